@@ -1,0 +1,62 @@
+/** Every business limit of the product, used by the API's validation and the forms alike. */
+export const LISTING_LIMITS = {
+  nameMinLength: 10,
+  nameMaxLength: 62,
+  rentMin: 50,
+  rentMax: 10_000_000,
+  roomCountMin: 1,
+  roomCountMax: 10,
+  areaMin: 1,
+  imagesMin: 1,
+  imagesMax: 6,
+  /** One limit for listing images everywhere (the original checked 5 MB but said 2 MB). */
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export const USER_LIMITS = {
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+} as const;
+
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  pageSize: 5,
+} as const;
+
+export const HOME_LIMITS = {
+  listingsPerType: 4,
+  carouselSlideSpeedMs: 500,
+  carouselAutoplayMs: 3000,
+} as const;
+
+export const SEARCH_LIMITS = {
+  /** The first page holds this many; Show More appears when a page is full. */
+  pageSize: 9,
+  maxSearchTermLength: 100,
+} as const;
+
+export const UI_TIMINGS = {
+  copyLinkNoticeMs: 2000,
+  persistRehydrateTimeoutMs: 5000,
+} as const;
+
+export const SPINNER_SIZE = { default: 35, loadingScreen: 50 } as const;
+
+export const SESSION = {
+  cookieName: 'access_token',
+  storageKey: 'root',
+  storageVersion: 1,
+} as const;
+
+export const COOKIE_CONSENT = {
+  storageKey: 'cookieConsent',
+  accepted: 'accepted',
+  declined: 'declined',
+} as const;
+
+export type CookieConsent = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.declined;
