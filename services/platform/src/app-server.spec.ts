@@ -1,0 +1,85 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createAppServer } from './app-server';
+
+describe('app server', () => {
+  let distDir: string;
+  let api: Server;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'nivasa-dist-'));
+    await mkdir(join(distDir, 'static/js'), { recursive: true });
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
+    await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
+    await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
+    api = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => api.close(resolve));
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const remotes = { public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' };
+  const shell = () => createAppServer({ kind: 'shell', distDir, apiUrl, remotes });
+  const remote = () => createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'] });
+
+  it('revalidates entry files and caches hashed assets for a year', async () => {
+    const app = remote();
+    for (const path of ['/mf-manifest.json', '/remoteEntry.js']) {
+      expect((await request(app).get(path)).headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await request(app).get('/static/js/main.1a2b3c4d5e.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with brotli when the browser accepts it, else gzip', async () => {
+    const path = '/static/js/main.1a2b3c4d5e.js';
+    expect((await request(remote()).get(path).set('Accept-Encoding', 'br, gzip')).headers['content-encoding']).toBe('br');
+    expect((await request(remote()).get(path).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends CORS headers to the shell's origin only", async () => {
+    const allowed = await request(remote()).get('/mf-manifest.json').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const stranger = await request(remote()).get('/mf-manifest.json').set('Origin', 'https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers client-side routes with the app, uncached, and serves the remotes map', async () => {
+    const page = await request(shell()).get('/listing/abc').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const map = await request(shell()).get('/remotes.json');
+    expect(map.body).toEqual(remotes);
+    expect(map.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('proxies /api to the API with the path intact', async () => {
+    const response = await request(shell()).get('/api/health?x=1');
+    expect(response.body.path).toBe('/api/health?x=1');
+  });
+
+  it('answers 502 with the JSON error shape when the API is down', async () => {
+    const app = createAppServer({ kind: 'shell', distDir, apiUrl: 'http://127.0.0.1:9', remotes });
+    const response = await request(app).get('/api/health');
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ success: false, statusCode: 502, message: expect.stringMatching(/not reachable/) });
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => createAppServer({ kind: 'remote', distDir: join(distDir, 'missing'), allowedOrigins: [] })).toThrow(/no build/);
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { RemotesMap } from '@nivasa/contracts/federation';
+
+/**
+ * Serves a built front end the way production should: revalidated entry files, long-cached
+ * hashed assets, brotli or gzip. The shell also proxies /api and serves the remotes map;
+ * remotes answer CORS for the shell's origins.
+ */
+export interface ShellServerOptions {
+  kind: 'shell';
+  distDir: string;
+  apiUrl: string;
+  remotes: RemotesMap;
+}
+
+export interface RemoteServerOptions {
+  kind: 'remote';
+  distDir: string;
+  allowedOrigins: readonly string[];
+}
+
+export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
+
+// Files whose names stay the same from build to build: browsers must revalidate them.
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED_FILE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+export function createAppServer(options: AppServerOptions): Express {
+  if (!existsSync(join(options.distDir, options.kind === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`${options.distDir} holds no build; run the app's build first`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+
+  if (options.kind === 'shell') {
+    // Before compression: the API compresses its own answers, and streams must pass untouched.
+    app.use(
+      '/api',
+      createProxyMiddleware({
+        target: options.apiUrl,
+        changeOrigin: false,
+        xfwd: true,
+        pathRewrite: (path) => `/api${path}`,
+        on: {
+          error: (_error, _req, res) => {
+            const response = res as Response;
+            if (response.headersSent) return;
+            response.status(502).json({ success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' });
+          },
+        },
+      }),
+    );
+  }
+
+  app.use(compression());
+
+  if (options.kind === 'remote') {
+    const allowed = new Set(options.allowedOrigins);
+    app.use((req, res, next) => {
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Vary', 'Origin');
+      }
+      next();
+    });
+  } else {
+    const remotesJson = JSON.stringify(options.remotes);
+    app.get('/remotes.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/json').send(remotesJson);
+    });
+  }
+
+  app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
+
+  if (options.kind === 'shell') {
+    const indexFile = join(options.distDir, 'index.html');
+    // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
+    app.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.on('error', reject);
+  });
+}

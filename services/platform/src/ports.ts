@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+
+/** Every address the local platform uses, overridable through the environment. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+export type AppName = 'shell' | 'mfe-public' | 'mfe-account' | 'mfe-admin';
+
+export const APP_NAMES: readonly AppName[] = ['shell', 'mfe-public', 'mfe-account', 'mfe-admin'];
+
+export interface PlatformPorts {
+  shell: number;
+  public: number;
+  account: number;
+  admin: number;
+  api: number;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a TCP port number (1-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+export function readPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
+  return {
+    shell: port(env, 'SHELL_PORT', 3000),
+    public: port(env, 'PUBLIC_PORT', 3001),
+    account: port(env, 'ACCOUNT_PORT', 3002),
+    admin: port(env, 'ADMIN_PORT', 3003),
+    api: port(env, 'API_PORT', 4000),
+  };
+}
+
+export function appPort(app: AppName, ports: PlatformPorts): number {
+  switch (app) {
+    case 'shell':
+      return ports.shell;
+    case 'mfe-public':
+      return ports.public;
+    case 'mfe-account':
+      return ports.account;
+    case 'mfe-admin':
+      return ports.admin;
+  }
+}
+
+export function appDist(app: AppName): string {
+  return resolve(REPO_ROOT, app, 'dist');
+}

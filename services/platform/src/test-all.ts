@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildMissing } from './build';
+import { run } from './processes';
+import { REPO_ROOT } from './ports';
+
+/** `npm test`: builds everything, runs every layer, and totals them in one closing line. */
+interface LayerResult {
+  layer: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const JEST_WORKSPACES = [
+  'services/contracts',
+  'services/embedded-db',
+  'services/api',
+  'services/platform',
+  'shell/session',
+  'shell/ui',
+  'shell',
+  'mfe-public',
+  'mfe-account',
+  'mfe-admin',
+];
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function runLayer(layer: string, work: () => Promise<unknown>, count: () => Promise<{ passed: number; failed: number } | null>): Promise<LayerResult> {
+  const started = Date.now();
+  console.log(`\n=== ${layer} ===`);
+  await work().catch((error: Error) => console.error(error.message));
+  // A runner that crashed before writing its report counts as one failure.
+  const counts = (await count()) ?? { passed: 0, failed: 1 };
+  return { layer, ...counts, seconds: (Date.now() - started) / 1000 };
+}
+
+function jestCounts(file: string) {
+  return async () => {
+    const report = await readJson<JestReport>(file);
+    if (!report) return null;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  };
+}
+
+export async function runAllTests(args: string[]): Promise<number> {
+  const reports = await mkdtemp(join(tmpdir(), 'nivasa-test-reports-'));
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  const results: LayerResult[] = [];
+  const options = { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'test' } };
+  try {
+    results.push(
+      await runLayer(
+        'Build',
+        async () => {
+          if (!args.includes('--no-build')) console.log(`Built ${(await buildMissing(true)).join(', ')}.`);
+        },
+        async () => ({ passed: 0, failed: 0 }),
+      ),
+    );
+    const buildOk = existsSync(join(REPO_ROOT, 'shell/dist/index.html')) && existsSync(join(REPO_ROOT, 'services/api/dist/main.js'));
+    if (!buildOk) results[0].failed = 1;
+
+    const unitReport = join(reports, 'unit.json');
+    const projects = JEST_WORKSPACES.filter((workspace) => existsSync(join(REPO_ROOT, workspace, 'jest.config.js')));
+    results.push(
+      await runLayer(
+        'Unit tests (jest, every workspace)',
+        () => run(npx, ['jest', '--projects', ...projects, '--json', `--outputFile=${unitReport}`], options),
+        jestCounts(unitReport),
+      ),
+    );
+
+    const apiReport = join(reports, 'api-e2e.json');
+    results.push(
+      await runLayer(
+        'API end-to-end tests (jest + supertest, embedded database)',
+        () => run(npx, ['jest', '--config', 'services/api/test/jest-e2e.config.js', '--runInBand', '--json', `--outputFile=${apiReport}`], options),
+        jestCounts(apiReport),
+      ),
+    );
+
+    const browserReport = join(reports, 'browser.json');
+    results.push(
+      await runLayer(
+        'Browser tests (Playwright, Chromium, production build)',
+        () => run(npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { ...options, env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport } }),
+        async () => {
+          const report = await readJson<PlaywrightReport>(browserReport);
+          if (!report) return null;
+          return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+        },
+      ),
+    );
+  } finally {
+    await rm(reports, { recursive: true, force: true });
+  }
+
+  console.log('\n=== Summary ===');
+  for (const { layer, passed, failed, seconds } of results) {
+    console.log(`${layer}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)`);
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
