@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium against the production build, served by the same
+ * command as `npm start`, on ports of their own and with a fresh data directory.
+ */
+export const E2E_PORTS = { shell: 3100, public: 3101, account: 3102, admin: 3103, api: 4100 };
+const baseURL = `http://localhost:${E2E_PORTS.shell}`;
+// Workers inherit this, so the whole run shares one data directory.
+process.env.NIVASA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nivasa-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'npx tsx services/platform/src/cli.ts start',
+    cwd: resolve(__dirname, '..'),
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      SHELL_PORT: String(E2E_PORTS.shell),
+      PUBLIC_PORT: String(E2E_PORTS.public),
+      ACCOUNT_PORT: String(E2E_PORTS.account),
+      ADMIN_PORT: String(E2E_PORTS.admin),
+      API_PORT: String(E2E_PORTS.api),
+      DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
