@@ -4,8 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // jose ships only ES modules, which jest's CommonJS runtime needs compiled.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(ts|js)$': [
       '@swc/jest',
       {
         jsc: {

@@ -19,6 +19,8 @@ const JEST_WORKSPACES = [
   'services/embedded-db',
   'services/api',
   'services/platform',
+  'services/mail-catcher',
+  'services/identity-provider',
   'shell/session',
   'shell/ui',
   'shell',
@@ -81,7 +83,9 @@ export async function runAllTests(args: string[]): Promise<number> {
     if (!buildOk) results[0].failed = 1;
 
     const unitReport = join(reports, 'unit.json');
-    const projects = JEST_WORKSPACES.filter((workspace) => existsSync(join(REPO_ROOT, workspace, 'jest.config.js')));
+    const projects = JEST_WORKSPACES.filter((workspace) =>
+      ['jest.config.js', 'jest.config.cjs'].some((file) => existsSync(join(REPO_ROOT, workspace, file))),
+    );
     results.push(
       await runLayer(
         'Unit tests (jest, every workspace)',

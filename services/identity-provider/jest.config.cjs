@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.node.config.js'), testTimeout: 30_000 };
