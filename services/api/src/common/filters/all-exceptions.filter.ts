@@ -1,0 +1,102 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiError } from '@nivasa/contracts/api';
+import type { Response } from 'express';
+
+const DATABASE_UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again shortly';
+
+function flatten(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) {
+    const parts = message.map(flatten).filter((part): part is string => Boolean(part));
+    return parts.length ? parts.join('; ') : undefined;
+  }
+  return undefined;
+}
+
+function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+function fromHttpException(exception: HttpException): ApiError {
+  const statusCode = exception.getStatus();
+  const cause = exception.cause as { type?: string; limit?: number } | undefined;
+  // body-parser's errors, which the Express adapter turns into HttpExceptions.
+  if (statusCode === HttpStatus.BAD_REQUEST && (cause instanceof SyntaxError || cause?.type === 'entity.parse.failed')) {
+    return { success: false, statusCode, message: MALFORMED_JSON_MESSAGE };
+  }
+  if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE) {
+    const limit = typeof cause?.limit === 'number' ? ` (the limit is ${describeBytes(cause.limit)})` : '';
+    return { success: false, statusCode, message: `Request body is too large${limit}` };
+  }
+  const body = exception.getResponse();
+  const message =
+    flatten(body) ??
+    (typeof body === 'object' && body !== null ? flatten((body as { message?: unknown }).message) : undefined) ??
+    exception.message;
+  return { success: false, statusCode, message };
+}
+
+/** What the caller is told about an error: `{ success: false, statusCode, message }`. */
+export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  const error = exception as { name?: string; message?: string; code?: number } | undefined;
+  const name = error?.name ?? '';
+  if (DATABASE_UNAVAILABLE_ERRORS.has(name) || /buffering timed out/.test(error?.message ?? '')) {
+    return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
+  // A real MongoDB enforcing a unique index the service's own check missed (a race).
+  if (error?.code === 11000) {
+    return { success: false, statusCode: HttpStatus.CONFLICT, message: 'That record already exists' };
+  }
+  // Mongoose refusing input that no DTO checked: the caller's fault, though a DTO should have caught it.
+  if (name === 'ValidationError' || name === 'CastError') {
+    return { success: false, statusCode: HttpStatus.BAD_REQUEST, message: error?.message ?? 'Invalid input' };
+  }
+  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** The one error filter: every error, of every route, leaves in the ApiError shape. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ExceptionsFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = toApiError(exception);
+    if (host.getType() !== 'http') throw exception;
+    const http = host.switchToHttp();
+    const request = http.getRequest<{ method?: string; originalUrl?: string }>();
+    const route = `${request.method ?? ''} ${request.originalUrl ?? ''}`.trim();
+
+    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
+      if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+        this.logger.warn(`${route}: ${(exception as Error).message}`);
+      } else {
+        this.logger.error(`${route}: ${(exception as Error)?.stack ?? String(exception)}`);
+      }
+    } else if (body.statusCode >= 500) {
+      this.logger.error(`${route}: ${body.message}`);
+    }
+
+    const response = http.getResponse<Response>();
+    if (response.headersSent) {
+      // A stream that failed half-way: nothing valid can follow what was sent.
+      response.destroy();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Params } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConfigService } from '../config/config.service';
+
+/** Headers that carry credentials and never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
+
+/** Structured JSON logs (pino), one line per request, with a request id. */
+export function loggerOptions(config: ConfigService): Params {
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      genReqId: (request: IncomingMessage, response: ServerResponse) => {
+        const given = request.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      // Health checks are polled; logging each would drown the rest.
+      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { Types } from 'mongoose';
+
+/** A route parameter that must be a MongoDB ObjectId (24 hex digits); anything else is a 400. */
+@Injectable()
+export class ParseObjectIdPipe implements PipeTransform<string, Types.ObjectId> {
+  constructor(private readonly what = 'id') {}
+
+  transform(value: string): Types.ObjectId {
+    if (typeof value !== 'string' || !/^[0-9a-fA-F]{24}$/.test(value)) {
+      throw new BadRequestException(`Invalid ${this.what}`);
+    }
+    return new Types.ObjectId(value);
+  }
+}

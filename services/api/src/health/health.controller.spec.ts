@@ -1,0 +1,55 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Test } from '@nestjs/testing';
+import type { Response } from 'express';
+import { ConfigService } from '../config/config.service';
+import { parseEnv } from '../config/env.schema';
+import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
+
+function fakeConnection(readyState: number, ping: () => Promise<unknown>) {
+  return { readyState, name: 'nivasa', db: { command: ping } };
+}
+
+async function controllerWith(connection: object): Promise<HealthController> {
+  // HealthService and ConfigService are injected by type alone: this proves the
+  // decorator metadata SWC emits is what Nest's dependency injection reads.
+  const moduleRef = await Test.createTestingModule({
+    controllers: [HealthController],
+    providers: [
+      HealthService,
+      { provide: ConfigService, useValue: new ConfigService(parseEnv({ MONGODB_URI: 'mongodb://x', DATABASE_ENGINE: 'congodb' })) },
+      { provide: getConnectionToken(), useValue: connection },
+    ],
+  }).compile();
+  return moduleRef.get(HealthController);
+}
+
+function fakeResponse() {
+  return { status: jest.fn(), setHeader: jest.fn() } as unknown as Response & { status: jest.Mock };
+}
+
+describe('HealthController', () => {
+  it('reports ok with the engine when the database answers', async () => {
+    const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 })));
+    const response = fakeResponse();
+    await expect(controller.check(response)).resolves.toEqual({
+      status: 'ok',
+      engine: 'congodb',
+      database: { state: 'connected', name: 'nivasa' },
+      uptimeSeconds: expect.any(Number),
+    });
+    expect(response.status).toHaveBeenCalledWith(200);
+  });
+
+  it('reports degraded with 503 while disconnected', async () => {
+    const controller = await controllerWith(fakeConnection(0, async () => ({ ok: 1 })));
+    const response = fakeResponse();
+    await expect(controller.check(response)).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
+    expect(response.status).toHaveBeenCalledWith(503);
+  });
+
+  it('reports degraded when the database stops answering before mongoose notices', async () => {
+    const controller = await controllerWith(fakeConnection(1, () => Promise.reject(new Error('socket closed'))));
+    await expect(controller.check(fakeResponse())).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
+  });
+});
