@@ -58,3 +58,8 @@ export interface Listing {
   numReviews: number;
   createdAt: string;
 }
+
+/** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
+export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
+
+export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -1,0 +1,38 @@
+import type { NestApplicationOptions } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import { ConfigService } from './config/config.service';
+
+export const API_PREFIX = 'api';
+
+/** Options for NestFactory.create (and createNestApplication in tests). */
+export const APP_OPTIONS: NestApplicationOptions = {
+  // Logs written before the pino logger is installed are replayed through it.
+  bufferLogs: true,
+  // Throw start-up errors (a bad connection string, say) instead of aborting the process.
+  abortOnError: false,
+};
+
+/**
+ * Everything about the HTTP application that is not a module: used by main.ts and by
+ * the e2e tests, so the tests exercise the app as it runs.
+ */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get(ConfigService);
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  // The shell's server proxies /api on the same machine; its address is not the client's.
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Listing, ListingSchema } from './schemas/listing.schema';
+
+/** Listings: the schema for now; the endpoints of spec section 7 come with their own issue. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],
+  exports: [MongooseModule],
+})
+export class ListingsModule {}

@@ -1,0 +1,136 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { ConfigService } from '../config/config.service';
+import { Listing } from '../listings/schemas/listing.schema';
+import { imageUrl, MediaService } from '../media/media.service';
+import { UsersService } from '../users/users.service';
+import { DEMO_LISTINGS, DEMO_USERS, type DemoUser } from './demo-data';
+import { DEMO_IMAGE_TYPE, renderDemoImage, scenesFor } from './demo-images';
+import { SeedRun } from './schemas/seed-run.schema';
+
+export const DEMO_SEED_ID = 'demo-v1';
+
+export interface SeedResult {
+  outcome: 'seeded' | 'skipped' | 'already-done';
+  users: number;
+  listings: number;
+  images: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo data on the first start of an empty database (SEED_DEMO). It runs once:
+ * a seed_runs record says it was done, and a database that already holds listings is
+ * never seeded. Demo users are never admins; their passwords are random unless
+ * DEMO_USER_PASSWORD is set.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly users: UsersService,
+    private readonly media: MediaService,
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    @InjectModel(SeedRun.name) private readonly runs: Model<SeedRun>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    try {
+      await this.seedDemoData();
+    } catch (error) {
+      // The API is still useful without demo data; the next start tries again.
+      this.logger.error(`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`);
+    }
+  }
+
+  async seedDemoData(now = new Date()): Promise<SeedResult> {
+    if (await this.runs.exists({ key: DEMO_SEED_ID })) {
+      this.logger.log('Demo data: already seeded on an earlier start; nothing to do');
+      return { outcome: 'already-done', users: 0, listings: 0, images: 0 };
+    }
+    const existing = await this.listings.countDocuments();
+    if (existing > 0) {
+      await this.record({ outcome: 'skipped', users: 0, listings: 0, images: 0 }, now);
+      this.logger.log(`Not seeding demo data: the database already holds ${existing} listings`);
+      return { outcome: 'skipped', users: 0, listings: 0, images: 0 };
+    }
+
+    const started = Date.now();
+    const { owners, created } = await this.seedUsers();
+    let images = 0;
+    const documents = [];
+    for (const [index, listing] of DEMO_LISTINGS.entries()) {
+      const { owner, images: count, daysAgo, ...fields } = listing;
+      const ids = await this.storeImages(listing.type, count, `${index}`);
+      images += ids.length;
+      const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000);
+      documents.push({
+        ...fields,
+        userRef: owners.get(owner)!,
+        imageUrls: ids.map(imageUrl),
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    await this.listings.insertMany(documents);
+
+    const result = { outcome: 'seeded' as const, users: created, listings: documents.length, images };
+    await this.record(result, now);
+    const counts = {
+      types: new Set(DEMO_LISTINGS.map((listing) => listing.type)).size,
+      districts: new Set(DEMO_LISTINGS.map((listing) => listing.district)).size,
+      featured: DEMO_LISTINGS.filter((listing) => listing.featured).length,
+      pending: DEMO_LISTINGS.filter((listing) => listing.status === 'pending').length,
+    };
+    this.logger.log(
+      `Seeded demo data in ${Date.now() - started} ms: ${result.listings} listings (${counts.types} types, ` +
+        `${counts.districts} districts, ${counts.featured} featured, ${counts.pending} pending), ${images} images, ` +
+        `${created} users (${DEMO_USERS.map((user) => user.email).join(', ')}; ` +
+        (this.config.demoUserPassword ? 'password from DEMO_USER_PASSWORD)' : 'random passwords: set DEMO_USER_PASSWORD to sign in as them)'),
+    );
+    return result;
+  }
+
+  private async seedUsers(): Promise<{ owners: Map<DemoUser['key'], Types.ObjectId>; created: number }> {
+    const owners = new Map<DemoUser['key'], Types.ObjectId>();
+    let created = 0;
+    for (const demo of DEMO_USERS) {
+      let user = await this.users.findByEmail(demo.email);
+      if (!user) {
+        const password = this.config.demoUserPassword ?? randomBytes(24).toString('base64url');
+        user = await this.users.create({
+          username: await this.users.availableUsername(demo.username),
+          email: demo.email,
+          password,
+          number: demo.number,
+        });
+        created += 1;
+      }
+      owners.set(demo.key, user._id);
+    }
+    return { owners, created };
+  }
+
+  private async storeImages(type: Listing['type'], count: number, seed: string): Promise<Types.ObjectId[]> {
+    const pictures = await Promise.all(scenesFor(type, count).map((scene) => renderDemoImage(type, scene, seed)));
+    const ids: Types.ObjectId[] = [];
+    for (const picture of pictures) {
+      ids.push(await this.media.storeImage(picture, DEMO_IMAGE_TYPE, { owner: 'seed' }));
+    }
+    return ids;
+  }
+
+  private async record(result: Omit<SeedResult, 'outcome'> & { outcome: 'seeded' | 'skipped' }, at: Date): Promise<void> {
+    await this.runs.updateOne(
+      { key: DEMO_SEED_ID },
+      { $setOnInsert: { at, outcome: result.outcome, users: result.users, listings: result.listings, images: result.images } },
+      { upsert: true },
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { USER_LIMITS } from '@nivasa/contracts/limits';
+import type { HydratedDocument } from 'mongoose';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({
+    required: true,
+    trim: true,
+    minlength: USER_LIMITS.usernameMinLength,
+    maxlength: USER_LIMITS.usernameMaxLength,
+  })
+  username!: string;
+
+  @Prop({ required: true, trim: true, lowercase: true, maxlength: EMAIL_MAX_LENGTH })
+  email!: string;
+
+  /** An argon2id hash; never selected unless asked for with `+password`. */
+  @Prop({ required: true, select: false })
+  password!: string;
+
+  /** Phone number. */
+  @Prop({ type: String, default: '', trim: true })
+  number!: string;
+
+  /** Image address of the avatar; empty for none. */
+  @Prop({ type: String, default: '' })
+  avatar!: string;
+
+  /** Only ever set by the admin CLI (or another admin), never from a request body. */
+  @Prop({ type: Boolean, default: false })
+  isAdmin!: boolean;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+export const UserSchema = SchemaFactory.createForClass(User);
+// Declared for a real MongoDB; CongoDB lists but does not enforce them, so UsersService checks too.
+UserSchema.index({ email: 1 }, { unique: true });
+UserSchema.index({ username: 1 }, { unique: true });
