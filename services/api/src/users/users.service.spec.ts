@@ -1,0 +1,77 @@
+import { ConflictException } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import { Test } from '@nestjs/testing';
+import { Types } from 'mongoose';
+import { PasswordHasher } from './password-hasher';
+import { User } from './schemas/user.schema';
+import { checkPassword, EMAIL_TAKEN, usernameBase, UsersService } from './users.service';
+
+describe('usernameBase', () => {
+  it.each([
+    ['nimal.perera', 'nimal.perera'],
+    ['Kavitha Sivakumar', 'kavithasivakumar'],
+    ['ab', 'abuser'],
+    ['.x-', 'xuser'],
+    ['a'.repeat(40), 'a'.repeat(30)],
+  ])('%s → %s', (text, username) => {
+    expect(usernameBase(text)).toBe(username);
+  });
+});
+
+describe('checkPassword', () => {
+  it('applies the limits of the contracts', () => {
+    expect(checkPassword('1234567')).toMatch(/at least 8/);
+    expect(checkPassword('12345678')).toBeNull();
+  });
+});
+
+describe('PasswordHasher', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const hasher = new PasswordHasher();
+    const hash = await hasher.hash('correct horse battery');
+    expect(hash).toMatch(/^\$argon2id\$/);
+    await expect(hasher.verify(hash, 'correct horse battery')).resolves.toBe(true);
+    await expect(hasher.verify(hash, 'wrong horse battery')).resolves.toBe(false);
+    await expect(hasher.verify('not a hash', 'x')).resolves.toBe(false);
+  });
+});
+
+describe('UsersService', () => {
+  // The model is faked; UsersService gets it by token and PasswordHasher by type alone.
+  const users = { exists: jest.fn(), create: jest.fn(), findById: jest.fn(), findOne: jest.fn(), findByIdAndUpdate: jest.fn() };
+  let service: UsersService;
+
+  beforeEach(async () => {
+    jest.resetAllMocks();
+    const moduleRef = await Test.createTestingModule({
+      providers: [UsersService, PasswordHasher, { provide: getModelToken(User.name), useValue: users }],
+    }).compile();
+    service = moduleRef.get(UsersService);
+  });
+
+  it('refuses an email that is taken, whatever its case, before writing', async () => {
+    users.exists.mockImplementation(async (filter: { email?: string }) => (filter.email === 'nimal@example.com' ? { _id: 1 } : null));
+    await expect(service.create({ username: 'nimal', email: ' Nimal@Example.com', password: 'long enough' })).rejects.toThrow(
+      new ConflictException(EMAIL_TAKEN),
+    );
+    expect(users.create).not.toHaveBeenCalled();
+  });
+
+  it('stores a hash, never the password', async () => {
+    users.exists.mockResolvedValue(null);
+    const id = new Types.ObjectId();
+    users.create.mockResolvedValue({ id: id.toString() });
+    users.findById.mockReturnValue({ exec: async () => ({ _id: id }) });
+    await service.create({ username: 'nimal', email: 'nimal@example.com', password: 'long enough' });
+    const stored = users.create.mock.calls[0][0];
+    expect(stored).toMatchObject({ username: 'nimal', email: 'nimal@example.com', isAdmin: false, number: '', avatar: '' });
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('adds a number to a username that is taken', async () => {
+    users.exists.mockImplementation(async (filter: { username?: string }) =>
+      ['admin', 'admin2'].includes(filter.username ?? '') ? { _id: 1 } : null,
+    );
+    await expect(service.availableUsername('admin')).resolves.toBe('admin3');
+  });
+});
