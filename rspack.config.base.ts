@@ -1,0 +1,210 @@
+/**
+ * The one rspack set-up every Nivasa front end builds with. Each app's rspack.config.ts
+ * only names itself, its port and what it exposes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { colors } from './shell/ui/src/theme';
+
+export interface AppOptions {
+  /** The key in the shell's remotes map; the container is named nivasa_<name>. */
+  name: 'shell' | 'public' | 'account' | 'admin';
+  /** The app's folder (the directory of its rspack.config.ts). */
+  dir: string;
+  /** Dev server port, used by `rspack serve` only. */
+  port: number;
+  /** Modules a remote offers to the shell. */
+  exposes?: Record<string, string>;
+  /** Module federation runtime plugins (files that must not import React). */
+  runtimePlugins?: string[];
+  /** The host serves index.html for every route and proxies the API. */
+  isHost?: boolean;
+  /** The page title of the app's index.html (for a remote, its standalone page). */
+  title: string;
+}
+
+interface CliEnv {
+  RSPACK_SERVE?: boolean;
+}
+
+const WORKSPACE_PACKAGE_VERSION = '1.0.0';
+const SHELL_DIR = path.join(import.meta.dirname, 'shell');
+const ROUTER_MODULE = path.join(SHELL_DIR, 'ui', 'src', 'router.ts');
+
+/** Workspace packages are imported by subpath (`@nivasa/ui/spinner`): share each module. */
+function workspaceModules(packageName: string, dir: string) {
+  const config = { singleton: true, version: WORKSPACE_PACKAGE_VERSION, requiredVersion: WORKSPACE_PACKAGE_VERSION };
+  return Object.fromEntries(
+    readdirSync(path.join(dir, 'src'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-'))
+      .map((file) => [`${packageName}/${file.slice(0, -'.ts'.length)}`, config]),
+  );
+}
+
+function readDependencies(dir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return manifest.dependencies;
+}
+
+/** One instance of each across host and remotes: one router, one jotai store, one session. */
+function sharedSingletons(dependencies: Record<string, string>) {
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(dependencies.react),
+    'react/jsx-runtime': singleton(dependencies.react),
+    'react/jsx-dev-runtime': singleton(dependencies.react),
+    'react-dom': singleton(dependencies['react-dom']),
+    'react-dom/client': singleton(dependencies['react-dom']),
+    // The router is shared as @nivasa/ui/router (see RouterImportGuard).
+    jotai: singleton(dependencies.jotai),
+    'jotai/utils': singleton(dependencies.jotai),
+    antd: singleton(dependencies.antd),
+    'styled-components': singleton(dependencies['styled-components']),
+    ...workspaceModules('@nivasa/session', path.join(SHELL_DIR, 'session')),
+    ...workspaceModules('@nivasa/ui', path.join(SHELL_DIR, 'ui')),
+  };
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%230f766e'/%3E%3Cpath d='M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z' fill='%23fff'/%3E%3C/svg%3E";
+
+function indexHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka." />
+    <meta name="theme-color" content="${colors.primary}" />
+    <title>${title}</title>
+    <link rel="icon" href="${FAVICON}" />
+  </head>
+  <body>
+    <noscript>Nivasa needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Apps reach react-router only through @nivasa/ui/router, the shared module that keeps one router
+ * across host and remotes and ships only the part of react-router in use. A direct import would
+ * bring a second router that the shell's RouterProvider does not know, so it fails the build.
+ */
+class RouterImportGuard {
+  apply(compiler: Compiler) {
+    compiler.hooks.normalModuleFactory.tap('RouterImportGuard', (factory) => {
+      factory.hooks.beforeResolve.tap('RouterImportGuard', (data) => {
+        const issuer = data.contextInfo.issuer;
+        if (!/^react-router(-dom)?(\/|$)/.test(data.request) || !issuer) return;
+        if (issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer === ROUTER_MODULE) return;
+        throw new Error(`${issuer}: import routing from '@nivasa/ui/router', not '${data.request}'.`);
+      });
+    });
+  }
+}
+
+function swcRule(syntax: { tsx: boolean }, development: boolean) {
+  return {
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: syntax.tsx },
+        transform: {
+          react: { runtime: 'automatic', development, refresh: development },
+        },
+      },
+    },
+  };
+}
+
+export function defineAppConfig(options: AppOptions) {
+  return (env: CliEnv = {}): Configuration => {
+    const production = process.env.NODE_ENV === 'production';
+    const serving = Boolean(env.RSPACK_SERVE);
+    const dependencies = readDependencies(options.dir);
+    const uniqueName = `nivasa_${options.name}`;
+
+    return {
+      context: options.dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      // Evergreen browsers, including those on mid-range phones: no ES5 down-levelling.
+      target: ['web', 'es2020'],
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName,
+        clean: true,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            // `source` bundles workspace packages (the contracts) from their TypeScript. Only for
+            // our own code: a few packages in node_modules publish uncompiled sources under it too.
+            issuer: { not: /[\\/]node_modules[\\/]/ },
+            resolve: { conditionNames: ['source', '...'] },
+          },
+          { test: /\.ts$/, exclude: /node_modules/, use: [swcRule({ tsx: false }, serving)] },
+          { test: /\.tsx$/, exclude: /node_modules/, use: [swcRule({ tsx: true }, serving)] },
+          { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
+        ],
+      },
+      devtool: production ? false : 'cheap-module-source-map',
+      // Lazy compilation breaks the import('./bootstrap') boundary module federation needs.
+      lazyCompilation: false,
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: indexHtml(options.title),
+          // Only the entry: the container's remoteEntry.js must not land in index.html.
+          chunks: ['main'],
+        }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: 'public', noErrorOnMissing: true }],
+        }),
+        new ModuleFederationPlugin({
+          name: uniqueName,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: sharedSingletons(dependencies),
+          // Use what is already loaded (the shell's copies) instead of fetching every
+          // remote's entry to compare versions, so one remote being down cannot stall another.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: true,
+          // The contract type in @nivasa/contracts/federation replaces generated types.
+          dts: false,
+          // One federation runtime per page: the shell provides its runtime core and the
+          // remotes' production builds use it instead of shipping their own (~20 KB brotli each).
+          // Under `rspack serve` a remote keeps its own, so its standalone page runs without the shell.
+          experiments: options.isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: production && !serving },
+        }),
+        new RouterImportGuard(),
+        serving && new ReactRefreshRspackPlugin(),
+      ],
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: options.isHost ?? false,
+        // Remotes are loaded by the shell from another origin.
+        headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+        proxy: options.isHost
+          ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }]
+          : undefined,
+      },
+      performance: { hints: false },
+    };
+  };
+}

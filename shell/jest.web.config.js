@@ -1,0 +1,30 @@
+// Shared jest set-up for the front ends (shell, its packages and the remotes).
+const path = require('node:path');
+
+const swc = (parser) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser,
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: path.join(__dirname, 'jest-environment-web.js'),
+  // `source` resolves workspace packages (the contracts) to their TypeScript.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  setupFiles: [path.join(__dirname, 'jest.web.setup.js')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+    '^.+\\.ts$': swc({ syntax: 'typescript' }),
+    // jotai 3 ships ES modules only.
+    '^.+\\.js$': swc({ syntax: 'ecmascript' }),
+  },
+  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+};

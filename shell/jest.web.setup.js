@@ -1,0 +1,12 @@
+// jsdom has no media queries; antd's responsive helpers ask for them. Report "no match",
+// which is what a desktop-less, print-less test document would answer.
+window.matchMedia ??= (query) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+});

@@ -1,0 +1,78 @@
+import { createStore } from 'jotai';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { apiClientAtom, createApiClient } from './api-client';
+import { refreshSession } from './session-refresh';
+import { currentUserAtom, sessionCheckAtom } from './session-state';
+import { startTestApiServer, type TestApiServer } from './test-api-server';
+
+const user: PublicUser = {
+  _id: '665f1c2e9b1e8a0012345678',
+  username: 'kasun',
+  email: 'kasun@example.lk',
+  number: '',
+  avatar: '',
+  isAdmin: true,
+};
+
+let server: TestApiServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  localStorage.clear();
+});
+
+function storeFor(url: string) {
+  const store = createStore();
+  store.set(apiClientAtom, createApiClient(url));
+  return store;
+}
+
+test('a valid session sets the user from the response and marks the session checked', async () => {
+  server = await startTestApiServer({ 'GET /api/verify-token': () => ({ status: 200, body: { user } }) });
+  const store = storeFor(server.url);
+
+  await refreshSession(store);
+
+  expect(store.get(currentUserAtom)).toEqual(user);
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: null });
+  expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toEqual({ version: 1, currentUser: user });
+});
+
+test('a rejected session signs out locally and asks the API to drop the cookie', async () => {
+  server = await startTestApiServer({
+    'GET /api/verify-token': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Token invalid' } }),
+    'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+  });
+  const store = storeFor(server.url);
+  store.set(currentUserAtom, user);
+
+  await refreshSession(store);
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid' });
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    'GET /api/verify-token',
+    'GET /api/auth/signout',
+  ]);
+});
+
+test('with nobody signed in, a missing API only marks the session checked', async () => {
+  server = await startTestApiServer({});
+  const store = storeFor(server.url);
+
+  await refreshSession(store);
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(store.get(sessionCheckAtom).checked).toBe(true);
+  expect(server.requests.map(({ path }) => path)).toEqual(['/api/verify-token']);
+});
+
+test('the refresh runs once per store', async () => {
+  server = await startTestApiServer({ 'GET /api/verify-token': () => ({ status: 200, body: { user } }) });
+  const store = storeFor(server.url);
+
+  await Promise.all([refreshSession(store), refreshSession(store)]);
+
+  expect(server.requests).toHaveLength(1);
+});

@@ -1,0 +1,41 @@
+/**
+ * The session every app reads: one jotai store, shared as a singleton across host and remotes.
+ * Modules of this package import each other by package name, so every app, whichever copy of a
+ * module it runs, reaches the one shared instance of these atoms.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { SESSION } from '@nivasa/contracts/limits';
+import { sessionStorageAdapter, type CurrentUser } from '@nivasa/session/session-storage';
+
+export const currentUserAtom = atomWithStorage<CurrentUser>(SESSION.storageKey, null, sessionStorageAdapter, {
+  getOnInit: true,
+});
+
+/** Progress of the last sign-in, update, delete or sign-out (spec section 4). */
+export interface SessionStatus {
+  loading: boolean;
+  error: string | null;
+}
+
+export const sessionStatusAtom = atom<SessionStatus>({ loading: false, error: null });
+
+/** Whether the on-load session refresh has finished; guards wait for it. */
+export interface SessionCheck {
+  checked: boolean;
+  error: string | null;
+}
+
+export const sessionCheckAtom = atom<SessionCheck>({ checked: false, error: null });
+
+export function useCurrentUser(): CurrentUser {
+  return useAtomValue(currentUserAtom);
+}
+
+export function useSessionStatus(): SessionStatus {
+  return useAtomValue(sessionStatusAtom);
+}
+
+export function useSessionChecked(): boolean {
+  return useAtomValue(sessionCheckAtom).checked;
+}

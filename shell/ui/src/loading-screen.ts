@@ -1,0 +1,28 @@
+// This package exports its .ts sources, so its components build elements without JSX.
+import { createElement } from 'react';
+import styled from 'styled-components';
+import { SPINNER_SIZE } from '@nivasa/contracts/limits';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { Spinner } from './spinner';
+import { colors } from './theme';
+
+const Screen = styled.div`
+  min-height: 70vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  color: ${colors.textMuted};
+  font-size: 1rem;
+`;
+
+/** Shown while a page, or the session it depends on, is on its way. */
+export function LoadingScreen() {
+  return createElement(
+    Screen,
+    { role: 'status', 'aria-live': 'polite' },
+    createElement(Spinner, { $size: SPINNER_SIZE.loadingScreen }),
+    MESSAGES.loading,
+  );
+}

@@ -1,0 +1,47 @@
+/** Nivasa's design tokens: one calm teal brand, system fonts, one mobile breakpoint. */
+import type { ThemeConfig } from 'antd';
+
+export const colors = {
+  primary: '#0f766e',
+  primaryHover: '#115e59',
+  primarySoft: '#e3f2ef',
+  accent: '#f2a541',
+  text: '#1c2b2a',
+  textMuted: '#51615f',
+  border: '#dfe7e5',
+  surface: '#ffffff',
+  background: '#f6f8f7',
+  footer: '#0c3533',
+  footerText: '#cfe3df',
+  danger: '#b42318',
+  dangerSoft: '#fdecea',
+} as const;
+
+export const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Sinhala', 'Noto Sans Tamil', sans-serif";
+
+/** Below this width the header folds its links into a menu and layouts stack. */
+export const MOBILE_MAX_WIDTH = 767;
+
+export const media = {
+  mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,
+  desktop: `@media (min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+} as const;
+
+export const radius = { small: '6px', medium: '10px', large: '16px', pill: '999px' } as const;
+
+export const shadow = {
+  card: '0 1px 2px rgba(16, 42, 40, 0.06), 0 4px 16px rgba(16, 42, 40, 0.06)',
+  raised: '0 8px 30px rgba(16, 42, 40, 0.16)',
+} as const;
+
+/** The same brand for the antd forms and tables of the pages that use antd. */
+export const antdTheme: ThemeConfig = {
+  token: {
+    colorPrimary: colors.primary,
+    colorError: colors.danger,
+    colorText: colors.text,
+    fontFamily: fontStack,
+    borderRadius: 8,
+  },
+};
