@@ -1,0 +1,88 @@
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type EmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
+import type { Connection } from 'mongoose';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppModule } from '../../src/app.module';
+import { APP_OPTIONS, configureApp } from '../../src/app.setup';
+import { ConfigService } from '../../src/config/config.service';
+
+/**
+ * The embedded database each suite runs against: a fresh data directory, and the server
+ * in its own process as `npm start` runs it (its in-process form would have jest load
+ * CongoDB's ES modules into its CommonJS runtime).
+ */
+export class TestDatabase {
+  private constructor(
+    readonly dataDir: string,
+    private server: EmbeddedDatabase,
+  ) {}
+
+  static async start(): Promise<TestDatabase> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-api-e2e-'));
+    return new TestDatabase(dataDir, await spawnEmbeddedDatabase({ dataDir, stderr: 'ignore' }));
+  }
+
+  get uri(): string {
+    return this.server.uri;
+  }
+
+  get engine(): EmbeddedDatabase['engine'] {
+    return this.server.engine;
+  }
+
+  get port(): number {
+    return Number(new URL(this.server.uri).port);
+  }
+
+  /** Stops the server; it snapshots its data first. */
+  stop(): Promise<void> {
+    return this.server.stop();
+  }
+
+  /** Starts the server again on the same data directory and port. */
+  async restart(): Promise<void> {
+    this.server = await spawnEmbeddedDatabase({ dataDir: this.dataDir, port: this.port, stderr: 'ignore' });
+  }
+
+  async destroy(): Promise<void> {
+    await this.server.stop();
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The real API (AppModule + configureApp, as main.ts builds it) on the test database. */
+export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const config = ConfigService.fromEnv({
+    NODE_ENV: 'test',
+    MONGODB_URI: database.uri,
+    DATABASE_ENGINE: database.engine,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), APP_OPTIONS);
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+export function connectionOf(app: NestExpressApplication): Connection {
+  return app.get<Connection>(getConnectionToken());
+}
+
+/** Polls until the check passes or the time is up. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000, intervalMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
