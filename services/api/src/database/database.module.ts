@@ -1,8 +1,11 @@
-import { Logger, Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { type BeforeApplicationShutdown, Logger, Module } from '@nestjs/common';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import { type Connection, MongooseError } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { connectionOptions, redactUri } from './connection-options';
+
+/** Connections being closed on purpose, whose disconnection is no news. */
+const closing = new WeakSet<Connection>();
 
 /**
  * The one connection to the data, through MONGODB_URI. At start-up an unreachable
@@ -23,17 +26,28 @@ import { connectionOptions, redactUri } from './connection-options';
           retryDelay: 1000,
           verboseRetryLog: true,
           onConnectionCreate: (connection: Connection) => {
-            connection.on('connected', () => logger.log(`Connected to ${where} (engine: ${config.databaseEngine})`));
-            connection.on('disconnected', () => logger.warn(`Lost the connection to ${where}; mongoose keeps retrying`));
+            let connectedOnce = false;
+            connection.on('connected', () => {
+              connectedOnce = true;
+              logger.log(`Connected to ${where} (engine: ${config.databaseEngine})`);
+            });
+            connection.on('disconnected', () => {
+              if (connectedOnce && !closing.has(connection)) logger.warn(`Lost the connection to ${where}; mongoose keeps retrying`);
+            });
             connection.on('reconnected', () => logger.log(`Reconnected to ${where}`));
           },
+          // Only the message: the driver's error carries a whole topology description.
           connectionErrorFactory: (error: MongooseError) =>
-            Object.assign(new MongooseError(`Could not connect to the database at ${where}: ${error.message}`), {
-              cause: error,
-            }),
+            new MongooseError(`Could not connect to the database at ${where}: ${error.message}`),
         };
       },
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements BeforeApplicationShutdown {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  beforeApplicationShutdown(): void {
+    closing.add(this.connection);
+  }
+}
