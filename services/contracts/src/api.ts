@@ -39,7 +39,8 @@ export interface Listing {
   district: string;
   city: string;
   type: ListingType;
-  rentType: RentType;
+  /** Absent for a house for sale, which has a price rather than a rent basis. */
+  rentType?: RentType;
   bedrooms: number;
   bathrooms: number;
   beds: number;
