@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive Debian's Chromium against the production build, served by the same
  * command as `npm start`, on ports of their own and with a fresh data directory.
  */
-export const E2E_PORTS = { shell: 3100, public: 3101, account: 3102, admin: 3103, api: 4100 };
+export const E2E_PORTS = { shell: 3100, public: 3101, account: 3102, admin: 3103, api: 4100, mailSmtp: 1125, mailInbox: 1180, identityProvider: 4500 };
 const baseURL = `http://localhost:${E2E_PORTS.shell}`;
 // Workers inherit this, so the whole run shares one data directory.
 process.env.NIVASA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nivasa-e2e-'));
@@ -48,6 +48,9 @@ export default defineConfig({
       ACCOUNT_PORT: String(E2E_PORTS.account),
       ADMIN_PORT: String(E2E_PORTS.admin),
       API_PORT: String(E2E_PORTS.api),
+      MAIL_CATCHER_SMTP_PORT: String(E2E_PORTS.mailSmtp),
+      MAIL_CATCHER_HTTP_PORT: String(E2E_PORTS.mailInbox),
+      OIDC_PROVIDER_PORT: String(E2E_PORTS.identityProvider),
       DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProcessGroup, run, waitForHttp } from './processes';
 import { REPO_ROOT, readPorts } from './ports';
-import { startStackDatabase } from './stack';
+import { startBackingServices } from './backing-services';
 
 /**
  * `npm run dev`: the API recompiled and restarted on change, and each front end under
@@ -12,14 +12,14 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const ports = readPorts(env);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   await run(npm, ['run', 'build', '--workspace', 'services/contracts', '--workspace', 'services/embedded-db'], { cwd: REPO_ROOT });
-  const database = await startStackDatabase(env);
+  const backing = await startBackingServices(env, ports);
   const processes = new ProcessGroup();
   const apiDir = join(REPO_ROOT, 'services/api');
   processes.start('api compiler', join(REPO_ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: apiDir });
   await waitForFile(join(apiDir, 'dist/main.js'));
   processes.start('api', process.execPath, ['--watch-path=dist', 'dist/main.js'], {
     cwd: apiDir,
-    env: { ...env, MONGODB_URI: database.uri, DATABASE_ENGINE: database.engine, API_PORT: String(ports.api) },
+    env: { ...env, ...backing.apiEnv },
   });
   for (const app of ['mfe-public', 'mfe-account', 'mfe-admin', 'shell']) {
     processes.start(app, npm, ['run', 'dev', '--workspace', app], { cwd: REPO_ROOT, env });
@@ -29,7 +29,7 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const shutdown = () => {
     processes
       .stopAll()
-      .then(() => database.stop())
+      .then(() => backing.stop())
       .then(() => process.exit(0), () => process.exit(1));
   };
   process.once('SIGINT', shutdown);

@@ -13,6 +13,9 @@ export interface PlatformPorts {
   account: number;
   admin: number;
   api: number;
+  mailSmtp: number;
+  mailInbox: number;
+  identityProvider: number;
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -32,6 +35,9 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
     account: port(env, 'ACCOUNT_PORT', 3002),
     admin: port(env, 'ADMIN_PORT', 3003),
     api: port(env, 'API_PORT', 4000),
+    mailSmtp: port(env, 'MAIL_CATCHER_SMTP_PORT', 1025),
+    mailInbox: port(env, 'MAIL_CATCHER_HTTP_PORT', 1080),
+    identityProvider: port(env, 'OIDC_PROVIDER_PORT', 4400),
   };
 }
 
