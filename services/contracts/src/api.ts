@@ -64,3 +64,93 @@ export interface Listing {
 export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+// Accounts and sessions (issue 3). Every success body has `success: true`; errors are ApiError.
+
+export interface SignUpRequest {
+  email: string;
+  username: string;
+  password: string;
+  /** A Sri Lankan number in any usual form; stored as +94XXXXXXXXX (see phone.ts). */
+  number: string;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+/** Sign-in (password or identity provider) and profile update. */
+export interface AuthResponse extends MessageResponse {
+  user: PublicUser;
+}
+
+/** Only the changed fields. `avatar` is an `/api/images/<id>` URL from POST /api/images (or '' for none). */
+export interface UpdateUserRequest {
+  username?: string;
+  email?: string;
+  password?: string;
+  number?: string;
+  avatar?: string;
+}
+
+/** GET /api/auth/google/start: what the browser needs to open the provider's popup. */
+export interface IdentityProviderStartResponse {
+  authorizationEndpoint: string;
+  clientId: string;
+  /** Send as the `nonce` parameter; the ID token must carry it back. */
+  nonce: string;
+  scope: 'openid email profile';
+  responseType: 'id_token';
+}
+
+/** POST /api/auth/google: the ID token the provider returned (implicit flow, `#id_token=`). */
+export interface IdentityProviderSignInRequest {
+  idToken: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  newPassword: string;
+}
+
+/** GET /api/user/{userRef}: a listing's advertiser, for signed-in users. */
+export interface AdvertiserContact {
+  number: string;
+  email: string;
+}
+
+export const IMAGE_PURPOSES = ['avatar', 'listing'] as const;
+
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+
+/** POST /api/images (multipart field `image`, `?purpose=avatar|listing`). */
+export interface ImageUploadResponse {
+  success: true;
+  /** `/api/images/<24 hex id>` */
+  url: string;
+}
+
+/** The account and session endpoints, as the browser calls them (same origin, cookies included). */
+export const AUTH_PATHS = {
+  signUp: '/api/auth/signup',
+  signIn: '/api/auth/signin',
+  signOut: '/api/auth/signout',
+  identityProviderStart: '/api/auth/google/start',
+  identityProviderSignIn: '/api/auth/google',
+  verifyToken: '/api/verify-token',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: (token: string) => `/api/reset-password/${encodeURIComponent(token)}`,
+  updateUser: (userId: string) => `/api/user/update/${encodeURIComponent(userId)}`,
+  deleteUser: (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`,
+  userContact: (userRef: string) => `/api/user/${encodeURIComponent(userRef)}`,
+  uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,
+} as const;

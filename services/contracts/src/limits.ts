@@ -60,3 +60,6 @@ export const COOKIE_CONSENT = {
 } as const;
 
 export type CookieConsent = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.declined;
+
+/** Letters, digits, dots, underscores and dashes; the length is USER_LIMITS'. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;

@@ -8,3 +8,49 @@ export const MESSAGES = {
   failedToFetchFeatured: 'Failed to fetch featured listings',
   loading: 'Loading...',
 } as const;
+
+/** Texts of the accounts and sessions API (issue 3): what the server answers and the forms show. */
+export const AUTH_MESSAGES = {
+  signedUp: 'Account created. You can sign in now.',
+  signedIn: 'Signed in successfully.',
+  signedOut: 'Signed out.',
+  emailTaken: 'An account with that email already exists.',
+  usernameTaken: 'That username is taken.',
+  wrongCredentials: 'Wrong email or password.',
+  crossSiteRefused: 'Cross-site request refused.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  resetLinkSent: 'If an account exists for that email, a reset link is on its way.',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  identityUnverifiable: 'Could not verify your sign-in with the identity provider.',
+  identityEmailUnverified: 'Your email address is not verified with the identity provider.',
+  identityAttemptExpired: 'This sign-in attempt has expired. Please try again.',
+  identityUnavailable: 'Sign-in with the identity provider is not available right now. Please try again later.',
+  userUpdated: 'User is updated successfully!',
+  updateOthersRefused: 'You can only update your own account.',
+  deleteOthersRefused: 'You can only delete your own account.',
+  accountDeleted: 'Your account has been deleted.',
+  otherAccountDeleted: 'The account has been deleted.',
+  userNotFound: 'User not found.',
+  adminsOnly: 'Only admins can do that.',
+  avatarNotYours: 'The avatar must be an image you uploaded.',
+  imageMissing: 'Choose an image to upload.',
+  notAnImage: 'Only image files can be uploaded.',
+  imagePurposeInvalid: 'purpose must be avatar or listing.',
+} as const;
+
+/** Field rules of the sign-up and profile forms, in the words the API answers with. */
+export const FIELD_MESSAGES = {
+  email: 'Enter a valid email address.',
+  username: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
+  password: 'Password must be 8 to 128 characters long.',
+  passwordRequired: 'Enter your password.',
+  number: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.',
+  avatar: 'avatar must be an uploaded image address (/api/images/...) or empty.',
+  idToken: 'idToken must be the ID token from the identity provider.',
+} as const;
+
+/** 'Image must be less than 2 MB.' for a limit of 2 MB. */
+export function imageTooLargeMessage(maxBytes: number): string {
+  return `Image must be less than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB.`;
+}

@@ -1,0 +1,60 @@
+import { formatSriLankanPhone, isSriLankanPhone, normaliseSriLankanPhone } from './phone';
+
+describe('normaliseSriLankanPhone', () => {
+  it.each([
+    ['0771234567', '+94771234567'],
+    ['077 123 4567', '+94771234567'],
+    ['077-123-4567', '+94771234567'],
+    ['+94771234567', '+94771234567'],
+    ['+94 77 123 4567', '+94771234567'],
+    ['94771234567', '+94771234567'],
+    ['0094 77 123 4567', '+94771234567'],
+    ['(077) 123 4567', '+94771234567'],
+    [' 0712345678 ', '+94712345678'],
+    // Landlines: area code and subscriber number.
+    ['0112345678', '+94112345678'],
+    ['011 234 5678', '+94112345678'],
+    ['081-222-3344', '+94812223344'],
+    ['+94 11 234 5678', '+94112345678'],
+  ])('%s → %s', (input, stored) => {
+    expect(normaliseSriLankanPhone(input)).toBe(stored);
+  });
+
+  it.each([
+    '',
+    '077123456', // 9 digits
+    '07712345678', // 11 digits
+    '+9407712345678', // trunk 0 after the country code
+    '+44 20 7946 0958', // not Sri Lanka
+    '0012345678', // national number starting with 0
+    'O771234567', // a letter O
+    '077 123 4567 ext 2',
+    '+94+771234567',
+    '1'.repeat(40),
+  ])('refuses %p', (input) => {
+    expect(normaliseSriLankanPhone(input)).toBeNull();
+    expect(isSriLankanPhone(input)).toBe(false);
+  });
+
+  it('refuses what is not a string', () => {
+    expect(normaliseSriLankanPhone(771234567)).toBeNull();
+    expect(normaliseSriLankanPhone(undefined)).toBeNull();
+    expect(normaliseSriLankanPhone({ $ne: '' })).toBeNull();
+  });
+
+  it('is idempotent', () => {
+    expect(normaliseSriLankanPhone(normaliseSriLankanPhone('077 123 4567'))).toBe('+94771234567');
+  });
+});
+
+describe('formatSriLankanPhone', () => {
+  it('groups a stored number for display', () => {
+    expect(formatSriLankanPhone('+94771234567')).toBe('+94 77 123 4567');
+    expect(formatSriLankanPhone('+94112345678')).toBe('+94 11 234 5678');
+  });
+
+  it('leaves what it cannot read as it is', () => {
+    expect(formatSriLankanPhone('')).toBe('');
+    expect(formatSriLankanPhone('call me')).toBe('call me');
+  });
+});

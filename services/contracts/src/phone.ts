@@ -1,0 +1,31 @@
+/**
+ * Sri Lankan phone numbers, as people type them: 07X XXX XXXX, +94 7X XXX XXXX,
+ * 94 7X XXX XXXX, 0094 ..., and landlines such as 011 234 5678, with spaces, dashes,
+ * dots or brackets anywhere. Stored in one form, E.164: +94 and the 9 digits of the
+ * national number (for instance +94771234567).
+ */
+export const PHONE_MESSAGES = {
+  invalid: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.',
+} as const;
+
+/** E.164 form of a Sri Lankan number, or null when the text is not one. */
+export function normaliseSriLankanPhone(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  if (compact.length > 20) return null;
+  // The national number has 9 digits and never starts with 0; in the trunk form a 0 comes first.
+  const match = /^(?:\+94|0094|94|0)([1-9]\d{8})$/.exec(compact);
+  return match ? `+94${match[1]}` : null;
+}
+
+export function isSriLankanPhone(input: unknown): boolean {
+  return normaliseSriLankanPhone(input) !== null;
+}
+
+/** How to show a stored number: +94 77 123 4567 (mobile) or +94 11 234 5678 (landline). */
+export function formatSriLankanPhone(stored: string): string {
+  const normalised = normaliseSriLankanPhone(stored);
+  if (!normalised) return stored;
+  const national = normalised.slice(3);
+  return `+94 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+}
