@@ -1,13 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { authThrottlerOptions } from './auth/throttling';
+import { CsrfGuard } from './common/csrf/csrf.guard';
+import { loggerOptions } from './common/logging';
 import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
+import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
 import { ListingsModule } from './listings/listings.module';
-import { loggerOptions } from './common/logging';
 import { MediaModule } from './media/media.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 
 /** The whole API, built from the configuration read at start-up. */
@@ -19,13 +28,21 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
+        ScheduleModule.forRoot(),
+        ThrottlerModule.forRoot(authThrottlerOptions(config)),
         DatabaseModule,
         HealthModule,
         UsersModule,
+        AuthModule,
+        AccountModule,
         ListingsModule,
+        FavoritesModule,
+        ReviewsModule,
         MediaModule,
         SeedModule,
       ],
+      // Every cookie-carrying write is checked for its origin (see common/csrf).
+      providers: [{ provide: APP_GUARD, useClass: CsrfGuard }],
     };
   }
 }

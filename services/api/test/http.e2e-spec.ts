@@ -6,7 +6,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { APP_OPTIONS, configureApp } from '../src/app.setup';
 import { ConfigService } from '../src/config/config.service';
-import { startApi, TestDatabase } from './support/harness';
+import { startApi, TestDatabase, testEnv } from './support/harness';
 
 describe('HTTP basics: health, the error shape, limits', () => {
   let database: TestDatabase;
@@ -94,13 +94,7 @@ describe('global validation over HTTP', () => {
 
   beforeAll(async () => {
     database = await TestDatabase.start();
-    const config = ConfigService.fromEnv({
-      MONGODB_URI: database.uri,
-      DATABASE_ENGINE: database.engine,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      BODY_LIMIT: '2kb',
-    });
+    const config = ConfigService.fromEnv(testEnv(database, { BODY_LIMIT: '2kb' }));
     const root = AppModule.register(config);
     app = await NestFactory.create<NestExpressApplication>({ ...root, controllers: [ProbeController] }, APP_OPTIONS);
     configureApp(app);

@@ -3,7 +3,8 @@ import { Types } from 'mongoose';
 
 /**
  * The global validation: DTO classes are checked with class-validator, fields a DTO
- * does not declare are refused (not silently dropped), and payloads become DTO instances.
+ * does not declare are refused (not silently dropped), each bad field gives one message,
+ * and payloads become DTO instances.
  * Route parameters typed as ObjectId are left to ParseObjectIdPipe, which runs after it.
  */
 class ApiValidationPipe extends ValidationPipe {
@@ -19,6 +20,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
+    // One message per bad field: its first broken rule.
+    stopAtFirstError: true,
     validationError: { target: false, value: false },
   });
 }

@@ -15,6 +15,16 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly seedDemo: boolean;
   readonly publicUrl: string;
   readonly demoUserPassword: string | undefined;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly oidcIssuer: string | undefined;
+  readonly oidcClientId: string | undefined;
+  readonly oidcClientSecret: string | undefined;
+  readonly allowedOrigins: string[];
+  readonly throttleAuthLimit: number;
+  readonly throttleAuthTtlSeconds: number;
 
   constructor(values: AppConfigValues) {
     this.nodeEnv = values.nodeEnv;
@@ -27,6 +37,20 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.seedDemo = values.seedDemo;
     this.publicUrl = values.publicUrl;
     this.demoUserPassword = values.demoUserPassword;
+    this.jwtSecret = values.jwtSecret;
+    this.jwtExpiresInSeconds = values.jwtExpiresInSeconds;
+    this.smtpUrl = values.smtpUrl;
+    this.mailFrom = values.mailFrom;
+    this.oidcIssuer = values.oidcIssuer;
+    this.oidcClientId = values.oidcClientId;
+    this.oidcClientSecret = values.oidcClientSecret;
+    this.allowedOrigins = values.allowedOrigins;
+    this.throttleAuthLimit = values.throttleAuthLimit;
+    this.throttleAuthTtlSeconds = values.throttleAuthTtlSeconds;
+    // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
+    Object.defineProperty(this, 'jwtSecret', { enumerable: false });
+    Object.defineProperty(this, 'smtpUrl', { enumerable: false });
+    Object.defineProperty(this, 'oidcClientSecret', { enumerable: false });
   }
 
   /** Reads and validates the environment; throws ConfigError with every bad variable named. */
@@ -36,5 +60,10 @@ export class ConfigService implements Readonly<AppConfigValues> {
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
+  }
+
+  /** Whether identity-provider sign-in is configured (OIDC_ISSUER and OIDC_CLIENT_ID). */
+  get identityProviderEnabled(): boolean {
+    return Boolean(this.oidcIssuer && this.oidcClientId);
   }
 }

@@ -1,7 +1,10 @@
-import { ConfigError, MISSING_MONGODB_URI, parseByteSize, parseEnv } from './env.schema';
+import { ConfigError, MISSING_JWT_SECRET, MISSING_MONGODB_URI, MISSING_SMTP_URL, originOf, parseByteSize, parseDuration, parseEnv } from './env.schema';
 import { ConfigService } from './config.service';
 
 const URI = 'mongodb://127.0.0.1:27017/nivasa';
+const SECRET = 'k2WmLq9vB7xR4tZ8yN3pF6hJ1cD5gS0a';
+/** The variables that have no default. */
+const REQUIRED = { MONGODB_URI: URI, JWT_SECRET: SECRET, SMTP_URL: 'smtp://127.0.0.1:1025' };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -15,7 +18,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {
-    expect(parseEnv({ MONGODB_URI: URI })).toEqual({
+    expect(parseEnv(REQUIRED)).toEqual({
       nodeEnv: 'development',
       port: 4000,
       host: '127.0.0.1',
@@ -26,11 +29,22 @@ describe('parseEnv', () => {
       seedDemo: true,
       publicUrl: 'http://localhost:3000',
       demoUserPassword: undefined,
+      jwtSecret: SECRET,
+      jwtExpiresInSeconds: 7 * 24 * 3600,
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Nivasa <no-reply@nivasa.lk>',
+      oidcIssuer: undefined,
+      oidcClientId: undefined,
+      oidcClientSecret: undefined,
+      allowedOrigins: ['http://localhost:3000'],
+      throttleAuthLimit: 10,
+      throttleAuthTtlSeconds: 60,
     });
   });
 
   it('reads every variable', () => {
     const config = parseEnv({
+      ...REQUIRED,
       NODE_ENV: 'test',
       API_PORT: '4100',
       API_HOST: '0.0.0.0',
@@ -41,6 +55,14 @@ describe('parseEnv', () => {
       SEED_DEMO: 'false',
       PUBLIC_URL: 'https://nivasa.lk/',
       DEMO_USER_PASSWORD: 'a-long-demo-password',
+      JWT_EXPIRES_IN: '12h',
+      MAIL_FROM: 'Nivasa Support <support@nivasa.lk>',
+      OIDC_ISSUER: 'https://accounts.google.com/',
+      OIDC_CLIENT_ID: 'client-1.apps.example.com',
+      OIDC_CLIENT_SECRET: 'not-needed',
+      ALLOWED_ORIGINS: 'https://www.nivasa.lk, http://localhost:3000/some/path',
+      THROTTLE_AUTH_LIMIT: '5',
+      THROTTLE_AUTH_TTL_SECONDS: '120',
     });
     expect(config).toMatchObject({
       nodeEnv: 'test',
@@ -52,25 +74,80 @@ describe('parseEnv', () => {
       seedDemo: false,
       publicUrl: 'https://nivasa.lk',
       demoUserPassword: 'a-long-demo-password',
+      jwtExpiresInSeconds: 12 * 3600,
+      mailFrom: 'Nivasa Support <support@nivasa.lk>',
+      oidcIssuer: 'https://accounts.google.com',
+      oidcClientId: 'client-1.apps.example.com',
+      oidcClientSecret: 'not-needed',
+      allowedOrigins: ['https://nivasa.lk', 'https://www.nivasa.lk', 'http://localhost:3000'],
+      throttleAuthLimit: 5,
+      throttleAuthTtlSeconds: 120,
     });
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(parseEnv({ MONGODB_URI: URI, NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(parseEnv({ MONGODB_URI: URI, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(parseEnv({ ...REQUIRED, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(parseEnv({ ...REQUIRED, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('treats empty variables as unset', () => {
-    expect(parseEnv({ MONGODB_URI: URI, API_PORT: '', SEED_DEMO: '' })).toMatchObject({ port: 4000, seedDemo: true });
+    expect(parseEnv({ ...REQUIRED, API_PORT: '', SEED_DEMO: '' })).toMatchObject({ port: 4000, seedDemo: true });
   });
 
-  it('explains a missing MONGODB_URI and how to get one', () => {
-    expect(problemsOf({})).toEqual([MISSING_MONGODB_URI]);
+  it('explains each missing required variable and how to get one', () => {
+    expect(problemsOf({})).toEqual([MISSING_MONGODB_URI, MISSING_JWT_SECRET, MISSING_SMTP_URL]);
     expect(MISSING_MONGODB_URI).toContain('npm start');
+    expect(MISSING_JWT_SECRET).toContain('at least 32 characters');
+    expect(problemsOf({ ...REQUIRED, JWT_SECRET: '' })).toEqual([MISSING_JWT_SECRET]);
+  });
+
+  it('refuses a short JWT secret without echoing it, and never echoes SMTP credentials', () => {
+    const problems = problemsOf({ ...REQUIRED, JWT_SECRET: 'short-secret', SMTP_URL: 'http://user:hunter2@mail' });
+    expect(problems).toEqual([
+      'JWT_SECRET must be at least 32 characters long (make one with `openssl rand -base64 48`)',
+      'SMTP_URL must be an SMTP URL such as smtp://127.0.0.1:1025 or smtps://user:password@host:465',
+    ]);
+    expect(problems.join(' ')).not.toMatch(/short-secret|hunter2/);
+  });
+
+  it('keeps secrets out of what the configuration prints', () => {
+    const config = ConfigService.fromEnv({ ...REQUIRED, OIDC_CLIENT_SECRET: 'oidc-secret' });
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(JSON.stringify(config)).not.toMatch(new RegExp(`${SECRET}|oidc-secret|1025`));
+  });
+
+  it('needs the OIDC issuer and client id together', () => {
+    expect(problemsOf({ ...REQUIRED, OIDC_ISSUER: 'http://localhost:4400' })).toEqual(['OIDC_CLIENT_ID must be set when OIDC_ISSUER is']);
+    expect(problemsOf({ ...REQUIRED, OIDC_CLIENT_ID: 'nivasa-local' })).toEqual(['OIDC_ISSUER must be set when OIDC_CLIENT_ID is']);
+    const config = ConfigService.fromEnv({ ...REQUIRED, OIDC_ISSUER: 'http://localhost:4400', OIDC_CLIENT_ID: 'nivasa-local' });
+    expect(config.identityProviderEnabled).toBe(true);
+    expect(ConfigService.fromEnv(REQUIRED).identityProviderEnabled).toBe(false);
+  });
+
+  it('names bad values of the session, mail and throttling variables', () => {
+    const problems = problemsOf({
+      ...REQUIRED,
+      JWT_EXPIRES_IN: 'forever',
+      MAIL_FROM: 'nobody',
+      OIDC_ISSUER: 'ftp://idp',
+      OIDC_CLIENT_ID: 'x',
+      ALLOWED_ORIGINS: 'https://ok.lk,not an origin',
+      THROTTLE_AUTH_LIMIT: '0',
+      THROTTLE_AUTH_TTL_SECONDS: 'a minute',
+    });
+    expect(problems).toEqual([
+      'JWT_EXPIRES_IN must be a duration between 1 minute and 365 days, such as \'7d\', \'12h\' or \'3600\' (seconds) (got "forever")',
+      "MAIL_FROM must be an address such as no-reply@nivasa.lk or 'Nivasa <no-reply@nivasa.lk>' (got \"nobody\")",
+      'OIDC_ISSUER must be the http(s) URL of an OpenID Connect issuer, such as https://accounts.google.com (got "ftp://idp")',
+      'ALLOWED_ORIGINS must be a comma-separated list of http(s) origins, such as https://nivasa.lk,https://www.nivasa.lk (got "https://ok.lk,not an origin")',
+      'THROTTLE_AUTH_LIMIT must be a whole number between 1 and 100000 (got "0")',
+      'THROTTLE_AUTH_TTL_SECONDS must be a whole number between 1 and 86400 (got "a minute")',
+    ]);
   });
 
   it('names each bad variable and the value it got', () => {
     const problems = problemsOf({
+      ...REQUIRED,
       MONGODB_URI: 'postgres://localhost/db',
       API_PORT: 'eighty',
       DATABASE_ENGINE: 'sqlite',
@@ -96,7 +173,7 @@ describe('parseEnv', () => {
   });
 
   it('rejects a port out of range and a short demo password, without echoing the password', () => {
-    const problems = problemsOf({ MONGODB_URI: URI, API_PORT: '70000', DEMO_USER_PASSWORD: 'short' });
+    const problems = problemsOf({ ...REQUIRED, API_PORT: '70000', DEMO_USER_PASSWORD: 'short' });
     expect(problems).toEqual([
       'API_PORT must be a whole number between 0 and 65535 (got "70000")',
       'DEMO_USER_PASSWORD must be 8 to 128 characters long',
@@ -107,6 +184,29 @@ describe('parseEnv', () => {
     expect(() => ConfigService.fromEnv({ API_PORT: 'x' })).toThrow(
       /Invalid configuration:\n {2}- (MONGODB_URI|API_PORT)[\s\S]*\n {2}- (MONGODB_URI|API_PORT)/,
     );
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['7d', 604_800],
+    ['12h', 43_200],
+    ['30m', 1800],
+    ['3600', 3600],
+    ['90s', 90],
+    ['1w', null],
+    ['-1d', null],
+  ])('%s', (input, seconds) => {
+    expect(parseDuration(input)).toBe(seconds);
+  });
+});
+
+describe('originOf', () => {
+  it('keeps scheme, host and port only', () => {
+    expect(originOf('https://nivasa.lk/path?x=1')).toBe('https://nivasa.lk');
+    expect(originOf('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf('nivasa.lk')).toBeNull();
   });
 });
 

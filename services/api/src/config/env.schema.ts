@@ -8,6 +8,20 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MISSING_MONGODB_URI =
   'MONGODB_URI is not set; run `npm start` from the repo root, which starts an embedded database, or point it at a MongoDB';
 
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+export const MISSING_JWT_SECRET =
+  `JWT_SECRET is not set; set it to a random string of at least ${JWT_SECRET_MIN_LENGTH} characters (for instance \`openssl rand -base64 48\`); \`npm start\` makes one for its data directory`;
+
+export const MISSING_SMTP_URL =
+  'SMTP_URL is not set; point it at an SMTP server (smtp://user:password@host:587, or smtps:// for TLS); `npm start` runs a local mail catcher at smtp://127.0.0.1:1025';
+
+/** Variables whose values are secrets (or may hold credentials): never echoed in an error. */
+const SECRET_VARIABLES = new Set(['MONGODB_URI', 'DEMO_USER_PASSWORD', 'JWT_SECRET', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+
+/** Messages that already say everything (a missing required variable), shown as they are. */
+const WHOLE_MESSAGES = new Set([MISSING_MONGODB_URI, MISSING_JWT_SECRET, MISSING_SMTP_URL]);
+
 const DATABASE_ENGINES = ['mongodb', 'congodb', 'external'] as const satisfies readonly DatabaseEngine[];
 
 /** The configuration the API runs with, read once from the environment at start-up. */
@@ -23,6 +37,22 @@ export interface AppConfigValues {
   seedDemo: boolean;
   publicUrl: string;
   demoUserPassword: string | undefined;
+  /** HS256 key of the session tokens. */
+  jwtSecret: string;
+  /** Lifetime of a session token and its cookie. */
+  jwtExpiresInSeconds: number;
+  /** nodemailer's connection URL: smtp://, smtps://. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** The OpenID Connect provider of identity-provider sign-in; undefined when none is configured. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string | undefined;
+  oidcClientSecret: string | undefined;
+  /** Origins whose cookie-carrying writes are accepted (the CSRF check): PUBLIC_URL's and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  /** Sign-in, sign-up and password-reset attempts allowed per IP and per account in each window. */
+  throttleAuthLimit: number;
+  throttleAuthTtlSeconds: number;
 }
 
 const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
@@ -34,6 +64,35 @@ export function parseByteSize(value: string): number | null {
   const unit = (match[2]?.toLowerCase() ?? 'b') as keyof typeof BYTE_UNITS;
   return Math.floor(Number(match[1]) * BYTE_UNITS[unit]);
 }
+
+const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** Seconds of a duration such as '7d', '12h', '30m' or '3600' (seconds), or null if it is not one. */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d+)\s*(s|m|h|d)?$/i.exec(value.trim());
+  if (!match) return null;
+  const unit = (match[2]?.toLowerCase() ?? 's') as keyof typeof DURATION_UNITS;
+  return Number(match[1]) * DURATION_UNITS[unit];
+}
+
+/** The origin (scheme://host[:port]) of an http(s) URL, or null. */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const positiveInteger = (fallback: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `must be a whole number between 1 and ${max}` })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, { message: `must be a whole number between 1 and ${max}` })
+    .default(fallback);
 
 const optionalString = z
   .string()
@@ -49,7 +108,7 @@ const flag = z
   })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
     .default('development'),
@@ -88,6 +147,57 @@ const envSchema = z.object({
       message: `must be ${USER_LIMITS.passwordMinLength} to ${USER_LIMITS.passwordMaxLength} characters long`,
     },
   ),
+  JWT_SECRET: z
+    .string({ message: MISSING_JWT_SECRET })
+    .refine((secret) => secret.length >= JWT_SECRET_MIN_LENGTH, {
+      message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
+    }),
+  JWT_EXPIRES_IN: z
+    .string()
+    .refine((value) => {
+      const seconds = parseDuration(value);
+      return seconds !== null && seconds >= 60 && seconds <= 365 * 86_400;
+    }, { message: "must be a duration between 1 minute and 365 days, such as '7d', '12h' or '3600' (seconds)" })
+    .transform((value) => parseDuration(value)!)
+    .default(7 * 86_400),
+  SMTP_URL: z
+    .string({ message: MISSING_SMTP_URL })
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value), { message: 'must be an SMTP URL such as smtp://127.0.0.1:1025 or smtps://user:password@host:465' }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>@]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      message: "must be an address such as no-reply@nivasa.lk or 'Nivasa <no-reply@nivasa.lk>'",
+    })
+    .default('Nivasa <no-reply@nivasa.lk>'),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an OpenID Connect issuer, such as https://accounts.google.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .refine((values) => values.every((value) => originOf(value) !== null), {
+      message: 'must be a comma-separated list of http(s) origins, such as https://nivasa.lk,https://www.nivasa.lk',
+    })
+    .transform((values) => values.map((value) => originOf(value)!))
+    .optional(),
+  THROTTLE_AUTH_LIMIT: positiveInteger(10, 100_000),
+  THROTTLE_AUTH_TTL_SECONDS: positiveInteger(60, 86_400),
+});
+
+const envShape = envObject.shape;
+
+const envSchema = envObject.superRefine((values, context) => {
+  if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
+    context.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'must be set when OIDC_ISSUER is' });
+  }
+  if (!values.OIDC_ISSUER && values.OIDC_CLIENT_ID) {
+    context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be set when OIDC_CLIENT_ID is' });
+  }
 });
 
 /** A configuration value that stops the API from starting; the message names the variable. */
@@ -108,14 +218,14 @@ function describe(value: unknown): string {
 export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
   // An empty variable counts as unset, so `API_PORT= npm start` falls back to the default.
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+    Object.keys(envShape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      if (name === 'MONGODB_URI' && issue.message === MISSING_MONGODB_URI) return MISSING_MONGODB_URI;
-      const shown = name === 'MONGODB_URI' || name === 'DEMO_USER_PASSWORD' ? '' : describe(present[name]);
+      if (WHOLE_MESSAGES.has(issue.message)) return issue.message;
+      const shown = SECRET_VARIABLES.has(name) ? '' : describe(present[name]);
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -132,5 +242,15 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     demoUserPassword: values.DEMO_USER_PASSWORD,
+    jwtSecret: values.JWT_SECRET,
+    jwtExpiresInSeconds: values.JWT_EXPIRES_IN,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    oidcIssuer: values.OIDC_ISSUER,
+    oidcClientId: values.OIDC_CLIENT_ID,
+    oidcClientSecret: values.OIDC_CLIENT_SECRET,
+    allowedOrigins: [...new Set([new URL(values.PUBLIC_URL).origin, ...(values.ALLOWED_ORIGINS ?? [])])],
+    throttleAuthLimit: values.THROTTLE_AUTH_LIMIT,
+    throttleAuthTtlSeconds: values.THROTTLE_AUTH_TTL_SECONDS,
   };
 }

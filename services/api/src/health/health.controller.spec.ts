@@ -17,7 +17,7 @@ async function controllerWith(connection: object): Promise<HealthController> {
     controllers: [HealthController],
     providers: [
       HealthService,
-      { provide: ConfigService, useValue: new ConfigService(parseEnv({ MONGODB_URI: 'mongodb://x', DATABASE_ENGINE: 'congodb' })) },
+      { provide: ConfigService, useValue: new ConfigService(parseEnv({ MONGODB_URI: 'mongodb://x', DATABASE_ENGINE: 'congodb', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:1025' })) },
       { provide: getConnectionToken(), useValue: connection },
     ],
   }).compile();

@@ -18,11 +18,23 @@ export interface StoredImage {
   length: number;
   contentType: string;
   uploadDate: Date;
+  /** The uploader's user id (or 'seed'); absent for images stored without one. */
+  owner?: string;
+  /** What a user uploaded it for: 'avatar' or 'listing'. */
+  purpose?: string;
 }
 
 /** The address an image is served at. */
 export function imageUrl(id: Types.ObjectId | string): string {
   return `/api/images/${id.toString()}`;
+}
+
+const IMAGE_URL_PATTERN = /^\/api\/images\/([0-9a-f]{24})$/;
+
+/** The id in an address of ours (`/api/images/<24 hex>`), or null for anything else. */
+export function imageIdFromUrl(url: string): Types.ObjectId | null {
+  const match = IMAGE_URL_PATTERN.exec(url);
+  return match ? new Types.ObjectId(match[1]) : null;
 }
 
 /**
@@ -64,7 +76,38 @@ export class MediaService {
       length: file.length,
       contentType: String(file.metadata?.contentType ?? 'application/octet-stream'),
       uploadDate: file.uploadDate,
+      owner: typeof file.metadata?.owner === 'string' ? file.metadata.owner : undefined,
+      purpose: typeof file.metadata?.purpose === 'string' ? file.metadata.purpose : undefined,
     };
+  }
+
+  /** Ids of images users uploaded for these purposes before the given time. */
+  async findUploads(purposes: readonly string[], uploadedBefore: Date): Promise<Types.ObjectId[]> {
+    const files = await this.bucket
+      .find({ 'metadata.purpose': { $in: [...purposes] }, uploadDate: { $lt: uploadedBefore } }, { projection: { _id: 1 } })
+      .toArray();
+    return files.map((file) => file._id as Types.ObjectId);
+  }
+
+  /** Ids of every image the user uploaded. */
+  async findImagesOwnedBy(owner: string): Promise<Types.ObjectId[]> {
+    const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { _id: 1 } }).toArray();
+    return files.map((file) => file._id as Types.ObjectId);
+  }
+
+  /** Deletes the images; ids already gone are skipped. Returns how many were deleted. */
+  async deleteImages(ids: readonly Types.ObjectId[]): Promise<number> {
+    let deleted = 0;
+    for (const id of ids) {
+      try {
+        await this.bucket.delete(id);
+        deleted += 1;
+      } catch (error) {
+        // The driver says so with a MongoRuntimeError: "File not found for id ...".
+        if (!/File not found/i.test((error as Error).message)) throw error;
+      }
+    }
+    return deleted;
   }
 
   /** The image and a stream of its bytes; NotFoundException when there is none. */

@@ -69,9 +69,16 @@ describe('UsersService', () => {
   });
 
   it('adds a number to a username that is taken', async () => {
-    users.exists.mockImplementation(async (filter: { username?: string }) =>
-      ['admin', 'admin2'].includes(filter.username ?? '') ? { _id: 1 } : null,
+    users.exists.mockImplementation(async (filter: { username?: RegExp }) =>
+      ['Admin', 'admin2'].some((taken) => filter.username?.test(taken)) ? { _id: 1 } : null,
     );
     await expect(service.availableUsername('admin')).resolves.toBe('admin3');
+  });
+
+  it('treats usernames as one name whatever their case, and regular-expression characters as text', async () => {
+    users.exists.mockImplementation(async (filter: { username?: RegExp }) => (filter.username?.test('Nimal.P') ? { _id: 1 } : null));
+    await expect(service.isUsernameTaken('nimal.p')).resolves.toBe(true);
+    await expect(service.isUsernameTaken('nimalxp')).resolves.toBe(false);
+    await expect(service.isUsernameTaken('nimal.p2')).resolves.toBe(false);
   });
 });

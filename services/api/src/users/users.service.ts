@@ -2,7 +2,10 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/limits';
-import type { Model } from 'mongoose';
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { isValidObjectId, type Model, Types } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
 import { User, type UserDocument } from './schemas/user.schema';
 
@@ -12,12 +15,19 @@ export interface NewUser {
   password: string;
   number?: string;
   avatar?: string;
+  /** Whether the owner of the email has proved it (identity-provider sign-in). */
+  emailVerified?: boolean;
 }
 
 export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const USERNAME_TAKEN = 'This username is already taken';
+export const EMAIL_TAKEN = AUTH_MESSAGES.emailTaken;
+export const USERNAME_TAKEN = AUTH_MESSAGES.usernameTaken;
+
+/** A regular expression matching exactly this text, whatever its case. */
+function exactlyIgnoringCase(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -56,7 +66,8 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  findById(id: string): Promise<UserDocument | null> {
+  findById(id: string | Types.ObjectId): Promise<UserDocument | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
     return this.users.findById(id).exec();
   }
 
@@ -65,12 +76,16 @@ export class UsersService {
     return (options.withPassword ? query.select('+password') : query).exec();
   }
 
-  async isEmailTaken(email: string): Promise<boolean> {
-    return (await this.users.exists({ email: normaliseEmail(email) })) !== null;
+  /** Whether another account (not `except`) uses the email. */
+  async isEmailTaken(email: string, except?: Types.ObjectId): Promise<boolean> {
+    const filter = { email: normaliseEmail(email), ...(except ? { _id: { $ne: except } } : {}) };
+    return (await this.users.exists(filter)) !== null;
   }
 
-  async isUsernameTaken(username: string): Promise<boolean> {
-    return (await this.users.exists({ username: username.trim() })) !== null;
+  /** Whether another account (not `except`) uses the username, whatever its case: 'Nimal' and 'nimal' are one name. */
+  async isUsernameTaken(username: string, except?: Types.ObjectId): Promise<boolean> {
+    const filter = { username: exactlyIgnoringCase(username.trim()), ...(except ? { _id: { $ne: except } } : {}) };
+    return (await this.users.exists(filter)) !== null;
   }
 
   /**
@@ -91,8 +106,42 @@ export class UsersService {
       number: input.number ?? '',
       avatar: input.avatar ?? '',
       isAdmin: options.isAdmin ?? false,
+      emailVerified: input.emailVerified ?? false,
     });
     return (await this.findById(user.id))!;
+  }
+
+  /** A password nobody knows, for accounts made by identity-provider sign-in. */
+  unguessablePassword(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  /**
+   * The owner of the email proved it (through the identity provider). If the address was not
+   * proven before, whoever made the account may not be its owner (an account pre-made with
+   * someone else's email): their password stops working and their sessions end.
+   */
+  async confirmEmailOwnership(user: UserDocument): Promise<UserDocument> {
+    if (user.emailVerified) return user;
+    const password = await this.hasher.hash(this.unguessablePassword());
+    const updated = await this.users
+      .findByIdAndUpdate(user._id, { $set: { emailVerified: true, password }, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' })
+      .exec();
+    return updated ?? user;
+  }
+
+  /** Sets a new password and ends every earlier session; optionally marks the email proven. */
+  async setPassword(userId: Types.ObjectId, password: string, options: { emailVerified?: boolean } = {}): Promise<UserDocument | null> {
+    const problem = checkPassword(password);
+    if (problem) throw new BadRequestException(problem);
+    return this.replacePasswordHash(userId, await this.hasher.hash(password), options);
+  }
+
+  /** Like setPassword, with the hash already made. */
+  replacePasswordHash(userId: Types.ObjectId, hash: string, options: { emailVerified?: boolean } = {}): Promise<UserDocument | null> {
+    const set: Record<string, unknown> = { password: hash };
+    if (options.emailVerified) set.emailVerified = true;
+    return this.users.findByIdAndUpdate(userId, { $set: set, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' }).exec();
   }
 
   /** A free username built from the text, with a number added when needed. */
@@ -128,13 +177,6 @@ export class UsersService {
   }
 
   toPublic(user: UserDocument): PublicUser {
-    return {
-      _id: user._id.toString(),
-      username: user.username,
-      email: user.email,
-      number: user.number,
-      avatar: user.avatar,
-      isAdmin: user.isAdmin,
-    };
+    return UserResponseDto.from(user);
   }
 }

@@ -3,6 +3,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type EmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import type { Connection } from 'mongoose';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,16 +55,31 @@ export class TestDatabase {
   }
 }
 
-/** The real API (AppModule + configureApp, as main.ts builds it) on the test database. */
-export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<NestExpressApplication> {
-  const config = ConfigService.fromEnv({
+/** This run's session-token key; a suite that forges tokens signs with something else. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * The environment the suites run the API with. SMTP goes to a port where nothing listens
+ * unless a suite passes its mail catcher's; the auth throttle is high unless a suite tests it
+ * (every request here comes from 127.0.0.1).
+ */
+export function testEnv(database: TestDatabase, env: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     MONGODB_URI: database.uri,
     DATABASE_ENGINE: database.engine,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    THROTTLE_AUTH_LIMIT: '10000',
     ...env,
-  });
+  };
+}
+
+/** The real API (AppModule + configureApp, as main.ts builds it) on the test database. */
+export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<NestExpressApplication> {
+  const config = ConfigService.fromEnv(testEnv(database, env));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), APP_OPTIONS);
   configureApp(app);
   await app.init();

@@ -33,6 +33,21 @@ export class User {
   @Prop({ type: Boolean, default: false })
   isAdmin!: boolean;
 
+  /**
+   * Part of every session token (`sv`). Raising it ends every session issued before: a
+   * password reset or change does. Checked on each request, as the user is looked up fresh.
+   */
+  @Prop({ type: Number, default: 0 })
+  sessionVersion!: number;
+
+  /**
+   * Whether the owner of the address has shown they control it: signed in with the
+   * identity provider, or reset the password through the mailed link. A changed email is
+   * unverified again. See IdentityProviderService for why it matters.
+   */
+  @Prop({ type: Boolean, default: false })
+  emailVerified!: boolean;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

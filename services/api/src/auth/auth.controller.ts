@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthResponse, IdentityProviderStartResponse, MessageResponse } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import type { Request, Response } from 'express';
+import { OIDC_NONCE_COOKIE } from '../common/session-token';
+import { ConfigService } from '../config/config.service';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { IdentityProviderSignInDto } from './dto/identity-provider-sign-in.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import { IdentityProviderService, NONCE_TTL_MS } from './identity-provider.service';
+import { SessionService } from './session.service';
+
+/** The nonce cookie is only ever sent to the identity-provider routes. */
+const NONCE_COOKIE_PATH = '/api/auth/google';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly identityProvider: IdentityProviderService,
+    private readonly users: UsersService,
+    private readonly config: ConfigService,
+  ) {}
+
+  @Post('signup')
+  @UseGuards(ThrottlerGuard)
+  async signUp(@Body() body: SignUpDto): Promise<MessageResponse> {
+    await this.auth.signUp(body);
+    return { success: true, message: AUTH_MESSAGES.signedUp };
+  }
+
+  @Post('signin')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(ThrottlerGuard)
+  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    const user = await this.auth.signIn(body);
+    await this.sessions.startSession(response, user);
+    return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
+  }
+
+  @Get('signout')
+  signOut(@Res({ passthrough: true }) response: Response): MessageResponse {
+    this.sessions.endSession(response);
+    return { success: true, message: AUTH_MESSAGES.signedOut };
+  }
+
+  @Get('google/start')
+  @Header('Cache-Control', 'no-store')
+  async identityProviderStart(@Res({ passthrough: true }) response: Response): Promise<IdentityProviderStartResponse> {
+    const { body, cookieValue } = await this.identityProvider.start();
+    response.cookie(OIDC_NONCE_COOKIE, cookieValue, this.nonceCookieOptions(NONCE_TTL_MS));
+    return body;
+  }
+
+  @Post('google')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(ThrottlerGuard)
+  @Header('Cache-Control', 'no-store')
+  async identityProviderSignIn(
+    @Body() body: IdentityProviderSignInDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponse> {
+    const cookie = request.cookies?.[OIDC_NONCE_COOKIE] as unknown;
+    // One attempt, one use: the cookie goes whatever the outcome.
+    const { maxAge: _maxAge, ...clearOptions } = this.nonceCookieOptions(0);
+    response.clearCookie(OIDC_NONCE_COOKIE, clearOptions);
+    const claims = await this.identityProvider.verify(body.idToken, typeof cookie === 'string' ? cookie : undefined);
+    const user = await this.identityProvider.findOrCreateUser(claims);
+    await this.sessions.startSession(response, user);
+    return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
+  }
+
+  private nonceCookieOptions(maxAge: number) {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.isProduction, path: NONCE_COOKIE_PATH, maxAge };
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PassportModule } from '@nestjs/passport';
+import { JobLockModule } from '../common/job-lock/job-lock.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { IdentityProviderService } from './identity-provider.service';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
+import { SessionController } from './session.controller';
+import { SessionService } from './session.service';
+
+/** Sign-up, sign-in (password and identity provider), sessions and password reset. */
+@Module({
+  imports: [
+    PassportModule,
+    MongooseModule.forFeature([{ name: PasswordReset.name, schema: PasswordResetSchema }]),
+    UsersModule,
+    MailModule,
+    JobLockModule,
+  ],
+  controllers: [AuthController, SessionController, PasswordResetController],
+  providers: [AuthService, SessionService, JwtStrategy, IdentityProviderService, PasswordResetService],
+  exports: [SessionService],
+})
+export class AuthModule {}

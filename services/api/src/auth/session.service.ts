@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { CookieOptions, Response } from 'express';
+import { SignJWT } from 'jose';
+import { SESSION_COOKIE } from '../common/session-token';
+import { ConfigService } from '../config/config.service';
+import type { UserDocument } from '../users/schemas/user.schema';
+
+/** Every session token names its issuer and audience, so no other HS256 token of ours passes as one. */
+export const SESSION_TOKEN_ISSUER = 'nivasa-api';
+export const SESSION_TOKEN_AUDIENCE = 'nivasa';
+/** The one algorithm a session token may use; JwtStrategy accepts no other. */
+export const SESSION_TOKEN_ALGORITHM = 'HS256';
+
+export interface SessionClaims {
+  /** The user's id. */
+  sub: string;
+  /** The user's session version when the token was issued. */
+  sv: number;
+}
+
+/**
+ * Issues session tokens (a JWT signed with JWT_SECRET: `sub` the user id, `sv` the session
+ * version, an expiry of JWT_EXPIRES_IN) and sets or clears the `access_token` cookie:
+ * httpOnly, SameSite=Lax, Secure in production, path /, max-age the token's lifetime.
+ */
+@Injectable()
+export class SessionService {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly config: ConfigService) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  async issueToken(user: Pick<UserDocument, '_id' | 'sessionVersion'>, now = new Date()): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ sv: user.sessionVersion ?? 0 })
+      .setProtectedHeader({ alg: SESSION_TOKEN_ALGORITHM, typ: 'JWT' })
+      .setSubject(user._id.toString())
+      .setIssuer(SESSION_TOKEN_ISSUER)
+      .setAudience(SESSION_TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.config.jwtExpiresInSeconds)
+      .sign(this.key);
+  }
+
+  cookieOptions(): CookieOptions {
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.isProduction,
+      path: '/',
+      maxAge: this.config.jwtExpiresInSeconds * 1000,
+    };
+  }
+
+  /** Signs the user in on this response: a fresh token in the cookie. */
+  async startSession(response: Response, user: Pick<UserDocument, '_id' | 'sessionVersion'>): Promise<string> {
+    const token = await this.issueToken(user);
+    response.cookie(SESSION_COOKIE, token, this.cookieOptions());
+    return token;
+  }
+
+  /** Removes the cookie (the browser's copy; see the README on what signing out ends). */
+  endSession(response: Response): void {
+    const { maxAge: _maxAge, ...options } = this.cookieOptions();
+    response.clearCookie(SESSION_COOKIE, options);
+  }
+}

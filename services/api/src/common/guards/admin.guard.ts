@@ -1,0 +1,13 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+
+/** Admins only; use after JwtAuthGuard: `@UseGuards(JwtAuthGuard, AdminGuard)`. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user?: { isAdmin?: boolean } }>().user;
+    if (!user) throw new UnauthorizedException(MESSAGES.tokenMissing);
+    if (user.isAdmin !== true) throw new ForbiddenException(AUTH_MESSAGES.adminsOnly);
+    return true;
+  }
+}

@@ -1,0 +1,124 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { AdvertiserContact } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import type { Model, Types } from 'mongoose';
+import { Favorite } from '../favorites/schemas/favorite.schema';
+import { Listing } from '../listings/schemas/listing.schema';
+import { imageIdFromUrl, MediaService } from '../media/media.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import { Review } from '../reviews/schemas/review.schema';
+import type { UpdateUserDto } from './dto/update-user.dto';
+import { PasswordHasher } from './password-hasher';
+import { User, type UserDocument } from './schemas/user.schema';
+import { EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service';
+
+export interface UpdateOutcome {
+  user: UserDocument;
+  /** The password changed: earlier sessions ended, and this one needs a new token. */
+  sessionRenewed: boolean;
+}
+
+/**
+ * The signed-in user's own account: profile update, deletion (with everything that hangs
+ * off it) and the contact lookup. Who may do what comes from the session, never the body.
+ */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger(AccountService.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    @InjectModel(Favorite.name) private readonly favorites: Model<Favorite>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly usersService: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly media: MediaService,
+    private readonly ratings: ReviewsService,
+  ) {}
+
+  /** Applies the changed fields to the session user's own account. */
+  async update(actor: UserDocument, targetId: Types.ObjectId, changes: UpdateUserDto): Promise<UpdateOutcome> {
+    if (!actor._id.equals(targetId)) throw new ForbiddenException(AUTH_MESSAGES.updateOthersRefused);
+    const set: Partial<Record<keyof User, unknown>> = {};
+
+    if (changes.username !== undefined && changes.username !== actor.username) {
+      if (await this.usersService.isUsernameTaken(changes.username, actor._id)) throw new ConflictException(USERNAME_TAKEN);
+      set.username = changes.username;
+    }
+    if (changes.email !== undefined && changes.email !== actor.email) {
+      if (await this.usersService.isEmailTaken(changes.email, actor._id)) throw new ConflictException(EMAIL_TAKEN);
+      set.email = changes.email;
+      // A new address is not proven until its owner signs in with the identity provider or resets the password.
+      set.emailVerified = false;
+    }
+    if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
+    if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
+      await this.checkAvatar(actor, changes.avatar);
+      set.avatar = changes.avatar;
+    }
+    const passwordChanged = changes.password !== undefined;
+    if (passwordChanged) set.password = await this.hasher.hash(changes.password!);
+
+    if (Object.keys(set).length === 0) return { user: actor, sessionRenewed: false };
+    const updated = await this.users
+      .findByIdAndUpdate(actor._id, { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) }, { returnDocument: 'after' })
+      .exec();
+    if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+    return { user: updated, sessionRenewed: passwordChanged };
+  }
+
+  /** '' (no avatar), or an image this user uploaded as an avatar. */
+  private async checkAvatar(actor: UserDocument, avatar: string): Promise<void> {
+    if (avatar === '') return;
+    const id = imageIdFromUrl(avatar);
+    const image = id ? await this.media.findImage(id) : null;
+    if (!image || image.owner !== actor._id.toString() || image.purpose !== 'avatar') {
+      throw new BadRequestException(AUTH_MESSAGES.avatarNotYours);
+    }
+  }
+
+  /**
+   * Deletes an account: the user themselves, or an admin for anyone. The user goes first
+   * (their sessions end at once and nothing new can be made in their name), then what
+   * hangs off it: their listings and the listings' images, their uploads (avatar
+   * included), favourites by them and on their listings, reviews by them and on their
+   * listings, and the ratings of the other listings they had reviewed are recomputed.
+   * Each step is idempotent; no transaction is relied on.
+   */
+  async deleteAccount(actor: UserDocument, targetId: Types.ObjectId): Promise<{ self: boolean }> {
+    const self = actor._id.equals(targetId);
+    if (!self && !actor.isAdmin) throw new ForbiddenException(AUTH_MESSAGES.deleteOthersRefused);
+    const target = self ? actor : await this.users.findById(targetId).exec();
+    if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+    const owner = target._id.toString();
+
+    await this.users.deleteOne({ _id: target._id }).exec();
+
+    const listings = await this.listings.find({ userRef: target._id }, { imageUrls: 1 }).lean().exec();
+    const listingIds = listings.map((listing) => listing._id);
+    const listingImages = listings.flatMap((listing) => listing.imageUrls.map(imageIdFromUrl)).filter((id): id is Types.ObjectId => id !== null);
+    const reviewed = await this.reviews.find({ userRef: target._id }, { listingId: 1 }).lean().exec();
+    const ownListings = new Set(listingIds.map(String));
+    const toRecompute = [...new Map(reviewed.filter((review) => !ownListings.has(String(review.listingId))).map((review) => [String(review.listingId), review.listingId])).values()];
+
+    await this.favorites.deleteMany({ $or: [{ userId: target._id }, { listingId: { $in: listingIds } }] }).exec();
+    await this.reviews.deleteMany({ $or: [{ userRef: target._id }, { listingId: { $in: listingIds } }] }).exec();
+    await this.listings.deleteMany({ userRef: target._id }).exec();
+    const images = await this.media.deleteImages([...listingImages, ...(await this.media.findImagesOwnedBy(owner))]);
+    await this.ratings.recomputeRatings(toRecompute);
+
+    this.logger.log(
+      `Deleted user ${owner}${self ? '' : ` (by admin ${actor._id.toString()})`}: ${listingIds.length} listings, ${images} images, ratings of ${toRecompute.length} listings recomputed`,
+    );
+    return { self };
+  }
+
+  /** A listing advertiser's contact details, for signed-in users. */
+  async contact(userRef: Types.ObjectId): Promise<AdvertiserContact> {
+    const user = await this.users.findById(userRef, { number: 1, email: 1 }).lean().exec();
+    if (!user) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+    return { number: user.number ?? '', email: user.email };
+  }
+}

@@ -1,0 +1,26 @@
+import type { PublicUser } from '@nivasa/contracts/api';
+import type { UserDocument } from '../schemas/user.schema';
+
+/**
+ * What the API tells about a user: an explicit list of fields, so the password hash, the
+ * session version and anything added to the schema later never leave by accident.
+ */
+export class UserResponseDto implements PublicUser {
+  _id!: string;
+  username!: string;
+  email!: string;
+  number!: string;
+  avatar!: string;
+  isAdmin!: boolean;
+
+  static from(user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin'>): UserResponseDto {
+    return Object.assign(new UserResponseDto(), {
+      _id: user._id.toString(),
+      username: user.username,
+      email: user.email,
+      number: user.number ?? '',
+      avatar: user.avatar ?? '',
+      isAdmin: user.isAdmin === true,
+    });
+  }
+}
