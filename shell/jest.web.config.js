@@ -15,8 +15,7 @@ const swc = (parser) => [
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jest-environment-web.js'),
-  // `source` resolves workspace packages (the contracts) to their TypeScript.
-  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
+  resolver: path.join(__dirname, 'jest.web.resolver.js'),
   setupFiles: [path.join(__dirname, 'jest.web.setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -10,3 +10,6 @@ window.matchMedia ??= (query) => ({
   removeListener() {},
   dispatchEvent: () => false,
 });
+
+// jsdom has no layout, so there is nothing to scroll; its scrollTo only reports "not implemented".
+window.scrollTo = () => undefined;

@@ -14,7 +14,7 @@ export interface TestReply {
 }
 
 /** Keyed by 'METHOD /path'; anything else gets the API's 404 body. */
-export type TestRoutes = Record<string, (request: RecordedRequest) => TestReply>;
+export type TestRoutes = Record<string, (request: RecordedRequest) => TestReply | Promise<TestReply>>;
 
 export interface TestApiServer {
   url: string;
@@ -36,7 +36,7 @@ export async function startTestApiServer(routes: TestRoutes): Promise<TestApiSer
     requests.push(recorded);
     const route = routes[`${recorded.method} ${recorded.path}`];
     const reply = route
-      ? route(recorded)
+      ? await route(recorded)
       : { status: 404, body: { success: false, statusCode: 404, message: `Cannot ${recorded.method} ${recorded.path}` } };
     response.writeHead(reply.status, { 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));

@@ -1,0 +1,30 @@
+/** For tests: users and a store already past the session check. */
+import { createStore } from 'jotai';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
+import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
+
+export const memberUser: PublicUser = {
+  _id: '665f1c2e9b1e8a0012345678',
+  username: 'nimali',
+  email: 'nimali@example.lk',
+  number: '0771234567',
+  avatar: 'https://images.nivasa.lk/avatars/nimali.webp',
+  isAdmin: false,
+};
+
+export const adminUser: PublicUser = {
+  ...memberUser,
+  _id: '665f1c2e9b1e8a0087654321',
+  username: 'kasun',
+  email: 'kasun@example.lk',
+  isAdmin: true,
+};
+
+export function checkedStore(user: PublicUser | null, apiUrl?: string) {
+  const store = createStore();
+  if (apiUrl) store.set(apiClientAtom, createApiClient(apiUrl));
+  store.set(currentUserAtom, user);
+  store.set(sessionCheckAtom, { checked: true, error: null });
+  return store;
+}

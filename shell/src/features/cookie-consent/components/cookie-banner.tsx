@@ -1,0 +1,73 @@
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { COOKIE_CONSENT } from '@nivasa/contracts/limits';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { useCookieConsent } from '../hooks/use-cookie-consent';
+
+const Banner = styled.section`
+  position: fixed;
+  z-index: 30;
+  left: 50%;
+  bottom: 20px;
+  transform: translateX(-50%);
+  width: min(760px, calc(100% - 32px));
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  padding: 18px 22px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.large};
+  box-shadow: ${shadow.raised};
+
+  ${media.mobile} {
+    bottom: 12px;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 14px;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  flex: 1;
+  font-size: 0.95rem;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 10px;
+`;
+
+const Choice = styled.button<{ $primary?: boolean }>`
+  flex: 1;
+  padding: 9px 22px;
+  border-radius: ${radius.pill};
+  border: 1px solid ${colors.primary};
+  background: ${({ $primary }) => ($primary ? colors.primary : colors.surface)};
+  color: ${({ $primary }) => ($primary ? '#fff' : colors.primary)};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export function CookieBanner() {
+  const { consent, choose } = useCookieConsent();
+  if (consent) return null;
+
+  return (
+    <Banner aria-label="Cookie consent">
+      <Text>
+        Nivasa uses cookies to keep you signed in and to remember your choices. Read our{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </Text>
+      <Buttons>
+        <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>
+          Decline
+        </Choice>
+        <Choice type="button" $primary onClick={() => choose(COOKIE_CONSENT.accepted)}>
+          Accept
+        </Choice>
+      </Buttons>
+    </Banner>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { colors, media } from '@nivasa/ui/theme';
+
+const Bar = styled.footer`
+  background: ${colors.footer};
+  color: ${colors.footerText};
+  margin-top: auto;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1.4fr 1fr 1fr;
+  gap: 32px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 48px 24px 32px;
+
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: 28px;
+    padding: 36px 16px 24px;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 14px;
+  color: #fff;
+  font-size: 1rem;
+  letter-spacing: 0.02em;
+`;
+
+const Brand = styled.p`
+  margin: 0 0 8px;
+  color: #fff;
+  font-size: 1.4rem;
+  font-weight: 750;
+`;
+
+const Text = styled.p`
+  margin: 0 0 14px;
+  max-width: 34ch;
+`;
+
+const Contact = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 6px;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(Link)`
+  color: ${colors.footerText};
+  text-decoration: none;
+
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const ExternalLink = styled.a`
+  color: ${colors.footerText};
+  text-decoration: none;
+
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  padding: 16px 24px;
+  text-align: center;
+  font-size: 0.875rem;
+`;
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/create-listing', label: 'Add your place' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+];
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/nivasa.lk', label: 'Facebook' },
+  { href: 'https://www.instagram.com/nivasa.lk', label: 'Instagram' },
+  { href: 'https://www.youtube.com/@nivasa.lk', label: 'YouTube' },
+  { href: 'https://www.linkedin.com/company/nivasa-lk', label: 'LinkedIn' },
+];
+
+export function Footer() {
+  return (
+    <Bar>
+      <Columns>
+        <div>
+          <Brand>Nivasa</Brand>
+          <Text>Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.</Text>
+          <Contact>
+            <span>42 Galle Road, Colombo 03, Sri Lanka</span>
+            <ExternalLink href="mailto:hello@nivasa.lk">hello@nivasa.lk</ExternalLink>
+            <ExternalLink href="tel:+94112345678">+94 11 234 5678</ExternalLink>
+          </Contact>
+        </div>
+        <nav aria-label="Quick links">
+          <Heading>Quick links</Heading>
+          <List>
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <FooterLink to={to}>{label}</FooterLink>
+              </li>
+            ))}
+          </List>
+        </nav>
+        <nav aria-label="Social links">
+          <Heading>Follow us</Heading>
+          <List>
+            {SOCIAL_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <ExternalLink href={href} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </ExternalLink>
+              </li>
+            ))}
+          </List>
+        </nav>
+      </Columns>
+      <Bottom>© {new Date().getFullYear()} Nivasa. Prices are in Sri Lankan rupees (Rs.).</Bottom>
+    </Bar>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { colors, media, radius } from '@nivasa/ui/theme';
+
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  color: ${colors.text};
+  text-decoration: none;
+  font-weight: 500;
+`;
+
+const AvatarImage = styled.img`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  object-fit: cover;
+  border: 2px solid ${colors.primarySoft};
+`;
+
+const Initial = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-transform: uppercase;
+`;
+
+const MobileLabel = styled.span`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const SignInButton = styled(Link)`
+  display: inline-block;
+  padding: 8px 20px;
+  border-radius: ${radius.pill};
+  background: ${colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`;
+
+function Avatar({ user }: { user: PublicUser }) {
+  const [broken, setBroken] = useState(false);
+  if (!user.avatar || broken) return <Initial aria-hidden="true">{user.username.charAt(0)}</Initial>;
+  return <AvatarImage src={user.avatar} alt="" onError={() => setBroken(true)} />;
+}
+
+/** My account with the avatar when signed in, otherwise a Sign In button. */
+export function AccountEntry({ user, onNavigate }: { user: PublicUser | null; onNavigate: () => void }) {
+  if (!user) {
+    return (
+      <SignInButton to="/sign-in" onClick={onNavigate}>
+        Sign In
+      </SignInButton>
+    );
+  }
+  return (
+    <AccountLink to="/my-account" aria-label="My account" title={user.username} onClick={onNavigate}>
+      <Avatar user={user} />
+      <MobileLabel>My account</MobileLabel>
+    </AccountLink>
+  );
+}

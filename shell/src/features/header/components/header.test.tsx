@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { Header } from './header';
+
+function renderHeader(url: string, user = checkedStore(null)) {
+  return renderRoutes([{ path: '*', element: <Header /> }], { url, store: user });
+}
+
+test('the search box is prefilled from the searchTerm query parameter', () => {
+  renderHeader('/search?searchTerm=Kandy%20annex');
+
+  expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search listings' }).value).toBe('Kandy annex');
+});
+
+test('searching goes to /search?searchTerm=…', async () => {
+  const { router } = renderHeader('/about');
+  const input = screen.getByRole('searchbox', { name: 'Search listings' });
+
+  fireEvent.change(input, { target: { value: ' sea view galle ' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+
+  expect(router.state.location.pathname).toBe('/search');
+  expect(new URLSearchParams(router.state.location.search).get('searchTerm')).toBe('sea view galle');
+});
+
+test('the search box follows the URL when the term changes', async () => {
+  const { router } = renderHeader('/search?searchTerm=Kandy');
+  await act(() => router.navigate('/search?searchTerm=Galle'));
+
+  expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('Galle');
+});
+
+test('a visitor sees the links and a Sign In button, but no Dashboard', () => {
+  renderHeader('/');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+
+  expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  expect(within(nav).getByRole('link', { name: 'Add your place' }).getAttribute('href')).toBe('/create-listing');
+  expect(within(nav).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/sign-up');
+  expect(within(nav).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+  expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
+});
+
+test('a signed-in member sees their avatar linking to My account, and no Dashboard', () => {
+  renderHeader('/', checkedStore(memberUser));
+  const account = screen.getByRole('link', { name: 'My account' });
+
+  expect(account.getAttribute('href')).toBe('/my-account');
+  expect(account.querySelector('img')?.getAttribute('src')).toBe(memberUser.avatar);
+  expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+});
+
+test('an admin also sees Dashboard', () => {
+  renderHeader('/', checkedStore(adminUser));
+
+  expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard-home');
+});
+
+test('the menu button opens and closes the links on small screens', () => {
+  renderHeader('/');
+  // jsdom's window is desktop-sized, where the stylesheet hides the button.
+  const menu = screen.getByLabelText('Menu');
+
+  expect(menu.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(menu);
+  expect(menu.getAttribute('aria-expanded')).toBe('true');
+  fireEvent.click(screen.getByRole('link', { name: 'Register' }));
+  expect(menu.getAttribute('aria-expanded')).toBe('false');
+});

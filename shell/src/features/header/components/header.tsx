@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link, NavLink } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { useCurrentUser } from '@nivasa/session/session-state';
+import { colors, media } from '@nivasa/ui/theme';
+import { AccountEntry } from './account-entry';
+import { SearchForm } from './search-form';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 420px) 1fr;
+  grid-template-areas: 'brand search nav';
+  align-items: center;
+  gap: 24px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 12px 24px;
+
+  ${media.mobile} {
+    grid-template-columns: 1fr auto;
+    grid-template-areas:
+      'brand menu'
+      'search search'
+      'nav nav';
+    gap: 10px 12px;
+    padding: 10px 16px;
+  }
+`;
+
+const Brand = styled(Link)`
+  grid-area: brand;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: ${colors.primary};
+  font-size: 1.45rem;
+  font-weight: 750;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+`;
+
+const Search = styled.div`
+  grid-area: search;
+`;
+
+const MenuButton = styled.button`
+  grid-area: menu;
+  display: none;
+  width: 42px;
+  height: 42px;
+  border: 1px solid ${colors.border};
+  border-radius: 10px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  cursor: pointer;
+
+  ${media.mobile} {
+    display: grid;
+    place-items: center;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  grid-area: nav;
+  justify-self: end;
+
+  ${media.mobile} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    justify-self: stretch;
+    border-top: 1px solid ${colors.border};
+    padding-top: 8px;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 22px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+  }
+`;
+
+const Item = styled.li`
+  ${media.mobile} {
+    padding: 10px 4px;
+    border-bottom: 1px solid ${colors.border};
+
+    &:last-child {
+      border-bottom: 0;
+    }
+  }
+`;
+
+const PageLink = styled(NavLink)`
+  color: ${colors.text};
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover,
+  &.active {
+    color: ${colors.primary};
+  }
+`;
+
+function LogoMark() {
+  return (
+    <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="9" fill={colors.primary} />
+      <path d="M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" fill="#fff" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export function Header() {
+  const user = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" onClick={closeMenu}>
+          <LogoMark />
+          Nivasa
+        </Brand>
+        <Search>
+          <SearchForm />
+        </Search>
+        <MenuButton
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </MenuButton>
+        <Nav id="site-navigation" aria-label="Main" $open={menuOpen}>
+          <Links>
+            <Item>
+              <PageLink to="/" end onClick={closeMenu}>
+                Home
+              </PageLink>
+            </Item>
+            <Item>
+              <PageLink to="/create-listing" onClick={closeMenu}>
+                Add your place
+              </PageLink>
+            </Item>
+            <Item>
+              <PageLink to="/sign-up" onClick={closeMenu}>
+                Register
+              </PageLink>
+            </Item>
+            {user?.isAdmin && (
+              <Item>
+                <PageLink to="/dashboard-home" onClick={closeMenu}>
+                  Dashboard
+                </PageLink>
+              </Item>
+            )}
+            <Item>
+              <AccountEntry user={user} onNavigate={closeMenu} />
+            </Item>
+          </Links>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

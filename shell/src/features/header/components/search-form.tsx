@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
+import { colors, radius } from '@nivasa/ui/theme';
+
+const Form = styled.form`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.pill};
+  padding: 2px 4px 2px 16px;
+
+  &:focus-within {
+    border-color: ${colors.primary};
+    background: ${colors.surface};
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  border: 0;
+  background: transparent;
+  padding: 8px 0;
+  color: ${colors.text};
+
+  &:focus {
+    outline: none;
+  }
+
+  &::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`;
+
+const SubmitButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: ${colors.primary};
+  color: #fff;
+  cursor: pointer;
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`;
+
+/** Goes to /search?searchTerm=…, and shows the term of the page being viewed. */
+export function SearchForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const termInUrl = searchParams.get('searchTerm') ?? '';
+  const [text, setText] = useState(termInUrl);
+  const [shownTerm, setShownTerm] = useState(termInUrl);
+
+  // Follow the URL (back button, a link with another term) without an effect.
+  if (shownTerm !== termInUrl) {
+    setShownTerm(termInUrl);
+    setText(termInUrl);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/search?${new URLSearchParams({ searchTerm: text.trim() })}`);
+  };
+
+  return (
+    <Form role="search" onSubmit={submit}>
+      <Input
+        type="search"
+        name="searchTerm"
+        aria-label="Search listings"
+        placeholder="Search places, towns…"
+        maxLength={SEARCH_LIMITS.maxSearchTermLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <SubmitButton type="submit" aria-label="Search">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, useRouteError } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { PageContainer } from '@nivasa/ui/layout';
+import { colors, radius } from '@nivasa/ui/theme';
+
+const Box = styled.div`
+  max-width: 640px;
+  margin: 48px auto;
+  padding: 32px;
+  background: ${colors.dangerSoft};
+  border-radius: ${radius.large};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 12px;
+  font-size: 1.5rem;
+  color: ${colors.danger};
+`;
+
+const Detail = styled.p`
+  margin: 0 0 20px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  overflow-wrap: anywhere;
+`;
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's errorElement: an unexpected failure while rendering or loading a route. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <PageContainer>
+      <Box role="alert">
+        <Title>{MESSAGES.unexpectedError}</Title>
+        <Detail>{describe(error)}</Detail>
+        {/* A full load, so a broken client state cannot follow the visitor home. */}
+        <a href="/">Back to home</a>
+      </Box>
+    </PageContainer>
+  );
+}
