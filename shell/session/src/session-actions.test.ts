@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
@@ -13,7 +14,7 @@ beforeEach(async () => {
   server = await startTestApiServer({
     'POST /api/auth/signin': ({ body }) =>
       (body as { password: string }).password === 'right password'
-        ? { status: 200, body: { user: memberUser } }
+        ? { status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser } }
         : { status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } },
     'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
     [`DELETE /api/user/delete/${memberUser._id}`]: () => ({

@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { apiClientAtom, errorMessage } from '@nivasa/session/api-client';
-import { sessionApi, type SignInRequest } from '@nivasa/session/session-api';
+import type { SignInRequest } from '@nivasa/contracts/api';
+import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
 import type { CurrentUser } from '@nivasa/session/session-storage';
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
@@ -39,14 +40,14 @@ test('the form has typed email and password fields and the links to register and
 
 test("a rejected sign-in shows the server's message as an error", async () => {
   server = await startTestApiServer({
-    'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } }),
+    'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: AUTH_MESSAGES.wrongCredentials } }),
   });
   renderSignIn('/sign-in');
 
   await submit('nimali@example.lk', 'not-her-password');
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain('Wrong credentials!');
+  expect(alert.textContent).toContain(AUTH_MESSAGES.wrongCredentials);
   expect(alert.className).toContain('ant-alert-error');
 });
 
@@ -56,7 +57,7 @@ test('while signing in the button reads Loading..., then the user returns where 
   server = await startTestApiServer({
     'POST /api/auth/signin': async () => {
       await answered;
-      return { status: 200, body: { user: memberUser } };
+      return { status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser } };
     },
   });
   const { router, store } = renderSignIn('/sign-in', { from: { pathname: '/my-account', search: '', hash: '' } });

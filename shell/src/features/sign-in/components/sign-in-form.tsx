@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@nivasa/ui/router';
 import { Alert, Button, ConfigProvider, Form, Input } from 'antd';
 import styled from 'styled-components';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import type { SignInRequest } from '@nivasa/contracts/api';
+import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';
-import type { SignInRequest } from '@nivasa/session/session-api';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 
 const Links = styled.div`
@@ -34,11 +34,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         <Form.Item
           label="Email"
           name="email"
-          rules={[{ required: true, type: 'email', message: 'Please enter your email address.' }]}
+          rules={[{ required: true, type: 'email', message: FIELD_MESSAGES.email }]}
         >
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password.' }]}>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: FIELD_MESSAGES.passwordRequired }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useNavigate } from '@nivasa/ui/router';
+import { Alert, Button, Flex, Modal } from 'antd';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { useSessionActions } from '@nivasa/session/session-actions';
+import { useSessionStatus } from '@nivasa/session/session-state';
+import { Panel } from '@nivasa/ui/layout';
+
+const DELETE_WARNING = 'Are you sure you want to delete your account? This action cannot be undone.';
+
+/** The side buttons of My account. */
+export function AccountActions({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  const { signOut, deleteAccount } = useSessionActions();
+  const { loading, error } = useSessionStatus();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const signOutAndLeave = async () => {
+    if (await signOut()) navigate('/', { replace: true });
+  };
+
+  const deleteAndLeave = async () => {
+    const deleted = await deleteAccount(user._id);
+    setConfirmingDelete(false);
+    if (deleted) navigate('/', { replace: true });
+  };
+
+  return (
+    <Panel aria-label="Account actions">
+      <Flex vertical gap={10}>
+        <Button type="primary" size="large" block onClick={() => navigate('/create-listing')}>
+          Create Listing
+        </Button>
+        <Button size="large" block onClick={() => navigate('/my-listings')}>
+          Show My Listings
+        </Button>
+        <Button size="large" block onClick={() => navigate('/my-favorites')}>
+          Show My Favorites
+        </Button>
+        <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>
+          Delete Account
+        </Button>
+        <Button size="large" block loading={loading && !confirmingDelete} onClick={signOutAndLeave}>
+          Sign Out
+        </Button>
+        {error && <Alert type="error" showIcon title={error} />}
+      </Flex>
+      <Modal
+        title="Delete account"
+        open={confirmingDelete}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        confirmLoading={loading}
+        onOk={deleteAndLeave}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <p>{DELETE_WARNING}</p>
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,5 @@
+import { renderStandalone } from '@nivasa/ui/standalone-app';
+import { pages } from './pages';
+
+// This remote on its own (its dev server's page), without the shell's header and guards.
+renderStandalone([{ path: '/dashboard-home', Page: pages.dashboardHome }]);

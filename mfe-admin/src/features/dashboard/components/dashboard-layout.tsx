@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from '@nivasa/ui/router';
+import { ConfigProvider, Menu } from 'antd';
+import styled from 'styled-components';
+import { PageContainer, Panel, SidebarLayout } from '@nivasa/ui/layout';
+import { antdTheme } from '@nivasa/ui/theme';
+import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+
+const Title = styled.h1`
+  margin: 0 0 24px;
+  font-size: 1.9rem;
+`;
+
+const MenuPanel = styled(Panel)`
+  padding: 8px;
+`;
+
+/** Every admin page: the dashboard's side menu beside the page's own content. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ConfigProvider theme={antdTheme}>
+      <PageContainer>
+        <Title>Dashboard</Title>
+        <SidebarLayout>
+          <MenuPanel as="nav" aria-label="Dashboard">
+            <Menu
+              mode="inline"
+              style={{ borderInlineEnd: 'none' }}
+              selectedKeys={[pathname]}
+              items={DASHBOARD_SECTIONS.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> }))}
+            />
+          </MenuPanel>
+          {children}
+        </SidebarLayout>
+      </PageContainer>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { Panel } from '@nivasa/ui/layout';
+import { colors, media, radius } from '@nivasa/ui/theme';
+import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.45rem;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 24px;
+  color: ${colors.textMuted};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled(Link)`
+  display: block;
+  height: 100%;
+  padding: 18px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.medium};
+  color: ${colors.text};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${colors.primary};
+  }
+
+  strong {
+    display: block;
+    margin-bottom: 6px;
+    color: ${colors.primary};
+  }
+
+  span {
+    color: ${colors.textMuted};
+    font-size: 0.95rem;
+  }
+`;
+
+export function WelcomePanel({ username }: { username: string }) {
+  return (
+    <Panel aria-labelledby="welcome-title">
+      <Heading id="welcome-title">Welcome back, {username}</Heading>
+      <Intro>Keep Nivasa trustworthy: every listing waits for an admin before visitors can find it.</Intro>
+      <Cards>
+        {DASHBOARD_SECTIONS.map(({ path, label, description }) => (
+          <li key={path}>
+            <Card to={path}>
+              <strong>{label}</strong>
+              <span>{description}</span>
+            </Card>
+          </li>
+        ))}
+      </Cards>
+    </Panel>
+  );
+}

@@ -1,0 +1,18 @@
+/** The admin's sections, in the side menu's order. */
+export const DASHBOARD_SECTIONS = [
+  {
+    path: '/dashboard/dashboard-approve',
+    label: 'Approve Pending Listings',
+    description: 'Review new listings and approve them for search, or delete them.',
+  },
+  {
+    path: '/dashboard/analytics',
+    label: 'Check Analytics',
+    description: 'See how many listings Nivasa holds.',
+  },
+  {
+    path: '/dashboard/view-listings',
+    label: 'View Listings',
+    description: 'Browse approved listings by type, disapprove them, and choose featured places.',
+  },
+] as const;

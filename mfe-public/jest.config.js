@@ -1,0 +1,1 @@
+module.exports = require('../shell/jest.web.config.js');

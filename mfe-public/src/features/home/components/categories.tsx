@@ -1,0 +1,51 @@
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { colors, radius } from '@nivasa/ui/theme';
+import { SectionTitle } from './section-title';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(Link)`
+  display: block;
+  padding: 14px 16px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.medium};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  transition:
+    border-color 0.15s,
+    color 0.15s,
+    transform 0.15s;
+
+  &:hover {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
+    transform: translateY(-1px);
+  }
+`;
+
+export function Categories() {
+  return (
+    <section aria-labelledby="categories-title">
+      <SectionTitle id="categories-title">Our Categories:</SectionTitle>
+      <Grid>
+        {LISTING_TYPES.map((type) => (
+          <li key={type}>
+            <CategoryLink to={`/search?type=${type}`}>{LISTING_TYPE_TEXT[type].categoryLabel}</CategoryLink>
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { colors, media, radius } from '@nivasa/ui/theme';
+
+const Card = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 24px;
+  padding: 36px 40px;
+  border-radius: ${radius.large};
+  background: linear-gradient(120deg, ${colors.primarySoft}, #f3efe4);
+
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: flex-start;
+    padding: 28px 22px;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.6rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 1.05rem;
+`;
+
+const Action = styled(Link)`
+  flex-shrink: 0;
+  padding: 12px 28px;
+  border-radius: ${radius.pill};
+  background: ${colors.primary};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`;
+
+export function OwnerCallToAction() {
+  return (
+    <Card aria-labelledby="owner-title">
+      <div>
+        <Title id="owner-title">Are you a property owner?</Title>
+        <Text>Post your property now and reach thousands of potential guests!</Text>
+      </div>
+      <Action to="/create-listing">Add your place</Action>
+    </Card>
+  );
+}
