@@ -128,11 +128,14 @@ export function defineAppConfig(options: AppOptions) {
     const serving = Boolean(env.RSPACK_SERVE);
     const dependencies = readDependencies(options.dir);
     const uniqueName = `nivasa_${options.name}`;
+    // A remote's own page (its standalone app) exists under `rspack serve` only: in production a
+    // remote is its manifest and chunks, and runs on the shell's federation runtime.
+    const hasPage = options.isHost || serving;
 
     return {
       context: options.dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
+      entry: hasPage ? { main: './src/index.ts' } : {},
       // Evergreen browsers, including those on mid-range phones: no ES5 down-levelling.
       target: ['web', 'es2020'],
       output: {
@@ -164,11 +167,12 @@ export function defineAppConfig(options: AppOptions) {
       // Lazy compilation breaks the import('./bootstrap') boundary module federation needs.
       lazyCompilation: false,
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          templateContent: indexHtml(options.title),
-          // Only the entry: the container's remoteEntry.js must not land in index.html.
-          chunks: ['main'],
-        }),
+        hasPage &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: indexHtml(options.title),
+            // Only the entry: the container's remoteEntry.js must not land in index.html.
+            chunks: ['main'],
+          }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),

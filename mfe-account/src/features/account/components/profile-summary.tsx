@@ -1,5 +1,5 @@
 import { Link } from '@nivasa/ui/router';
-import { Avatar, Descriptions } from 'antd';
+import { Avatar, Descriptions, Grid } from 'antd';
 import styled from 'styled-components';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { Panel } from '@nivasa/ui/layout';
@@ -44,6 +44,8 @@ const EditLink = styled(Link)`
 
 /** Avatar, Username, Email and Phone Number, with the way to change them. */
 export function ProfileSummary({ user }: { user: PublicUser }) {
+  // Labels above values on phones, where two columns leave the email no room.
+  const { md } = Grid.useBreakpoint();
   return (
     <Panel aria-labelledby="profile-name">
       <Top>
@@ -63,6 +65,7 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
       <Descriptions
         bordered
         column={1}
+        layout={md === false ? 'vertical' : 'horizontal'}
         items={[
           { key: 'username', label: 'Username', children: user.username },
           { key: 'email', label: 'Email', children: user.email },
