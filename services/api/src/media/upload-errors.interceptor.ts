@@ -27,7 +27,7 @@ export class UploadErrorsInterceptor implements NestInterceptor {
           const purpose: ImagePurpose = (IMAGE_PURPOSES as readonly unknown[]).includes(asked) ? (asked as ImagePurpose) : 'avatar';
           throw new PayloadTooLargeException(imageTooLargeMessage(MAX_UPLOAD_BYTES[purpose]));
         }
-        if (error instanceof BadRequestException && /unexpected field/i.test(error.message)) {
+        if (error instanceof BadRequestException && /unexpected (file )?field/i.test(error.message)) {
           throw new BadRequestException(AUTH_MESSAGES.imageMissing);
         }
         throw error;

@@ -64,6 +64,14 @@ describe('toApiError', () => {
     expect(toApiError(new PayloadTooLargeException()).message).toBe('Request body is too large');
   });
 
+  it('keeps the words of a 413 that has its own (an upload over its limit)', () => {
+    expect(toApiError(new PayloadTooLargeException('Image must be less than 2 MB.'))).toEqual({
+      success: false,
+      statusCode: 413,
+      message: 'Image must be less than 2 MB.',
+    });
+  });
+
   it('hides the details of unexpected errors', () => {
     expect(toApiError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual({
       success: false,

@@ -38,7 +38,8 @@ function fromHttpException(exception: HttpException): ApiError {
   if (statusCode === HttpStatus.BAD_REQUEST && (cause instanceof SyntaxError || cause?.type === 'entity.parse.failed')) {
     return { success: false, statusCode, message: MALFORMED_JSON_MESSAGE };
   }
-  if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE) {
+  // body-parser's refusal, or a bare PayloadTooLargeException; one with its own words (an upload's limit) keeps them.
+  if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE && (cause?.type === 'entity.too.large' || exception.message === 'Payload Too Large')) {
     const limit = typeof cause?.limit === 'number' ? ` (the limit is ${describeBytes(cause.limit)})` : '';
     return { success: false, statusCode, message: `Request body is too large${limit}` };
   }

@@ -1,0 +1,120 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { Types } from 'mongoose';
+import sharp from 'sharp';
+import request from 'supertest';
+import { OrphanImagesJob } from '../src/media/orphan-images.job';
+import { imageUrl, MediaService } from '../src/media/media.service';
+import { asUser, createSession, type Session } from './support/accounts';
+import { connectionOf, startApi, TestDatabase } from './support/harness';
+
+/** Collects a binary response body as a Buffer. */
+function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+/** A PNG of random pixels (incompressible) of about the given size. */
+async function noisyPng(bytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
+
+describe('image upload (POST /api/images)', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let connection: Connection;
+  let media: MediaService;
+  let user: Session;
+  const server = () => app.getHttpServer();
+
+  beforeAll(async () => {
+    database = await TestDatabase.start();
+    app = await startApi(database);
+    connection = connectionOf(app);
+    media = app.get(MediaService);
+    user = await createSession(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  const upload = (purpose = 'avatar') => asUser(app, user).post(`/api/images?purpose=${purpose}`);
+
+  it('takes a good PNG as an avatar and serves it back as a 256×256 WebP', async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#264653' } }).png().toBuffer();
+    const response = await upload().attach('image', png, 'me.png').expect(201);
+    expect(response.body).toEqual({ success: true, url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{24}$/) });
+    const served = await request(server()).get(response.body.url).buffer(true).parse(binary).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const stored = await media.findImage(new Types.ObjectId(response.body.url.split('/').pop()));
+    expect(stored).toMatchObject({ owner: user.user._id, purpose: 'avatar', contentType: 'image/webp' });
+  });
+
+  it('judges by content: a text file named .png is refused, a JPEG named .txt is taken', async () => {
+    const text = await upload().attach('image', Buffer.from('definitely not an image'), { filename: 'cat.png', contentType: 'image/png' }).expect(400);
+    expect(text.body).toEqual({ success: false, statusCode: 400, message: 'Only image files can be uploaded.' });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
+    await upload().attach('image', svg, { filename: 'x.svg', contentType: 'image/svg+xml' }).expect(400);
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f4a261' } }).jpeg().toBuffer();
+    await upload().attach('image', jpeg, { filename: 'notes.txt', contentType: 'text/plain' }).expect(201);
+  });
+
+  it('refuses an avatar over 2 MB with 413 and the limit', async () => {
+    const big = await noisyPng(2.2 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload().attach('image', big, 'big.png').expect(413);
+    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Image must be less than 2 MB.' });
+    // The same file is fine as a listing image (5 MB).
+    const listing = await upload('listing').attach('image', big, 'big.png').expect(201);
+    const stored = await media.findImage(new Types.ObjectId(listing.body.url.split('/').pop()));
+    expect(stored).toMatchObject({ purpose: 'listing', contentType: 'image/webp' });
+  });
+
+  it('refuses anything over 5 MB while it streams, with the limit of the purpose asked for', async () => {
+    const huge = randomBytes(5 * 1024 * 1024 + 10);
+    expect((await upload('listing').attach('image', huge, 'huge.png').expect(413)).body.message).toBe('Image must be less than 5 MB.');
+    expect((await upload('avatar').attach('image', huge, 'huge.png').expect(413)).body.message).toBe('Image must be less than 2 MB.');
+  });
+
+  it('asks for a file, a known purpose, and a signed-in user', async () => {
+    expect((await upload().expect(400)).body.message).toBe('Choose an image to upload.');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload().attach('picture', png, 'x.png').expect(400)).body.message).toBe('Choose an image to upload.');
+    expect((await upload('banner').attach('image', png, 'x.png').expect(400)).body.message).toBe('purpose must be avatar or listing.');
+    const signedOut = await request(server()).post('/api/images?purpose=avatar').attach('image', png, 'x.png').expect(401);
+    expect(signedOut.body.message).toBe('Token missing');
+  });
+
+  it('removes uploads older than a day that nothing refers to, and nothing else', async () => {
+    const job = app.get(OrphanImagesJob);
+    const store = (purpose?: string) => media.storeImage(Buffer.from('x'), 'image/webp', purpose ? { owner: user.user._id, purpose } : { owner: 'seed' });
+    const [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, recentOrphan, seedImage] = await Promise.all([
+      store('avatar'),
+      store('listing'),
+      store('avatar'),
+      store('listing'),
+      store('avatar'),
+      store(),
+    ]);
+    await connection.collection('users').updateOne({ email: user.email }, { $set: { avatar: imageUrl(usedAvatar) } });
+    await connection.collection('listings').insertOne({ name: 'A listing with an image', imageUrls: ['/api/images/0123456789abcdef01234567', imageUrl(usedListingImage)], userRef: new Types.ObjectId(user.user._id) });
+    const files = connection.collection('images.files');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await files.updateMany({ _id: { $in: [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, seedImage] } }, { $set: { uploadDate: twoDaysAgo } });
+
+    const removed = await job.removeOrphans();
+    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(await media.findImage(orphanAvatar)).toBeNull();
+    expect(await media.findImage(orphanListingImage)).toBeNull();
+    for (const kept of [usedAvatar, usedListingImage, recentOrphan, seedImage]) expect(await media.findImage(kept)).not.toBeNull();
+    // Its chunks went with it.
+    expect(await connection.collection('images.chunks').countDocuments({ files_id: orphanAvatar })).toBe(0);
+  });
+});

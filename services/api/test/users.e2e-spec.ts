@@ -1,0 +1,249 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type Connection, Types } from 'mongoose';
+import sharp from 'sharp';
+import request from 'supertest';
+import { imageUrl, MediaService } from '../src/media/media.service';
+import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
+import { connectionOf, startApi, TestDatabase } from './support/harness';
+
+const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
+
+/** A listing document as the listings endpoints will write it. */
+function listingOf(owner: string, name: string, imageUrls: string[]) {
+  const now = new Date();
+  return {
+    name,
+    description: 'A quiet room near the lake.',
+    rules: '',
+    address: '12 Lake Road',
+    district: 'Kandy',
+    city: 'Peradeniya',
+    type: 'singleroom',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 1,
+    rent: 25_000,
+    area: 120,
+    parking: false,
+    furnished: true,
+    kitchen: false,
+    hotwater: true,
+    aircondition: false,
+    imageUrls,
+    userRef: new Types.ObjectId(owner),
+    status: 'approved',
+    featured: false,
+    rating: 0,
+    numReviews: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+describe('the /api/user endpoints', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let connection: Connection;
+  let media: MediaService;
+  const server = () => app.getHttpServer();
+
+  beforeAll(async () => {
+    database = await TestDatabase.start();
+    app = await startApi(database);
+    connection = connectionOf(app);
+    media = app.get(MediaService);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  async function uploadAvatar(session: Session, purpose = 'avatar'): Promise<string> {
+    const response = await asUser(app, session).post(`/api/images?purpose=${purpose}`).attach('image', await png(), 'me.png').expect(201);
+    return response.body.url as string;
+  }
+
+  describe('POST /api/user/update/:userId', () => {
+    let me: Session;
+    let other: Session;
+    beforeAll(async () => {
+      [me, other] = await Promise.all([createSession(app), createSession(app)]);
+    });
+    const update = (session: Session, id = session.user._id) => asUser(app, session).post(`/api/user/update/${id}`);
+
+    it('changes only the fields sent and answers with the user', async () => {
+      const response = await update(me).send({ username: `${me.user.username}x`, number: '+94 11 234 5678' }).expect(200);
+      expect(response.body).toEqual({
+        success: true,
+        message: 'User is updated successfully!',
+        user: { ...me.user, username: `${me.user.username}x`, number: '+94112345678' },
+      });
+      me.user = response.body.user;
+    });
+
+    it('accepts the whole form sent back unchanged, with an empty password field', async () => {
+      const { _id, isAdmin: _isAdmin, ...form } = me.user;
+      const response = await update(me).send({ ...form, password: '' }).expect(200);
+      expect(response.body.user).toEqual(me.user);
+      await signIn(app, me.email, me.password);
+    });
+
+    it('lets the number be cleared', async () => {
+      expect((await update(me).send({ number: '' }).expect(200)).body.user.number).toBe('');
+    });
+
+    it("refuses someone else's account with 403", async () => {
+      const response = await update(me, other.user._id).send({ username: 'takenover' }).expect(403);
+      expect(response.body).toEqual({ success: false, statusCode: 403, message: 'You can only update your own account.' });
+      expect((await connection.collection('users').findOne({ _id: new Types.ObjectId(other.user._id) }))?.username).toBe(other.user.username);
+    });
+
+    it('refuses isAdmin (mass assignment) with 400 and stores nothing', async () => {
+      const response = await update(me).send({ username: 'sneaky', isAdmin: true }).expect(400);
+      expect(response.body).toEqual({ success: false, statusCode: 400, message: 'property isAdmin should not exist' });
+      await update(me).send({ sessionVersion: 0 }).expect(400);
+      await update(me).send({ _id: other.user._id }).expect(400);
+      const stored = await connection.collection('users').findOne({ _id: new Types.ObjectId(me.user._id) });
+      expect(stored).toMatchObject({ isAdmin: false, username: me.user.username });
+    });
+
+    it('refuses an email or username another account has, whatever the case', async () => {
+      const email = await update(me).send({ email: other.email.toUpperCase() }).expect(409);
+      expect(email.body).toEqual({ success: false, statusCode: 409, message: 'An account with that email already exists.' });
+      const username = await update(me).send({ username: other.user.username.toUpperCase() }).expect(409);
+      expect(username.body.message).toBe('That username is taken.');
+    });
+
+    it('validates each field', async () => {
+      expect((await update(me).send({ email: 'nope' }).expect(400)).body.message).toBe('Enter a valid email address.');
+      expect((await update(me).send({ number: '12345' }).expect(400)).body.message).toMatch(/^Enter a Sri Lankan phone number/);
+      expect((await update(me).send({ password: 'short' }).expect(400)).body.message).toBe('Password must be 8 to 128 characters long.');
+      expect((await update(me).send({ username: 'a b' }).expect(400)).body.message).toMatch(/^Username must be 3 to 30 characters/);
+    });
+
+    it('takes as avatar only an image this user uploaded as an avatar', async () => {
+      const mine = await uploadAvatar(me);
+      const theirs = await uploadAvatar(other);
+      const listingImage = await uploadAvatar(me, 'listing');
+      for (const avatar of [theirs, listingImage, imageUrl(new Types.ObjectId()), 'https://evil.example/a.png', '/api/images/../../x']) {
+        const response = await update(me).send({ avatar }).expect(400);
+        expect(response.body.message).toBe('The avatar must be an image you uploaded.');
+      }
+      expect((await update(me).send({ avatar: mine }).expect(200)).body.user.avatar).toBe(mine);
+      expect((await update(me).send({ avatar: '' }).expect(200)).body.user.avatar).toBe('');
+    });
+
+    it('changes the password: the old one stops working, other sessions end, this one carries on', async () => {
+      const session = await createSession(app);
+      const elsewhere = await signIn(app, session.email, session.password);
+      const response = await update(session).send({ password: 'a brand new passphrase' }).expect(200);
+      const renewed = setCookieLine(response)!.split(';')[0]!;
+      await request(server()).get('/api/verify-token').set('Cookie', renewed).expect(200);
+      await request(server()).get('/api/verify-token').set('Cookie', elsewhere.cookie).expect(401);
+      await request(server()).post('/api/auth/signin').send({ email: session.email, password: session.password }).expect(401);
+      await signIn(app, session.email, 'a brand new passphrase');
+    });
+
+    it('answers 401 without a session and 400 for a malformed id', async () => {
+      expect((await request(server()).post(`/api/user/update/${me.user._id}`).send({ number: '' }).expect(401)).body.message).toBe('Token missing');
+      expect((await update(me, 'not-an-id').send({}).expect(400)).body.message).toBe('Invalid user id');
+    });
+  });
+
+  describe('GET /api/user/:userRef', () => {
+    it('gives signed-in users the number and email only', async () => {
+      const [advertiser, visitor] = await Promise.all([createSession(app), createSession(app)]);
+      const response = await asUser(app, visitor).get(`/api/user/${advertiser.user._id}`).expect(200);
+      expect(response.body).toEqual({ number: '+94771234567', email: advertiser.email });
+    });
+
+    it('answers 401 to visitors, 404 for an unknown user and 400 for a malformed id', async () => {
+      const visitor = await createSession(app);
+      const signedOut = await request(server()).get(`/api/user/${visitor.user._id}`).expect(401);
+      expect(signedOut.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
+      const unknown = await asUser(app, visitor).get(`/api/user/${new Types.ObjectId().toString()}`).expect(404);
+      expect(unknown.body).toEqual({ success: false, statusCode: 404, message: 'User not found.' });
+      await asUser(app, visitor).get('/api/user/12345').expect(400);
+    });
+  });
+
+  describe('DELETE /api/user/delete/:userId', () => {
+    it('deletes the account and everything hanging off it, and keeps the other listings\' ratings right', async () => {
+      const [alice, bob, carol] = await Promise.all([createSession(app), createSession(app), createSession(app)]);
+      const listings = connection.collection('listings');
+      const storeListingImage = (owner: Session) => media.storeImage(Buffer.from('webp bytes'), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
+      const [i1, i2, i3, b1] = await Promise.all([storeListingImage(alice), storeListingImage(alice), storeListingImage(alice), storeListingImage(bob)]);
+      const { insertedIds } = await listings.insertMany([
+        listingOf(alice.user._id, 'Alice room by the lake', [imageUrl(i1), imageUrl(i2)]),
+        listingOf(alice.user._id, 'Alice annex near town', [imageUrl(i3)]),
+        listingOf(bob.user._id, 'Bob bungalow in the hills', [imageUrl(b1)]),
+        listingOf(carol.user._id, 'Carol flat in the city', ['/api/images/0123456789abcdef01234567']),
+      ]);
+      const [l1, l2, bobListing, carolListing] = Object.values(insertedIds);
+      const avatar = await uploadAvatar(alice);
+      await asUser(app, alice).post(`/api/user/update/${alice.user._id}`).send({ avatar }).expect(200);
+      const abandoned = await uploadAvatar(alice, 'listing');
+
+      const id = (session: Session) => new Types.ObjectId(session.user._id);
+      await connection.collection('favorites').insertMany([
+        { userId: id(alice), listingId: bobListing, createdAt: new Date() },
+        { userId: id(bob), listingId: l1, createdAt: new Date() },
+        { userId: id(carol), listingId: l2, createdAt: new Date() },
+        { userId: id(bob), listingId: carolListing, createdAt: new Date() },
+      ]);
+      const review = (author: Session, listingId: unknown, rating: number) => ({ listingId, userRef: id(author), name: author.user.username, rating, comment: 'ok', createdAt: new Date() });
+      await connection.collection('reviews').insertMany([
+        review(alice, bobListing, 1),
+        review(carol, bobListing, 5),
+        review(alice, carolListing, 2),
+        review(bob, carolListing, 4),
+        review(bob, l1, 4),
+      ]);
+      await listings.updateOne({ _id: bobListing }, { $set: { rating: 3, numReviews: 2 } });
+      await listings.updateOne({ _id: carolListing }, { $set: { rating: 3, numReviews: 2 } });
+
+      const response = await asUser(app, alice).delete(`/api/user/delete/${alice.user._id}`).expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Your account has been deleted.' });
+      expect(setCookieLine(response)).toMatch(/^access_token=;/);
+
+      expect(await connection.collection('users').countDocuments({ _id: id(alice) })).toBe(0);
+      expect(await listings.countDocuments({ userRef: id(alice) })).toBe(0);
+      for (const gone of [i1, i2, i3, new Types.ObjectId(avatar.split('/').pop()), new Types.ObjectId(abandoned.split('/').pop())]) {
+        expect(await media.findImage(gone)).toBeNull();
+      }
+      expect(await media.findImage(b1)).not.toBeNull();
+      const favorites = await connection.collection('favorites').find().toArray();
+      expect(favorites.map((favorite) => [String(favorite.userId), String(favorite.listingId)])).toEqual([[bob.user._id, String(carolListing)]]);
+      const reviews = await connection.collection('reviews').find().toArray();
+      expect(reviews.map((left) => [String(left.userRef), String(left.listingId)]).sort()).toEqual(
+        [[carol.user._id, String(bobListing)], [bob.user._id, String(carolListing)]].sort(),
+      );
+      expect(await listings.findOne({ _id: bobListing })).toMatchObject({ rating: 5, numReviews: 1 });
+      expect(await listings.findOne({ _id: carolListing })).toMatchObject({ rating: 4, numReviews: 1 });
+
+      await request(server()).get('/api/verify-token').set('Cookie', alice.cookie).expect(401);
+      await request(server()).post('/api/auth/signin').send({ email: alice.email, password: alice.password }).expect(401);
+    });
+
+    it("refuses to delete someone else's account unless an admin asks", async () => {
+      const [admin, user, victim] = await Promise.all([createSession(app), createSession(app), createSession(app)]);
+      const refused = await asUser(app, user).delete(`/api/user/delete/${victim.user._id}`).expect(403);
+      expect(refused.body).toEqual({ success: false, statusCode: 403, message: 'You can only delete your own account.' });
+      expect(await connection.collection('users').countDocuments({ email: victim.email })).toBe(1);
+
+      await connection.collection('users').updateOne({ email: admin.email }, { $set: { isAdmin: true } });
+      const response = await asUser(app, admin).delete(`/api/user/delete/${victim.user._id}`).expect(200);
+      expect(response.body).toEqual({ success: true, message: 'The account has been deleted.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await connection.collection('users').countDocuments({ email: victim.email })).toBe(0);
+      await request(server()).get('/api/verify-token').set('Cookie', admin.cookie).expect(200);
+      await request(server()).get('/api/verify-token').set('Cookie', victim.cookie).expect(401);
+
+      const missing = await asUser(app, admin).delete(`/api/user/delete/${new Types.ObjectId().toString()}`).expect(404);
+      expect(missing.body.message).toBe('User not found.');
+      await request(server()).delete(`/api/user/delete/${user.user._id}`).expect(401);
+    });
+  });
+});
