@@ -10,12 +10,34 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** Path segments that are secrets: a password-reset token works as a password for an hour. */
+const SECRET_PATHS = /^(\/api\/reset-password\/)[^/?#]+/;
+
+/** A URL fit for logs: the reset token in /api/reset-password/<token> replaced. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_PATHS, '$1[redacted]');
+}
+
+interface SerializedRequest {
+  url?: string;
+  params?: Record<string, unknown>;
+}
+
 /** Structured JSON logs (pino), one line per request, with a request id. */
 export function loggerOptions(config: ConfigService): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request: SerializedRequest) => {
+          request.url = redactUrl(request.url);
+          // The logger runs as middleware, whose params are the path split up again (`splat`): the URL
+          // says it already, and it would repeat the token.
+          delete request.params;
+          return request;
+        },
+      },
       genReqId: (request: IncomingMessage, response: ServerResponse) => {
         const given = request.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();

@@ -68,6 +68,14 @@ describe('UsersService', () => {
     expect(stored.password).toMatch(/^\$argon2id\$/);
   });
 
+  it('stores a Sri Lankan phone number in its one form', async () => {
+    users.exists.mockResolvedValue(null);
+    users.create.mockResolvedValue({ id: new Types.ObjectId().toString() });
+    users.findById.mockReturnValue({ exec: async () => ({}) });
+    await service.create({ username: 'nimal', email: 'nimal@example.com', password: 'long enough', number: '077 000 0101' });
+    expect(users.create.mock.calls[0][0].number).toBe('+94770000101');
+  });
+
   it('adds a number to a username that is taken', async () => {
     users.exists.mockImplementation(async (filter: { username?: RegExp }) =>
       ['Admin', 'admin2'].some((taken) => filter.username?.test(taken)) ? { _id: 1 } : null,

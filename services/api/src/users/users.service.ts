@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/limits';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { UserResponseDto } from './dto/user-response.dto';
@@ -103,7 +104,8 @@ export class UsersService {
       username: input.username.trim(),
       email,
       password,
-      number: input.number ?? '',
+      // Stored in one form (+94XXXXXXXXX) whoever calls: the sign-up DTO has done it, the seed and CLI have not.
+      number: input.number ? (normaliseSriLankanPhone(input.number) ?? input.number.trim()) : '',
       avatar: input.avatar ?? '',
       isAdmin: options.isAdmin ?? false,
       emailVerified: input.emailVerified ?? false,

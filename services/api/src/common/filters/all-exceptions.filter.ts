@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError } from '@nivasa/contracts/api';
 import type { Response } from 'express';
+import { redactUrl } from '../logging';
 
 const DATABASE_UNAVAILABLE_ERRORS = new Set([
   'MongoServerSelectionError',
@@ -80,7 +81,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const http = host.switchToHttp();
     const request = http.getRequest<{ method?: string; originalUrl?: string }>();
-    const route = `${request.method ?? ''} ${request.originalUrl ?? ''}`.trim();
+    const route = `${request.method ?? ''} ${redactUrl(request.originalUrl) ?? ''}`.trim();
 
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
       if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
