@@ -33,6 +33,10 @@ interface CliEnv {
 const WORKSPACE_PACKAGE_VERSION = '1.0.0';
 const SHELL_DIR = path.join(import.meta.dirname, 'shell');
 const ROUTER_MODULE = path.join(SHELL_DIR, 'ui', 'src', 'router.ts');
+const DEV_TOOLS_DIR = path.join(SHELL_DIR, 'dev');
+/** One React Refresh runtime per page under `rspack serve`: the shell offers its own to the remotes. */
+const REFRESH_OFFER = path.join(DEV_TOOLS_DIR, 'offer-react-refresh.js');
+const REFRESH_RUNTIME_FOR_REMOTES = path.join(DEV_TOOLS_DIR, 'react-refresh-runtime.js');
 
 /** Workspace packages are imported by subpath (`@nivasa/ui/spinner`): share each module. */
 function workspaceModules(packageName: string, dir: string) {
@@ -135,7 +139,7 @@ export function defineAppConfig(options: AppOptions) {
     return {
       context: options.dir,
       mode: production ? 'production' : 'development',
-      entry: hasPage ? { main: './src/index.ts' } : {},
+      entry: hasPage ? { main: serving && options.isHost ? [REFRESH_OFFER, './src/index.ts'] : './src/index.ts' } : {},
       // Evergreen browsers, including those on mid-range phones: no ES5 down-levelling.
       target: ['web', 'es2020'],
       output: {
@@ -196,14 +200,20 @@ export function defineAppConfig(options: AppOptions) {
             : { externalRuntime: production && !serving },
         }),
         new RouterImportGuard(),
-        serving && new ReactRefreshRspackPlugin(),
+        // One library name for all apps: the runtime is hooked into React once per page.
+        serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
+        serving &&
+          !options.isHost &&
+          new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
       ],
       devServer: {
         port: options.port,
         hot: true,
-        historyApiFallback: options.isHost ?? false,
-        // Remotes are loaded by the shell from another origin.
+        historyApiFallback: true,
+        // Remotes are loaded by the shell from another origin, and their hot-update socket must
+        // reach their own server rather than the page's.
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
+        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${options.port}/ws` },
         proxy: options.isHost
           ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }]
           : undefined,
