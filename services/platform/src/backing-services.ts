@@ -129,7 +129,15 @@ export async function startBackingServices(env: NodeJS.ProcessEnv, ports: Platfo
     throw error;
   }
   return {
-    apiEnv: Object.assign({ PUBLIC_URL: publicUrl, API_PORT: String(ports.api) }, ...started.map((service) => service.env)),
+    apiEnv: Object.assign(
+      {
+        PUBLIC_URL: publicUrl,
+        API_PORT: String(ports.api),
+        // The shell answers on 127.0.0.1 as well as localhost; both may write with the session cookie.
+        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
+      },
+      ...started.map((service) => service.env),
+    ),
     urls: Object.assign({}, ...started.map((service) => service.urls ?? {})),
     stop,
   };
