@@ -1,21 +1,35 @@
 /**
  * The one rspack set-up every Nivasa front end builds with. Each app's rspack.config.ts
- * only names itself, its port and what it exposes.
+ * only names itself and what it exposes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { REMOTE_NAMES, type RemoteName, type RemotesMap } from './services/contracts/src/federation';
 import { colors } from './shell/ui/src/theme';
+
+type AppName = 'shell' | RemoteName;
+
+/** The same ports, and the same variables to change them, as `npm start` (services/platform). */
+const PORTS: Record<AppName, { variable: string; fallback: number }> = {
+  shell: { variable: 'SHELL_PORT', fallback: 3000 },
+  public: { variable: 'PUBLIC_PORT', fallback: 3001 },
+  account: { variable: 'ACCOUNT_PORT', fallback: 3002 },
+  admin: { variable: 'ADMIN_PORT', fallback: 3003 },
+};
+
+function appPort(name: AppName): number {
+  const { variable, fallback } = PORTS[name];
+  return Number(process.env[variable] || fallback);
+}
 
 export interface AppOptions {
   /** The key in the shell's remotes map; the container is named nivasa_<name>. */
-  name: 'shell' | 'public' | 'account' | 'admin';
+  name: AppName;
   /** The app's folder (the directory of its rspack.config.ts). */
   dir: string;
-  /** Dev server port, used by `rspack serve` only. */
-  port: number;
   /** Modules a remote offers to the shell. */
   exposes?: Record<string, string>;
   /** Module federation runtime plugins (files that must not import React). */
@@ -72,8 +86,9 @@ function sharedSingletons(dependencies: Record<string, string>) {
   };
 }
 
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%230f766e'/%3E%3Cpath d='M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z' fill='%23fff'/%3E%3C/svg%3E";
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${colors.primary}"/><path d="M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" fill="#fff"/></svg>`,
+)}`;
 
 function indexHtml(title: string): string {
   return `<!doctype html>
@@ -92,6 +107,27 @@ function indexHtml(title: string): string {
   </body>
 </html>
 `;
+}
+
+/** The shell's default /remotes.json; the server that serves the shell may answer its own. */
+function defaultRemotesMap(): RemotesMap {
+  const entries = REMOTE_NAMES.map((name) => {
+    const url = process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${appPort(name)}/mf-manifest.json`;
+    return [name, url] as const;
+  });
+  return Object.fromEntries(entries) as RemotesMap;
+}
+
+class RemotesMapPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesMapPlugin', (compilation) => {
+      const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'RemotesMapPlugin', stage }, () => {
+        const json = `${JSON.stringify(defaultRemotesMap(), null, 2)}\n`;
+        compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(json));
+      });
+    });
+  }
 }
 
 /**
@@ -149,7 +185,6 @@ export function defineAppConfig(options: AppOptions) {
         clean: true,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -164,7 +199,6 @@ export function defineAppConfig(options: AppOptions) {
           },
           { test: /\.ts$/, exclude: /node_modules/, use: [swcRule({ tsx: false }, serving)] },
           { test: /\.tsx$/, exclude: /node_modules/, use: [swcRule({ tsx: true }, serving)] },
-          { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
         ],
       },
       devtool: production ? false : 'cheap-module-source-map',
@@ -177,9 +211,7 @@ export function defineAppConfig(options: AppOptions) {
             // Only the entry: the container's remoteEntry.js must not land in index.html.
             chunks: ['main'],
           }),
-        new rspack.CopyRspackPlugin({
-          patterns: [{ from: 'public', noErrorOnMissing: true }],
-        }),
+        options.isHost && new RemotesMapPlugin(),
         new ModuleFederationPlugin({
           name: uniqueName,
           filename: 'remoteEntry.js',
@@ -193,7 +225,7 @@ export function defineAppConfig(options: AppOptions) {
           // The contract type in @nivasa/contracts/federation replaces generated types.
           dts: false,
           // One federation runtime per page: the shell provides its runtime core and the
-          // remotes' production builds use it instead of shipping their own (~20 KB brotli each).
+          // remotes' production builds use it instead of shipping their own (about 15 KB brotli each).
           // Under `rspack serve` a remote keeps its own, so its standalone page runs without the shell.
           experiments: options.isHost
             ? { provideExternalRuntime: true }
@@ -207,15 +239,15 @@ export function defineAppConfig(options: AppOptions) {
           new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
       ],
       devServer: {
-        port: options.port,
+        port: appPort(options.name),
         hot: true,
         historyApiFallback: true,
         // Remotes are loaded by the shell from another origin, and their hot-update socket must
         // reach their own server rather than the page's.
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${options.port}/ws` },
+        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${appPort(options.name)}/ws` },
         proxy: options.isHost
-          ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:4000' }]
+          ? [{ context: ['/api'], target: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}` }]
           : undefined,
       },
       performance: { hints: false },

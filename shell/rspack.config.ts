@@ -4,7 +4,6 @@ import { defineAppConfig } from '../rspack.config.base';
 export default defineAppConfig({
   name: 'shell',
   dir: import.meta.dirname,
-  port: Number(process.env.SHELL_PORT ?? 3000),
   isHost: true,
   title: 'Nivasa | Places to stay and homes across Sri Lanka',
   runtimePlugins: [path.join(import.meta.dirname, 'src/features/remotes/runtime/remote-fallback-plugin.ts')],
