@@ -44,9 +44,18 @@ async function startMongod(dataDir: string, port: number): Promise<{ uri: string
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const dbPath = join(dataDir, 'mongod');
   await mkdir(dbPath, { recursive: true });
-  const server = await MongoMemoryServer.create({
-    instance: { dbPath, port, ip: '127.0.0.1', storageEngine: 'wiredTiger' },
-  });
+  // mongodb-memory-server prints a long stack of its own when it finds no binary; the
+  // caller reports the one line that matters.
+  const warn = console.warn;
+  console.warn = () => undefined;
+  let server: InstanceType<typeof MongoMemoryServer>;
+  try {
+    server = await MongoMemoryServer.create({
+      instance: { dbPath, port, ip: '127.0.0.1', storageEngine: 'wiredTiger' },
+    });
+  } finally {
+    console.warn = warn;
+  }
   return {
     uri: server.getUri(),
     // doCleanup false keeps dbPath: the data outlives the process.

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+
+test.describe('the shell', () => {
+  test('shows header, footer and the cookie banner; Accept hides it for good', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Add your place' })).toHaveAttribute('href', '/create-listing');
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/sign-up');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    for (const link of ['About', 'Terms', 'Privacy']) await expect(footer.getByRole('link', { name: link })).toBeVisible();
+    await expect(footer).toContainText('hello@nivasa.lk');
+
+    const banner = page.getByLabel('Cookie consent');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
+    await expect(page.getByLabel('Cookie consent')).toBeHidden();
+  });
+
+  test('remembers a Decline as declined', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByLabel('Cookie consent')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+  });
+
+  test('the header search goes to /search with the term, and is prefilled from it', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search listings' });
+    await search.fill('annex Kandy');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?searchTerm=annex(\+|%20)Kandy$/);
+    await page.goto('/search?searchTerm=Galle%20fort');
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('Galle fort');
+  });
+
+  test('the home page links every category to its search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Categories:' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Houses for Sale' })).toHaveAttribute('href', '/search?type=fullhousesale');
+    await expect(page.getByRole('link', { name: 'Single Rooms' })).toHaveAttribute('href', '/search?type=singleroom');
+  });
+
+  test('shows a not-found page for unknown paths, inside the frame', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('each remote renders its page: public, account and admin', async ({ page, baseURL }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Nivasa' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+
+    const owner = newAccount('owner');
+    await signUpThroughApi(page.request, baseURL!, owner);
+    await makeAdmin(owner);
+    await signInThroughApi(page, baseURL!, owner);
+    await page.goto('/my-account');
+    await expect(page.getByText(owner.username).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Details' })).toBeVisible();
+
+    await page.goto('/dashboard-home');
+    for (const item of ['Approve Pending Listings', 'Check Analytics', 'View Listings']) {
+      await expect(page.getByRole('link', { name: item }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the admin guard sends a visitor to /sign-in', async ({ page }) => {
+    await page.goto('/dashboard-home');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the admin guard refuses a signed-in user who is not an admin', async ({ page, baseURL }) => {
+    const user = newAccount('plain');
+    await signUpThroughApi(page.request, baseURL!, user);
+    await signInThroughApi(page, baseURL!, user);
+    await page.goto('/dashboard-home');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('the home page stays within its JavaScript budget (200 KB brotli)', async ({ page }) => {
+    const scripts: { url: string; bytes: number; encoding?: string }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const response = await request.response();
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`home page JS: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB over the wire`);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The server leaves files under 1 KB uncompressed; everything larger must come as brotli.
+    expect(scripts.filter((script) => script.bytes > 1024 && script.encoding !== 'br')).toEqual([]);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+  });
+});
