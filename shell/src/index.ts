@@ -1,7 +1,9 @@
-import { initialRemotesMap } from './features/remotes/api/remotes-map';
+import { REMOTE_PAGE_ROUTES } from './app/remote-pages';
+import { loadRemotePages } from './features/remotes/runtime/remote-registry';
 
-// Read the remotes map while the bootstrap chunk and the shared modules download.
-initialRemotesMap().catch(() => undefined);
+// Start loading the landing page's remote while the bootstrap chunk and shared modules download.
+const landing = REMOTE_PAGE_ROUTES.find(({ path }) => path === window.location.pathname);
+if (landing) void loadRemotePages(landing.remote);
 
 // The async boundary lets module federation negotiate shared modules before React loads.
 void import('./app/bootstrap');

@@ -4,8 +4,16 @@ import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { RequireUser } from '../features/guards/components/require-user';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppLayout } from './app-layout';
+import { REMOTE_PAGE_ROUTES, type PageAccess } from './remote-pages';
 
-/** The spec's route table; pages from remotes are mounted by RemoteRoute. */
+function remoteRoutes(access: PageAccess): RouteObject[] {
+  return REMOTE_PAGE_ROUTES.filter((route) => route.access === access).map(({ path, remote, page }) => ({
+    path,
+    element: <RemoteRoute remote={remote} page={page} />,
+  }));
+}
+
+/** The spec's route table: the shell's own pages, and the remotes' pages behind their guards. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -16,23 +24,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <RemoteRoute remote="public" page="home" /> },
-          { path: 'home', element: <RemoteRoute remote="public" page="home" /> },
-          { path: 'about', element: <RemoteRoute remote="public" page="about" /> },
-          { path: 'terms', element: <RemoteRoute remote="public" page="terms" /> },
-          { path: 'privacy', element: <RemoteRoute remote="public" page="privacy" /> },
+          ...remoteRoutes('everyone'),
           {
-            path: 'sign-in',
+            path: '/sign-in',
             lazy: async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage }),
           },
-          {
-            element: <RequireUser />,
-            children: [{ path: 'my-account', element: <RemoteRoute remote="account" page="myAccount" /> }],
-          },
-          {
-            element: <RequireUser admin />,
-            children: [{ path: 'dashboard-home', element: <RemoteRoute remote="admin" page="dashboardHome" /> }],
-          },
+          { element: <RequireUser />, children: remoteRoutes('signed-in') },
+          { element: <RequireUser admin />, children: remoteRoutes('admin') },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
