@@ -14,8 +14,12 @@ const Grid = styled.ul`
 `;
 
 const CategoryLink = styled(Link)`
-  display: block;
-  padding: 14px 16px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  min-height: 54px;
+  padding: 10px 14px;
   border: 1px solid ${colors.border};
   border-radius: ${radius.medium};
   background: ${colors.surface};

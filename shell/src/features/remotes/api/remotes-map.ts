@@ -20,7 +20,7 @@ export async function fetchRemotesMap(): Promise<RemotesMap> {
 
 let initialMap: Promise<RemotesMap> | undefined;
 
-/** The map fetched once at start-up; started early by the entry, reused by the registry. */
+/** The map read once at start-up, for registering every remote. */
 export function initialRemotesMap(): Promise<RemotesMap> {
   initialMap ??= fetchRemotesMap();
   return initialMap;
