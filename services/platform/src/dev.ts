@@ -22,7 +22,8 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
     env: { ...env, ...backing.apiEnv },
   });
   for (const app of ['mfe-public', 'mfe-account', 'mfe-admin', 'shell']) {
-    processes.start(app, npm, ['run', 'dev', '--workspace', app], { cwd: REPO_ROOT, env });
+    // By package name: the path `shell` would also select shell/session and shell/ui.
+    processes.start(app, npm, ['run', 'dev', '--workspace', `@nivasa/${app}`], { cwd: REPO_ROOT, env });
   }
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
   console.log(`\nNivasa (dev) on http://localhost:${ports.shell} — the API restarts and the pages hot-reload on change.`);
