@@ -5,7 +5,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RemotePageKeys {
   public: 'home' | 'about' | 'terms' | 'privacy';
-  account: 'myAccount';
+  account: 'myAccount' | 'editDetails';
   admin: 'dashboardHome';
 }
 

@@ -1,9 +1,15 @@
-import { ApiRequestError, createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  ApiRequestError,
+  createApiClient,
+  NETWORK_ERROR_MESSAGE,
+  UploadCanceledError,
+} from './api-client';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
 let server: TestApiServer | undefined;
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -43,6 +49,79 @@ test('an unreachable API gives a readable message', async () => {
   server = undefined;
 
   await expect(createApiClient(url).get('/api/verify-token')).rejects.toMatchObject({
+    statusCode: 0,
+    message: NETWORK_ERROR_MESSAGE,
+  });
+});
+
+function imageForm(): FormData {
+  const form = new FormData();
+  form.append('image', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+  return form;
+}
+
+test('an upload posts the form as multipart, reports progress up to 100 and returns the answer', async () => {
+  server = await startTestApiServer({
+    'POST /api/images?purpose=avatar': () => ({ status: 201, body: { success: true, url: '/api/images/abc' } }),
+  });
+  const progress: number[] = [];
+
+  const answer = await createApiClient(server.url).upload('/api/images?purpose=avatar', imageForm(), {
+    onProgress: (percent) => progress.push(percent),
+  });
+
+  expect(answer).toEqual({ success: true, url: '/api/images/abc' });
+  expect(progress.at(-1)).toBe(100);
+  const [request] = server.requests;
+  expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(request.body).toContain('name="image"; filename="me.png"');
+  expect(request.body).toContain('Content-Type: image/png');
+});
+
+test("a refused upload throws the server's message with its status", async () => {
+  server = await startTestApiServer({
+    'POST /api/images?purpose=avatar': () => ({
+      status: 400,
+      body: { success: false, statusCode: 400, message: 'Only image files can be uploaded.' },
+    }),
+  });
+
+  await expect(createApiClient(server.url).upload('/api/images?purpose=avatar', imageForm())).rejects.toMatchObject({
+    statusCode: 400,
+    message: 'Only image files can be uploaded.',
+  });
+});
+
+test('aborting the signal cancels the upload', async () => {
+  let received: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (received = resolve));
+  server = await startTestApiServer({
+    // Holds its answer until the test is over: the client gives up first.
+    'POST /api/images?purpose=avatar': () => {
+      received();
+      return new Promise(() => undefined);
+    },
+  });
+  const controller = new AbortController();
+
+  const upload = createApiClient(server.url).upload('/api/images?purpose=avatar', imageForm(), {
+    signal: controller.signal,
+  });
+  await arrived;
+  controller.abort();
+
+  await expect(upload).rejects.toBeInstanceOf(UploadCanceledError);
+});
+
+test('an upload to an unreachable API gives the network message', async () => {
+  // jsdom also reports the refused connection on its console.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server = await startTestApiServer({});
+  const { url } = server;
+  await server.close();
+  server = undefined;
+
+  await expect(createApiClient(url).upload('/api/images?purpose=avatar', imageForm())).rejects.toMatchObject({
     statusCode: 0,
     message: NETWORK_ERROR_MESSAGE,
   });

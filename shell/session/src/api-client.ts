@@ -4,6 +4,7 @@ import type { ApiError } from '@nivasa/contracts/api';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
 export const UNREADABLE_RESPONSE_MESSAGE = 'Nivasa sent a response that could not be read. Please try again.';
+export const UPLOAD_CANCELED_MESSAGE = 'The upload was canceled.';
 
 /** A failed call, shaped like the API's error body so screens can show `message` as is. */
 export class ApiRequestError extends Error implements ApiError {
@@ -18,11 +19,28 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
+/** An upload stopped by its caller (the signal aborted), not a failure to report. */
+export class UploadCanceledError extends ApiRequestError {
+  constructor() {
+    super(0, UPLOAD_CANCELED_MESSAGE);
+    this.name = 'UploadCanceledError';
+  }
+}
+
+export interface UploadOptions {
+  /** Whole percent of the request body sent so far, 0 to 100; called as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  /** Aborting it aborts the upload, which then rejects with an UploadCanceledError. */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A multipart POST with upload progress (fetch cannot report it, so this one is XMLHttpRequest). */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
 }
 
 function serverMessage(payload: unknown): string | undefined {
@@ -39,14 +57,63 @@ function isFailureBody(payload: unknown): boolean {
   return Boolean(payload && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** The same reading of an answer for fetch and XMLHttpRequest: the API's message on failure. */
+function interpret<T>(status: number, ok: boolean, text: string): T {
+  const payload = parseBody(text);
+  if (!ok || isFailureBody(payload)) {
+    throw new ApiRequestError(status, serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`);
+  }
+  if (typeof payload === 'string') throw new ApiRequestError(status, UNREADABLE_RESPONSE_MESSAGE);
+  return payload as T;
+}
+
+function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadCanceledError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.floor((event.loaded / event.total) * 100));
+      };
+      // The whole body is sent, whether or not the last progress event could measure it.
+      xhr.upload.onload = () => onProgress(100);
+    }
+    xhr.onload = () => {
+      settle();
+      try {
+        resolve(interpret<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiRequestError(0, NETWORK_ERROR_MESSAGE));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new UploadCanceledError());
+    };
+    signal?.addEventListener('abort', onAbort);
+    xhr.send(form);
+  });
 }
 
 /** `baseUrl` is empty in the browser (the API is on the page's origin). */
@@ -67,15 +134,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
       throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
     }
 
-    const payload = await readBody(response);
-    if (!response.ok || isFailureBody(payload)) {
-      throw new ApiRequestError(
-        response.status,
-        serverMessage(payload) ?? `Something went wrong (${response.status}). Please try again.`,
-      );
-    }
-    if (typeof payload === 'string') throw new ApiRequestError(response.status, UNREADABLE_RESPONSE_MESSAGE);
-    return payload as T;
+    return interpret<T>(response.status, response.ok, await response.text());
   }
 
   return {
@@ -83,6 +142,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
+    upload: (path, form, options) => uploadWithProgress(`${baseUrl}${path}`, form, options),
   };
 }
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { useSessionActions } from './session-actions';
+import { SIGN_OUT_FAILED_MESSAGE, useSessionActions } from './session-actions';
 import { currentUserAtom, sessionStatusAtom } from './session-state';
 import { checkedStore, memberUser } from './test-fixtures';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
@@ -17,6 +17,18 @@ beforeEach(async () => {
         ? { status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser } }
         : { status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } },
     'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+    // Names the user after the token, so a test can tell which token was posted.
+    'POST /api/auth/google': ({ body }) => {
+      const user = { ...memberUser, username: (body as { idToken: string }).idToken };
+      return { status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user } };
+    },
+    [`POST /api/user/update/${memberUser._id}`]: ({ body }) =>
+      (body as { username?: string }).username === 'taken'
+        ? { status: 409, body: { success: false, statusCode: 409, message: AUTH_MESSAGES.usernameTaken } }
+        : {
+            status: 200,
+            body: { success: true, message: AUTH_MESSAGES.userUpdated, user: { ...memberUser, ...(body as object) } },
+          },
     [`DELETE /api/user/delete/${memberUser._id}`]: () => ({
       status: 403,
       body: { success: false, statusCode: 403, message: 'You can only delete your own account!' },
@@ -76,4 +88,63 @@ test('a refused account deletion keeps the user and shows why', async () => {
 
   expect(store.get(currentUserAtom)).toEqual(memberUser);
   expect(store.get(sessionStatusAtom).error).toBe('You can only delete your own account!');
+});
+
+test('identity-provider sign-in posts the ID token the provider part obtained', async () => {
+  const store = checkedStore(null, server.url);
+  const actions = renderActions(store);
+
+  await act(async () => {
+    await actions.current.signInWithIdentityProvider(async () => 'id.token.value');
+  });
+
+  expect(server.requests.map(({ path, body }) => [path, body])).toEqual([['/api/auth/google', { idToken: 'id.token.value' }]]);
+  expect(store.get(currentUserAtom)?.username).toBe('id.token.value');
+});
+
+test("the provider part's failure is the sign-in's failure, and nothing is posted", async () => {
+  const store = checkedStore(null, server.url);
+  const actions = renderActions(store);
+
+  const attempt = actions.current.signInWithIdentityProvider(() => Promise.reject(new Error('Sign-in was cancelled.')));
+  expect(store.get(sessionStatusAtom).loading).toBe(true);
+  await act(() => attempt);
+
+  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: 'Sign-in was cancelled.' });
+  expect(server.requests).toEqual([]);
+});
+
+test('an update sends the changes and makes the answer the current user', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const actions = renderActions(store);
+
+  await act(() => actions.current.updateUser(memberUser._id, { username: 'nimali_p' }));
+
+  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
+  expect(store.get(currentUserAtom)).toEqual({ ...memberUser, username: 'nimali_p' });
+  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: null });
+});
+
+test('a refused update keeps the user and records why', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const actions = renderActions(store);
+
+  await act(() => actions.current.updateUser(memberUser._id, { username: 'taken' }));
+
+  expect(store.get(currentUserAtom)).toEqual(memberUser);
+  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: AUTH_MESSAGES.usernameTaken });
+});
+
+test('a sign-out that does not go through keeps the user and says so in the words of the spec', async () => {
+  await server.close();
+  server = await startTestApiServer({
+    'GET /api/auth/signout': () => ({ status: 500, body: { success: false, statusCode: 500, message: 'Internal server error' } }),
+  });
+  const store = checkedStore(memberUser, server.url);
+  const actions = renderActions(store);
+
+  await act(() => actions.current.signOut());
+
+  expect(store.get(currentUserAtom)).toEqual(memberUser);
+  expect(store.get(sessionStatusAtom).error).toBe(SIGN_OUT_FAILED_MESSAGE);
 });

@@ -1,15 +1,25 @@
-/** Sign-in, account deletion and sign-out, each tracked as start, success or failure. */
+/** Sign-in, profile update, account deletion and sign-out, each tracked as start, success or failure. */
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { apiClientAtom, errorMessage } from '@nivasa/session/api-client';
-import type { SignInRequest } from '@nivasa/contracts/api';
+import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
 import type { CurrentUser } from '@nivasa/session/session-storage';
 
+/** Spec section 8's words for a sign-out that did not go through, whatever the cause. */
+export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or contact support!';
+
 export interface SessionActions {
   /** Each resolves to true on success; on failure the message is in the session status. */
   signIn(credentials: SignInRequest): Promise<boolean>;
+  /**
+   * Sign-in through the identity provider: `obtainIdToken` runs the provider's part (the popup)
+   * inside the tracked attempt, so its failures (a cancelled popup) are sign-in failures too.
+   */
+  signInWithIdentityProvider(obtainIdToken: () => Promise<string>): Promise<boolean>;
+  /** Only the changed fields; the response's user becomes the current user. */
+  updateUser(userId: string, changes: UpdateUserRequest): Promise<boolean>;
   signOut(): Promise<boolean>;
   deleteAccount(userId: string): Promise<boolean>;
   clearError(): void;
@@ -21,7 +31,7 @@ export function useSessionActions(): SessionActions {
   const setStatus = useSetAtom(sessionStatusAtom);
 
   const track = useCallback(
-    async <T>(call: () => Promise<T>, nextUser: (result: T) => CurrentUser): Promise<boolean> => {
+    async <T>(call: () => Promise<T>, nextUser: (result: T) => CurrentUser, failure = errorMessage): Promise<boolean> => {
       setStatus({ loading: true, error: null });
       try {
         const result = await call();
@@ -29,7 +39,7 @@ export function useSessionActions(): SessionActions {
         setStatus({ loading: false, error: null });
         return true;
       } catch (error) {
-        setStatus({ loading: false, error: errorMessage(error) });
+        setStatus({ loading: false, error: failure(error) });
         return false;
       }
     },
@@ -39,7 +49,18 @@ export function useSessionActions(): SessionActions {
   return useMemo(
     () => ({
       signIn: (credentials) => track(() => sessionApi.signIn(client, credentials), ({ user }) => user),
-      signOut: () => track(() => sessionApi.signOut(client), () => null),
+      signInWithIdentityProvider: (obtainIdToken) =>
+        track(
+          async () => sessionApi.signInWithIdToken(client, { idToken: await obtainIdToken() }),
+          ({ user }) => user,
+        ),
+      updateUser: (userId, changes) => track(() => sessionApi.updateUser(client, userId, changes), ({ user }) => user),
+      signOut: () =>
+        track(
+          () => sessionApi.signOut(client),
+          () => null,
+          () => SIGN_OUT_FAILED_MESSAGE,
+        ),
       deleteAccount: (userId) => track(() => sessionApi.deleteAccount(client, userId), () => null),
       clearError: () => setStatus((status) => ({ ...status, error: null })),
     }),

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Parsed JSON; any other body (a multipart upload) as its text. */
   body: unknown;
+  contentType: string;
 }
 
 export interface TestReply {
@@ -22,23 +24,41 @@ export interface TestApiServer {
   close(): Promise<void>;
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  return request.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text;
 }
+
+// jsdom's page is on another origin than this server, and its XMLHttpRequest enforces CORS
+// (an upload with a progress listener is even preflighted); Node's fetch does not care.
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type',
+};
 
 export async function startTestApiServer(routes: TestRoutes): Promise<TestApiServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (request, response) => {
-    const recorded = { method: request.method ?? 'GET', path: request.url ?? '/', body: await readJson(request) };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    const recorded = {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      body: await readBody(request),
+      contentType: request.headers['content-type'] ?? '',
+    };
     requests.push(recorded);
     const route = routes[`${recorded.method} ${recorded.path}`];
     const reply = route
       ? await route(recorded)
       : { status: 404, body: { success: false, statusCode: 404, message: `Cannot ${recorded.method} ${recorded.path}` } };
-    response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    response.writeHead(reply.status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,6 +66,11 @@ export async function startTestApiServer(routes: TestRoutes): Promise<TestApiSer
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // A route still holding its answer (a test that aborted the request) must not keep it open.
+        server.closeAllConnections();
+      }),
   };
 }

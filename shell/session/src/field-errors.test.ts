@@ -1,0 +1,27 @@
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { splitAccountErrors } from './field-errors';
+
+test("each of the API's field messages goes to its field", () => {
+  const message = [FIELD_MESSAGES.email, FIELD_MESSAGES.password, FIELD_MESSAGES.number].join('; ');
+
+  expect(splitAccountErrors(message)).toEqual({
+    fields: { email: FIELD_MESSAGES.email, password: FIELD_MESSAGES.password, number: FIELD_MESSAGES.number },
+    other: '',
+  });
+});
+
+test('a taken email or username is about that field', () => {
+  expect(splitAccountErrors(AUTH_MESSAGES.usernameTaken).fields).toEqual({ username: AUTH_MESSAGES.usernameTaken });
+  expect(splitAccountErrors(AUTH_MESSAGES.emailTaken).fields).toEqual({ email: AUTH_MESSAGES.emailTaken });
+});
+
+test('anything else is kept for the form as a whole', () => {
+  expect(
+    splitAccountErrors(`${FIELD_MESSAGES.email}; property isAdmin should not exist; ${FIELD_MESSAGES.username}`),
+  ).toEqual({
+    fields: { email: FIELD_MESSAGES.email, username: FIELD_MESSAGES.username },
+    other: 'property isAdmin should not exist',
+  });
+  const unavailable = 'The database is unavailable; please try again shortly';
+  expect(splitAccountErrors(unavailable)).toEqual({ fields: {}, other: unavailable });
+});

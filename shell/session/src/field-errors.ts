@@ -1,0 +1,34 @@
+/** Which field of the sign-up or profile form each of the API's refusals is about. */
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+
+export type AccountField = 'email' | 'username' | 'password' | 'number';
+
+const FIELD_OF_MESSAGE: readonly (readonly [string, AccountField])[] = [
+  [FIELD_MESSAGES.email, 'email'],
+  [AUTH_MESSAGES.emailTaken, 'email'],
+  [FIELD_MESSAGES.username, 'username'],
+  [AUTH_MESSAGES.usernameTaken, 'username'],
+  [FIELD_MESSAGES.password, 'password'],
+  [FIELD_MESSAGES.number, 'number'],
+];
+
+export interface AccountErrors {
+  /** Shown under their fields. */
+  fields: Partial<Record<AccountField, string>>;
+  /** The rest ('' when nothing is left), shown for the form as a whole. */
+  other: string;
+}
+
+/** The API sends one message per bad field, joined with '; ' (see the API's error filter). */
+export function splitAccountErrors(message: string): AccountErrors {
+  const fields: AccountErrors['fields'] = {};
+  let rest = message;
+  for (const [text, field] of FIELD_OF_MESSAGE) {
+    if (!rest.includes(text)) continue;
+    fields[field] ??= text;
+    rest = rest.replace(text, '');
+  }
+  // Drop the separators left where field messages were; a message of its own with a ';' stays whole.
+  const other = rest.replace(/^[;\s]+|[;\s]+$/g, '').replace(/;\s*(?:;\s*)+/g, '; ');
+  return { fields, other };
+}
