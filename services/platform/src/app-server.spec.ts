@@ -1,10 +1,11 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createAppServer } from './app-server';
+import { createAppServer, listen } from './app-server';
 
 describe('app server', () => {
   let distDir: string;
@@ -77,6 +78,41 @@ describe('app server', () => {
     const response = await request(app).get('/api/health');
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ success: false, statusCode: 502, message: expect.stringMatching(/not reachable/) });
+  });
+
+  it('serves brotli that decompresses to the file, and answers a revalidation with 304', async () => {
+    const path = '/static/js/main.1a2b3c4d5e.js';
+    const original = await readFile(join(distDir, path));
+    const server = await listen(remote(), 0, '127.0.0.1');
+    const raw = await new Promise<{ encoding?: string; etag?: string; body: Buffer }>((resolve, reject) => {
+      // Plain http, which leaves the body compressed as it came.
+      get(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], etag: res.headers.etag, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    await new Promise((done) => server.close(done));
+    expect(raw.encoding).toBe('br');
+    expect(brotliDecompressSync(raw.body).equals(original)).toBe(true);
+    const again = await request(remote()).get(path).set('Accept-Encoding', 'br').set('If-None-Match', raw.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('picks up a file rebuilt in place', async () => {
+    const app = remote();
+    const file = join(distDir, 'remoteEntry.js');
+    const before = await request(app).get('/remoteEntry.js').set('Accept-Encoding', 'gzip');
+    await writeFile(file, `var entry = "${'rebuilt '.repeat(300)}";`);
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    const after = await request(app).get('/remoteEntry.js').set('Accept-Encoding', 'gzip');
+    expect(after.text).toContain('rebuilt');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('never serves files from outside the build', async () => {
+    const response = await request(remote()).get('/..%2f..%2fetc%2fpasswd');
+    expect(response.status).toBe(404);
   });
 
   it('refuses to start without a build', () => {

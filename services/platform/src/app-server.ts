@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { compressedFiles } from './compressed-files';
 import type { RemotesMap } from '@nivasa/contracts/federation';
 
 /**
@@ -84,15 +85,15 @@ export function createAppServer(options: AppServerOptions): Express {
     });
   }
 
+  const serveCompressed = compressedFiles(resolve(options.distDir), setCacheHeaders);
+  app.use((req, res, next) => void serveCompressed(req, res, next));
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
 
   if (options.kind === 'shell') {
-    const indexFile = join(options.distDir, 'index.html');
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
+      void serveCompressed(req, res, next, '/index.html');
     });
   }
   app.use((_req, res) => {
