@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { splitAccountErrors } from './field-errors';
+import { act, renderHook } from '@testing-library/react';
+import { splitAccountErrors, useAccountErrors } from './field-errors';
 
 test("each of the API's field messages goes to its field", () => {
   const message = [FIELD_MESSAGES.email, FIELD_MESSAGES.password, FIELD_MESSAGES.number].join('; ');
@@ -24,4 +25,21 @@ test('anything else is kept for the form as a whole', () => {
   });
   const unavailable = 'The database is unavailable; please try again shortly';
   expect(splitAccountErrors(unavailable)).toEqual({ fields: {}, other: unavailable });
+});
+
+test('the hook marks the refused fields, and forgets each one as it is edited', () => {
+  const { result } = renderHook(() => useAccountErrors());
+
+  act(() => result.current.show(`${FIELD_MESSAGES.email}; ${FIELD_MESSAGES.number}; ${AUTH_MESSAGES.tooManyAttempts}`));
+  expect(result.current.fieldStatus('email')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.email });
+  expect(result.current.fieldStatus('username')).toEqual({});
+  expect(result.current.other).toBe(AUTH_MESSAGES.tooManyAttempts);
+
+  act(() => result.current.edited({ email: 'nimali@example.lk' }));
+  expect(result.current.fieldStatus('email')).toEqual({});
+  expect(result.current.fieldStatus('number')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.number });
+
+  act(() => result.current.show(null));
+  expect(result.current.fieldStatus('number')).toEqual({});
+  expect(result.current.other).toBe('');
 });

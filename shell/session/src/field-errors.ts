@@ -1,4 +1,5 @@
 /** Which field of the sign-up or profile form each of the API's refusals is about. */
+import { useCallback, useMemo, useState } from 'react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 
 export type AccountField = 'email' | 'username' | 'password' | 'number';
@@ -19,6 +20,8 @@ export interface AccountErrors {
   other: string;
 }
 
+const NO_ERRORS: AccountErrors = { fields: {}, other: '' };
+
 /** The API sends one message per bad field, joined with '; ' (see the API's error filter). */
 export function splitAccountErrors(message: string): AccountErrors {
   const fields: AccountErrors['fields'] = {};
@@ -31,4 +34,34 @@ export function splitAccountErrors(message: string): AccountErrors {
   // Drop the separators left where field messages were; a message of its own with a ';' stays whole.
   const other = rest.replace(/^[;\s]+|[;\s]+$/g, '').replace(/;\s*(?:;\s*)+/g, '; ');
   return { fields, other };
+}
+
+/**
+ * A form's refusals from the API: `show` the message of a failed submit, and each field's message
+ * goes away as soon as that field is edited (`edited` takes antd's changed values).
+ */
+export function useAccountErrors() {
+  const [errors, setErrors] = useState<AccountErrors>(NO_ERRORS);
+
+  const show = useCallback((message: string | null) => {
+    setErrors(message ? splitAccountErrors(message) : NO_ERRORS);
+  }, []);
+
+  const edited = useCallback((changed: object) => {
+    setErrors(({ fields, other }) => {
+      const kept = Object.entries(fields).filter(([field]) => !(field in changed));
+      return { fields: Object.fromEntries(kept), other };
+    });
+  }, []);
+
+  /** Props for the field's form item: red, with the message under it. */
+  const fieldStatus = useCallback(
+    (field: AccountField) => {
+      const help = errors.fields[field];
+      return help ? { validateStatus: 'error' as const, help } : {};
+    },
+    [errors],
+  );
+
+  return useMemo(() => ({ other: errors.other, show, edited, fieldStatus }), [errors.other, show, edited, fieldStatus]);
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from '@nivasa/ui/router';
+import { Outlet, ScrollRestoration, type Location } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useSessionRefresh } from '@nivasa/session/session-refresh';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner';
@@ -15,6 +15,13 @@ const Main = styled.main`
   flex: 1;
 `;
 
+/**
+ * Where to keep a page's scroll position. Every page opened afresh (a link from a mail, a typed
+ * address) has the key 'default', so keyed by that alone it would open where the last fresh page
+ * was left; such pages are keyed by their path instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
 /** Every page: header, the route's content, footer and the cookie banner. */
 export function AppLayout() {
   useSessionRefresh();
@@ -26,7 +33,7 @@ export function AppLayout() {
       </Main>
       <Footer />
       <CookieBanner />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Frame>
   );
 }

@@ -17,5 +17,6 @@ export const REMOTE_PAGE_ROUTES: readonly RemotePageRoute[] = [
   { path: '/terms', remote: 'public', page: 'terms', access: 'everyone' },
   { path: '/privacy', remote: 'public', page: 'privacy', access: 'everyone' },
   { path: '/my-account', remote: 'account', page: 'myAccount', access: 'signed-in' },
+  { path: '/edit-details', remote: 'account', page: 'editDetails', access: 'signed-in' },
   { path: '/dashboard-home', remote: 'admin', page: 'dashboardHome', access: 'admin' },
 ];

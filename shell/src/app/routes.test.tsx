@@ -43,3 +43,20 @@ test('a visitor asking for an admin page lands on the sign-in page', async () =>
   expect(router.state.location.pathname).toBe('/sign-in');
   expect(server.requests.map(({ path }) => path)).toEqual(['/api/verify-token']);
 });
+
+test.each([
+  ['/sign-up', 'Sign Up'],
+  ['/forgotpassword', 'Forgot your password?'],
+  ['/reset-password/q1w2e3r4', 'Reset your password'],
+])('%s is one of the shell\'s own pages', async (url, heading) => {
+  await renderApp(url);
+
+  expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+});
+
+test('/edit-details is for signed-in users: a visitor is sent to sign in, to come back after', async () => {
+  const { router } = await renderApp('/edit-details');
+
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  expect(router.state.location.state).toMatchObject({ from: { pathname: '/edit-details' } });
+});

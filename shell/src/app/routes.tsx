@@ -29,6 +29,18 @@ export const routes: RouteObject[] = [
             path: '/sign-in',
             lazy: async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage }),
           },
+          {
+            path: '/sign-up',
+            lazy: async () => ({ Component: (await import('../pages/sign-up-page')).SignUpPage }),
+          },
+          {
+            path: '/forgotpassword',
+            lazy: async () => ({ Component: (await import('../pages/forgot-password-page')).ForgotPasswordPage }),
+          },
+          {
+            path: '/reset-password/:token',
+            lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
+          },
           { element: <RequireUser />, children: remoteRoutes('signed-in') },
           { element: <RequireUser admin />, children: remoteRoutes('admin') },
           {

@@ -1,14 +1,17 @@
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
+import { CALLBACK_MESSAGE_TYPE, IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/utils/provider-popup';
+import { fakePopup } from '../features/identity-provider/utils/test-popup';
 import { SignInPage } from './sign-in-page';
 
 let server: TestApiServer | undefined;
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -18,6 +21,7 @@ function renderSignIn(url: string, state?: unknown) {
   const routes = [
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/my-account', element: <p>account page</p> },
+    { path: '/sign-up', element: <p>sign-up page</p> },
     { path: '/', element: <p>home page</p> },
   ];
   return renderRoutes(routes, { url, state, store });
@@ -72,4 +76,87 @@ test('while signing in the button reads Loading..., then the user returns where 
   expect(await screen.findByText('account page')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/my-account');
   expect(store.get(currentUserAtom)).toEqual(memberUser);
+});
+
+const FROM_MY_ACCOUNT = { from: { pathname: '/my-account', search: '', hash: '' } };
+
+test("after a sign-up it shows the server's message and fills in the new account's email", () => {
+  renderSignIn('/sign-in', { notice: AUTH_MESSAGES.signedUp, email: 'nimali@example.lk' });
+
+  const notice = screen.getByRole('alert');
+  expect(notice.textContent).toContain(AUTH_MESSAGES.signedUp);
+  expect(notice.className).toContain('ant-alert-success');
+  expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('nimali@example.lk');
+});
+
+test('the way to sign up keeps the page to return to', async () => {
+  const { router } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+  await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Sign up' })));
+
+  expect(router.state.location.pathname).toBe('/sign-up');
+  expect(router.state.location.state).toEqual(FROM_MY_ACCOUNT);
+});
+
+function stubPopup() {
+  const popup = fakePopup();
+  const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+}
+
+test('the provider button signs in through the popup and returns the user where they came from', async () => {
+  server = await startTestApiServer({
+    'GET /api/auth/google/start': () => ({
+      status: 200,
+      body: {
+        authorizationEndpoint: 'http://localhost:4400/auth',
+        clientId: 'nivasa-local',
+        nonce: 'n-1',
+        scope: 'openid email profile',
+        responseType: 'id_token',
+      },
+    }),
+    'POST /api/auth/google': () => ({
+      status: 200,
+      body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser },
+    }),
+  });
+  const { popup, open } = stubPopup();
+  const { router, store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
+  expect(open).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(popup.location.href).toMatch(/^http:\/\/localhost:4400\/auth\?/));
+  const state = new URL(popup.location.href).searchParams.get('state');
+  await act(async () => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { type: CALLBACK_MESSAGE_TYPE, hash: `#id_token=the.id.token&state=${state}` },
+      }),
+    );
+  });
+
+  expect(await screen.findByText('account page')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/my-account');
+  expect(store.get(currentUserAtom)).toEqual(memberUser);
+  expect(server.requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+    ['GET', '/api/auth/google/start', undefined],
+    ['POST', '/api/auth/google', { idToken: 'the.id.token' }],
+  ]);
+});
+
+test('a blocked popup is shown in red and logged as the spec says', async () => {
+  server = await startTestApiServer({});
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderSignIn('/sign-in');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.blocked);
+  expect(alert.className).toContain('ant-alert-error');
+  expect(logged).toHaveBeenCalledWith('Could not sign in with Google');
+  expect(server.requests).toEqual([]);
 });

@@ -1,34 +1,37 @@
-import { useLocation } from '@nivasa/ui/router';
-import styled from 'styled-components';
-import { PageContainer, Panel } from '@nivasa/ui/layout';
-import { colors } from '@nivasa/ui/theme';
-import { returnPathAfterSignIn } from '../features/guards/sign-in-redirect';
+import { Link, useLocation } from '@nivasa/ui/router';
+import { Alert } from 'antd';
+import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
+import {
+  keepReturnPath,
+  returnPathAfterSignIn,
+  signInEmail,
+  signInNotice,
+} from '../features/guards/sign-in-redirect';
+import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 
-const Card = styled(Panel)`
-  max-width: 440px;
-  margin: 24px auto;
-`;
-
-const Title = styled.h1`
-  margin: 0 0 6px;
-  font-size: 1.75rem;
-`;
-
-const Intro = styled.p`
-  margin: 0 0 24px;
-  color: ${colors.textMuted};
-`;
-
 export function SignInPage() {
-  const location = useLocation();
+  const { state } = useLocation();
+  const returnTo = returnPathAfterSignIn(state);
+  const notice = signInNotice(state);
+
   return (
-    <PageContainer>
-      <Card>
-        <Title>Sign In</Title>
-        <Intro>Welcome back. Sign in to manage your listings and favourites.</Intro>
-        <SignInForm returnTo={returnPathAfterSignIn(location.state)} />
-      </Card>
-    </PageContainer>
+    <AuthCard title="Sign In" intro="Welcome back. Sign in to manage your listings and favourites.">
+      {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 20 }} />}
+      <SignInForm returnTo={returnTo} initialEmail={signInEmail(state)} />
+      <OrDivider />
+      <IdentityProviderButton returnTo={returnTo} />
+      <AuthLinks>
+        <span>
+          Don&apos;t have an account?{' '}
+          <Link to="/sign-up" state={keepReturnPath(state)}>
+            Sign up
+          </Link>
+        </span>
+        <span>
+          Forgot your password? <Link to="/forgotpassword">Reset it here</Link>
+        </span>
+      </AuthLinks>
+    </AuthCard>
   );
 }

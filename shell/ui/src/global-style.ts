@@ -37,6 +37,12 @@ export const GlobalStyle = createGlobalStyle`
     font: inherit;
   }
 
+  /* antd shows a field's message in the room of its bottom margin: a message of two lines would
+     touch the next field's label. */
+  .ant-form-item-with-help .ant-form-item-explain {
+    padding-bottom: 8px;
+  }
+
   :focus-visible {
     outline: 3px solid ${colors.accent};
     outline-offset: 2px;

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
+import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
+import { requestPasswordReset } from '../api/password-reset';
+
+export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
+
+type Outcome = { type: 'success' | 'error'; message: string };
+
+/** The server's own words for a refused address (400) or too many tries (429); otherwise the spec's. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && (error.statusCode === 400 || error.statusCode === 429)) return error.message;
+  return FORGOT_PASSWORD_FAILED;
+}
+
+export function ForgotPasswordForm() {
+  const client = useApiClient();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = async (request: ForgotPasswordRequest) => {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const { message } = await requestPasswordReset(client, request);
+      setOutcome({ type: 'success', message });
+    } catch (error) {
+      setOutcome({ type: 'error', message: failureMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form<ForgotPasswordRequest> layout="vertical" requiredMark={false} onFinish={submit} disabled={sending}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, message: 'Enter your email address.' },
+          { type: 'email', message: FIELD_MESSAGES.email },
+        ]}
+      >
+        <Input type="email" autoComplete="email" size="large" />
+      </Form.Item>
+      {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" size="large" block disabled={sending}>
+        {sending ? MESSAGES.loading : 'Send Reset Link'}
+      </Button>
+    </Form>
+  );
+}

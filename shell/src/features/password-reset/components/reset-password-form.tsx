@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from '@nivasa/ui/router';
+import { Alert, Button, Form, Input } from 'antd';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
+import { resetPassword } from '../api/password-reset';
+
+export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again later.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+interface ResetPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The server's refusal (a used or expired link, a short password) as it says it; the spec's words otherwise. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) return error.message;
+  return RESET_PASSWORD_FAILED;
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const client = useApiClient();
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ newPassword }: ResetPasswordValues) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const { message } = await resetPassword(client, token, { newPassword });
+      setDone(message);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // The link works once: after a reset there is nothing more to do here but sign in.
+  if (done) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={done}
+        description={<Link to="/sign-in">Sign in with your new password</Link>}
+      />
+    );
+  }
+
+  return (
+    <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={submit} disabled={saving}>
+      <Form.Item label="New Password" name="newPassword" rules={[{ required: true, message: 'Enter a new password.' }]}>
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm Password"
+        name="confirmPassword"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: 'Enter the new password again.' },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" size="large" block disabled={saving}>
+        {saving ? MESSAGES.loading : 'Reset Password'}
+      </Button>
+    </Form>
+  );
+}

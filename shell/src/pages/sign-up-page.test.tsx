@@ -1,0 +1,99 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { checkedStore } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { SignInPage } from './sign-in-page';
+import { SignUpPage } from './sign-up-page';
+
+let server: TestApiServer;
+
+afterEach(() => server.close());
+
+async function renderSignUp(routes: Parameters<typeof startTestApiServer>[0] = {}) {
+  server = await startTestApiServer(routes);
+  return renderRoutes(
+    [
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-in', element: <SignInPage /> },
+    ],
+    { url: '/sign-up', store: checkedStore(null, server.url) },
+  );
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+test('has the four fields (email as plain text, the phone as #number), the provider button and the links', async () => {
+  await renderSignUp();
+
+  expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+  expect(screen.getByLabelText('Email').getAttribute('type')).toBe('text');
+  expect(screen.getByLabelText('Username')).toBeTruthy();
+  expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+  expect(screen.getByLabelText('Phone Number').id).toBe('number');
+  expect(screen.getByRole('button', { name: /Continue with Google/ })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+  const agreement = screen.getByText(/By signing up you agree to our/);
+  expect(agreement.textContent).toBe('By signing up you agree to our Terms and Privacy Policy.');
+  expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+  expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+});
+
+test("the server's refusals show in red under their fields, and the rest above the button", async () => {
+  await renderSignUp({
+    'POST /api/auth/signup': () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: `${FIELD_MESSAGES.email}; ${FIELD_MESSAGES.number}; property x should not exist`,
+      },
+    }),
+  });
+  fill('Email', 'not an email');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+
+  for (const message of [FIELD_MESSAGES.email, FIELD_MESSAGES.number]) {
+    const help = await screen.findByText(message);
+    expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  }
+  expect(screen.getByLabelText('Email').closest('.ant-form-item-has-error')).toBeTruthy();
+  expect(screen.getByLabelText('Username').closest('.ant-form-item-has-error')).toBeNull();
+  const alert = screen.getByRole('alert');
+  expect(alert.className).toContain('ant-alert-error');
+  expect(alert.textContent).toContain('property x should not exist');
+
+  // Editing a field puts its message away; the others stay.
+  fill('Email', 'nimali@example.lk');
+  expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
+  expect(screen.getByText(FIELD_MESSAGES.number)).toBeTruthy();
+});
+
+test('reads Loading... while busy, then goes to /sign-in with the message and the email filled in', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const { router } = await renderSignUp({
+    'POST /api/auth/signup': async () => {
+      await answered;
+      return { status: 201, body: { success: true, message: AUTH_MESSAGES.signedUp } };
+    },
+  });
+  const account = { email: 'nimali@example.lk', username: 'nimali', password: 'Kandy-lake-2026', number: '077 123 4567' };
+  fill('Email', account.email);
+  fill('Username', account.username);
+  fill('Password', account.password);
+  fill('Phone Number', account.number);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+  expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
+  expect(server.requests.map(({ path, body }) => [path, body])).toEqual([['/api/auth/signup', account]]);
+
+  await act(async () => answer());
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/sign-in');
+  expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.signedUp);
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(account.email);
+});

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import { useSessionActions } from '@nivasa/session/session-actions';
+import { colors } from '@nivasa/ui/theme';
+import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
+import {
+  keepReturnPath,
+  returnPathAfterSignIn,
+  type SignInRedirectState,
+} from '../features/guards/sign-in-redirect';
+import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
+import { SignUpForm } from '../features/sign-up/components/sign-up-form';
+
+const Agreement = styled.p`
+  margin: 16px 0 0;
+  color: ${colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export function SignUpPage() {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const { clearError } = useSessionActions();
+
+  // A message left by another action (a failed sign-in) does not belong on this form.
+  useEffect(() => clearError(), [clearError]);
+
+  const goToSignIn = (message: string, email: string) => {
+    const next: SignInRedirectState = { ...keepReturnPath(state), notice: message, email };
+    navigate('/sign-in', { state: next });
+  };
+
+  return (
+    <AuthCard title="Sign Up" intro="Create an account to post your place, save favourites and contact owners.">
+      <SignUpForm onSignedUp={goToSignIn} />
+      <OrDivider />
+      <IdentityProviderButton returnTo={returnPathAfterSignIn(state)} />
+      <Agreement>
+        By signing up you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+      </Agreement>
+      <AuthLinks>
+        <span>
+          Have an account?{' '}
+          <Link to="/sign-in" state={keepReturnPath(state)}>
+            Sign in
+          </Link>
+        </span>
+      </AuthLinks>
+    </AuthCard>
+  );
+}
