@@ -13,3 +13,11 @@ window.matchMedia ??= (query) => ({
 
 // jsdom has no layout, so there is nothing to scroll; its scrollTo only reports "not implemented".
 window.scrollTo = () => undefined;
+
+// jsdom has no layout either, so nothing ever changes size: an observer that never reports is
+// what it would see. antd's Avatar measures its initial with one.
+window.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -46,7 +46,8 @@ test('the main area shows the avatar, Username, Email and Phone Number, and Edit
   for (const [label, value] of [
     ['Username', memberUser.username],
     ['Email', memberUser.email],
-    ['Phone Number', memberUser.number],
+    // Stored 0771234567, shown grouped.
+    ['Phone Number', '+94 77 123 4567'],
   ]) {
     expect(within(details).getByText(label)).toBeTruthy();
     expect(within(details).getByText(value)).toBeTruthy();

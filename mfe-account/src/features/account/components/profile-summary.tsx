@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import { Avatar, Descriptions, Grid } from 'antd';
 import styled from 'styled-components';
 import type { PublicUser } from '@nivasa/contracts/api';
+import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
 
@@ -69,7 +70,11 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
         items={[
           { key: 'username', label: 'Username', children: user.username },
           { key: 'email', label: 'Email', children: user.email },
-          { key: 'number', label: 'Phone Number', children: user.number || 'Not added yet' },
+          {
+            key: 'number',
+            label: 'Phone Number',
+            children: user.number ? formatSriLankanPhone(user.number) : 'Not added yet',
+          },
         ]}
       />
       <EditLink to="/edit-details">Edit Details</EditLink>

@@ -1,0 +1,139 @@
+import { useRef, type ChangeEvent } from 'react';
+import { Alert, Avatar, Button, Progress } from 'antd';
+import styled from 'styled-components';
+import { colors } from '@nivasa/ui/theme';
+import { AVATAR_UPLOAD_ERROR, type AvatarUpload } from '../hooks/use-avatar-upload';
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 24px;
+`;
+
+const PictureButton = styled.button`
+  position: relative;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  right: 2px;
+  bottom: 2px;
+  display: grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border: 3px solid ${colors.surface};
+  border-radius: 50%;
+  background: ${colors.primary};
+  color: #fff;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 0.875rem;
+  text-align: center;
+`;
+
+const Status = styled.div`
+  width: min(100%, 320px);
+  display: grid;
+  gap: 6px;
+`;
+
+const Running = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Success = styled.p`
+  margin: 0;
+  color: #15803d;
+  font-weight: 500;
+  text-align: center;
+`;
+
+function CameraIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" strokeLinejoin="round" />
+      <circle cx="12" cy="13.5" r="3.5" />
+    </svg>
+  );
+}
+
+interface AvatarPickerProps {
+  username: string;
+  /** The pending avatar if one was uploaded, else the current one ('' for none). */
+  src: string;
+  upload: AvatarUpload;
+  onPick: (file: File) => void;
+  onCancel: () => void;
+}
+
+/** The avatar, clickable to pick a new picture, and how its upload is going. */
+export function AvatarPicker({ username, src, upload, onPick, onCancel }: AvatarPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const running = upload.status === 'running';
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Picking the same file again must fire another change.
+    event.target.value = '';
+    if (file) onPick(file);
+  };
+
+  return (
+    <Picker>
+      <PictureButton
+        type="button"
+        aria-label="Change your picture"
+        disabled={running}
+        onClick={() => input.current?.click()}
+      >
+        <Avatar
+          size={112}
+          src={src || undefined}
+          alt={`${username}'s avatar`}
+          style={{ background: colors.primary, fontSize: 42 }}
+        >
+          {username.charAt(0).toUpperCase()}
+        </Avatar>
+        <Badge>
+          <CameraIcon />
+        </Badge>
+      </PictureButton>
+      <input ref={input} type="file" accept="image/*" hidden aria-label="Avatar picture" onChange={picked} />
+      <Status aria-live="polite">
+        {upload.status === 'idle' && <Hint>Click the picture to upload a new one (an image under 2 MB).</Hint>}
+        {running && (
+          <>
+            <Running>
+              <span>Uploading {upload.percent}%</span>
+              <Button size="small" onClick={onCancel}>
+                Cancel
+              </Button>
+            </Running>
+            <Progress percent={upload.percent} showInfo={false} size="small" strokeColor={colors.primary} />
+          </>
+        )}
+        {upload.status === 'success' && <Success>Image successfully uploaded!</Success>}
+        {upload.status === 'canceled' && <Hint>Upload canceled. Your picture is unchanged.</Hint>}
+        {upload.status === 'error' && <Alert type="error" showIcon title={AVATAR_UPLOAD_ERROR} />}
+      </Status>
+    </Picker>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { useAccountErrors } from '@nivasa/session/field-errors';
+import { useSessionActions } from '@nivasa/session/session-actions';
+import { useSessionStatus } from '@nivasa/session/session-state';
+import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { changedFields, formValuesOf, type EditDetailsValues } from '../utils/changed-fields';
+import { AvatarPicker } from './avatar-picker';
+
+export const NOTHING_CHANGED = 'Nothing has changed yet: edit a field or pick a new picture first.';
+
+type Notice = 'updated' | 'unchanged' | null;
+
+const ALERT_STYLE = { marginBottom: 16 };
+
+/** The avatar (click to upload) and the account's fields; Edit sends only what changed. */
+export function EditDetailsForm({ user }: { user: PublicUser }) {
+  const [form] = Form.useForm<EditDetailsValues>();
+  const { updateUser, clearError } = useSessionActions();
+  const { loading, error } = useSessionStatus();
+  const { upload, start, cancel, reset } = useAvatarUpload();
+  const [notice, setNotice] = useState<Notice>(null);
+  const refusals = useAccountErrors();
+  // A failed update's message (kept in the session status) shows by its fields.
+  const [shownError, setShownError] = useState(error);
+  if (shownError !== error) {
+    setShownError(error);
+    refusals.show(error);
+  }
+
+  // After an update (or one in another tab) the form shows the account as it now is.
+  useEffect(() => form.setFieldsValue(formValuesOf(user)), [form, user]);
+
+  const pendingAvatar = upload.status === 'success' ? upload.url : null;
+
+  const submit = async (values: EditDetailsValues) => {
+    const changes = changedFields(user, values, pendingAvatar);
+    if (Object.keys(changes).length === 0) {
+      clearError();
+      setNotice('unchanged');
+      return;
+    }
+    setNotice(null);
+    if (await updateUser(user._id, changes)) {
+      reset();
+      setNotice('updated');
+    }
+  };
+
+  // Editing again puts the last outcome away.
+  const edited = (changed: Partial<EditDetailsValues>) => {
+    setNotice(null);
+    refusals.edited(changed);
+  };
+
+  return (
+    <>
+      <AvatarPicker
+        username={user.username}
+        src={pendingAvatar ?? user.avatar}
+        upload={upload}
+        onPick={(file) => {
+          setNotice(null);
+          void start(file);
+        }}
+        onCancel={cancel}
+      />
+      {!user.number && <Alert type="warning" showIcon title="Please add a phone number" style={{ marginBottom: 20 }} />}
+      <Form<EditDetailsValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={formValuesOf(user)}
+        onFinish={submit}
+        onValuesChange={edited}
+        disabled={loading}
+      >
+        <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
+          <Input autoComplete="username" size="large" />
+        </Form.Item>
+        <Form.Item label="Email" name="email" {...refusals.fieldStatus('email')}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra="Leave it empty to keep your password."
+          {...refusals.fieldStatus('password')}
+        >
+          <Input.Password autoComplete="new-password" placeholder="New password" size="large" />
+        </Form.Item>
+        <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
+          <Input type="tel" autoComplete="tel" placeholder="077 123 4567" size="large" />
+        </Form.Item>
+        {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
+        {notice === 'updated' && <Alert type="success" showIcon title={AUTH_MESSAGES.userUpdated} style={ALERT_STYLE} />}
+        {notice === 'unchanged' && <Alert type="info" showIcon title={NOTHING_CHANGED} style={ALERT_STYLE} />}
+        {/* The pending avatar is known only once its upload is done. */}
+        <Button type="primary" htmlType="submit" size="large" block disabled={loading || upload.status === 'running'}>
+          {loading ? MESSAGES.loading : 'Edit'}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PublicUser, UpdateUserRequest } from '@nivasa/contracts/api';
+import { formatSriLankanPhone, normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+
+export interface EditDetailsValues {
+  username: string;
+  email: string;
+  /** Empty: unchanged. */
+  password: string;
+  number: string;
+}
+
+/** What the form shows for a user: the stored number grouped for reading, no password. */
+export function formValuesOf(user: PublicUser): EditDetailsValues {
+  return { username: user.username, email: user.email, password: '', number: formatSriLankanPhone(user.number) };
+}
+
+/** Only what differs from the user (spec section 3's profile update payload); the API checks the values. */
+export function changedFields(user: PublicUser, values: EditDetailsValues, pendingAvatar: string | null): UpdateUserRequest {
+  const changes: UpdateUserRequest = {};
+  const username = values.username.trim();
+  const email = values.email.trim();
+  const number = values.number.trim();
+  if (username !== user.username) changes.username = username;
+  if (email !== user.email) changes.email = email;
+  if (values.password) changes.password = values.password;
+  // The same number typed another way (077 123 4567 for +94771234567) is no change.
+  if ((normaliseSriLankanPhone(number) ?? number) !== user.number) changes.number = number;
+  if (pendingAvatar !== null && pendingAvatar !== user.avatar) changes.avatar = pendingAvatar;
+  return changes;
+}

@@ -1,0 +1,158 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { currentUserAtom } from '@nivasa/session/session-state';
+import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { AVATAR_UPLOAD_ERROR } from '../features/edit-details/hooks/use-avatar-upload';
+import { EditDetailsPage } from './edit-details-page';
+
+const user: PublicUser = { ...memberUser, number: '+94771234567', avatar: '' };
+const UPLOADED = '/api/images/665f1c2e9b1e8a00aaaaaaaa';
+
+let server: TestApiServer;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => server.close());
+
+/** The update answers with the user and the changes applied, as the API does. */
+const updateRoute = (status = 200, message: string = AUTH_MESSAGES.userUpdated): TestRoutes => ({
+  [`POST /api/user/update/${user._id}`]: ({ body }) =>
+    status === 200
+      ? { status, body: { success: true, message, user: { ...user, ...(body as object) } } }
+      : { status, body: { success: false, statusCode: status, message } },
+});
+
+async function renderEditDetails(routes: TestRoutes, signedIn: PublicUser = user) {
+  server = await startTestApiServer(routes);
+  return renderRoutes([{ path: '/edit-details', element: <EditDetailsPage /> }], {
+    url: '/edit-details',
+    store: checkedStore(signedIn, server.url),
+  });
+}
+
+function field(label: string) {
+  return screen.getByLabelText<HTMLInputElement>(label);
+}
+
+async function pick(file: File) {
+  await act(async () => fireEvent.change(screen.getByLabelText('Avatar picture'), { target: { files: [file] } }));
+}
+
+const picture = () => new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
+
+test('shows the avatar to click, the four fields filled in, and the Edit button', async () => {
+  await renderEditDetails({});
+
+  expect(screen.getByRole('heading', { name: 'Edit details' })).toBeTruthy();
+  const input = screen.getByLabelText('Avatar picture');
+  expect(input.getAttribute('type')).toBe('file');
+  expect(input.getAttribute('accept')).toBe('image/*');
+  const clicked = jest.fn();
+  input.addEventListener('click', clicked);
+  fireEvent.click(screen.getByRole('button', { name: 'Change your picture' }));
+  expect(clicked).toHaveBeenCalled();
+
+  expect(field('Username').value).toBe(user.username);
+  expect(field('Email').value).toBe(user.email);
+  expect(field('Password').value).toBe('');
+  expect(field('Phone Number').value).toBe('+94 77 123 4567');
+  expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  expect(screen.queryByText('Please add a phone number')).toBeNull();
+});
+
+test('asks for a phone number when the account has none', async () => {
+  await renderEditDetails({}, { ...user, number: '' });
+
+  expect(screen.getByText('Please add a phone number')).toBeTruthy();
+});
+
+test('Edit sends only what changed, reads Loading... meanwhile, then shows the updated user', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const { store } = await renderEditDetails({
+    [`POST /api/user/update/${user._id}`]: async ({ body }) => {
+      await answered;
+      const updated = { ...user, ...(body as object) };
+      return { status: 200, body: { success: true, message: AUTH_MESSAGES.userUpdated, user: updated } };
+    },
+  });
+  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
+  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+  expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
+  await act(async () => answer());
+
+  const notice = await screen.findByRole('alert');
+  expect(notice.textContent).toContain(AUTH_MESSAGES.userUpdated);
+  expect(notice.className).toContain('ant-alert-success');
+  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p', password: 'Ella-rock-2026' }]);
+  expect(store.get(currentUserAtom)?.username).toBe('nimali_p');
+  expect(field('Password').value).toBe('');
+});
+
+test('with nothing changed, nothing is sent', async () => {
+  await renderEditDetails(updateRoute());
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect((await screen.findByRole('alert')).textContent).toContain('Nothing has changed yet');
+  expect(server.requests).toEqual([]);
+});
+
+test("a refusal shows the server's message in red, by its field", async () => {
+  const { store } = await renderEditDetails(updateRoute(409, AUTH_MESSAGES.usernameTaken));
+  fireEvent.change(field('Username'), { target: { value: 'kasun' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  const help = await screen.findByText(AUTH_MESSAGES.usernameTaken);
+  expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  expect(store.get(currentUserAtom)).toEqual(user);
+
+  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
+  expect(screen.queryByText(AUTH_MESSAGES.usernameTaken)).toBeNull();
+});
+
+test('a message about no field shows above the button, in red', async () => {
+  await renderEditDetails(updateRoute(400, `${FIELD_MESSAGES.number}; property isAdmin should not exist`));
+  fireEvent.change(field('Phone Number'), { target: { value: '12' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await screen.findByText(FIELD_MESSAGES.number)).toBeTruthy();
+  const alert = screen.getByRole('alert');
+  expect(alert.className).toContain('ant-alert-error');
+  expect(alert.textContent).toContain('property isAdmin should not exist');
+});
+
+test('an uploaded picture is previewed, then sent with the next Edit', async () => {
+  const { store } = await renderEditDetails({
+    'POST /api/images?purpose=avatar': () => ({ status: 201, body: { success: true, url: UPLOADED } }),
+    ...updateRoute(),
+  });
+
+  await pick(picture());
+
+  expect(await screen.findByText('Image successfully uploaded!')).toBeTruthy();
+  const button = screen.getByRole('button', { name: 'Change your picture' });
+  expect(within(button).getByRole('img').getAttribute('src')).toBe(UPLOADED);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+  expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toBeTruthy();
+  expect(server.requests.at(-1)?.body).toEqual({ avatar: UPLOADED });
+  expect(store.get(currentUserAtom)?.avatar).toBe(UPLOADED);
+});
+
+test('a file that is not an image shows the upload error in red', async () => {
+  await renderEditDetails({});
+
+  await pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(AVATAR_UPLOAD_ERROR);
+  expect(alert.className).toContain('ant-alert-error');
+  expect(server.requests).toEqual([]);
+});
