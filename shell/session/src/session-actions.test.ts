@@ -80,12 +80,25 @@ test('signing out clears the user', async () => {
   expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/auth/signout']);
 });
 
+test('a page to leave is left while the user is still signed in, then the user is cleared', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const actions = renderActions(store);
+  const userWhileLeaving: unknown[] = [];
+
+  await act(() => actions.current.signOut(() => userWhileLeaving.push(store.get(currentUserAtom))));
+
+  expect(userWhileLeaving).toEqual([memberUser]);
+  expect(store.get(currentUserAtom)).toBeNull();
+});
+
 test('a refused account deletion keeps the user and shows why', async () => {
   const store = checkedStore(memberUser, server.url);
   const actions = renderActions(store);
 
-  await act(() => actions.current.deleteAccount(memberUser._id));
+  const left = jest.fn();
+  await act(() => actions.current.deleteAccount(memberUser._id, left));
 
+  expect(left).not.toHaveBeenCalled();
   expect(store.get(currentUserAtom)).toEqual(memberUser);
   expect(store.get(sessionStatusAtom).error).toBe('You can only delete your own account!');
 });

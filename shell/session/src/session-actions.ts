@@ -10,6 +10,12 @@ import type { CurrentUser } from '@nivasa/session/session-storage';
 /** Spec section 8's words for a sign-out that did not go through, whatever the cause. */
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or contact support!';
 
+/**
+ * Runs once the API agreed, before the user is cleared: a page only signed-in users may see must
+ * be left first, or its guard would send the visitor to sign in (and back here after).
+ */
+export type LeaveFirst = () => unknown;
+
 export interface SessionActions {
   /** Each resolves to true on success; on failure the message is in the session status. */
   signIn(credentials: SignInRequest): Promise<boolean>;
@@ -20,8 +26,8 @@ export interface SessionActions {
   signInWithIdentityProvider(obtainIdToken: () => Promise<string>): Promise<boolean>;
   /** Only the changed fields; the response's user becomes the current user. */
   updateUser(userId: string, changes: UpdateUserRequest): Promise<boolean>;
-  signOut(): Promise<boolean>;
-  deleteAccount(userId: string): Promise<boolean>;
+  signOut(leaveFirst?: LeaveFirst): Promise<boolean>;
+  deleteAccount(userId: string, leaveFirst?: LeaveFirst): Promise<boolean>;
   clearError(): void;
 }
 
@@ -31,10 +37,15 @@ export function useSessionActions(): SessionActions {
   const setStatus = useSetAtom(sessionStatusAtom);
 
   const track = useCallback(
-    async <T>(call: () => Promise<T>, nextUser: (result: T) => CurrentUser, failure = errorMessage): Promise<boolean> => {
+    async <T>(
+      call: () => Promise<T>,
+      nextUser: (result: T) => CurrentUser,
+      { failure = errorMessage, leaveFirst }: { failure?: (error: unknown) => string; leaveFirst?: LeaveFirst } = {},
+    ): Promise<boolean> => {
       setStatus({ loading: true, error: null });
       try {
         const result = await call();
+        await leaveFirst?.();
         setCurrentUser(nextUser(result));
         setStatus({ loading: false, error: null });
         return true;
@@ -55,13 +66,18 @@ export function useSessionActions(): SessionActions {
           ({ user }) => user,
         ),
       updateUser: (userId, changes) => track(() => sessionApi.updateUser(client, userId, changes), ({ user }) => user),
-      signOut: () =>
+      signOut: (leaveFirst) =>
         track(
           () => sessionApi.signOut(client),
           () => null,
-          () => SIGN_OUT_FAILED_MESSAGE,
+          { failure: () => SIGN_OUT_FAILED_MESSAGE, leaveFirst },
         ),
-      deleteAccount: (userId) => track(() => sessionApi.deleteAccount(client, userId), () => null),
+      deleteAccount: (userId, leaveFirst) =>
+        track(
+          () => sessionApi.deleteAccount(client, userId),
+          () => null,
+          { leaveFirst },
+        ),
       clearError: () => setStatus((status) => ({ ...status, error: null })),
     }),
     [client, setStatus, track],

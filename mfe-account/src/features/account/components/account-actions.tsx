@@ -15,14 +15,15 @@ export function AccountActions({ user }: { user: PublicUser }) {
   const { loading, error } = useSessionStatus();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const signOutAndLeave = async () => {
-    if (await signOut()) navigate('/', { replace: true });
-  };
+  // Home before the user is cleared, or this page's guard would send them to sign in instead. The
+  // router renders navigations as transitions, which would come after the user is cleared: flushSync
+  // makes the home page the one on screen by the time the navigation resolves.
+  const goHome = () => navigate('/', { replace: true, flushSync: true });
+
+  const signOutAndLeave = () => signOut(goHome);
 
   const deleteAndLeave = async () => {
-    const deleted = await deleteAccount(user._id);
-    setConfirmingDelete(false);
-    if (deleted) navigate('/', { replace: true });
+    if (!(await deleteAccount(user._id, goHome))) setConfirmingDelete(false);
   };
 
   return (
