@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_PORTS } from '../playwright.config';
+
+/** A mail as the local mail catcher keeps it (GET /api/messages, newest first). */
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const INBOX = `http://127.0.0.1:${E2E_PORTS.mailInbox}`;
+
+/** The newest mail to `address`; the API sends after answering, so it may take a moment to arrive. */
+export async function latestMailTo(request: APIRequestContext, address: string): Promise<CaughtMail> {
+  let latest: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(address)}`);
+        [latest] = (await response.json()) as CaughtMail[];
+        return latest !== undefined;
+      },
+      { message: `a mail to ${address}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return latest!;
+}
+
+/** The password-reset link in a mail of the API's. */
+export function resetLinkIn(mail: CaughtMail): string {
+  const link = /https?:\/\/[^\s"'<>]+\/reset-password\/[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no reset link in the mail "${mail.subject}"`);
+  return link;
+}
