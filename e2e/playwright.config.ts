@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser test signs in from one address; the limit itself is covered by the API tests.
+      THROTTLE_AUTH_LIMIT: '50',
     },
   },
 });

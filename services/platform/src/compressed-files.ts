@@ -28,9 +28,11 @@ const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
   gzip: (input) => promisify(gzip)(input, { level: 9 }),
 };
 
+/** Brotli whenever the client takes it (browsers list it after gzip), else gzip. */
 function preferredEncoding(req: Request): Encoding | undefined {
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return undefined;
 }
 
 export function compressedFiles(root: string, setHeaders: (res: Response, path: string) => void) {
