@@ -46,7 +46,11 @@ interface CliEnv {
 
 const WORKSPACE_PACKAGE_VERSION = '1.0.0';
 const SHELL_DIR = path.join(import.meta.dirname, 'shell');
-const ROUTER_MODULE = path.join(SHELL_DIR, 'ui', 'src', 'router.ts');
+/** Libraries apps reach only through one shared module of @nivasa/ui, which re-exports what they use. */
+const FACADES = [
+  { request: /^react-router(-dom)?(\/|$)/, module: path.join(SHELL_DIR, 'ui', 'src', 'router.ts'), name: '@nivasa/ui/router' },
+  { request: /^antd(\/|$)/, module: path.join(SHELL_DIR, 'ui', 'src', 'antd.ts'), name: '@nivasa/ui/antd' },
+];
 const DEV_TOOLS_DIR = path.join(SHELL_DIR, 'dev');
 /** One React Refresh runtime per page under `rspack serve`: the shell offers its own to the remotes. */
 const REFRESH_OFFER = path.join(DEV_TOOLS_DIR, 'offer-react-refresh.js');
@@ -76,10 +80,9 @@ function sharedSingletons(dependencies: Record<string, string>) {
     'react/jsx-dev-runtime': singleton(dependencies.react),
     'react-dom': singleton(dependencies['react-dom']),
     'react-dom/client': singleton(dependencies['react-dom']),
-    // The router is shared as @nivasa/ui/router (see RouterImportGuard).
+    // The router and antd are shared as @nivasa/ui/router and @nivasa/ui/antd (see FacadeImportGuard).
     jotai: singleton(dependencies.jotai),
     'jotai/utils': singleton(dependencies.jotai),
-    antd: singleton(dependencies.antd),
     'styled-components': singleton(dependencies['styled-components']),
     ...workspaceModules('@nivasa/session', path.join(SHELL_DIR, 'session')),
     ...workspaceModules('@nivasa/ui', path.join(SHELL_DIR, 'ui')),
@@ -131,18 +134,20 @@ class RemotesMapPlugin {
 }
 
 /**
- * Apps reach react-router only through @nivasa/ui/router, the shared module that keeps one router
- * across host and remotes and ships only the part of react-router in use. A direct import would
- * bring a second router that the shell's RouterProvider does not know, so it fails the build.
+ * Apps reach react-router and antd only through @nivasa/ui/router and @nivasa/ui/antd, shared
+ * modules that keep one router and one antd across host and remotes and ship only the parts in
+ * use. A direct import would bring a second copy that the shell's providers do not know, so it
+ * fails the build.
  */
-class RouterImportGuard {
+class FacadeImportGuard {
   apply(compiler: Compiler) {
-    compiler.hooks.normalModuleFactory.tap('RouterImportGuard', (factory) => {
-      factory.hooks.beforeResolve.tap('RouterImportGuard', (data) => {
+    compiler.hooks.normalModuleFactory.tap('FacadeImportGuard', (factory) => {
+      factory.hooks.beforeResolve.tap('FacadeImportGuard', (data) => {
         const issuer = data.contextInfo.issuer;
-        if (!/^react-router(-dom)?(\/|$)/.test(data.request) || !issuer) return;
-        if (issuer.includes(`${path.sep}node_modules${path.sep}`) || issuer === ROUTER_MODULE) return;
-        throw new Error(`${issuer}: import routing from '@nivasa/ui/router', not '${data.request}'.`);
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        const facade = FACADES.find((candidate) => candidate.request.test(data.request));
+        if (!facade || issuer === facade.module) return;
+        throw new Error(`${issuer}: import '${data.request}' through '${facade.name}'.`);
       });
     });
   }
@@ -231,7 +236,7 @@ export function defineAppConfig(options: AppOptions) {
             ? { provideExternalRuntime: true }
             : { externalRuntime: production && !serving },
         }),
-        new RouterImportGuard(),
+        new FacadeImportGuard(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
         serving &&

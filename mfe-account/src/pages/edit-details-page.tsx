@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@nivasa/ui/router';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useCurrentUser } from '@nivasa/session/session-state';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useCurrentUser } from '@nivasa/session/session-state';

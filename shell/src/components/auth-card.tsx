@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@nivasa/ui/router';
-import { Alert } from 'antd';
+import { Alert } from '@nivasa/ui/antd';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import {
   keepReturnPath,

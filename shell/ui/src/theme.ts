@@ -1,5 +1,5 @@
 /** Nivasa's design tokens: one calm teal brand, system fonts, one mobile breakpoint. */
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from './antd';
 
 export const colors = {
   primary: '#0f766e',

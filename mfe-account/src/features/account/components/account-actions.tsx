@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
-import { Alert, Button, Flex, Modal } from 'antd';
+import { Alert, Button, Flex, Modal } from '@nivasa/ui/antd';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';

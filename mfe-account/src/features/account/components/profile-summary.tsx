@@ -1,5 +1,5 @@
 import { Link } from '@nivasa/ui/router';
-import { Avatar, Descriptions, Grid } from 'antd';
+import { Avatar, Descriptions, Grid } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Alert, Avatar, Button, Progress } from 'antd';
+import { Alert, Avatar, Button, Progress } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { colors } from '@nivasa/ui/theme';
 import { AVATAR_UPLOAD_ERROR, type AvatarUpload } from '../hooks/use-avatar-upload';

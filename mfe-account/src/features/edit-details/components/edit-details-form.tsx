@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useAccountErrors } from '@nivasa/session/field-errors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@nivasa/ui/router';
-import { ConfigProvider, Menu } from 'antd';
+import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, Panel, SidebarLayout } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';

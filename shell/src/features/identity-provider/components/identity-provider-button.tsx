@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@nivasa/ui/antd';
 import { useSessionStatus } from '@nivasa/session/session-state';
 import { useIdentityProviderSignIn } from '../hooks/use-identity-provider-sign-in';
 

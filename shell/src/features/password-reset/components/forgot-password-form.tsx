@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { resetPassword } from '../api/password-reset';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import type { SignInRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useSessionActions } from '@nivasa/session/session-actions';

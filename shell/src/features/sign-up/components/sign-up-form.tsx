@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
