@@ -53,7 +53,7 @@ export default defineConfig({
       OIDC_PROVIDER_PORT: String(E2E_PORTS.identityProvider),
       DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       // Every browser test signs in from one address; the limit itself is covered by the API tests.
       THROTTLE_AUTH_LIMIT: '50',
     },
