@@ -3,16 +3,15 @@
  */
 import { join } from 'node:path';
 import { buildMissing } from './build';
-import { startDev } from './dev';
 import { REPO_ROOT } from './ports';
 import { run } from './processes';
-import { startStack } from './stack';
-import { runAllTests } from './test-all';
 
 async function start(): Promise<void> {
   const started = Date.now();
   const built = await buildMissing(process.argv.includes('--rebuild'));
   if (built.length > 0) console.log(`Built ${built.join(', ')}.`);
+  // Loaded after the build: the stack runs the embedded database's compiled code.
+  const { startStack } = await import('./stack');
   const stack = await startStack();
   console.log(`\nNivasa is up (${((Date.now() - started) / 1000).toFixed(1)} s):`);
   for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(24)} ${url}`);
@@ -39,9 +38,9 @@ async function main(): Promise<void> {
     case 'start':
       return start();
     case 'dev':
-      return startDev();
+      return (await import('./dev')).startDev();
     case 'test':
-      process.exitCode = await runAllTests(args);
+      process.exitCode = await (await import('./test-all')).runAllTests(args);
       return;
     case 'admin:create':
       return adminCreate(args);

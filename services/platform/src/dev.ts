@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProcessGroup, run, waitForHttp } from './processes';
 import { REPO_ROOT, readPorts } from './ports';
-import { startBackingServices } from './backing-services';
 
 /**
  * `npm run dev`: the API recompiled and restarted on change, and each front end under
@@ -12,6 +11,8 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const ports = readPorts(env);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   await run(npm, ['run', 'build', '--workspace', 'services/contracts', '--workspace', 'services/embedded-db'], { cwd: REPO_ROOT });
+  // Loaded after that build: the backing services run the embedded database's compiled code.
+  const { startBackingServices } = await import('./backing-services');
   const backing = await startBackingServices(env, ports);
   const processes = new ProcessGroup();
   const apiDir = join(REPO_ROOT, 'services/api');
