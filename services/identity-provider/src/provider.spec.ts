@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { obtainIdToken } from './token-flow';
+import { obtainIdToken } from './token-flow.js';
 
 const PORT = 4491;
 const ISSUER = `http://localhost:${PORT}`;

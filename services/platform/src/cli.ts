@@ -11,7 +11,7 @@ async function start(): Promise<void> {
   const built = await buildMissing(process.argv.includes('--rebuild'));
   if (built.length > 0) console.log(`Built ${built.join(', ')}.`);
   // Loaded after the build: the stack runs the embedded database's compiled code.
-  const { startStack } = await import('./stack');
+  const { startStack } = await import('./stack.js');
   const stack = await startStack();
   console.log(`\nNivasa is up (${((Date.now() - started) / 1000).toFixed(1)} s):`);
   for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(24)} ${url}`);
@@ -38,9 +38,9 @@ async function main(): Promise<void> {
     case 'start':
       return start();
     case 'dev':
-      return (await import('./dev')).startDev();
+      return (await import('./dev.js')).startDev();
     case 'test':
-      process.exitCode = await (await import('./test-all')).runAllTests(args);
+      process.exitCode = await (await import('./test-all.js')).runAllTests(args);
       return;
     case 'admin:create':
       return adminCreate(args);

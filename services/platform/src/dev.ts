@@ -12,7 +12,7 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   await run(npm, ['run', 'build', '--workspace', 'services/contracts', '--workspace', 'services/embedded-db'], { cwd: REPO_ROOT });
   // Loaded after that build: the backing services run the embedded database's compiled code.
-  const { startBackingServices } = await import('./backing-services');
+  const { startBackingServices } = await import('./backing-services.js');
   const backing = await startBackingServices(env, ports);
   const processes = new ProcessGroup();
   const apiDir = join(REPO_ROOT, 'services/api');
