@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from '@nivasa/ui/router';
 import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
-import { useSessionActions } from '@nivasa/session/session-actions';
-import { useCurrentUser } from '@nivasa/session/session-state';
-import { PageContainer, Panel } from '@nivasa/ui/layout';
+import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
+import { useAccountPageUser } from '../features/account/hooks/use-account-page-user';
 import { EditDetailsForm } from '../features/edit-details/components/edit-details-form';
 
 const Column = styled.div`
@@ -24,19 +22,8 @@ const Back = styled(Link)`
   }
 `;
 
-const Title = styled.h1`
-  margin: 0 0 20px;
-  font-size: 1.9rem;
-`;
-
 export function EditDetailsPage() {
-  const user = useCurrentUser();
-  const { clearError } = useSessionActions();
-
-  // An error left by another screen does not belong here.
-  useEffect(() => clearError(), [clearError]);
-
-  // The shell's guard mounts this page for a signed-in user only.
+  const user = useAccountPageUser();
   if (!user) return null;
 
   return (
@@ -44,7 +31,7 @@ export function EditDetailsPage() {
       <PageContainer>
         <Column>
           <Back to="/my-account">← My account</Back>
-          <Title>Edit details</Title>
+          <PageTitle>Edit details</PageTitle>
           <Panel aria-label="Your details">
             <EditDetailsForm user={user} />
           </Panel>

@@ -36,3 +36,9 @@ export const Panel = styled.section`
     padding: 18px;
   }
 `;
+
+/** The heading of an account or dashboard page. */
+export const PageTitle = styled.h1`
+  margin: 0 0 24px;
+  font-size: 1.9rem;
+`;

@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
-import { PageContainer, Panel, SidebarLayout } from '@nivasa/ui/layout';
+import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';
 import { DASHBOARD_SECTIONS } from '../dashboard-sections';
-
-const Title = styled.h1`
-  margin: 0 0 24px;
-  font-size: 1.9rem;
-`;
 
 const MenuPanel = styled(Panel)`
   padding: 8px;
@@ -21,7 +16,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={antdTheme}>
       <PageContainer>
-        <Title>Dashboard</Title>
+        <PageTitle>Dashboard</PageTitle>
         <SidebarLayout>
           <MenuPanel as="nav" aria-label="Dashboard">
             <Menu
