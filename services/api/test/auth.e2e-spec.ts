@@ -1,33 +1,23 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SignJWT, generateKeyPair } from 'jose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { asUser, cookieFrom, createSession, newAccount, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
-import { connectionOf, startApi, TEST_JWT_SECRET, TestDatabase } from './support/harness';
+import { connectionOf, TEST_JWT_SECRET, useTestApi } from './support/harness';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('sign-up, sign-in and sessions', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  const api = useTestApi();
   let connection: Connection;
-  const server = () => app.getHttpServer();
 
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-    connection = connectionOf(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
+  beforeAll(() => {
+    connection = connectionOf(api.app);
   });
 
   describe('POST /api/auth/signup', () => {
     it('creates the account, storing the number normalised and a hash of the password', async () => {
       const account = newAccount({ email: '  Nimal.Perera@Example.LK ', username: 'nimal.perera', number: '077-123 4567' });
-      const response = await request(server()).post('/api/auth/signup').send(account).expect(201);
+      const response = await request(api.server()).post('/api/auth/signup').send(account).expect(201);
       expect(response.body).toEqual({ success: true, message: 'Account created. You can sign in now.' });
       const stored = await connection.collection('users').findOne({ username: 'nimal.perera' });
       expect(stored).toMatchObject({ email: 'nimal.perera@example.lk', number: '+94771234567', isAdmin: false, sessionVersion: 0 });
@@ -47,33 +37,33 @@ describe('sign-up, sign-in and sessions', () => {
       ['a short number', { number: '077123456' }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
       ['a missing number', { number: undefined }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
     ])('refuses %s with 400 and a message', async (_case, override, message) => {
-      const response = await request(server()).post('/api/auth/signup').send({ ...newAccount(), ...override }).expect(400);
+      const response = await request(api.server()).post('/api/auth/signup').send({ ...newAccount(), ...override }).expect(400);
       expect(response.body).toEqual({ success: false, statusCode: 400, message });
     });
 
     it('gives one message per bad field when several are bad', async () => {
-      const response = await request(server()).post('/api/auth/signup').send({ email: 'x', username: 'a', password: 'b', number: 'c' }).expect(400);
+      const response = await request(api.server()).post('/api/auth/signup').send({ email: 'x', username: 'a', password: 'b', number: 'c' }).expect(400);
       expect(response.body.message.split('; ')).toHaveLength(4);
     });
 
     it('refuses fields it does not know, such as isAdmin, and stores nothing', async () => {
       const account = newAccount();
-      const response = await request(server()).post('/api/auth/signup').send({ ...account, isAdmin: true }).expect(400);
+      const response = await request(api.server()).post('/api/auth/signup').send({ ...account, isAdmin: true }).expect(400);
       expect(response.body.message).toBe('property isAdmin should not exist');
       expect(await connection.collection('users').countDocuments({ email: account.email })).toBe(0);
     });
 
     it('refuses a taken email, whatever its case, and a taken username, with 409 and success false', async () => {
       const account = newAccount();
-      await request(server()).post('/api/auth/signup').send(account).expect(201);
-      const sameEmail = await request(server())
+      await request(api.server()).post('/api/auth/signup').send(account).expect(201);
+      const sameEmail = await request(api.server())
         .post('/api/auth/signup')
         .send(newAccount({ email: account.email.toUpperCase() }))
         .expect(409);
       expect(sameEmail.body).toEqual({ success: false, statusCode: 409, message: 'An account with that email already exists.' });
-      const sameUsername = await request(server()).post('/api/auth/signup').send(newAccount({ username: account.username })).expect(409);
+      const sameUsername = await request(api.server()).post('/api/auth/signup').send(newAccount({ username: account.username })).expect(409);
       expect(sameUsername.body).toEqual({ success: false, statusCode: 409, message: 'That username is taken.' });
-      const sameUsernameOtherCase = await request(server())
+      const sameUsernameOtherCase = await request(api.server())
         .post('/api/auth/signup')
         .send(newAccount({ username: account.username.toUpperCase() }))
         .expect(409);
@@ -85,11 +75,11 @@ describe('sign-up, sign-in and sessions', () => {
   describe('POST /api/auth/signin', () => {
     const account = newAccount();
     beforeAll(async () => {
-      await request(server()).post('/api/auth/signup').send(account).expect(201);
+      await request(api.server()).post('/api/auth/signup').send(account).expect(201);
     });
 
     it('sets the session cookie and returns the user without the password', async () => {
-      const response = await request(server()).post('/api/auth/signin').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
+      const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
       expect(response.body).toEqual({
         success: true,
         message: 'Signed in successfully.',
@@ -100,7 +90,7 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it('makes the cookie httpOnly, SameSite=Lax, path / and as long-lived as the token (not Secure outside production)', async () => {
-      const response = await request(server()).post('/api/auth/signin').send({ email: account.email, password: account.password }).expect(200);
+      const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email, password: account.password }).expect(200);
       const line = setCookieLine(response)!;
       const attributes = line.split(';').map((part) => part.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${7 * 24 * 3600}`]));
@@ -113,53 +103,53 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it('gives the same 401 for a wrong password and an unknown email', async () => {
-      const wrongPassword = await request(server()).post('/api/auth/signin').send({ email: account.email, password: 'not the password' }).expect(401);
-      const unknownEmail = await request(server()).post('/api/auth/signin').send({ email: 'nobody@example.lk', password: account.password }).expect(401);
+      const wrongPassword = await request(api.server()).post('/api/auth/signin').send({ email: account.email, password: 'not the password' }).expect(401);
+      const unknownEmail = await request(api.server()).post('/api/auth/signin').send({ email: 'nobody@example.lk', password: account.password }).expect(401);
       expect(wrongPassword.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
       expect(unknownEmail.body).toEqual(wrongPassword.body);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
     });
 
     it('refuses a malformed body with 400', async () => {
-      const response = await request(server()).post('/api/auth/signin').send({ email: account.email }).expect(400);
+      const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email }).expect(400);
       expect(response.body.message).toBe('Enter your password.');
-      await request(server()).post('/api/auth/signin').send({ email: { $ne: '' }, password: 'x' }).expect(400);
+      await request(api.server()).post('/api/auth/signin').send({ email: { $ne: '' }, password: 'x' }).expect(400);
     });
   });
 
   describe('GET /api/verify-token', () => {
     let session: Awaited<ReturnType<typeof createSession>>;
     beforeAll(async () => {
-      session = await createSession(app);
+      session = await createSession(api.app);
     });
 
     it('returns the user for the cookie', async () => {
-      const response = await request(server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
+      const response = await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
       expect(response.body).toEqual({ user: session.user });
     });
 
     it('returns the user for an Authorization: Bearer header', async () => {
-      const response = await request(server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(200);
+      const response = await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(200);
       expect(response.body.user._id).toBe(session.user._id);
     });
 
     it("answers 401 'Token missing' without a token", async () => {
-      const response = await request(server()).get('/api/verify-token').expect(401);
+      const response = await request(api.server()).get('/api/verify-token').expect(401);
       expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
     });
 
     describe("answers 401 'Token invalid' to forgeries", () => {
       const claims = () => ({ sub: session.user._id, sv: 0, iss: 'nivasa-api', aud: 'nivasa', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
       const expectInvalid = async (token: string) => {
-        const viaCookie = await request(server()).get('/api/verify-token').set('Cookie', `access_token=${token}`).expect(401);
+        const viaCookie = await request(api.server()).get('/api/verify-token').set('Cookie', `access_token=${token}`).expect(401);
         expect(viaCookie.body.message).toBe('Token invalid');
-        const viaBearer = await request(server()).get('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
+        const viaBearer = await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
         expect(viaBearer.body.message).toBe('Token invalid');
       };
 
       it('(control: the same claims signed with our key pass)', async () => {
         const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
-        await request(server()).get('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(200);
+        await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(200);
       });
 
       it("'alg: none'", async () => {
@@ -201,33 +191,33 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it("refuses a deleted user's token at once", async () => {
-      const doomed = await createSession(app);
-      await request(server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(200);
+      const doomed = await createSession(api.app);
+      await request(api.server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(200);
       await connection.collection('users').deleteOne({ email: doomed.email });
-      const response = await request(server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(401);
+      const response = await request(api.server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(401);
       expect(response.body.message).toBe('Token invalid');
     });
 
     it('reads the user fresh: a promotion or demotion shows at once', async () => {
-      const user = await createSession(app);
+      const user = await createSession(api.app);
       await connection.collection('users').updateOne({ email: user.email }, { $set: { isAdmin: true } });
-      expect((await request(server()).get('/api/verify-token').set('Cookie', user.cookie).expect(200)).body.user.isAdmin).toBe(true);
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', user.cookie).expect(200)).body.user.isAdmin).toBe(true);
       await connection.collection('users').updateOne({ email: user.email }, { $set: { isAdmin: false } });
-      expect((await request(server()).get('/api/verify-token').set('Cookie', user.cookie).expect(200)).body.user.isAdmin).toBe(false);
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', user.cookie).expect(200)).body.user.isAdmin).toBe(false);
     });
 
     it('refuses a token issued before the session version moved on', async () => {
-      const user = await createSession(app);
+      const user = await createSession(api.app);
       await connection.collection('users').updateOne({ email: user.email }, { $inc: { sessionVersion: 1 } });
-      expect((await request(server()).get('/api/verify-token').set('Cookie', user.cookie).expect(401)).body.message).toBe('Token invalid');
-      const again = await signIn(app, user.email, user.password);
-      await request(server()).get('/api/verify-token').set('Cookie', again.cookie).expect(200);
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', user.cookie).expect(401)).body.message).toBe('Token invalid');
+      const again = await signIn(api.app, user.email, user.password);
+      await request(api.server()).get('/api/verify-token').set('Cookie', again.cookie).expect(200);
     });
   });
 
   describe('GET /api/auth/signout', () => {
     it('clears the cookie', async () => {
-      const response = await request(server()).get('/api/auth/signout').expect(200);
+      const response = await request(api.server()).get('/api/auth/signout').expect(200);
       expect(response.body).toEqual({ success: true, message: 'Signed out.' });
       const line = setCookieLine(response)!;
       expect(line).toMatch(/^access_token=;/);
@@ -240,39 +230,39 @@ describe('sign-up, sign-in and sessions', () => {
     let session: Awaited<ReturnType<typeof createSession>>;
     const update = () => `/api/user/update/${session.user._id}`;
     beforeAll(async () => {
-      session = await createSession(app);
+      session = await createSession(api.app);
     });
 
     it("refuses the session cookie with a foreign Origin: 403 'Cross-site request refused.'", async () => {
-      const response = await request(server()).post(update()).set('Cookie', session.cookie).set('Origin', 'https://evil.example').send({ number: '0112345678' }).expect(403);
+      const response = await request(api.server()).post(update()).set('Cookie', session.cookie).set('Origin', 'https://evil.example').send({ number: '0112345678' }).expect(403);
       expect(response.body).toEqual({ success: false, statusCode: 403, message: 'Cross-site request refused.' });
-      const refusedDelete = await request(server()).delete(`/api/user/delete/${session.user._id}`).set('Cookie', session.cookie).set('Origin', 'http://localhost:3001');
+      const refusedDelete = await request(api.server()).delete(`/api/user/delete/${session.user._id}`).set('Cookie', session.cookie).set('Origin', 'http://localhost:3001');
       expect(refusedDelete.status).toBe(403);
-      await request(server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
+      await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
     });
 
     it('refuses the session cookie with neither Origin nor Referer, or a foreign Referer', async () => {
-      await request(server()).post(update()).set('Cookie', session.cookie).send({ number: '0112345678' }).expect(403);
-      await request(server()).post(update()).set('Cookie', session.cookie).set('Referer', 'https://evil.example/x').send({ number: '0112345678' }).expect(403);
+      await request(api.server()).post(update()).set('Cookie', session.cookie).send({ number: '0112345678' }).expect(403);
+      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Referer', 'https://evil.example/x').send({ number: '0112345678' }).expect(403);
     });
 
     it('accepts the session cookie with the site as Origin, or as Referer when no Origin came', async () => {
-      await request(server()).post(update()).set('Cookie', session.cookie).set('Origin', SITE_ORIGIN).send({ number: '0112345678' }).expect(200);
-      await request(server()).post(update()).set('Cookie', session.cookie).set('Referer', `${SITE_ORIGIN}/edit-details`).send({ number: '0771234567' }).expect(200);
+      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Origin', SITE_ORIGIN).send({ number: '0112345678' }).expect(200);
+      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Referer', `${SITE_ORIGIN}/edit-details`).send({ number: '0771234567' }).expect(200);
     });
 
     it('accepts a Bearer token without the cookie (a browser cannot be made to send it)', async () => {
-      const response = await request(server()).post(update()).set('Authorization', `Bearer ${session.token}`).send({ number: '0812223344' }).expect(200);
+      const response = await request(api.server()).post(update()).set('Authorization', `Bearer ${session.token}`).send({ number: '0812223344' }).expect(200);
       expect(response.body.user.number).toBe('+94812223344');
     });
 
     it('refuses a sign-in posted from a foreign page (login CSRF)', async () => {
-      await request(server()).post('/api/auth/signin').set('Origin', 'https://evil.example').send({ email: session.email, password: session.password }).expect(403);
-      await request(server()).post('/api/auth/signin').set('Origin', SITE_ORIGIN).send({ email: session.email, password: session.password }).expect(200);
+      await request(api.server()).post('/api/auth/signin').set('Origin', 'https://evil.example').send({ email: session.email, password: session.password }).expect(403);
+      await request(api.server()).post('/api/auth/signin').set('Origin', SITE_ORIGIN).send({ email: session.email, password: session.password }).expect(200);
     });
 
     it('lets reads through whatever their origin', async () => {
-      await asUser(app, session).get('/api/verify-token').set('Origin', 'https://evil.example').expect(200);
+      await asUser(api.app, session).get('/api/verify-token').set('Origin', 'https://evil.example').expect(200);
     });
   });
 });

@@ -6,27 +6,16 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { APP_OPTIONS, configureApp } from '../src/app.setup';
 import { ConfigService } from '../src/config/config.service';
-import { startApi, TestDatabase, testEnv } from './support/harness';
+import { TestDatabase, testEnv, useTestApi } from './support/harness';
 
 describe('HTTP basics: health, the error shape, limits', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi();
 
   it('reports health with the engine in use and the database connected', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const response = await request(api.server()).get('/api/health').expect(200);
     expect(response.body).toEqual({
       status: 'ok',
-      engine: database.engine,
+      engine: api.database.engine,
       database: { state: 'connected', name: 'nivasa' },
       uptimeSeconds: expect.any(Number),
     });
@@ -34,12 +23,12 @@ describe('HTTP basics: health, the error shape, limits', () => {
   });
 
   it('answers an unknown route with 404 in the error shape', async () => {
-    const response = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
+    const response = await request(api.server()).get('/api/no-such-thing').expect(404);
     expect(response.body).toEqual({ success: false, statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await request(api.server())
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send('{"email": "a@b.lk",')
@@ -48,7 +37,7 @@ describe('HTTP basics: health, the error shape, limits', () => {
   });
 
   it('answers a body over BODY_LIMIT with 413', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await request(api.server())
       .post('/api/health')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ description: 'x'.repeat(1024 * 1024 + 1) }))
@@ -57,12 +46,12 @@ describe('HTTP basics: health, the error shape, limits', () => {
   });
 
   it('sets security headers and a request id, and hides the framework', async () => {
-    const response = await request(app.getHttpServer()).get('/api/health');
+    const response = await request(api.server()).get('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
-    const traced = await request(app.getHttpServer()).get('/api/health').set('X-Request-Id', 'trace-123');
+    const traced = await request(api.server()).get('/api/health').set('X-Request-Id', 'trace-123');
     expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 });

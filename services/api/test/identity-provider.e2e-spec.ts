@@ -1,37 +1,33 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { generateKeyPair, SignJWT } from 'jose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
 import { cookieFrom, newAccount, setCookieLine, SITE_ORIGIN } from './support/accounts';
-import { connectionOf, startApi, TestDatabase } from './support/harness';
+import { connectionOf, useTestApi } from './support/harness';
 import { type LocalIdentityProvider, startIdentityProvider } from './support/identity-provider';
 
 const UNVERIFIABLE = { success: false, statusCode: 401, message: 'Could not verify your sign-in with the identity provider.' };
 const EXPIRED = { success: false, statusCode: 401, message: 'This sign-in attempt has expired. Please try again.' };
 
 describe('identity-provider sign-in (POST /api/auth/google)', () => {
-  let database: TestDatabase;
   let provider: LocalIdentityProvider;
-  let app: NestExpressApplication;
-  let connection: Connection;
-  const server = () => app.getHttpServer();
-
   beforeAll(async () => {
-    [database, provider] = await Promise.all([TestDatabase.start(), startIdentityProvider()]);
-    app = await startApi(database, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId });
-    connection = connectionOf(app);
+    provider = await startIdentityProvider();
+  });
+  const api = useTestApi(() => ({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId }));
+  let connection: Connection;
+
+  beforeAll(() => {
+    connection = connectionOf(api.app);
   });
 
   afterAll(async () => {
-    await app?.close();
     await provider?.stop();
-    await database?.destroy();
   });
 
   /** GET /start, as the sign-in button does: the popup's parameters and the attempt's cookie. */
   async function start() {
-    const response = await request(server()).get('/api/auth/google/start').expect(200);
+    const response = await request(api.server()).get('/api/auth/google/start').expect(200);
     return { body: response.body, cookie: cookieFrom(response, 'oidc_nonce')!, response };
   }
 
@@ -39,7 +35,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
   async function signInThroughProvider(email: string, name: string, options: { emailVerified?: boolean } = {}) {
     const attempt = await start();
     const idToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email, name, nonce: attempt.body.nonce, ...options });
-    return request(server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
+    return request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
   }
 
   it('starts an attempt: the popup parameters from the discovery document, and an httpOnly nonce cookie', async () => {
@@ -67,7 +63,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     });
     expect(setCookieLine(first)).toMatch(/HttpOnly/);
     expect(setCookieLine(first, 'oidc_nonce')).toMatch(/^oidc_nonce=;/);
-    const verified = await request(server()).get('/api/verify-token').set('Cookie', cookieFrom(first)!).expect(200);
+    const verified = await request(api.server()).get('/api/verify-token').set('Cookie', cookieFrom(first)!).expect(200);
     expect(verified.body.user._id).toBe(first.body.user._id);
     const stored = await connection.collection('users').findOne({ email: 'sunil.perera@example.lk' });
     expect(stored).toMatchObject({ emailVerified: true, password: expect.stringMatching(/^\$argon2id\$/) });
@@ -95,7 +91,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(privateKey);
-    const response = await request(server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: forged }).expect(401);
+    const response = await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: forged }).expect(401);
     expect(response.body).toEqual(UNVERIFIABLE);
     expect(await connection.collection('users').countDocuments({ email: 'victim@example.lk' })).toBe(0);
   });
@@ -110,8 +106,8 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('any secret at all, thirty-two chars'));
-    expect((await request(server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: hmac }).expect(401)).body).toEqual(UNVERIFIABLE);
-    const bare = await request(server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ name: 'Victim', email: 'victim@example.lk', photo: 'x' }).expect(400);
+    expect((await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: hmac }).expect(401)).body).toEqual(UNVERIFIABLE);
+    const bare = await request(api.server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ name: 'Victim', email: 'victim@example.lk', photo: 'x' }).expect(400);
     expect(bare.body.message).toMatch(/property name should not exist/);
   });
 
@@ -125,53 +121,42 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
   it('refuses a token whose nonce is not this attempt\'s, a missing attempt cookie, and a replayed token', async () => {
     const attempt = await start();
     const other = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'nonce@example.lk', name: 'Nonce', nonce: 'another-attempts-nonce' });
-    expect((await request(server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: other }).expect(401)).body).toEqual(EXPIRED);
+    expect((await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: other }).expect(401)).body).toEqual(EXPIRED);
 
     const fresh = await start();
     const token = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'nonce@example.lk', name: 'Nonce', nonce: fresh.body.nonce });
-    expect((await request(server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
-    await request(server()).post('/api/auth/google').set('Cookie', fresh.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(200);
+    expect((await request(api.server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
+    await request(api.server()).post('/api/auth/google').set('Cookie', fresh.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(200);
     // The browser dropped the cookie when told to; a token sent again with a new attempt's cookie fails too.
     const later = await start();
-    expect((await request(server()).post('/api/auth/google').set('Cookie', later.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
+    expect((await request(api.server()).post('/api/auth/google').set('Cookie', later.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
   });
 
   it('refuses the attempt posted from a foreign page', async () => {
     const attempt = await start();
-    await request(server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', 'https://evil.example').send({ idToken: 'a.b.c' }).expect(403);
+    await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', 'https://evil.example').send({ idToken: 'a.b.c' }).expect(403);
   });
 
   it('takes an account pre-made with the email away from whoever made it: the password stops working, sessions end', async () => {
     const squatter = newAccount({ email: 'owner@example.lk' });
-    await request(server()).post('/api/auth/signup').send(squatter).expect(201);
-    const squatterSession = await request(server()).post('/api/auth/signin').send({ email: squatter.email, password: squatter.password }).expect(200);
+    await request(api.server()).post('/api/auth/signup').send(squatter).expect(201);
+    const squatterSession = await request(api.server()).post('/api/auth/signin').send({ email: squatter.email, password: squatter.password }).expect(200);
 
     const owner = await signInThroughProvider('owner@example.lk', 'Real Owner');
     expect(owner.status).toBe(200);
     expect(owner.body.user._id).toBe(squatterSession.body.user._id);
-    await request(server()).get('/api/verify-token').set('Cookie', cookieFrom(squatterSession)!).expect(401);
-    await request(server()).post('/api/auth/signin').send({ email: squatter.email, password: squatter.password }).expect(401);
-    await request(server()).get('/api/verify-token').set('Cookie', cookieFrom(owner)!).expect(200);
+    await request(api.server()).get('/api/verify-token').set('Cookie', cookieFrom(squatterSession)!).expect(401);
+    await request(api.server()).post('/api/auth/signin').send({ email: squatter.email, password: squatter.password }).expect(401);
+    await request(api.server()).get('/api/verify-token').set('Cookie', cookieFrom(owner)!).expect(200);
   });
 });
 
 describe('identity-provider sign-in when none is configured', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi();
 
   it('answers 503 with a message', async () => {
-    const response = await request(app.getHttpServer()).get('/api/auth/google/start').expect(503);
+    const response = await request(api.server()).get('/api/auth/google/start').expect(503);
     expect(response.body).toEqual({ success: false, statusCode: 503, message: 'Sign-in with the identity provider is not available right now. Please try again later.' });
-    await request(app.getHttpServer()).post('/api/auth/google').send({ idToken: 'a.b.c' }).expect(503);
+    await request(api.server()).post('/api/auth/google').send({ idToken: 'a.b.c' }).expect(503);
   });
 });

@@ -1,10 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { IMAGE_CACHE_CONTROL } from '../src/media/media.controller';
 import { imageUrl, MediaService } from '../src/media/media.service';
-import { startApi, TestDatabase } from './support/harness';
+import { useTestApi } from './support/harness';
 
 /** Collects a binary response body as a Buffer. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -14,25 +13,17 @@ function binary(response: request.Response, callback: (error: Error | null, body
 }
 
 describe('images from GridFS', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  const api = useTestApi();
   let media: MediaService;
 
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-    media = app.get(MediaService);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
+  beforeAll(() => {
+    media = api.app.get(MediaService);
   });
 
   it('serves a stored image with its type, length and a long-lived cache', async () => {
     const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3f8f5a' } }).webp().toBuffer();
     const id = await media.storeImage(webp, 'image/webp', { owner: 'e2e' });
-    const response = await request(app.getHttpServer()).get(imageUrl(id)).buffer(true).parse(binary).expect(200);
+    const response = await request(api.server()).get(imageUrl(id)).buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -43,28 +34,28 @@ describe('images from GridFS', () => {
 
   it('answers a revalidation with 304', async () => {
     const id = await media.storeImage(Buffer.from('GIF89a'), 'image/gif');
-    await request(app.getHttpServer()).get(imageUrl(id)).set('If-None-Match', `"${id.toString()}"`).expect(304);
+    await request(api.server()).get(imageUrl(id)).set('If-None-Match', `"${id.toString()}"`).expect(304);
   });
 
   it('keeps a multi-chunk image intact (GridFS chunks are 255 KB)', async () => {
     const big = randomBytes(1024 * 1024 + 12_345);
     const id = await media.storeImage(big, 'image/jpeg');
-    const response = await request(app.getHttpServer()).get(imageUrl(id)).buffer(true).parse(binary).expect(200);
+    const response = await request(api.server()).get(imageUrl(id)).buffer(true).parse(binary).expect(200);
     expect((response.body as Buffer).length).toBe(big.length);
     expect(Buffer.compare(response.body as Buffer, big)).toBe(0);
     expect(Buffer.compare(await media.readImage(id), big)).toBe(0);
   });
 
   it('answers a malformed id with 400 and a missing one with 404', async () => {
-    const malformed = await request(app.getHttpServer()).get('/api/images/not-an-id').expect(400);
+    const malformed = await request(api.server()).get('/api/images/not-an-id').expect(400);
     expect(malformed.body).toEqual({ success: false, statusCode: 400, message: 'Invalid image id' });
-    const missing = await request(app.getHttpServer()).get('/api/images/0123456789abcdef01234567').expect(404);
+    const missing = await request(api.server()).get('/api/images/0123456789abcdef01234567').expect(404);
     expect(missing.body).toEqual({ success: false, statusCode: 404, message: 'Image not found' });
   });
 
   it('forgets a deleted image', async () => {
     const id = await media.storeImage(Buffer.from('bytes'), 'image/png');
     await media.deleteImage(id);
-    await request(app.getHttpServer()).get(imageUrl(id)).expect(404);
+    await request(api.server()).get(imageUrl(id)).expect(404);
   });
 });

@@ -1,46 +1,42 @@
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
 import { hashResetToken, PasswordResetService } from '../src/auth/password-reset.service';
 import { createSession, type Session, signIn } from './support/accounts';
-import { connectionOf, eventually, startApi, TestDatabase } from './support/harness';
+import { connectionOf, eventually, startApi, useTestApi } from './support/harness';
 
 const PUBLIC_URL = 'https://nivasa.example';
 const SENT = { success: true, message: 'If an account exists for that email, a reset link is on its way.' };
 const INVALID = { success: false, statusCode: 400, message: 'This reset link is invalid or has expired.' };
 
 describe('forgotten passwords', () => {
-  let database: TestDatabase;
   let catcher: MailCatcher;
-  let app: NestExpressApplication;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+  });
+  const api = useTestApi(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+    MAIL_FROM: 'Nivasa <no-reply@nivasa.example>',
+    PUBLIC_URL,
+    ALLOWED_ORIGINS: 'http://localhost:3000',
+  }));
   let connection: Connection;
   let resets: PasswordResetService;
-  const server = () => app.getHttpServer();
 
-  beforeAll(async () => {
-    [database, catcher] = await Promise.all([TestDatabase.start(), startMailCatcher()]);
-    app = await startApi(database, {
-      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
-      MAIL_FROM: 'Nivasa <no-reply@nivasa.example>',
-      PUBLIC_URL,
-      ALLOWED_ORIGINS: 'http://localhost:3000',
-    });
-    connection = connectionOf(app);
-    resets = app.get(PasswordResetService);
+  beforeAll(() => {
+    connection = connectionOf(api.app);
+    resets = api.app.get(PasswordResetService);
   });
 
   afterAll(async () => {
-    await app?.close();
     await catcher?.stop();
-    await database?.destroy();
   });
 
   /** Asks for a link and reads it from the mail the catcher got. */
   async function mailedLink(session: Session): Promise<{ token: string; text: string; html: string; from: string; subject: string }> {
     const before = catcher.store.list(session.email).length;
-    const response = await request(server()).post('/api/forgot-password').send({ email: session.email }).expect(200);
+    const response = await request(api.server()).post('/api/forgot-password').send({ email: session.email }).expect(200);
     expect(response.body).toEqual(SENT);
     const mail = await eventually(async () => {
       const messages = catcher.store.list(session.email);
@@ -53,8 +49,8 @@ describe('forgotten passwords', () => {
   }
 
   it('mails a link built from PUBLIC_URL (never the Host header), then the reset ends the old sessions', async () => {
-    const session = await createSession(app);
-    const response = await request(server())
+    const session = await createSession(api.app);
+    const response = await request(api.server())
       .post('/api/forgot-password')
       .set('Host', 'evil.example')
       .set('X-Forwarded-Host', 'evil.example')
@@ -76,73 +72,73 @@ describe('forgotten passwords', () => {
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(60 * 60 * 1000, -3);
     expect(JSON.stringify(await connection.collection('password_resets').find().toArray())).not.toContain(token);
 
-    const reset = await request(server()).post(`/api/reset-password/${token}`).send({ newPassword: 'my new passphrase' }).expect(200);
+    const reset = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'my new passphrase' }).expect(200);
     expect(reset.body).toEqual({ success: true, message: 'Your password has been reset. You can sign in now.' });
-    const refused = await request(server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401);
+    const refused = await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401);
     expect(refused.body.message).toBe('Token invalid');
-    await request(server()).post('/api/auth/signin').send({ email: session.email, password: session.password }).expect(401);
-    const fresh = await signIn(app, session.email, 'my new passphrase');
-    await request(server()).get('/api/verify-token').set('Cookie', fresh.cookie).expect(200);
+    await request(api.server()).post('/api/auth/signin').send({ email: session.email, password: session.password }).expect(401);
+    const fresh = await signIn(api.app, session.email, 'my new passphrase');
+    await request(api.server()).get('/api/verify-token').set('Cookie', fresh.cookie).expect(200);
   });
 
   it('gives the same answer, and sends nothing, for an unknown email', async () => {
-    const response = await request(server()).post('/api/forgot-password').send({ email: 'nobody-here@example.lk' }).expect(200);
+    const response = await request(api.server()).post('/api/forgot-password').send({ email: 'nobody-here@example.lk' }).expect(200);
     expect(response.body).toEqual(SENT);
     await resets.flush();
     expect(catcher.store.list('nobody-here@example.lk')).toEqual([]);
   });
 
   it('validates the email and the new password', async () => {
-    expect((await request(server()).post('/api/forgot-password').send({ email: 'nope' }).expect(400)).body.message).toBe('Enter a valid email address.');
-    const session = await createSession(app);
+    expect((await request(api.server()).post('/api/forgot-password').send({ email: 'nope' }).expect(400)).body.message).toBe('Enter a valid email address.');
+    const session = await createSession(api.app);
     const { token } = await mailedLink(session);
-    const short = await request(server()).post(`/api/reset-password/${token}`).send({ newPassword: 'short' }).expect(400);
+    const short = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'short' }).expect(400);
     expect(short.body.message).toBe('Password must be 8 to 128 characters long.');
     // A refused password does not use the link up.
-    await request(server()).post(`/api/reset-password/${token}`).send({ newPassword: 'long enough now' }).expect(200);
+    await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'long enough now' }).expect(200);
   });
 
   it('refuses a bogus token', async () => {
     for (const token of ['bogus', 'A'.repeat(43), 'x'.repeat(200)]) {
-      const response = await request(server()).post(`/api/reset-password/${token}`).send({ newPassword: 'whatever it is' }).expect(400);
+      const response = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'whatever it is' }).expect(400);
       expect(response.body).toEqual(INVALID);
     }
   });
 
   it('refuses an expired link', async () => {
-    const session = await createSession(app);
+    const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     await connection.collection('password_resets').updateOne({ tokenHash: hashResetToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const response = await request(server()).post(`/api/reset-password/${token}`).send({ newPassword: 'too late for this' }).expect(400);
+    const response = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'too late for this' }).expect(400);
     expect(response.body).toEqual(INVALID);
-    await signIn(app, session.email, session.password);
+    await signIn(api.app, session.email, session.password);
   });
 
   it('lets a link work once, and ends the other links of the account', async () => {
-    const session = await createSession(app);
+    const session = await createSession(api.app);
     const first = await mailedLink(session);
     const second = await mailedLink(session);
     expect(second.token).not.toBe(first.token);
-    await request(server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'first new password' }).expect(200);
-    expect((await request(server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
-    expect((await request(server()).post(`/api/reset-password/${second.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
-    await signIn(app, session.email, 'first new password');
+    await request(api.server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'first new password' }).expect(200);
+    expect((await request(api.server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
+    expect((await request(api.server()).post(`/api/reset-password/${second.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
+    await signIn(api.app, session.email, 'first new password');
   });
 
   it('lets only one of two racing uses of a link win', async () => {
-    const session = await createSession(app);
+    const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     const statuses = await Promise.all(
-      ['racing password one', 'racing password two'].map(async (newPassword) => (await request(server()).post(`/api/reset-password/${token}`).send({ newPassword })).status),
+      ['racing password one', 'racing password two'].map(async (newPassword) => (await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword })).status),
     );
     expect(statuses.sort()).toEqual([200, 400]);
   });
 
   it('answers the same when the mail cannot be sent, and logs it', async () => {
-    const broken = await startApi(database, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    const broken = await startApi(api.database, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const logged = jest.spyOn(Logger.prototype, 'error');
     try {
-      const session = await createSession(app);
+      const session = await createSession(api.app);
       const response = await request(broken.getHttpServer()).post('/api/forgot-password').send({ email: session.email }).expect(200);
       expect(response.body).toEqual(SENT);
       await broken.get(PasswordResetService).flush();
@@ -155,7 +151,7 @@ describe('forgotten passwords', () => {
   });
 
   it('removes expired links in the scheduled job', async () => {
-    const session = await createSession(app);
+    const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     const collection = connection.collection('password_resets');
     await collection.updateOne({ tokenHash: hashResetToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });

@@ -1,26 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Model, Types } from 'mongoose';
 import request from 'supertest';
 import { Listing } from '../src/listings/schemas/listing.schema';
-import { connectionOf, eventually, startApi, TestDatabase } from './support/harness';
+import { connectionOf, eventually, useTestApi } from './support/harness';
 
 describe('the database going away and coming back with its data', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi();
 
   it('keeps a listing-like document with ObjectId and Date types across a restart, and the API survives it', async () => {
-    const listings = app.get<Model<Listing>>(getModelToken(Listing.name));
+    const listings = api.app.get<Model<Listing>>(getModelToken(Listing.name));
     const owner = new Types.ObjectId();
     const createdAt = new Date('2026-03-04T05:06:07.089Z');
     const saved = await listings.create({
@@ -41,23 +29,23 @@ describe('the database going away and coming back with its data', () => {
       createdAt,
     });
 
-    await database.stop();
+    await api.database.stop();
     // The API stays up and says the database is gone.
     const degraded = await eventually(async () => {
-      const response = await request(app.getHttpServer()).get('/api/health');
+      const response = await request(api.server()).get('/api/health');
       expect(response.status).toBe(503);
       return response.body;
     });
     expect(degraded).toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
 
-    await database.restart();
+    await api.database.restart();
     // mongoose reconnects by itself.
     await eventually(async () => {
-      await request(app.getHttpServer()).get('/api/health').expect(200);
+      await request(api.server()).get('/api/health').expect(200);
     });
 
     // Read through the driver, not the model, so mongoose's casting cannot hide a string.
-    const stored = await connectionOf(app).collection('listings').findOne({ _id: saved._id });
+    const stored = await connectionOf(api.app).collection('listings').findOne({ _id: saved._id });
     expect(stored).not.toBeNull();
     expect(stored!._id).toBeInstanceOf(Types.ObjectId);
     expect(stored!._id.equals(saved._id)).toBe(true);

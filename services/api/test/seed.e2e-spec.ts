@@ -6,7 +6,7 @@ import request from 'supertest';
 import { Listing } from '../src/listings/schemas/listing.schema';
 import { DEMO_LISTINGS, DEMO_USERS } from '../src/seed/demo-data';
 import { PasswordHasher } from '../src/users/password-hasher';
-import { connectionOf, startApi, TestDatabase } from './support/harness';
+import { connectionOf, startApi, TestDatabase, useTestApi } from './support/harness';
 
 async function counts(app: NestExpressApplication) {
   const db = connectionOf(app).db!;
@@ -80,21 +80,10 @@ describe('demo data seeding', () => {
 });
 
 describe('SEED_DEMO=false', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database, { SEED_DEMO: 'false' });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi({ SEED_DEMO: 'false' });
 
   it('seeds nothing', async () => {
-    expect(await counts(app)).toEqual({ listings: 0, users: 0, images: 0, runs: 0 });
+    expect(await counts(api.app)).toEqual({ listings: 0, users: 0, images: 0, runs: 0 });
   });
 });
 

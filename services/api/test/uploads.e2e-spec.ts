@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
@@ -7,7 +6,7 @@ import request from 'supertest';
 import { OrphanImagesJob } from '../src/media/orphan-images.job';
 import { imageUrl, MediaService } from '../src/media/media.service';
 import { asUser, createSession, type Session } from './support/accounts';
-import { connectionOf, startApi, TestDatabase } from './support/harness';
+import { connectionOf, useTestApi } from './support/harness';
 
 /** Collects a binary response body as a Buffer. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -23,33 +22,24 @@ async function noisyPng(bytes: number): Promise<Buffer> {
 }
 
 describe('image upload (POST /api/images)', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  const api = useTestApi();
   let connection: Connection;
   let media: MediaService;
   let user: Session;
-  const server = () => app.getHttpServer();
 
   beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-    connection = connectionOf(app);
-    media = app.get(MediaService);
-    user = await createSession(app);
+    connection = connectionOf(api.app);
+    media = api.app.get(MediaService);
+    user = await createSession(api.app);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
-
-  const upload = (purpose = 'avatar') => asUser(app, user).post(`/api/images?purpose=${purpose}`);
+  const upload = (purpose = 'avatar') => asUser(api.app, user).post(`/api/images?purpose=${purpose}`);
 
   it('takes a good PNG as an avatar and serves it back as a 256×256 WebP', async () => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#264653' } }).png().toBuffer();
     const response = await upload().attach('image', png, 'me.png').expect(201);
     expect(response.body).toEqual({ success: true, url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{24}$/) });
-    const served = await request(server()).get(response.body.url).buffer(true).parse(binary).expect(200);
+    const served = await request(api.server()).get(response.body.url).buffer(true).parse(binary).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
@@ -88,12 +78,12 @@ describe('image upload (POST /api/images)', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
     expect((await upload().attach('picture', png, 'x.png').expect(400)).body.message).toBe('Choose an image to upload.');
     expect((await upload('banner').attach('image', png, 'x.png').expect(400)).body.message).toBe('purpose must be avatar or listing.');
-    const signedOut = await request(server()).post('/api/images?purpose=avatar').attach('image', png, 'x.png').expect(401);
+    const signedOut = await request(api.server()).post('/api/images?purpose=avatar').attach('image', png, 'x.png').expect(401);
     expect(signedOut.body.message).toBe('Token missing');
   });
 
   it('removes uploads older than a day that nothing refers to, and nothing else', async () => {
-    const job = app.get(OrphanImagesJob);
+    const job = api.app.get(OrphanImagesJob);
     const store = (purpose?: string) => media.storeImage(Buffer.from('x'), 'image/webp', purpose ? { owner: user.user._id, purpose } : { owner: 'seed' });
     const [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, recentOrphan, seedImage] = await Promise.all([
       store('avatar'),

@@ -1,10 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { imageUrl, MediaService } from '../src/media/media.service';
 import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
-import { connectionOf, startApi, TestDatabase } from './support/harness';
+import { connectionOf, useTestApi } from './support/harness';
 
 const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
 
@@ -42,26 +41,17 @@ function listingOf(owner: string, name: string, imageUrls: string[]) {
 }
 
 describe('the /api/user endpoints', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  const api = useTestApi();
   let connection: Connection;
   let media: MediaService;
-  const server = () => app.getHttpServer();
 
-  beforeAll(async () => {
-    database = await TestDatabase.start();
-    app = await startApi(database);
-    connection = connectionOf(app);
-    media = app.get(MediaService);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
+  beforeAll(() => {
+    connection = connectionOf(api.app);
+    media = api.app.get(MediaService);
   });
 
   async function uploadAvatar(session: Session, purpose = 'avatar'): Promise<string> {
-    const response = await asUser(app, session).post(`/api/images?purpose=${purpose}`).attach('image', await png(), 'me.png').expect(201);
+    const response = await asUser(api.app, session).post(`/api/images?purpose=${purpose}`).attach('image', await png(), 'me.png').expect(201);
     return response.body.url as string;
   }
 
@@ -69,9 +59,9 @@ describe('the /api/user endpoints', () => {
     let me: Session;
     let other: Session;
     beforeAll(async () => {
-      [me, other] = await Promise.all([createSession(app), createSession(app)]);
+      [me, other] = await Promise.all([createSession(api.app), createSession(api.app)]);
     });
-    const update = (session: Session, id = session.user._id) => asUser(app, session).post(`/api/user/update/${id}`);
+    const update = (session: Session, id = session.user._id) => asUser(api.app, session).post(`/api/user/update/${id}`);
 
     it('changes only the fields sent and answers with the user', async () => {
       const response = await update(me).send({ username: `${me.user.username}x`, number: '+94 11 234 5678' }).expect(200);
@@ -87,7 +77,7 @@ describe('the /api/user endpoints', () => {
       const { _id, isAdmin: _isAdmin, ...form } = me.user;
       const response = await update(me).send({ ...form, password: '' }).expect(200);
       expect(response.body.user).toEqual(me.user);
-      await signIn(app, me.email, me.password);
+      await signIn(api.app, me.email, me.password);
     });
 
     it('lets the number be cleared', async () => {
@@ -136,42 +126,42 @@ describe('the /api/user endpoints', () => {
     });
 
     it('changes the password: the old one stops working, other sessions end, this one carries on', async () => {
-      const session = await createSession(app);
-      const elsewhere = await signIn(app, session.email, session.password);
+      const session = await createSession(api.app);
+      const elsewhere = await signIn(api.app, session.email, session.password);
       const response = await update(session).send({ password: 'a brand new passphrase' }).expect(200);
       const renewed = setCookieLine(response)!.split(';')[0]!;
-      await request(server()).get('/api/verify-token').set('Cookie', renewed).expect(200);
-      await request(server()).get('/api/verify-token').set('Cookie', elsewhere.cookie).expect(401);
-      await request(server()).post('/api/auth/signin').send({ email: session.email, password: session.password }).expect(401);
-      await signIn(app, session.email, 'a brand new passphrase');
+      await request(api.server()).get('/api/verify-token').set('Cookie', renewed).expect(200);
+      await request(api.server()).get('/api/verify-token').set('Cookie', elsewhere.cookie).expect(401);
+      await request(api.server()).post('/api/auth/signin').send({ email: session.email, password: session.password }).expect(401);
+      await signIn(api.app, session.email, 'a brand new passphrase');
     });
 
     it('answers 401 without a session and 400 for a malformed id', async () => {
-      expect((await request(server()).post(`/api/user/update/${me.user._id}`).send({ number: '' }).expect(401)).body.message).toBe('Token missing');
+      expect((await request(api.server()).post(`/api/user/update/${me.user._id}`).send({ number: '' }).expect(401)).body.message).toBe('Token missing');
       expect((await update(me, 'not-an-id').send({}).expect(400)).body.message).toBe('Invalid user id');
     });
   });
 
   describe('GET /api/user/:userRef', () => {
     it('gives signed-in users the number and email only', async () => {
-      const [advertiser, visitor] = await Promise.all([createSession(app), createSession(app)]);
-      const response = await asUser(app, visitor).get(`/api/user/${advertiser.user._id}`).expect(200);
+      const [advertiser, visitor] = await Promise.all([createSession(api.app), createSession(api.app)]);
+      const response = await asUser(api.app, visitor).get(`/api/user/${advertiser.user._id}`).expect(200);
       expect(response.body).toEqual({ number: '+94771234567', email: advertiser.email });
     });
 
     it('answers 401 to visitors, 404 for an unknown user and 400 for a malformed id', async () => {
-      const visitor = await createSession(app);
-      const signedOut = await request(server()).get(`/api/user/${visitor.user._id}`).expect(401);
+      const visitor = await createSession(api.app);
+      const signedOut = await request(api.server()).get(`/api/user/${visitor.user._id}`).expect(401);
       expect(signedOut.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
-      const unknown = await asUser(app, visitor).get(`/api/user/${new Types.ObjectId().toString()}`).expect(404);
+      const unknown = await asUser(api.app, visitor).get(`/api/user/${new Types.ObjectId().toString()}`).expect(404);
       expect(unknown.body).toEqual({ success: false, statusCode: 404, message: 'User not found.' });
-      await asUser(app, visitor).get('/api/user/12345').expect(400);
+      await asUser(api.app, visitor).get('/api/user/12345').expect(400);
     });
   });
 
   describe('DELETE /api/user/delete/:userId', () => {
     it('deletes the account and everything hanging off it, and keeps the other listings\' ratings right', async () => {
-      const [alice, bob, carol] = await Promise.all([createSession(app), createSession(app), createSession(app)]);
+      const [alice, bob, carol] = await Promise.all([createSession(api.app), createSession(api.app), createSession(api.app)]);
       const listings = connection.collection('listings');
       const storeListingImage = (owner: Session) => media.storeImage(Buffer.from('webp bytes'), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
       const [i1, i2, i3, b1] = await Promise.all([storeListingImage(alice), storeListingImage(alice), storeListingImage(alice), storeListingImage(bob)]);
@@ -183,7 +173,7 @@ describe('the /api/user endpoints', () => {
       ]);
       const [l1, l2, bobListing, carolListing] = Object.values(insertedIds);
       const avatar = await uploadAvatar(alice);
-      await asUser(app, alice).post(`/api/user/update/${alice.user._id}`).send({ avatar }).expect(200);
+      await asUser(api.app, alice).post(`/api/user/update/${alice.user._id}`).send({ avatar }).expect(200);
       const abandoned = await uploadAvatar(alice, 'listing');
 
       const id = (session: Session) => new Types.ObjectId(session.user._id);
@@ -204,7 +194,7 @@ describe('the /api/user endpoints', () => {
       await listings.updateOne({ _id: bobListing }, { $set: { rating: 3, numReviews: 2 } });
       await listings.updateOne({ _id: carolListing }, { $set: { rating: 3, numReviews: 2 } });
 
-      const response = await asUser(app, alice).delete(`/api/user/delete/${alice.user._id}`).expect(200);
+      const response = await asUser(api.app, alice).delete(`/api/user/delete/${alice.user._id}`).expect(200);
       expect(response.body).toEqual({ success: true, message: 'Your account has been deleted.' });
       expect(setCookieLine(response)).toMatch(/^access_token=;/);
 
@@ -223,27 +213,27 @@ describe('the /api/user endpoints', () => {
       expect(await listings.findOne({ _id: bobListing })).toMatchObject({ rating: 5, numReviews: 1 });
       expect(await listings.findOne({ _id: carolListing })).toMatchObject({ rating: 4, numReviews: 1 });
 
-      await request(server()).get('/api/verify-token').set('Cookie', alice.cookie).expect(401);
-      await request(server()).post('/api/auth/signin').send({ email: alice.email, password: alice.password }).expect(401);
+      await request(api.server()).get('/api/verify-token').set('Cookie', alice.cookie).expect(401);
+      await request(api.server()).post('/api/auth/signin').send({ email: alice.email, password: alice.password }).expect(401);
     });
 
     it("refuses to delete someone else's account unless an admin asks", async () => {
-      const [admin, user, victim] = await Promise.all([createSession(app), createSession(app), createSession(app)]);
-      const refused = await asUser(app, user).delete(`/api/user/delete/${victim.user._id}`).expect(403);
+      const [admin, user, victim] = await Promise.all([createSession(api.app), createSession(api.app), createSession(api.app)]);
+      const refused = await asUser(api.app, user).delete(`/api/user/delete/${victim.user._id}`).expect(403);
       expect(refused.body).toEqual({ success: false, statusCode: 403, message: 'You can only delete your own account.' });
       expect(await connection.collection('users').countDocuments({ email: victim.email })).toBe(1);
 
       await connection.collection('users').updateOne({ email: admin.email }, { $set: { isAdmin: true } });
-      const response = await asUser(app, admin).delete(`/api/user/delete/${victim.user._id}`).expect(200);
+      const response = await asUser(api.app, admin).delete(`/api/user/delete/${victim.user._id}`).expect(200);
       expect(response.body).toEqual({ success: true, message: 'The account has been deleted.' });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await connection.collection('users').countDocuments({ email: victim.email })).toBe(0);
-      await request(server()).get('/api/verify-token').set('Cookie', admin.cookie).expect(200);
-      await request(server()).get('/api/verify-token').set('Cookie', victim.cookie).expect(401);
+      await request(api.server()).get('/api/verify-token').set('Cookie', admin.cookie).expect(200);
+      await request(api.server()).get('/api/verify-token').set('Cookie', victim.cookie).expect(401);
 
-      const missing = await asUser(app, admin).delete(`/api/user/delete/${new Types.ObjectId().toString()}`).expect(404);
+      const missing = await asUser(api.app, admin).delete(`/api/user/delete/${new Types.ObjectId().toString()}`).expect(404);
       expect(missing.body.message).toBe('User not found.');
-      await request(server()).delete(`/api/user/delete/${user.user._id}`).expect(401);
+      await request(api.server()).delete(`/api/user/delete/${user.user._id}`).expect(401);
     });
   });
 });

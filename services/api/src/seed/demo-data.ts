@@ -1,7 +1,5 @@
-import type { ListingStatus } from '@nivasa/contracts/api';
+import type { Listing } from '@nivasa/contracts/api';
 import type { District } from '@nivasa/contracts/districts';
-import type { ListingType } from '@nivasa/contracts/listing-types';
-import type { RentType } from '@nivasa/contracts/rent-types';
 
 /**
  * Demo data for a first start: people and places that read like Sri Lanka's, in real
@@ -22,29 +20,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'kavitha', username: 'kavitha.sivakumar', email: 'kavitha.sivakumar@example.com', number: '0760000404' },
 ];
 
-export interface DemoListing {
+/** Fields of a stored listing that the seed fills in itself: id, owner reference, image URLs, ratings, creation time. */
+type AssignedListingFields = '_id' | 'userRef' | 'imageUrls' | 'rating' | 'numReviews' | 'createdAt';
+
+/** A demo listing: the fields an owner fills in, plus whose it is, how many pictures and how old. */
+export interface DemoListing extends Omit<Listing, AssignedListingFields | 'rules' | 'district'> {
   owner: DemoUser['key'];
-  name: string;
-  description: string;
+  /** Absent for a listing without house rules. */
   rules?: string;
-  address: string;
   district: District;
-  city: string;
-  type: ListingType;
-  /** Absent for a house for sale, whose rent is its price. */
-  rentType?: RentType;
-  bedrooms: number;
-  bathrooms: number;
-  beds: number;
-  rent: number;
-  area: number;
-  parking: boolean;
-  furnished: boolean;
-  kitchen: boolean;
-  hotwater: boolean;
-  aircondition: boolean;
-  status: ListingStatus;
-  featured: boolean;
   /** How many pictures it gets, 1 to 3. */
   images: 1 | 2 | 3;
   /** Age of the listing in days, so 'recent' lists have an order. */

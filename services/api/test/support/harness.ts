@@ -86,6 +86,49 @@ export async function startApi(database: TestDatabase, env: Record<string, strin
   return app;
 }
 
+/** A suite's API and database, as `useTestApi` hands them out. */
+export interface TestApi {
+  readonly app: NestExpressApplication;
+  readonly database: TestDatabase;
+  /** The app's HTTP server, for supertest's `request()`. */
+  server(): ReturnType<NestExpressApplication['getHttpServer']>;
+}
+
+/**
+ * Starts a fresh database and the API on it before the tests of the describe it is called in,
+ * and closes both after them. `env` is passed to `startApi`; a function is read when the API
+ * starts, so it can use what an earlier beforeAll of the suite set up. The suite's own later
+ * beforeAll hooks run after this one and can use `api.app`.
+ */
+export function useTestApi(env: Record<string, string> | (() => Record<string, string>) = {}): TestApi {
+  let database: TestDatabase | undefined;
+  let app: NestExpressApplication | undefined;
+
+  beforeAll(async () => {
+    database = await TestDatabase.start();
+    app = await startApi(database, typeof env === 'function' ? env() : env);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApi: the API starts in beforeAll; use it from hooks and tests');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get database() {
+      return started(database);
+    },
+    server: () => started(app).getHttpServer(),
+  };
+}
+
 export function connectionOf(app: NestExpressApplication): Connection {
   return app.get<Connection>(getConnectionToken());
 }
