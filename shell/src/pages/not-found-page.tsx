@@ -1,7 +1,7 @@
-import { Link } from '@nivasa/ui/router';
+import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { PageContainer } from '@nivasa/ui/layout';
-import { colors, radius } from '@nivasa/ui/theme';
+import { colors } from '@nivasa/ui/theme';
 
 const Box = styled.div`
   max-width: 520px;
@@ -27,16 +27,6 @@ const Text = styled.p`
   color: ${colors.textMuted};
 `;
 
-const HomeLink = styled(Link)`
-  display: inline-block;
-  padding: 10px 24px;
-  border-radius: ${radius.pill};
-  background: ${colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 export function NotFoundPage() {
   return (
     <PageContainer>
@@ -44,7 +34,7 @@ export function NotFoundPage() {
         <Code>404</Code>
         <Title>Page not found</Title>
         <Text>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be wrong.</Text>
-        <HomeLink to="/">Back to home</HomeLink>
+        <PrimaryLink to="/">Back to home</PrimaryLink>
       </Box>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { Link } from '@nivasa/ui/router';
+import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
 
@@ -29,18 +29,10 @@ const Text = styled.p`
   font-size: 1.05rem;
 `;
 
-const Action = styled(Link)`
+const Action = styled(PrimaryLink)`
   flex-shrink: 0;
   padding: 12px 28px;
-  border-radius: ${radius.pill};
-  background: ${colors.primary};
-  color: #fff;
   font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${colors.primaryHover};
-  }
 `;
 
 export function OwnerCallToAction() {

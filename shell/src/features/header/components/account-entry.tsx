@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
+import { PrimaryLink } from '@nivasa/ui/buttons';
 import type { PublicUser } from '@nivasa/contracts/api';
-import { colors, media, radius } from '@nivasa/ui/theme';
+import { colors, media } from '@nivasa/ui/theme';
 
 const AccountLink = styled(Link)`
   display: inline-flex;
@@ -39,18 +40,8 @@ const MobileLabel = styled.span`
   }
 `;
 
-const SignInButton = styled(Link)`
-  display: inline-block;
+const SignInButton = styled(PrimaryLink)`
   padding: 8px 20px;
-  border-radius: ${radius.pill};
-  background: ${colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${colors.primaryHover};
-  }
 `;
 
 function Avatar({ user }: { user: PublicUser }) {

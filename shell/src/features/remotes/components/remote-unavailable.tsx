@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PrimaryButton } from '@nivasa/ui/buttons';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const Box = styled.section`
@@ -22,24 +23,8 @@ const Hint = styled.p`
   color: ${colors.textMuted};
 `;
 
-const RetryButton = styled.button`
+const RetryButton = styled(PrimaryButton)`
   min-width: 120px;
-  padding: 10px 24px;
-  border: 0;
-  border-radius: ${radius.pill};
-  background: ${colors.primary};
-  color: #fff;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${colors.primaryHover};
-  }
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
 `;
 
 function CloudOffIcon() {
