@@ -11,7 +11,7 @@ window.matchMedia ??= (query) => ({
   dispatchEvent: () => false,
 });
 
-// jsdom has no layout, so there is nothing to scroll; its scrollTo only reports "not implemented".
+// jsdom has no layout, so there is nothing to scroll; its own scrollTo only logs an error.
 window.scrollTo = () => undefined;
 
 // jsdom has no layout either, so nothing ever changes size: an observer that never reports is
