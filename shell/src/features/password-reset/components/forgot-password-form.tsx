@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
+import { Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { requestPasswordReset } from '../api/password-reset';
+import { AuthFormFooter, type FormNotice } from '../../../components/auth-form-footer';
 
 export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
-
-type Outcome = { type: 'success' | 'error'; message: string };
 
 /** The server's own words for a refused address (400) or too many tries (429); otherwise the spec's. */
 function failureMessage(error: unknown): string {
@@ -18,7 +17,7 @@ function failureMessage(error: unknown): string {
 export function ForgotPasswordForm() {
   const client = useApiClient();
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<FormNotice | null>(null);
 
   const submit = async (request: ForgotPasswordRequest) => {
     setSending(true);
@@ -45,10 +44,7 @@ export function ForgotPasswordForm() {
       >
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      {outcome && <Alert type={outcome.type} showIcon title={outcome.message} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" size="large" block disabled={sending}>
-        {sending ? MESSAGES.loading : 'Send Reset Link'}
-      </Button>
+      <AuthFormFooter label="Send Reset Link" submitting={sending} notice={outcome} />
     </Form>
   );
 }

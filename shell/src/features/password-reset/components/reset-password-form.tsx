@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
-import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { Alert, Form, Input } from '@nivasa/ui/antd';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { resetPassword } from '../api/password-reset';
+import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again later.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
@@ -71,10 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" size="large" block disabled={saving}>
-        {saving ? MESSAGES.loading : 'Reset Password'}
-      </Button>
+      <AuthFormFooter label="Reset Password" submitting={saving} notice={error} />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
-import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
+import { Form, Input } from '@nivasa/ui/antd';
 import type { SignInRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';
+import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 /** Email and password. Its alert also shows an identity-provider sign-in's failure: one sign-in, one message. */
 export function SignInForm({ returnTo, initialEmail = '' }: { returnTo: string; initialEmail?: string }) {
@@ -33,10 +34,7 @@ export function SignInForm({ returnTo, initialEmail = '' }: { returnTo: string; 
       <Form.Item label="Password" name="password" rules={[{ required: true, message: FIELD_MESSAGES.passwordRequired }]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" size="large" block disabled={loading}>
-        {loading ? MESSAGES.loading : 'Sign In'}
-      </Button>
+      <AuthFormFooter label="Sign In" submitting={loading} notice={error} />
     </Form>
   );
 }

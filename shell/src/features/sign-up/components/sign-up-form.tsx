@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
+import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useSessionStatus } from '@nivasa/session/session-state';
 import { signUp } from '../api/sign-up';
+import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 const EMPTY: SignUpRequest = { email: '', username: '', password: '', number: '' };
 
@@ -55,10 +55,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email
       <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
         <Input type="tel" autoComplete="tel" placeholder="077 123 4567" size="large" />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" size="large" block disabled={busy}>
-        {submitting ? MESSAGES.loading : 'Sign Up'}
-      </Button>
+      <AuthFormFooter label="Sign Up" submitting={submitting} disabled={busy} notice={error} />
     </Form>
   );
 }
