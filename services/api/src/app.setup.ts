@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { refuseOversizedBodyShapes } from './common/request-body/body-shape';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { ConfigService } from './config/config.service';
@@ -31,6 +32,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });
+  app.use(refuseOversizedBodyShapes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -132,9 +132,9 @@ const envObject = z.object({
     .string()
     .trim()
     .refine((value) => (parseByteSize(value) ?? 0) > 0, {
-      message: "must be a size such as '100kb' or '1mb'",
+      message: "must be a size such as '32kb' or '1mb'",
     })
-    .default('1mb'),
+    .default('32kb'),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' })
