@@ -4,9 +4,10 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
-import { authThrottlerOptions } from './auth/throttling';
 import { CsrfGuard } from './common/csrf/csrf.guard';
 import { loggerOptions } from './common/logging';
+import { RateLimitGuard } from './common/throttling/rate-limit.guard';
+import { throttlerOptions } from './common/throttling/throttling';
 import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
@@ -29,7 +30,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot(authThrottlerOptions(config)),
+        ThrottlerModule.forRoot(throttlerOptions(config)),
         DatabaseModule,
         HealthModule,
         UsersModule,
@@ -41,8 +42,11 @@ export class AppModule {
         MediaModule,
         SeedModule,
       ],
-      // Every cookie-carrying write is checked for its origin (see common/csrf).
-      providers: [{ provide: APP_GUARD, useClass: CsrfGuard }],
+      // Rate limits first, so even refused requests count; then every cookie-carrying write is checked for its origin.
+      providers: [
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: CsrfGuard },
+      ],
     };
   }
 }

@@ -26,8 +26,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get(ConfigService);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
-  // The shell's server proxies /api on the same machine; its address is not the client's.
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed from this many proxies in front (the shell's, by default) and no
+  // further, so a client cannot pick the address it is counted under.
+  app.set('trust proxy', config.trustProxyHops);
   app.use(helmet());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimit });

@@ -1,17 +1,19 @@
+import sharp from 'sharp';
 import request from 'supertest';
-import { newAccount } from './support/accounts';
+import { asUser, createSession, newAccount, type Session } from './support/accounts';
 import { useTestApi } from './support/harness';
 
 const TOO_MANY = { success: false, statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' };
 
-describe('throttling of sign-in, sign-up and password reset (limit 3 per minute here)', () => {
-  const api = useTestApi({ THROTTLE_AUTH_LIMIT: '3', THROTTLE_AUTH_TTL_SECONDS: '60' });
-  let clientCounter = 0;
-  /** A client address of its own: the app trusts X-Forwarded-For from the loopback proxy, as behind the shell. */
-  const newClient = () => `203.0.113.${(clientCounter += 1)}`;
+let clientCounter = 0;
+/** A client address of its own: the app believes X-Forwarded-For from one proxy hop, as behind the shell. */
+const newClient = () => `203.0.113.${(clientCounter += 1)}`;
 
-  const signIn = (client: string, email: string) =>
-    request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', client).send({ email, password: 'wrong password' });
+describe('throttling of sign-in, sign-up and password reset (limit 3 per minute here)', () => {
+  const api = useTestApi({ THROTTLE_AUTH_LIMIT: '3', THROTTLE_AUTH_TTL_SECONDS: '60', THROTTLE_ACCOUNT_SLOWDOWN_AFTER: '6' });
+
+  const signIn = (client: string, email: string, password = 'wrong password') =>
+    request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', client).send({ email, password });
 
   it('answers the fourth sign-in from one address within the minute with 429 and a message', async () => {
     const client = newClient();
@@ -21,15 +23,37 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
     const response = await signIn(client, 'person9@example.lk').expect(429);
     expect(response.body).toEqual(TOO_MANY);
     expect(Number(response.headers['retry-after-ip'])).toBeGreaterThan(0);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by this one.
     expect((await signIn(newClient(), 'someone.else@example.lk')).status).toBe(401);
   });
 
-  it('counts per account too: spreading attempts on one email over many addresses does not help', async () => {
+  it("never locks the owner out: a stranger's wrong passwords hold back only the stranger's address", async () => {
+    const account = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', newClient()).send(account).expect(201);
+    const attacker = newClient();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(attacker, account.email)).status).toBe(401);
+    expect((await signIn(attacker, account.email, account.password)).body).toEqual(TOO_MANY);
+    // Wrong passwords from many more addresses change nothing for the owner's own.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(newClient(), account.email.toUpperCase())).status).toBe(401);
+    const owner = await signIn(newClient(), account.email, account.password).expect(200);
+    expect(owner.body.user.email).toBe(account.email);
+  });
+
+  it('slows every sign-in to an account down, and still lets the owner in, once its failures from all addresses pass the threshold', async () => {
+    const account = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', newClient()).send(account).expect(201);
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await signIn(newClient(), account.email)).status).toBe(401);
+    const started = Date.now();
+    await signIn(newClient(), account.email, account.password).expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('counts sign-up and forgot-password per account too: spreading attempts on one email over many addresses does not help', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await signIn(newClient(), 'Target@Example.lk')).status).toBe(401);
+      await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', newClient()).send({ email: 'Target@Example.lk' }).expect(200);
     }
-    const response = await signIn(newClient(), 'target@example.lk').expect(429);
+    const response = await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', newClient()).send({ email: 'target@example.lk' }).expect(429);
     expect(response.body).toEqual(TOO_MANY);
     expect(Number(response.headers['retry-after-account'])).toBeGreaterThan(0);
   });
@@ -55,10 +79,89 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
     await request(api.server()).post('/api/reset-password/guess9').set('X-Forwarded-For', client).send({ newPassword: 'a good password' }).expect(429);
   });
 
-  it('leaves other routes alone', async () => {
+  it('believes only the address the nearest proxy saw, not what the client wrote before it', async () => {
+    const client = newClient();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(`198.51.100.${attempt}, ${client}`, `spoof${attempt}@example.lk`)).status).toBe(401);
+    }
+    await signIn(`198.51.100.99, ${client}`, 'spoof9@example.lk').expect(429);
+  });
+
+  it('leaves reads alone', async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await request(api.server()).get('/api/verify-token').set('X-Forwarded-For', client).expect(401);
     }
+  });
+});
+
+describe('with no proxy in front (TRUST_PROXY_HOPS=0)', () => {
+  const api = useTestApi({ THROTTLE_AUTH_LIMIT: '3', TRUST_PROXY_HOPS: '0' });
+
+  it('ignores X-Forwarded-For: a client cannot pick the address it is counted under', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', newClient()).send({ email: `x${attempt}@example.lk`, password: 'wrong password' }).expect(401);
+    }
+    const response = await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', newClient()).send({ email: 'x9@example.lk', password: 'wrong password' });
+    expect(response.body).toEqual(TOO_MANY);
+  });
+});
+
+describe('throttling of every write (3 per minute per user, 12 per address, here)', () => {
+  const api = useTestApi({ THROTTLE_WRITE_LIMIT: '3', THROTTLE_WRITE_IP_LIMIT: '12', THROTTLE_UPLOAD_LIMIT: '2', THROTTLE_CONTACT_LIMIT: '2' });
+  const TOO_MANY_WRITES = { success: false, statusCode: 429, message: 'You are doing that too often. Please wait a minute and try again.' };
+
+  /** A user signed up and in from an address of their own (two writes from it). */
+  async function userAt(client: string): Promise<Session> {
+    const account = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(account).expect(201);
+    const response = await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', client).send({ email: account.email, password: account.password }).expect(200);
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('access_token='))!.split(';')[0]!;
+    return { user: response.body.user, cookie, token: cookie.slice('access_token='.length), password: account.password, email: account.email };
+  }
+  const as = (session: Session, client: string) => ({
+    post: (path: string) => asUser(api.app, session).post(path).set('X-Forwarded-For', client),
+    get: (path: string) => asUser(api.app, session).get(path).set('X-Forwarded-For', client),
+  });
+
+  it("limits a user's writes across every route, whatever address they come from", async () => {
+    const user = await userAt(newClient());
+    await as(user, newClient()).post(`/api/user/update/${user.user._id}`).send({ number: '077 111 2222' }).expect(200);
+    await as(user, newClient()).post(`/api/user/update/${user.user._id}`).send({ number: '077 111 3333' }).expect(200);
+    await as(user, newClient()).post('/api/images?purpose=avatar').send({}).expect(400);
+    const refused = await as(user, newClient()).post(`/api/user/update/${user.user._id}`).send({ number: '077 111 4444' }).expect(429);
+    expect(refused.body).toEqual(TOO_MANY_WRITES);
+    // Reads go on, and another user is not held back.
+    await as(user, newClient()).get('/api/verify-token').expect(200);
+    const other = await userAt(newClient());
+    await as(other, newClient()).post(`/api/user/update/${other.user._id}`).send({ number: '077 111 5555' }).expect(200);
+  });
+
+  it("limits an address's writes, signed in or not", async () => {
+    const client = newClient();
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', client).send({ email: `w${attempt}@example.lk` }).expect(200);
+    }
+    const refused = await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(newAccount()).expect(429);
+    expect(refused.body).toEqual(TOO_MANY_WRITES);
+  });
+
+  it('limits image uploads per user more tightly', async () => {
+    const user = await userAt(newClient());
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    // Within the user's 3 writes a minute, but over 2 uploads.
+    await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'a.png').expect(201);
+    await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'b.png').expect(201);
+    const third = await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'c.png').expect(429);
+    expect(third.body.message).toBe('You have uploaded many images in a short time. Please wait a few minutes and try again.');
+  });
+
+  it('limits advertiser contact lookups per user', async () => {
+    const user = await createSession(api.app);
+    const lookUp = () => asUser(api.app, user).get(`/api/user/${user.user._id}`);
+    expect((await lookUp()).status).not.toBe(429);
+    expect((await lookUp()).status).not.toBe(429);
+    const refused = await lookUp().expect(429);
+    expect(refused.body.message).toBe('You have looked up many advertisers in a short time. Please try again in an hour.');
   });
 });

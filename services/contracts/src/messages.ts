@@ -37,6 +37,18 @@ export const AUTH_MESSAGES = {
   imageMissing: 'Choose an image to upload.',
   notAnImage: 'Only image files can be uploaded.',
   imagePurposeInvalid: 'purpose must be avatar or listing.',
+  emailChangeSent: 'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.',
+  emailChanged: 'Your email address has been changed.',
+  emailChangeLinkInvalid: 'This email confirmation link is invalid or has expired.',
+  noPasswordYet:
+    'Your account signs in with Google and has no password yet. Set one first with "Forgot password?" on the sign-in page (we mail you a link); then you can change your email here.',
+} as const;
+
+/** What the API answers when a rate limit is hit (429). */
+export const RATE_LIMIT_MESSAGES = {
+  tooManyWrites: 'You are doing that too often. Please wait a minute and try again.',
+  tooManyUploads: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
+  tooManyContactLookups: 'You have looked up many advertisers in a short time. Please try again in an hour.',
 } as const;
 
 /** Field rules of the sign-up and profile forms, in the words the API answers with. */
@@ -48,6 +60,11 @@ export const FIELD_MESSAGES = {
   number: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.',
   avatar: 'avatar must be an uploaded image address (/api/images/...) or empty.',
   idToken: 'idToken must be the ID token from the identity provider.',
+  passwordWeak: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
+  currentPasswordRequired: 'Enter your current password to change your password or email.',
+  currentPasswordWrong: 'Your current password is not right.',
+  /** Not an answer: the hint under every field where a new password is chosen. */
+  passwordHint: 'At least 8 characters and hard to guess: three or four unrelated words work well.',
 } as const;
 
 /** 'Image must be less than 2 MB.' for a limit of 2 MB. */

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { AuthResponse, IdentityProviderStartResponse, MessageResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Request, Response } from 'express';
 import { OIDC_NONCE_COOKIE } from '../common/session-token';
+import { RateLimited, THROTTLERS } from '../common/throttling/throttling';
 import { ConfigService } from '../config/config.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -27,7 +28,7 @@ export class AuthController {
   ) {}
 
   @Post('signup')
-  @UseGuards(ThrottlerGuard)
+  @RateLimited('auth')
   async signUp(@Body() body: SignUpDto): Promise<MessageResponse> {
     await this.auth.signUp(body);
     return { success: true, message: AUTH_MESSAGES.signedUp };
@@ -36,9 +37,11 @@ export class AuthController {
   @Post('signin')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @UseGuards(ThrottlerGuard)
-  async signIn(@Body() body: SignInDto, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
-    const user = await this.auth.signIn(body);
+  @RateLimited('auth')
+  // Failures are counted per account and address instead (AuthService.signIn), so a stranger's wrong guesses never lock the owner out.
+  @SkipThrottle({ [THROTTLERS.authAccount]: true })
+  async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
+    const user = await this.auth.signIn(body, request.ip ?? '');
     await this.sessions.startSession(response, user);
     return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
   }
@@ -59,7 +62,7 @@ export class AuthController {
 
   @Post('google')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(ThrottlerGuard)
+  @RateLimited('auth')
   @Header('Cache-Control', 'no-store')
   async identityProviderSignIn(
     @Body() body: IdentityProviderSignInDto,

@@ -13,6 +13,7 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
+import { SignInAttemptsService } from './sign-in-attempts.service';
 
 /** Sign-up, sign-in (password and identity provider), sessions and password reset. */
 @Module({
@@ -24,7 +25,7 @@ import { SessionService } from './session.service';
     JobLockModule,
   ],
   controllers: [AuthController, SessionController, PasswordResetController],
-  providers: [AuthService, SessionService, JwtStrategy, IdentityProviderService, PasswordResetService],
+  providers: [AuthService, SessionService, SignInAttemptsService, JwtStrategy, IdentityProviderService, PasswordResetService],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import type { MessageResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { RateLimited } from '../common/throttling/throttling';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
 
 @Controller()
-@UseGuards(ThrottlerGuard)
+@RateLimited('auth')
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 

@@ -25,6 +25,12 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly allowedOrigins: string[];
   readonly throttleAuthLimit: number;
   readonly throttleAuthTtlSeconds: number;
+  readonly throttleAccountSlowdownAfter: number;
+  readonly throttleWriteLimit: number;
+  readonly throttleWriteIpLimit: number;
+  readonly throttleUploadLimit: number;
+  readonly throttleContactLimit: number;
+  readonly trustProxyHops: number;
 
   constructor(values: AppConfigValues) {
     this.nodeEnv = values.nodeEnv;
@@ -47,6 +53,12 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.allowedOrigins = values.allowedOrigins;
     this.throttleAuthLimit = values.throttleAuthLimit;
     this.throttleAuthTtlSeconds = values.throttleAuthTtlSeconds;
+    this.throttleAccountSlowdownAfter = values.throttleAccountSlowdownAfter;
+    this.throttleWriteLimit = values.throttleWriteLimit;
+    this.throttleWriteIpLimit = values.throttleWriteIpLimit;
+    this.throttleUploadLimit = values.throttleUploadLimit;
+    this.throttleContactLimit = values.throttleContactLimit;
+    this.trustProxyHops = values.trustProxyHops;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });
     Object.defineProperty(this, 'smtpUrl', { enumerable: false });

@@ -39,7 +39,20 @@ describe('parseEnv', () => {
       allowedOrigins: ['http://localhost:3000'],
       throttleAuthLimit: 10,
       throttleAuthTtlSeconds: 60,
+      throttleAccountSlowdownAfter: 100,
+      throttleWriteLimit: 60,
+      throttleWriteIpLimit: 600,
+      throttleUploadLimit: 30,
+      throttleContactLimit: 30,
+      trustProxyHops: 1,
     });
+  });
+
+  it('reads the rate limits and the proxy hops, refusing values out of range', () => {
+    const config = parseEnv({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '5', THROTTLE_UPLOAD_LIMIT: '2', TRUST_PROXY_HOPS: '0' });
+    expect(config).toMatchObject({ throttleWriteLimit: 5, throttleUploadLimit: 2, trustProxyHops: 0 });
+    expect(problemsOf({ ...REQUIRED, TRUST_PROXY_HOPS: '11' })).toEqual(['TRUST_PROXY_HOPS must be a whole number between 0 and 10 (got "11")']);
+    expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual(['THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")']);
   });
 
   it('reads every variable', () => {

@@ -53,6 +53,17 @@ export interface AppConfigValues {
   /** Sign-in, sign-up and password-reset attempts allowed per IP and per account in each window. */
   throttleAuthLimit: number;
   throttleAuthTtlSeconds: number;
+  /** Failed sign-ins for one account, from all addresses, after which each attempt is slowed down. */
+  throttleAccountSlowdownAfter: number;
+  /** Writes (POST, PUT, PATCH, DELETE) per minute per signed-in user, and per client address. */
+  throttleWriteLimit: number;
+  throttleWriteIpLimit: number;
+  /** Image uploads per user per 10 minutes. */
+  throttleUploadLimit: number;
+  /** Advertiser contact lookups per user per hour. */
+  throttleContactLimit: number;
+  /** How many proxies in front of the API may set X-Forwarded-For (the shell's is one). */
+  trustProxyHops: number;
 }
 
 const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
@@ -187,6 +198,18 @@ const envObject = z.object({
     .optional(),
   THROTTLE_AUTH_LIMIT: positiveInteger(10, 100_000),
   THROTTLE_AUTH_TTL_SECONDS: positiveInteger(60, 86_400),
+  THROTTLE_ACCOUNT_SLOWDOWN_AFTER: positiveInteger(100, 1_000_000),
+  THROTTLE_WRITE_LIMIT: positiveInteger(60, 1_000_000),
+  THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
+  THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
+  THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  TRUST_PROXY_HOPS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: 'must be a whole number between 0 and 10' })
+    .transform(Number)
+    .refine((hops) => hops <= 10, { message: 'must be a whole number between 0 and 10' })
+    .default(1),
 });
 
 const envShape = envObject.shape;
@@ -252,5 +275,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     allowedOrigins: [...new Set([new URL(values.PUBLIC_URL).origin, ...(values.ALLOWED_ORIGINS ?? [])])],
     throttleAuthLimit: values.THROTTLE_AUTH_LIMIT,
     throttleAuthTtlSeconds: values.THROTTLE_AUTH_TTL_SECONDS,
+    throttleAccountSlowdownAfter: values.THROTTLE_ACCOUNT_SLOWDOWN_AFTER,
+    throttleWriteLimit: values.THROTTLE_WRITE_LIMIT,
+    throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
+    throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
+    throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
   };
 }

@@ -8,6 +8,7 @@ import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { RateLimited } from '../common/throttling/throttling';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { LARGEST_UPLOAD_BYTES } from './image-processing';
 import { ImageUploadService, parseImagePurpose, type UploadedImageFile } from './image-upload.service';
@@ -32,6 +33,7 @@ export class MediaController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(JwtAuthGuard)
+  @RateLimited('uploads')
   @UseInterceptors(
     UploadErrorsInterceptor,
     FileInterceptor('image', { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } }),

@@ -8,6 +8,7 @@ import { SessionService } from '../auth/session.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { RateLimited } from '../common/throttling/throttling';
 import { AccountService } from './account.service';
 import { UpdateUserDto } from './dto/update-user.dto';
 import type { UserDocument } from './schemas/user.schema';
@@ -50,6 +51,7 @@ export class UsersController {
 
   /** A listing advertiser's phone number and email, for signed-in users only. */
   @Get(':userRef')
+  @RateLimited('contact')
   @Header('Cache-Control', 'private, no-store')
   contact(@Param('userRef', new ParseObjectIdPipe('user id')) userRef: Types.ObjectId): Promise<AdvertiserContact> {
     return this.accounts.contact(userRef);

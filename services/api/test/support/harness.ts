@@ -60,7 +60,7 @@ export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * The environment the suites run the API with. SMTP goes to a port where nothing listens
- * unless a suite passes its mail catcher's; the auth throttle is high unless a suite tests it
+ * unless a suite passes its mail catcher's; the rate limits are high unless a suite tests them
  * (every request here comes from 127.0.0.1).
  */
 export function testEnv(database: TestDatabase, env: Record<string, string> = {}): Record<string, string> {
@@ -73,6 +73,10 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     JWT_SECRET: TEST_JWT_SECRET,
     SMTP_URL: 'smtp://127.0.0.1:9',
     THROTTLE_AUTH_LIMIT: '10000',
+    THROTTLE_WRITE_LIMIT: '10000',
+    THROTTLE_WRITE_IP_LIMIT: '10000',
+    THROTTLE_UPLOAD_LIMIT: '10000',
+    THROTTLE_CONTACT_LIMIT: '10000',
     ...env,
   };
 }
