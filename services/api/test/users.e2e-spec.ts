@@ -143,10 +143,22 @@ describe('the /api/user endpoints', () => {
   });
 
   describe('GET /api/user/:userRef', () => {
-    it('gives signed-in users the number and email only', async () => {
+    const listingWith = (owner: Session, status: string) => ({ ...listingOf(owner.user._id, `A ${status} room near the lake`, []), status });
+
+    it("gives signed-in users an advertiser's number and email only", async () => {
       const [advertiser, visitor] = await Promise.all([createSession(api.app), createSession(api.app)]);
+      await connection.collection('listings').insertOne(listingWith(advertiser, 'approved'));
       const response = await asUser(api.app, visitor).get(`/api/user/${advertiser.user._id}`).expect(200);
       expect(response.body).toEqual({ number: '+94771234567', email: advertiser.email });
+    });
+
+    it('answers 404, as for an unknown user, for anyone without an approved listing', async () => {
+      const [pending, disapproved, nothing, visitor] = await Promise.all([1, 2, 3, 4].map(() => createSession(api.app)));
+      await connection.collection('listings').insertMany([listingWith(pending!, 'pending'), listingWith(disapproved!, 'disapproved')]);
+      for (const user of [pending!, disapproved!, nothing!, visitor!]) {
+        const response = await asUser(api.app, visitor!).get(`/api/user/${user.user._id}`).expect(404);
+        expect(response.body).toEqual({ success: false, statusCode: 404, message: 'User not found.' });
+      }
     });
 
     it('answers 401 to visitors, 404 for an unknown user and 400 for a malformed id', async () => {

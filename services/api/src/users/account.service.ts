@@ -4,6 +4,7 @@ import type { AdvertiserContact } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model, Types } from 'mongoose';
 import { Favorite } from '../favorites/schemas/favorite.schema';
+import { ListingsRepository } from '../listings/listings.repository';
 import { Listing } from '../listings/schemas/listing.schema';
 import { imageIdFromUrl, MediaService } from '../media/media.service';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -36,6 +37,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly media: MediaService,
     private readonly ratings: ReviewsService,
+    private readonly listingsRepository: ListingsRepository,
   ) {}
 
   /** Applies the changed fields to the session user's own account. */
@@ -115,9 +117,13 @@ export class AccountService {
     return { self };
   }
 
-  /** A listing advertiser's contact details, for signed-in users. */
+  /**
+   * An advertiser's contact details, for signed-in users. Only people with an approved listing
+   * advertise: anyone else answers 404, as if unknown, so ids cannot be tried for contacts.
+   */
   async contact(userRef: Types.ObjectId): Promise<AdvertiserContact> {
-    const user = await this.users.findById(userRef, { number: 1, email: 1 }).lean().exec();
+    const advertises = await this.listingsRepository.hasApprovedListing(userRef);
+    const user = advertises ? await this.users.findById(userRef, { number: 1, email: 1 }).lean().exec() : null;
     if (!user) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
     return { number: user.number ?? '', email: user.email };
   }
