@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs the embedded database as its own process:
- *   node dist/cli.js --data-dir ./data [--port 27017] [--engine congodb]
+ *   node dist/cli.js --data-dir ./data [--port 27017] [--engine congodb] [--snapshot-interval-ms 5000]
  * Prints one line `EMBEDDED_DB_READY {"uri":…,"engine":…}` when it accepts connections,
  * and snapshots and stops on SIGTERM or SIGINT.
  */
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string', default: process.env.DATA_DIR ?? './data' },
       port: { type: 'string', default: process.env.EMBEDDED_DB_PORT },
       engine: { type: 'string', default: process.env.EMBEDDED_DB_ENGINE },
+      'snapshot-interval-ms': { type: 'string' },
     },
   });
   const port = values.port ? Number(values.port) : undefined;
@@ -24,10 +25,15 @@ async function main(): Promise<void> {
   if (values.engine && values.engine !== 'mongodb' && values.engine !== 'congodb') {
     throw new Error(`--engine must be mongodb or congodb, got "${values.engine}"`);
   }
+  const interval = values['snapshot-interval-ms'] ? Number(values['snapshot-interval-ms']) : undefined;
+  if (interval !== undefined && !(Number.isInteger(interval) && interval >= 50)) {
+    throw new Error(`--snapshot-interval-ms must be a whole number of milliseconds, at least 50, got "${values['snapshot-interval-ms']}"`);
+  }
   const database = await startEmbeddedDatabase({
     dataDir: values['data-dir']!,
     port,
     engine: values.engine as EmbeddedEngine | undefined,
+    snapshotIntervalMs: interval,
     log: (message) => process.stderr.write(`${message}\n`),
   });
   process.stdout.write(`${READY_PREFIX}${JSON.stringify({ uri: database.uri, engine: database.engine })}\n`);

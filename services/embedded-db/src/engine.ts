@@ -4,6 +4,7 @@ import { MongoClient } from 'mongodb';
 import { findFreePort } from './free-port';
 import { restoreSnapshot, saveSnapshot } from './snapshot';
 import { clearRunningState, readRunningState, writeRunningState } from './state-file';
+import { SNAPSHOT_STATUS, type SnapshotStatusRecord } from './status';
 
 export type EmbeddedEngine = 'mongodb' | 'congodb';
 
@@ -11,7 +12,10 @@ export interface EmbeddedDatabase {
   uri: string;
   engine: EmbeddedEngine;
   dataDir: string;
-  /** Writes the fallback's data to disk now (a no-op for a real mongod, which keeps its own files). */
+  /**
+   * Writes the fallback's data to disk now if it changed since the last snapshot that
+   * succeeded (a no-op for a real mongod, which keeps its own files).
+   */
   snapshot(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -65,12 +69,52 @@ async function startMongod(dataDir: string, port: number): Promise<{ uri: string
   };
 }
 
-async function startCongo(port: number): Promise<{ uri: string; stop(): Promise<void> }> {
+/** Methods of CongoDB's MemoryStorageAdapter that change data, indexes or collections. */
+const MUTATING_STORAGE_METHODS = [
+  'insertOne',
+  'insertMany',
+  'updateById',
+  'deleteById',
+  'deleteByIds',
+  'createCollection',
+  'dropCollection',
+  'dropDatabase',
+  'renameCollection',
+  'saveIndex',
+  'dropIndex',
+] as const;
+
+/**
+ * Counts the storage's changes, so a snapshot is taken only when the data moved: reading the
+ * whole database every few seconds just to find it unchanged costs as much as writing it.
+ * The count goes up once a change is done, so a snapshot that read the count after it also
+ * read the change. Changes to the status database are not counted (recording a snapshot's
+ * outcome would otherwise call for another snapshot).
+ */
+function countChanges(storage: Record<string, unknown>): { readonly count: number } {
+  const counter = { count: 0 };
+  for (const name of MUTATING_STORAGE_METHODS) {
+    const original = storage[name];
+    if (typeof original !== 'function') throw new Error(`CongoDB's storage has no ${name}(); snapshots cannot tell when data changed`);
+    storage[name] = async function (this: unknown, dbName: string, ...rest: unknown[]) {
+      try {
+        return await original.call(this, dbName, ...rest);
+      } finally {
+        if (dbName !== SNAPSHOT_STATUS.database) counter.count += 1;
+      }
+    };
+  }
+  return counter;
+}
+
+async function startCongo(port: number): Promise<{ uri: string; stop(): Promise<void>; changes: { readonly count: number } }> {
   // ESM-only package without an exports map; its root module pulls in dependencies we stub out.
   const { CongoServer } = await import('@push.rocks/smartmongo/dist_ts/congodb/index.js' as string);
   const server = new CongoServer({ port, host: '127.0.0.1' });
+  // Its storage lives in this process: wrapped before the first connection can write.
+  const changes = countChanges(server.getStorage());
   await server.start();
-  return { uri: server.getConnectionUri(), stop: () => server.stop() };
+  return { uri: server.getConnectionUri(), stop: () => server.stop(), changes };
 }
 
 /** Starts a database server in this process for the data directory, restoring its data. */
@@ -86,6 +130,7 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
 
   let engine: EmbeddedEngine = options.engine ?? 'mongodb';
   let server: { uri: string; stop(): Promise<void> } | undefined;
+  let changes: { readonly count: number } | undefined;
   if (engine === 'mongodb') {
     try {
       server = await startMongod(dataDir, port);
@@ -96,7 +141,9 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   }
   if (!server) {
     log(FALLBACK_WARNING);
-    server = await startCongo(port);
+    const congo = await startCongo(port);
+    server = congo;
+    changes = congo.changes;
   }
   const { uri } = server;
   const stopServer = server.stop;
@@ -104,23 +151,66 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   let snapshot = async () => undefined as void;
   let closeClient = async () => undefined as void;
   let timer: NodeJS.Timeout | undefined;
-  if (engine === 'congodb') {
+  if (changes) {
+    const counter = changes;
     const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
     await client.connect();
     const file = join(dataDir, SNAPSHOT_FILE);
     const restored = await restoreSnapshot(client, file);
     if (restored.documents > 0) log(`Restored ${restored.documents} documents from ${file}.`);
-    let lastWritten = restored.text;
-    let writing: Promise<void> = Promise.resolve();
-    // Snapshots are serialised so a timer tick never races a shutdown write.
+    let savedCount = counter.count;
+
+    const status: Omit<SnapshotStatusRecord, 'key'> = {
+      state: 'ok',
+      lastSavedAt: restored.savedAt ?? null,
+      failingSince: null,
+      consecutiveFailures: 0,
+      lastError: null,
+      updatedAt: new Date(),
+    };
+    const statusRecords = client.db(SNAPSHOT_STATUS.database).collection<SnapshotStatusRecord>(SNAPSHOT_STATUS.collection);
+    const recordStatus = async (change: Partial<Omit<SnapshotStatusRecord, 'key' | 'updatedAt'>> = {}) => {
+      Object.assign(status, change, { updatedAt: new Date() });
+      await statusRecords
+        .updateOne({ key: SNAPSHOT_STATUS.key }, { $set: status }, { upsert: true })
+        .catch((error: Error) => log(`Could not record the snapshot status: ${error.message}`));
+    };
+    await recordStatus();
+
+    let queue: Promise<void> = Promise.resolve();
+    let busy = false;
+    // Serialised, so a timer tick never races a shutdown write; each attempt starts whatever
+    // became of the one before, so one failure never stops the later ones.
     snapshot = () => {
-      writing = writing.then(async () => {
-        lastWritten = await saveSnapshot(client, file, lastWritten);
+      const attempt = queue.then(async () => {
+        const seen = counter.count;
+        if (seen === savedCount) return;
+        busy = true;
+        try {
+          await saveSnapshot(client, file);
+          savedCount = seen;
+          if (status.state === 'failing') log(`Snapshot written again after ${status.consecutiveFailures} failed attempts.`);
+          await recordStatus({ state: 'ok', lastSavedAt: new Date(), failingSince: null, consecutiveFailures: 0, lastError: null });
+        } catch (error) {
+          const message = (error as Error).message;
+          log(`Snapshot failed (${status.consecutiveFailures + 1} in a row): ${message}`);
+          await recordStatus({
+            state: 'failing',
+            failingSince: status.failingSince ?? new Date(),
+            consecutiveFailures: status.consecutiveFailures + 1,
+            lastError: message,
+          });
+          throw error;
+        } finally {
+          busy = false;
+        }
       });
-      return writing;
+      queue = attempt.catch(() => undefined);
+      return attempt;
     };
     timer = setInterval(() => {
-      snapshot().catch((error: Error) => log(`Snapshot failed: ${error.message}`));
+      // Logged and recorded by the attempt itself.
+      if (!busy) snapshot().catch(() => undefined);
     }, options.snapshotIntervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS);
     timer.unref();
     closeClient = () => client.close();

@@ -7,3 +7,4 @@
 export { startEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEngine, type StartOptions } from './engine';
 export { spawnEmbeddedDatabase, type SpawnOptions } from './spawn';
 export { findRunningEmbeddedDatabase } from './find-running';
+export { SNAPSHOT_STATUS, type SnapshotStatusRecord } from './status';

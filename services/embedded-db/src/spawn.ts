@@ -9,6 +9,8 @@ export interface SpawnOptions {
   dataDir: string;
   port?: number;
   engine?: EmbeddedEngine;
+  /** How often the CongoDB fallback checks for changes to snapshot (default 5 s). */
+  snapshotIntervalMs?: number;
   /** Where the child's diagnostics go; defaults to this process's stderr. */
   stderr?: 'inherit' | 'ignore';
   startTimeoutMs?: number;
@@ -27,6 +29,7 @@ export function spawnEmbeddedDatabase(options: SpawnOptions): Promise<EmbeddedDa
   const args = [...cliCommand(), '--data-dir', dataDir];
   if (options.port) args.push('--port', String(options.port));
   if (options.engine) args.push('--engine', options.engine);
+  if (options.snapshotIntervalMs) args.push('--snapshot-interval-ms', String(options.snapshotIntervalMs));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', options.stderr ?? 'inherit'] });
 
   return new Promise((resolvePromise, reject) => {
