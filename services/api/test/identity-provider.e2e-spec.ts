@@ -59,7 +59,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     expect(first.body).toEqual({
       success: true,
       message: 'Signed in successfully.',
-      user: { _id: expect.any(String), username: 'sunilperera', email: 'sunil.perera@example.lk', number: '', avatar: '', isAdmin: false },
+      user: { _id: expect.any(String), username: 'sunilperera', email: 'sunil.perera@example.lk', number: '', avatar: '', isAdmin: false, hasPassword: false },
     });
     expect(setCookieLine(first)).toMatch(/HttpOnly/);
     expect(setCookieLine(first, 'oidc_nonce')).toMatch(/^oidc_nonce=;/);
@@ -130,6 +130,21 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     // The browser dropped the cookie when told to; a token sent again with a new attempt's cookie fails too.
     const later = await start();
     expect((await request(api.server()).post('/api/auth/google').set('Cookie', later.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
+  });
+
+  it('refuses a token replayed together with a copy of its attempt cookie, even when both replays race', async () => {
+    const attempt = await start();
+    const idToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'replay@example.lk', name: 'Replay', nonce: attempt.body.nonce });
+    const send = () => request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
+    await send().expect(200);
+    expect((await send().expect(401)).body).toEqual(EXPIRED);
+
+    const racing = await start();
+    const racingToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'replay@example.lk', name: 'Replay', nonce: racing.body.nonce });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => request(api.server()).post('/api/auth/google').set('Cookie', racing.cookie).set('Origin', SITE_ORIGIN).send({ idToken: racingToken })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 401, 401, 401, 401]);
   });
 
   it('refuses the attempt posted from a foreign page', async () => {

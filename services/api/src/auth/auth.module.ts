@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
+import { ExpiringKeysModule } from '../common/expiring-keys/expiring-keys.module';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -23,6 +24,7 @@ import { SignInAttemptsService } from './sign-in-attempts.service';
     UsersModule,
     MailModule,
     JobLockModule,
+    ExpiringKeysModule,
   ],
   controllers: [AuthController, SessionController, PasswordResetController],
   providers: [AuthService, SessionService, SignInAttemptsService, JwtStrategy, IdentityProviderService, PasswordResetService],

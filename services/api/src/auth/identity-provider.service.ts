@@ -3,6 +3,7 @@ import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ExpiringKeysService } from '../common/expiring-keys/expiring-keys.service';
 import { ConfigService } from '../config/config.service';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { normaliseEmail, UsersService } from '../users/users.service';
@@ -10,6 +11,7 @@ import { normaliseEmail, UsersService } from '../users/users.service';
 /** What an identity-provider sign-in attempt lasts: the nonce cookie's lifetime. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
 export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'];
+const USED_NONCE_KIND = 'oidc-nonce';
 const DISCOVERY_TIMEOUT_MS = 5000;
 
 interface Discovery {
@@ -59,6 +61,7 @@ export class IdentityProviderService {
   constructor(
     private readonly config: ConfigService,
     private readonly users: UsersService,
+    private readonly usedNonces: ExpiringKeysService,
   ) {}
 
   private get issuer(): string {
@@ -144,6 +147,10 @@ export class IdentityProviderService {
     }
     if (payload.email_verified !== true) throw new UnauthorizedException(AUTH_MESSAGES.identityEmailUnverified);
     if (!nonceCookie || typeof payload.nonce !== 'string' || !sameText(payload.nonce, nonceFor(nonceCookie))) {
+      throw new UnauthorizedException(AUTH_MESSAGES.identityAttemptExpired);
+    }
+    // One token, one sign-in: a replayed token (with a copy of its cookie) finds its nonce used.
+    if (!(await this.usedNonces.take(USED_NONCE_KIND, payload.nonce, new Date(payload.exp! * 1000)))) {
       throw new UnauthorizedException(AUTH_MESSAGES.identityAttemptExpired);
     }
     return payload as JWTPayload & { email: string };

@@ -5,6 +5,7 @@ import { USER_LIMITS } from '@nivasa/contracts/limits';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
+import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
@@ -60,8 +61,15 @@ export function usernameBase(text: string): string {
   return cleaned.length >= USER_LIMITS.usernameMinLength ? cleaned : `${cleaned}user`.slice(0, USER_LIMITS.usernameMaxLength);
 }
 
+/** The names a new account claims, for the lock; usernames are one whatever their case. */
+function identityLockKeys(email: string, username: string): string[] {
+  return [`email:${email}`, `username:${username.trim().toLowerCase()}`];
+}
+
 @Injectable()
 export class UsersService {
+  private readonly identityLock = new AsyncLock();
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly hasher: PasswordHasher,
@@ -90,25 +98,33 @@ export class UsersService {
   }
 
   /**
-   * Creates a user after checking that email and username are free. The check is what
-   * keeps them unique on CongoDB; on MongoDB the unique indexes also close the race.
+   * Creates a user after checking that email and username are free. The check, made under a
+   * lock on both names, is what keeps them unique on CongoDB, which does not enforce unique
+   * indexes; on MongoDB the unique indexes also hold across API instances.
    */
   async create(input: NewUser, options: { isAdmin?: boolean } = {}): Promise<UserDocument> {
     const problem = checkPassword(input.password);
     if (problem) throw new BadRequestException(problem);
     const email = normaliseEmail(input.email);
-    if (await this.isEmailTaken(email)) throw new ConflictException(EMAIL_TAKEN);
-    if (await this.isUsernameTaken(input.username)) throw new ConflictException(USERNAME_TAKEN);
+    const checkFree = async () => {
+      if (await this.isEmailTaken(email)) throw new ConflictException(EMAIL_TAKEN);
+      if (await this.isUsernameTaken(input.username)) throw new ConflictException(USERNAME_TAKEN);
+    };
+    // A taken name is refused before the slow hash; the hash is made outside the lock.
+    await checkFree();
     const password = await this.hasher.hash(input.password);
-    const user = await this.users.create({
-      username: input.username.trim(),
-      email,
-      password,
-      // Stored in one form (+94XXXXXXXXX) whoever calls: the sign-up DTO has done it, the seed and CLI have not.
-      number: input.number ? (normaliseSriLankanPhone(input.number) ?? input.number.trim()) : '',
-      avatar: input.avatar ?? '',
-      isAdmin: options.isAdmin ?? false,
-      emailVerified: input.emailVerified ?? false,
+    const user = await this.identityLock.acquire(identityLockKeys(email, input.username), async () => {
+      await checkFree();
+      return this.users.create({
+        username: input.username.trim(),
+        email,
+        password,
+        // Stored in one form (+94XXXXXXXXX) whoever calls: the sign-up DTO has done it, the seed and CLI have not.
+        number: input.number ? (normaliseSriLankanPhone(input.number) ?? input.number.trim()) : '',
+        avatar: input.avatar ?? '',
+        isAdmin: options.isAdmin ?? false,
+        emailVerified: input.emailVerified ?? false,
+      });
     });
     return (await this.findById(user.id))!;
   }

@@ -1,0 +1,63 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { type Model, Types } from 'mongoose';
+import { createHash } from 'node:crypto';
+import { JobLockService } from '../job-lock/job-lock.service';
+import { ExpiringKey } from './expiring-key.schema';
+
+export const EXPIRING_KEYS_CLEANUP_JOB = 'expiring-keys-cleanup';
+
+/** The record id of a key: 12 bytes of SHA-256 over kind and key, so the key itself is never stored. */
+export function expiringKeyId(kind: string, key: string): Types.ObjectId {
+  return new Types.ObjectId(createHash('sha256').update(`${kind}\u0000${key}`).digest().subarray(0, 12));
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * Keys that may be taken once until they expire, kept in MongoDB so every API instance sees
+ * them: `take` is true for the first caller only, however many race for the key.
+ */
+@Injectable()
+export class ExpiringKeysService {
+  private readonly logger = new Logger(ExpiringKeysService.name);
+
+  constructor(
+    @InjectModel(ExpiringKey.name) private readonly keys: Model<ExpiringKey>,
+    private readonly locks: JobLockService,
+  ) {}
+
+  /** Takes the key until `expiresAt`; false when it is taken already (and not yet expired). */
+  async take(kind: string, key: string, expiresAt: Date, now = new Date()): Promise<boolean> {
+    const _id = expiringKeyId(kind, key);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        await this.keys.create({ _id, kind, expiresAt });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // Taken before: free again only if that has expired and the cleanup has not run yet.
+        const { deletedCount } = await this.keys.deleteOne({ _id, expiresAt: { $lte: now } }).exec();
+        if (deletedCount === 0) return false;
+      }
+    }
+    return false;
+  }
+
+  /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
+  @Cron(CronExpression.EVERY_HOUR, { name: EXPIRING_KEYS_CLEANUP_JOB })
+  async scheduledCleanup(): Promise<void> {
+    try {
+      await this.locks.runExclusive(EXPIRING_KEYS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
+    } catch (error) {
+      this.logger.error(`${EXPIRING_KEYS_CLEANUP_JOB} failed: ${(error as Error).message}`);
+    }
+  }
+
+  async removeExpired(now = new Date()): Promise<number> {
+    const { deletedCount } = await this.keys.deleteMany({ expiresAt: { $lte: now } }).exec();
+    if (deletedCount) this.logger.log(`Removed ${deletedCount} expired keys`);
+    return deletedCount;
+  }
+}
