@@ -1,8 +1,12 @@
 import { getModelToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Model, Types } from 'mongoose';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { Listing } from '../src/listings/schemas/listing.schema';
-import { connectionOf, eventually, useTestApi } from './support/harness';
+import { createSession } from './support/accounts';
+import { connectionOf, eventually, startApi, TestDatabase, useTestApi } from './support/harness';
 
 describe('the database going away and coming back with its data', () => {
   const api = useTestApi();
@@ -55,5 +59,56 @@ describe('the database going away and coming back with its data', () => {
     expect(stored!.createdAt.getTime()).toBe(createdAt.getTime());
     expect(stored!.updatedAt).toBeInstanceOf(Date);
     expect(stored).toMatchObject({ rent: 35_000, status: 'pending', featured: false, imageUrls: ['/api/images/0123456789abcdef01234567'] });
+  });
+});
+
+describe('the embedded engine failing to save its data', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await TestDatabase.start({ engine: 'congodb', snapshotIntervalMs: 200 });
+    app = await startApi(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  const health = () => request(app.getHttpServer()).get('/api/health');
+
+  it('makes /api/health answer 503 degraded while snapshots fail, and ok once one succeeds again', async () => {
+    // The API's start (its indexes) is snapshotted first.
+    const saved = await eventually(async () => {
+      const response = await health().expect(200);
+      expect(response.body.snapshot.lastSavedAt).not.toBeNull();
+      return response.body;
+    });
+    expect(saved).toMatchObject({ status: 'ok', engine: 'congodb', snapshot: { state: 'ok', failingSince: null, consecutiveFailures: 0 } });
+
+    // A directory where the snapshot file goes: every write of it fails (root included, unlike chmod).
+    const file = join(database.dataDir, 'congodb-snapshot.ejson');
+    await eventually(async () => {
+      await rm(file, { force: true });
+      await mkdir(file);
+    });
+    await createSession(app);
+    const degraded = await eventually(async () => {
+      const response = await health();
+      expect(response.status).toBe(503);
+      return response.body;
+    });
+    expect(degraded).toMatchObject({
+      status: 'degraded',
+      database: { state: 'connected' },
+      snapshot: { state: 'failing', lastSavedAt: saved.snapshot.lastSavedAt, failingSince: expect.any(String) },
+    });
+    expect(degraded.snapshot.consecutiveFailures).toBeGreaterThanOrEqual(1);
+
+    await rm(file, { recursive: true });
+    const recovered = await eventually(async () => (await health().expect(200)).body);
+    expect(recovered).toMatchObject({ status: 'ok', snapshot: { state: 'ok', failingSince: null, consecutiveFailures: 0 } });
+    expect(Date.parse(recovered.snapshot.lastSavedAt)).toBeGreaterThan(Date.parse(saved.snapshot.lastSavedAt));
   });
 });

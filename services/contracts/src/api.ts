@@ -11,10 +11,21 @@ export interface ApiError {
 export type DatabaseEngine = 'mongodb' | 'congodb' | 'external';
 
 export interface HealthResponse {
+  /** 'degraded' (with HTTP 503) when the database does not answer or its snapshots fail. */
   status: 'ok' | 'degraded';
   engine: DatabaseEngine;
   database: { state: 'connected' | 'connecting' | 'disconnected' | 'disconnecting'; name: string };
   uptimeSeconds: number;
+  /** Only with the embedded development engine (congodb), which keeps its data in snapshots. */
+  snapshot?: SnapshotHealth;
+}
+
+/** Whether the embedded engine's data still reaches the disk; times are ISO strings. */
+export interface SnapshotHealth {
+  state: 'ok' | 'failing';
+  lastSavedAt: string | null;
+  failingSince: string | null;
+  consecutiveFailures: number;
 }
 
 export interface PublicUser {

@@ -6,8 +6,16 @@ import { parseEnv } from '../config/env.schema';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-function fakeConnection(readyState: number, ping: () => Promise<unknown>) {
-  return { readyState, name: 'nivasa', db: { command: ping } };
+/** The embedded engine's snapshot record, as the status collection would return it. */
+type StatusRecord = Record<string, unknown> | null;
+
+function fakeConnection(readyState: number, ping: () => Promise<unknown>, snapshotStatus: () => Promise<StatusRecord> = async () => null) {
+  return {
+    readyState,
+    name: 'nivasa',
+    db: { command: ping },
+    getClient: () => ({ db: () => ({ collection: () => ({ findOne: snapshotStatus }) }) }),
+  };
 }
 
 async function controllerWith(connection: object): Promise<HealthController> {
@@ -51,5 +59,33 @@ describe('HealthController', () => {
   it('reports degraded when the database stops answering before mongoose notices', async () => {
     const controller = await controllerWith(fakeConnection(1, () => Promise.reject(new Error('socket closed'))));
     await expect(controller.check(fakeResponse())).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
+  });
+
+  it('reports degraded with 503 while the embedded engine records failing snapshots', async () => {
+    const failingSince = new Date('2026-05-01T10:00:00.000Z');
+    const record = { key: 'snapshot', state: 'failing', lastSavedAt: null, failingSince, consecutiveFailures: 3, lastError: "EISDIR: illegal operation on a directory, rename '/srv/data/x.tmp'" };
+    const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 }), async () => record));
+    const response = fakeResponse();
+    const report = await controller.check(response);
+    expect(report).toMatchObject({
+      status: 'degraded',
+      database: { state: 'connected' },
+      snapshot: { state: 'failing', lastSavedAt: null, failingSince: '2026-05-01T10:00:00.000Z', consecutiveFailures: 3 },
+    });
+    // The error names paths on the server: it stays in the engine's log.
+    expect(JSON.stringify(report)).not.toContain('EISDIR');
+    expect(response.status).toHaveBeenCalledWith(503);
+  });
+
+  it('reports ok with the snapshot state once snapshots succeed', async () => {
+    const lastSavedAt = new Date('2026-05-01T10:05:00.000Z');
+    const record = { key: 'snapshot', state: 'ok', lastSavedAt, failingSince: null, consecutiveFailures: 0, lastError: null };
+    const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 }), async () => record));
+    const response = fakeResponse();
+    await expect(controller.check(response)).resolves.toMatchObject({
+      status: 'ok',
+      snapshot: { state: 'ok', lastSavedAt: '2026-05-01T10:05:00.000Z', failingSince: null, consecutiveFailures: 0 },
+    });
+    expect(response.status).toHaveBeenCalledWith(200);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { HealthResponse } from '@nivasa/contracts/api';
+import type { HealthResponse, SnapshotHealth } from '@nivasa/contracts/api';
+import { SNAPSHOT_STATUS, type SnapshotStatusRecord } from '@nivasa/embedded-db/status';
 import type { Connection } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 
@@ -30,29 +31,52 @@ export class HealthService {
     // The driver notices a server that went away only at its next heartbeat; a ping
     // (bounded, so health answers quickly) tells now.
     if (state === 'connected' && !(await this.ping())) state = 'disconnected';
+    const snapshot = state === 'connected' && this.config.databaseEngine === 'congodb' ? await this.snapshotHealth() : undefined;
     return {
-      status: state === 'connected' ? 'ok' : 'degraded',
+      status: state === 'connected' && snapshot?.state !== 'failing' ? 'ok' : 'degraded',
       engine: this.config.databaseEngine,
       database: { state, name: this.connection.name ?? '' },
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      ...(snapshot ? { snapshot } : {}),
     };
   }
 
   private async ping(): Promise<boolean> {
     const db = this.connection.db;
     if (!db) return false;
+    return (await this.withinTimeout(db.command({ ping: 1 }).then(() => true))) ?? false;
+  }
+
+  /**
+   * The embedded engine keeps its data in snapshots and records in the database whether they
+   * still succeed: data that no longer reaches the disk is lost at the next restart.
+   * Undefined when there is no record (another CongoDB) or it does not come in time.
+   */
+  private async snapshotHealth(): Promise<SnapshotHealth | undefined> {
+    const record = await this.withinTimeout(
+      this.connection
+        .getClient()
+        .db(SNAPSHOT_STATUS.database)
+        .collection<SnapshotStatusRecord>(SNAPSHOT_STATUS.collection)
+        .findOne({ key: SNAPSHOT_STATUS.key }),
+    );
+    if (!record) return undefined;
+    return {
+      state: record.state === 'failing' ? 'failing' : 'ok',
+      lastSavedAt: record.lastSavedAt?.toISOString() ?? null,
+      failingSince: record.failingSince?.toISOString() ?? null,
+      consecutiveFailures: record.consecutiveFailures,
+    };
+  }
+
+  /** The result, or undefined when the work fails or takes longer than PING_TIMEOUT_MS. */
+  private async withinTimeout<T>(work: Promise<T>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), PING_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([
-        db.command({ ping: 1 }).then(
-          () => true,
-          () => false,
-        ),
-        timeout,
-      ]);
+      return await Promise.race([work.catch(() => undefined), timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type EmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
+import { type EmbeddedDatabase, spawnEmbeddedDatabase, type SpawnOptions } from '@nivasa/embedded-db';
 import type { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp } from '../../src/app.setup';
 import { ConfigService } from '../../src/config/config.service';
+
+/** A suite that needs it can ask for the CongoDB fallback, or snapshots more often than every 5 s. */
+export type DatabaseOptions = Pick<SpawnOptions, 'engine' | 'snapshotIntervalMs'>;
 
 /**
  * The embedded database each suite runs against: a fresh data directory, and the server
@@ -20,11 +23,12 @@ export class TestDatabase {
   private constructor(
     readonly dataDir: string,
     private server: EmbeddedDatabase,
+    private readonly options: DatabaseOptions,
   ) {}
 
-  static async start(): Promise<TestDatabase> {
+  static async start(options: DatabaseOptions = {}): Promise<TestDatabase> {
     const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-api-e2e-'));
-    return new TestDatabase(dataDir, await spawnEmbeddedDatabase({ dataDir, stderr: 'ignore' }));
+    return new TestDatabase(dataDir, await spawnEmbeddedDatabase({ dataDir, stderr: 'ignore', ...options }), options);
   }
 
   get uri(): string {
@@ -46,7 +50,7 @@ export class TestDatabase {
 
   /** Starts the server again on the same data directory and port. */
   async restart(): Promise<void> {
-    this.server = await spawnEmbeddedDatabase({ dataDir: this.dataDir, port: this.port, stderr: 'ignore' });
+    this.server = await spawnEmbeddedDatabase({ dataDir: this.dataDir, port: this.port, stderr: 'ignore', ...this.options });
   }
 
   async destroy(): Promise<void> {
