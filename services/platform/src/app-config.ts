@@ -21,14 +21,27 @@ export function shellOrigins(ports: PlatformPorts, env: NodeJS.ProcessEnv = proc
   return [...origins];
 }
 
+/**
+ * Proxies in front of the shell's server whose forwarding headers it believes (TRUST_PROXY_HOPS).
+ * At most 9: the API, one hop further behind the shell's proxy, takes at most 10.
+ */
+export function trustProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TRUST_PROXY_HOPS;
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d$/.test(raw.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 9, got "${raw}"`);
+  return Number(raw);
+}
+
 export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): AppServerOptions {
+  const common = { distDir: appDist(app), production: env.NODE_ENV === 'production' };
   if (app === 'shell') {
     return {
+      ...common,
       kind: 'shell',
-      distDir: appDist(app),
       apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
       remotes: remotesMap(ports, env),
+      trustProxyHops: trustProxyHops(env),
     };
   }
-  return { kind: 'remote', distDir: appDist(app), allowedOrigins: shellOrigins(ports, env) };
+  return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };
 }

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createAppServer, listen } from './app-server';
+import type { Express } from 'express';
+import { createAppServer, listen, type RemoteServerOptions, type ShellServerOptions } from './app-server';
 
 describe('app server', () => {
   let distDir: string;
@@ -16,12 +17,13 @@ describe('app server', () => {
     distDir = await mkdtemp(join(tmpdir(), 'nivasa-dist-'));
     await mkdir(join(distDir, 'static/js'), { recursive: true });
     await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(distDir, 'auth-callback.html'), '<!doctype html><p id="status"></p>');
     await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
     await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
     await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
     api = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      res.end(JSON.stringify({ path: req.url, headers: req.headers }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -33,8 +35,20 @@ describe('app server', () => {
   });
 
   const remotes = { public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' };
-  const shell = () => createAppServer({ kind: 'shell', distDir, apiUrl, remotes });
-  const remote = () => createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'] });
+  const shell = (options: Partial<ShellServerOptions> = {}) => createAppServer({ kind: 'shell', distDir, apiUrl, remotes, ...options });
+  const remote = (options: Partial<RemoteServerOptions> = {}) =>
+    createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'], ...options });
+
+  /** The API's view of one request through the shell, sent over a real socket from 127.0.0.1. */
+  async function throughProxy(app: Express, headers: Record<string, string>): Promise<Record<string, string | undefined>> {
+    const server = await listen(app, 0, '127.0.0.1');
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`, { headers });
+      return ((await response.json()) as { headers: Record<string, string> }).headers;
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  }
 
   it('revalidates entry files and caches hashed assets for a year', async () => {
     const app = remote();
@@ -72,6 +86,92 @@ describe('app server', () => {
   it('proxies /api to the API with the path intact', async () => {
     const response = await request(shell()).get('/api/health?x=1');
     expect(response.body.path).toBe('/api/health?x=1');
+  });
+
+  it('forwards the address it saw, not the one the caller claims', async () => {
+    const seen = await throughProxy(shell(), {
+      'X-Forwarded-For': '203.0.113.66',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Port': '8443',
+      Forwarded: 'for=203.0.113.66;proto=https',
+    });
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-host']).toBe(seen.host);
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-port']).toBeUndefined();
+    expect(seen.forwarded).toBeUndefined();
+  });
+
+  it('behind trusted proxies, forwards the client address the nearest of them saw', async () => {
+    const seen = await throughProxy(shell({ trustProxyHops: 1 }), {
+      'X-Forwarded-For': '203.0.113.66, 198.51.100.7',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(seen['x-forwarded-for']).toBe('198.51.100.7');
+    expect(seen['x-forwarded-proto']).toBe('https');
+  });
+
+  it("sends a Content-Security-Policy that runs scripts from the shell and the remotes' origins only", async () => {
+    const page = await request(shell()).get('/').set('Accept', 'text/html');
+    const policy = Object.fromEntries(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(policy).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'http://localhost:3001', 'http://a', 'http://b'],
+      'connect-src': ["'self'", 'http://localhost:3001', 'http://a', 'http://b'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+    });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends no Referer from pages whose address holds a token; the sign-in popup keeps its opener', async () => {
+    const reset = await request(shell()).get('/reset-password/q1w2e3r4').set('Accept', 'text/html');
+    expect(reset.text).toContain('<div id="root">');
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    const callback = await request(shell()).get('/auth-callback.html');
+    expect(callback.headers['referrer-policy']).toBe('no-referrer');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
+  it('sends HSTS in production only', async () => {
+    for (const app of [shell({ production: true }), remote({ production: true })]) {
+      expect((await request(app).get('/mf-manifest.json')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect((await request(remote()).get('/mf-manifest.json')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("lets the shell's origins load a remote's files, with the same security headers", async () => {
+    const entry = await request(remote()).get('/remoteEntry.js').set('Origin', 'http://localhost:3000');
+    expect(entry.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3000',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+    });
+    expect(entry.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(entry.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const shellFile = await request(shell()).get('/remotes.json');
+    expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('refuses a remotes map with a relative URL, which the policy could not name', () => {
+    expect(() => shell({ remotes: { ...remotes, admin: '/admin/mf-manifest.json' } })).toThrow(/"admin" URL must be absolute/);
   });
 
   it('answers 502 with the JSON error shape when the API is down', async () => {

@@ -2,33 +2,43 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedFiles } from './compressed-files';
+import { remoteOrigins, securityHeaders } from './security-headers';
 import type { RemotesMap } from '@nivasa/contracts/federation';
 
 /**
  * Serves a built front end the way production should: revalidated entry files, long-cached
- * hashed assets, brotli or gzip. The shell also proxies /api and serves the remotes map;
- * remotes answer CORS for the shell's origins.
+ * hashed assets, brotli or gzip, security headers. The shell also proxies /api (telling the API
+ * the client's address itself) and serves the remotes map; remotes answer CORS for the shell's origins.
  */
-export interface ShellServerOptions {
-  kind: 'shell';
+interface CommonServerOptions {
   distDir: string;
-  apiUrl: string;
-  remotes: RemotesMap;
+  /** Production is served over HTTPS only: sends HSTS. */
+  production?: boolean;
 }
 
-export interface RemoteServerOptions {
+export interface ShellServerOptions extends CommonServerOptions {
+  kind: 'shell';
+  apiUrl: string;
+  /** The remotes map; its origins are the only others the pages may load code from. */
+  remotes: RemotesMap;
+  /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
+  trustProxyHops?: number;
+}
+
+export interface RemoteServerOptions extends CommonServerOptions {
   kind: 'remote';
-  distDir: string;
   allowedOrigins: readonly string[];
 }
 
 export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
 
 // Files whose names stay the same from build to build: browsers must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
+// What a caller sent about earlier hops; the proxy states the client itself.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -46,15 +56,23 @@ export function createAppServer(options: AppServerOptions): Express {
   app.disable('x-powered-by');
 
   if (options.kind === 'shell') {
+    // req.ip, req.protocol and req.host then read forwarding headers from trusted hops only.
+    app.set('trust proxy', options.trustProxyHops ?? 0);
     // Before compression: the API compresses its own answers, and streams must pass untouched.
     app.use(
       '/api',
-      createProxyMiddleware({
+      createProxyMiddleware<Request, Response>({
         target: options.apiUrl,
         changeOrigin: false,
-        xfwd: true,
         pathRewrite: (path) => `/api${path}`,
         on: {
+          proxyReq: (proxyReq, req) => {
+            // The API throttles by the address forwarded here: a caller must not choose its own.
+            for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
+            if (req.ip) proxyReq.setHeader('X-Forwarded-For', req.ip);
+            if (req.host) proxyReq.setHeader('X-Forwarded-Host', req.host);
+            proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
+          },
           error: (_error, _req, res) => {
             const response = res as Response;
             if (response.headersSent) return;
@@ -65,6 +83,14 @@ export function createAppServer(options: AppServerOptions): Express {
     );
   }
 
+  // After the proxy: the API's answers carry the API's own headers.
+  app.use(
+    securityHeaders({
+      kind: options.kind,
+      codeOrigins: options.kind === 'shell' ? remoteOrigins(options.remotes) : [],
+      production: options.production ?? false,
+    }),
+  );
   app.use(compression());
 
   if (options.kind === 'remote') {
@@ -102,7 +128,7 @@ export function createAppServer(options: AppServerOptions): Express {
   return app;
 }
 
-export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
     server.on('error', reject);

@@ -36,6 +36,13 @@ describe('backing services', () => {
     await services.stop();
   });
 
+  it("tells the API it sits one proxy further than the shell's server", async () => {
+    const configured = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', JWT_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1', OIDC_ISSUER: 'http://localhost:1' };
+    expect((await startBackingServices(configured, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('1');
+    expect((await startBackingServices({ ...configured, TRUST_PROXY_HOPS: '2' }, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('3');
+    await expect(startBackingServices({ ...configured, TRUST_PROXY_HOPS: '10' }, ports)).rejects.toThrow(/TRUST_PROXY_HOPS must be a whole number from 0 to 9/);
+  });
+
   it('makes a development session secret once per data directory and keeps it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-secrets-'));
     try {

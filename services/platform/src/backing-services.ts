@@ -6,6 +6,7 @@ import { findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embe
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
 import { REPO_ROOT, type PlatformPorts } from './ports';
+import { trustProxyHops } from './app-config';
 
 /**
  * What the API needs besides itself. Each is taken from the environment when configured
@@ -111,6 +112,8 @@ async function provideIdentityProvider(env: NodeJS.ProcessEnv, ports: PlatformPo
 
 export async function startBackingServices(env: NodeJS.ProcessEnv, ports: PlatformPorts): Promise<BackingServices> {
   const publicUrl = env.PUBLIC_URL || `http://localhost:${ports.shell}`;
+  // The API sits behind the shell's proxy: one hop more than the shell's server trusts.
+  const apiTrustProxyHops = String(trustProxyHops(env) + 1);
   const started: Started[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop?.();
@@ -135,6 +138,7 @@ export async function startBackingServices(env: NodeJS.ProcessEnv, ports: Platfo
         API_PORT: String(ports.api),
         // The shell answers on 127.0.0.1 as well as localhost; both may write with the session cookie.
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
+        TRUST_PROXY_HOPS: apiTrustProxyHops,
       },
       ...started.map((service) => service.env),
     ),
