@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProcessGroup, run, waitForHttp } from './processes';
-import { REPO_ROOT, readPorts } from './ports';
+import { REPO_ROOT, bindHost, readPorts } from './ports';
 
 /**
  * `npm run dev`: the API recompiled and restarted on change, and each front end under
@@ -24,7 +24,7 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   });
   for (const app of ['mfe-public', 'mfe-account', 'mfe-admin', 'shell']) {
     // By package name: the path `shell` would also select shell/session and shell/ui.
-    processes.start(app, npm, ['run', 'dev', '--workspace', `@nivasa/${app}`], { cwd: REPO_ROOT, env });
+    processes.start(app, npm, ['run', 'dev', '--workspace', `@nivasa/${app}`, '--', '--host', bindHost(env)], { cwd: REPO_ROOT, env });
   }
   await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000);
   console.log(`\nNivasa (dev) on http://localhost:${ports.shell} — the API restarts and the pages hot-reload on change.`);

@@ -41,6 +41,11 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
   };
 }
 
+/** The interface the front-end servers listen on (BIND_HOST): loopback, unless opened on purpose. */
+export function bindHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BIND_HOST || '127.0.0.1';
+}
+
 export function appPort(app: AppName, ports: PlatformPorts): number {
   switch (app) {
     case 'shell':

@@ -2,14 +2,14 @@
 import { parseArgs } from 'node:util';
 import { appServerOptions } from './app-config';
 import { createAppServer, listen } from './app-server';
-import { APP_NAMES, appPort, readPorts, type AppName } from './ports';
+import { APP_NAMES, appPort, bindHost, readPorts, type AppName } from './ports';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { app: { type: 'string' } } });
   const app = values.app as AppName;
   if (!APP_NAMES.includes(app)) throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
   const ports = readPorts();
-  const server = await listen(createAppServer(appServerOptions(app, ports)), appPort(app, ports));
+  const server = await listen(createAppServer(appServerOptions(app, ports)), appPort(app, ports), bindHost());
   console.log(`${app} served on http://localhost:${appPort(app, ports)}`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -4,7 +4,7 @@ import { appServerOptions } from './app-config';
 import { createAppServer, listen } from './app-server';
 import { startBackingServices } from './backing-services';
 import { ProcessGroup, waitForHttp } from './processes';
-import { APP_NAMES, REPO_ROOT, appPort, readPorts } from './ports';
+import { APP_NAMES, REPO_ROOT, appPort, bindHost, readPorts } from './ports';
 
 export interface RunningStack {
   urls: Record<string, string>;
@@ -28,7 +28,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
       env: { ...env, ...backing.apiEnv },
     });
     for (const app of APP_NAMES) {
-      servers.push(await listen(createAppServer(appServerOptions(app, ports, env)), appPort(app, ports)));
+      servers.push(await listen(createAppServer(appServerOptions(app, ports, env)), appPort(app, ports), bindHost(env)));
     }
     await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
   } catch (error) {
