@@ -3,11 +3,13 @@
  * only names itself and what it exposes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from './services/contracts/src/federation';
+import { forwardClient } from './services/platform/src/forwarding';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
@@ -252,7 +254,16 @@ export function defineAppConfig(options: AppOptions) {
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
         client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${appPort(options.name)}/ws` },
         proxy: options.isHost
-          ? [{ context: ['/api'], target: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}` }]
+          ? [
+              {
+                context: ['/api'],
+                target: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`,
+                on: {
+                  proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) =>
+                    forwardClient(proxyReq, { address: req.socket.remoteAddress, host: req.headers.host, protocol: 'http' }),
+                },
+              },
+            ]
           : undefined,
       },
       performance: { hints: false },

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedFiles } from './compressed-files';
+import { forwardClient } from './forwarding';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import type { RemotesMap } from '@nivasa/contracts/federation';
 
@@ -37,8 +38,6 @@ export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
 
 // Files whose names stay the same from build to build: browsers must revalidate them.
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
-// What a caller sent about earlier hops; the proxy states the client itself.
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'];
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -66,13 +65,7 @@ export function createAppServer(options: AppServerOptions): Express {
         changeOrigin: false,
         pathRewrite: (path) => `/api${path}`,
         on: {
-          proxyReq: (proxyReq, req) => {
-            // The API throttles by the address forwarded here: a caller must not choose its own.
-            for (const name of FORWARDING_HEADERS) proxyReq.removeHeader(name);
-            if (req.ip) proxyReq.setHeader('X-Forwarded-For', req.ip);
-            if (req.host) proxyReq.setHeader('X-Forwarded-Host', req.host);
-            proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
-          },
+          proxyReq: (proxyReq, req) => forwardClient(proxyReq, { address: req.ip, host: req.host, protocol: req.protocol }),
           error: (_error, _req, res) => {
             const response = res as Response;
             if (response.headersSent) return;
