@@ -53,6 +53,20 @@ describe('images from GridFS', () => {
     expect(missing.body).toEqual({ success: false, statusCode: 404, message: 'Image not found' });
   });
 
+  it('gives images unguessable ids: no timestamp of now, no shared prefix, no counter', async () => {
+    const ids = [];
+    for (let n = 0; n < 20; n += 1) ids.push(await media.storeImage(Buffer.from(`image ${n}`), 'image/webp', { owner: 'e2e' }));
+    const hex = ids.map((id) => id.toHexString());
+    // A default ObjectId starts with the time in seconds and ends with a counter.
+    const hour = 3600 * 1000;
+    expect(ids.filter((id) => Math.abs(id.getTimestamp().getTime() - Date.now()) < hour)).toEqual([]);
+    expect(new Set(hex.map((id) => id.slice(0, 8))).size).toBe(ids.length);
+    const counters = hex.map((id) => parseInt(id.slice(18), 16));
+    expect(counters.slice(1).filter((counter, n) => counter === counters[n]! + 1)).toEqual([]);
+    // And each still serves.
+    await request(api.server()).get(imageUrl(ids[0]!)).expect(200);
+  });
+
   it('forgets a deleted image', async () => {
     const id = await media.storeImage(Buffer.from('bytes'), 'image/png');
     await media.deleteImage(id);

@@ -108,3 +108,47 @@ describe('image upload (POST /api/images)', () => {
     expect(await connection.collection('images.chunks').countDocuments({ files_id: orphanAvatar })).toBe(0);
   });
 });
+
+describe('upload quota per user', () => {
+  const api = useTestApi({ UPLOAD_QUOTA_IMAGES: '3', UPLOAD_QUOTA_BYTES: '1mb' });
+  let media: MediaService;
+
+  beforeAll(() => {
+    media = api.app.get(MediaService);
+  });
+
+  const smallPng = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#e76f51' } }).png().toBuffer();
+  const upload = (session: Session) => asUser(api.app, session).post('/api/images?purpose=listing');
+  const quotaReached = { success: false, statusCode: 409, message: 'You have reached your upload limit. Delete some photos first.' };
+
+  it('refuses an image past the count with 409, for that user only, until one is deleted', async () => {
+    const owner = await createSession(api.app);
+    const png = await smallPng();
+    const urls: string[] = [];
+    for (let n = 0; n < 3; n += 1) urls.push((await upload(owner).attach('image', png, 'room.png').expect(201)).body.url);
+    expect((await upload(owner).attach('image', png, 'room.png').expect(409)).body).toEqual(quotaReached);
+    // Someone else's quota is their own.
+    await upload(await createSession(api.app)).attach('image', png, 'room.png').expect(201);
+
+    await media.deleteImages([new Types.ObjectId(urls[0]!.split('/').pop())]);
+    await upload(owner).attach('image', png, 'room.png').expect(201);
+  });
+
+  it('counts the bytes stored, as re-encoded', async () => {
+    const owner = await createSession(api.app);
+    const png = await smallPng();
+    // 1 MB less 16 bytes already stored: even the smallest WebP does not fit.
+    await media.storeImage(randomBytes(1024 * 1024 - 16), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
+    expect((await upload(owner).attach('image', png, 'room.png').expect(409)).body).toEqual(quotaReached);
+    expect(await media.usageOf(owner.user._id)).toEqual({ images: 1, bytes: 1024 * 1024 - 16 });
+  });
+
+  it('lets only as many parallel uploads through as the quota has room for', async () => {
+    const owner = await createSession(api.app);
+    const png = await smallPng();
+    await upload(owner).attach('image', png, 'room.png').expect(201);
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => upload(owner).attach('image', png, 'room.png').then((response) => response.status)));
+    expect(statuses.sort()).toEqual([201, 201, 409, 409, 409]);
+    expect((await media.usageOf(owner.user._id)).images).toBe(3);
+  });
+});

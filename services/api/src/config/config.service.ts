@@ -30,6 +30,8 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleWriteIpLimit: number;
   readonly throttleUploadLimit: number;
   readonly throttleContactLimit: number;
+  readonly uploadQuotaBytes: number;
+  readonly uploadQuotaImages: number;
   readonly trustProxyHops: number;
 
   constructor(values: AppConfigValues) {
@@ -58,6 +60,8 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleWriteIpLimit = values.throttleWriteIpLimit;
     this.throttleUploadLimit = values.throttleUploadLimit;
     this.throttleContactLimit = values.throttleContactLimit;
+    this.uploadQuotaBytes = values.uploadQuotaBytes;
+    this.uploadQuotaImages = values.uploadQuotaImages;
     this.trustProxyHops = values.trustProxyHops;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });

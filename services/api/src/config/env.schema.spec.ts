@@ -44,8 +44,19 @@ describe('parseEnv', () => {
       throttleWriteIpLimit: 600,
       throttleUploadLimit: 30,
       throttleContactLimit: 30,
+      uploadQuotaBytes: 50 * 1024 * 1024,
+      uploadQuotaImages: 200,
       trustProxyHops: 1,
     });
+  });
+
+  it('reads the upload quota as a size and a count, refusing nonsense', () => {
+    expect(parseEnv({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '20mb', UPLOAD_QUOTA_IMAGES: '40' })).toMatchObject({ uploadQuotaBytes: 20 * 1024 * 1024, uploadQuotaImages: 40 });
+    expect(parseEnv({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '1048576' })).toMatchObject({ uploadQuotaBytes: 1024 * 1024 });
+    expect(problemsOf({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '10kb', UPLOAD_QUOTA_IMAGES: 'lots' })).toEqual([
+      `UPLOAD_QUOTA_BYTES must be a size of at least 1mb, such as '50mb' or '1gb' (a bare number is bytes) (got "10kb")`,
+      'UPLOAD_QUOTA_IMAGES must be a whole number between 1 and 1000000 (got "lots")',
+    ]);
   });
 
   it('reads the rate limits and the proxy hops, refusing values out of range', () => {

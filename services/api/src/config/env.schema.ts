@@ -62,6 +62,9 @@ export interface AppConfigValues {
   throttleUploadLimit: number;
   /** Advertiser contact lookups per user per hour. */
   throttleContactLimit: number;
+  /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
+  uploadQuotaBytes: number;
+  uploadQuotaImages: number;
   /** How many proxies in front of the API may set X-Forwarded-For (the shell's is one). */
   trustProxyHops: number;
 }
@@ -203,6 +206,15 @@ const envObject = z.object({
   THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
   THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  UPLOAD_QUOTA_BYTES: z
+    .string()
+    .trim()
+    .refine((value) => (parseByteSize(value) ?? 0) >= 1024 * 1024, {
+      message: "must be a size of at least 1mb, such as '50mb' or '1gb' (a bare number is bytes)",
+    })
+    .transform((value) => parseByteSize(value)!)
+    .default(50 * 1024 * 1024),
+  UPLOAD_QUOTA_IMAGES: positiveInteger(200, 1_000_000),
   TRUST_PROXY_HOPS: z
     .string()
     .trim()
@@ -280,6 +292,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
     throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
+    uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     trustProxyHops: values.TRUST_PROXY_HOPS,
   };
 }

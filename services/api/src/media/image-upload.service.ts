@@ -1,7 +1,9 @@
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { IMAGE_PURPOSES, type ImagePurpose } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/messages';
+import AsyncLock from 'async-lock';
 import type { Types } from 'mongoose';
+import { ConfigService } from '../config/config.service';
 import { MAX_UPLOAD_BYTES, processImage } from './image-processing';
 import { imageUrl, MediaService } from './media.service';
 
@@ -17,24 +19,45 @@ export function parseImagePurpose(value: unknown): ImagePurpose {
   throw new BadRequestException(AUTH_MESSAGES.imagePurposeInvalid);
 }
 
-/** Uploads by signed-in users: checked by content, re-encoded, stored in GridFS with owner and purpose. */
+/**
+ * Uploads by signed-in users: checked by content, re-encoded, stored in GridFS with owner and
+ * purpose, within the user's storage quota (UPLOAD_QUOTA_BYTES and UPLOAD_QUOTA_IMAGES).
+ */
 @Injectable()
 export class ImageUploadService {
-  constructor(private readonly media: MediaService) {}
+  // One user's uploads are stored one at a time, so two cannot both pass the quota check
+  // (with several API instances, each may let one more through).
+  private readonly quotaLock = new AsyncLock();
+
+  constructor(
+    private readonly media: MediaService,
+    private readonly config: ConfigService,
+  ) {}
 
   async upload(file: UploadedImageFile | undefined, purpose: ImagePurpose, ownerId: Types.ObjectId): Promise<string> {
     if (!file || file.size === 0) throw new BadRequestException(AUTH_MESSAGES.imageMissing);
     const limit = MAX_UPLOAD_BYTES[purpose];
     if (file.size > limit) throw new PayloadTooLargeException(imageTooLargeMessage(limit));
-    const processed = await processImage(file.buffer, purpose);
-    if (!processed) throw new BadRequestException(AUTH_MESSAGES.notAnImage);
-    const id = await this.media.storeImage(processed.data, processed.contentType, {
-      owner: ownerId.toString(),
-      purpose,
-      sourceFormat: processed.sourceFormat,
-      width: processed.width,
-      height: processed.height,
+    const owner = ownerId.toString();
+    return this.quotaLock.acquire(owner, async () => {
+      // Checked before the work of decoding, then with the size as it will be stored.
+      const usage = await this.media.usageOf(owner);
+      if (usage.images >= this.config.uploadQuotaImages || usage.bytes >= this.config.uploadQuotaBytes) {
+        throw new ConflictException(AUTH_MESSAGES.uploadQuotaReached);
+      }
+      const processed = await processImage(file.buffer, purpose);
+      if (!processed) throw new BadRequestException(AUTH_MESSAGES.notAnImage);
+      if (usage.bytes + processed.data.length > this.config.uploadQuotaBytes) {
+        throw new ConflictException(AUTH_MESSAGES.uploadQuotaReached);
+      }
+      const id = await this.media.storeImage(processed.data, processed.contentType, {
+        owner,
+        purpose,
+        sourceFormat: processed.sourceFormat,
+        width: processed.width,
+        height: processed.height,
+      });
+      return imageUrl(id);
     });
-    return imageUrl(id);
   }
 }

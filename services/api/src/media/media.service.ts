@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, mongo, Types } from 'mongoose';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export const IMAGES_BUCKET = 'images';
@@ -22,6 +23,21 @@ export interface StoredImage {
   owner?: string;
   /** What a user uploaded it for: 'avatar' or 'listing'. */
   purpose?: string;
+}
+
+/** What one user's images take: how many, and their stored bytes. */
+export interface StorageUsage {
+  images: number;
+  bytes: number;
+}
+
+/**
+ * A new image id. Still an ObjectId, so addresses and pipes stay as they are, but all 12
+ * bytes random: a default ObjectId is a timestamp and a counter, so one upload's address
+ * would lead to the ones made just before and after it.
+ */
+export function newImageId(): Types.ObjectId {
+  return new Types.ObjectId(randomBytes(12));
 }
 
 /** The address an image is served at. */
@@ -57,7 +73,7 @@ export class MediaService {
 
   /** Stores the bytes and returns the new image's id. */
   async storeImage(data: Buffer, contentType: string, metadata: Omit<ImageMetadata, 'contentType'> = {}): Promise<Types.ObjectId> {
-    const id = new Types.ObjectId();
+    const id = newImageId();
     const filename = `${id.toString()}.${contentType.split('/')[1] ?? 'bin'}`;
     await new Promise<void>((resolve, reject) => {
       const upload = this.bucket.openUploadStreamWithId(id, filename, { metadata: { ...metadata, contentType } });
@@ -93,6 +109,12 @@ export class MediaService {
   async findImagesOwnedBy(owner: string): Promise<Types.ObjectId[]> {
     const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { _id: 1 } }).toArray();
     return files.map((file) => file._id as Types.ObjectId);
+  }
+
+  /** The images the user uploaded, counted, and the bytes they take as stored. */
+  async usageOf(owner: string): Promise<StorageUsage> {
+    const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { length: 1 } }).toArray();
+    return { images: files.length, bytes: files.reduce((sum, file) => sum + file.length, 0) };
   }
 
   /** Deletes the images; ids already gone are skipped. Returns how many were deleted. */
