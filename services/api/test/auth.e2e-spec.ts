@@ -1,6 +1,8 @@
-import { SignJWT, generateKeyPair } from 'jose';
+import { decodeJwt, SignJWT, generateKeyPair } from 'jose';
 import type { Connection } from 'mongoose';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { TokenRevocationService } from '../src/auth/token-revocation.service';
 import { asUser, cookieFrom, createSession, newAccount, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, TEST_JWT_SECRET, useTestApi } from './support/harness';
 
@@ -39,6 +41,23 @@ describe('sign-up, sign-in and sessions', () => {
     ])('refuses %s with 400 and a message', async (_case, override, message) => {
       const response = await request(api.server()).post('/api/auth/signup').send({ ...newAccount(), ...override }).expect(400);
       expect(response.body).toEqual({ success: false, statusCode: 400, message });
+    });
+
+    it.each([
+      ['password', 'password'],
+      ['12345678', '12345678'],
+      ['eight spaces', ' '.repeat(8)],
+      ['the username', 'kumari.fernando77'],
+      ['the email', 'kumari.fernando77@example.lk'],
+    ])('refuses a password that is easy to guess: %s', async (_case, password) => {
+      const account = newAccount({ username: 'kumari.fernando77', email: 'kumari.fernando77@example.lk', password });
+      const response = await request(api.server()).post('/api/auth/signup').send(account).expect(400);
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 400,
+        message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
+      });
+      expect(await connection.collection('users').countDocuments({ email: account.email })).toBe(0);
     });
 
     it('gives one message per bad field when several are bad', async () => {
@@ -83,7 +102,15 @@ describe('sign-up, sign-in and sessions', () => {
       expect(response.body).toEqual({
         success: true,
         message: 'Signed in successfully.',
-        user: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), username: account.username, email: account.email, number: '+94771234567', avatar: '', isAdmin: false },
+        user: {
+          _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          username: account.username,
+          email: account.email,
+          number: '+94771234567',
+          avatar: '',
+          isAdmin: false,
+          hasPassword: true,
+        },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|argon2|sessionVersion/);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -139,7 +166,15 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     describe("answers 401 'Token invalid' to forgeries", () => {
-      const claims = () => ({ sub: session.user._id, sv: 0, iss: 'nivasa-api', aud: 'nivasa', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
+      const claims = () => ({
+        sub: session.user._id,
+        sv: 0,
+        iss: 'nivasa-api',
+        aud: 'nivasa',
+        jti: randomUUID(),
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      });
       const expectInvalid = async (token: string) => {
         const viaCookie = await request(api.server()).get('/api/verify-token').set('Cookie', `access_token=${token}`).expect(401);
         expect(viaCookie.body.message).toBe('Token invalid');
@@ -170,6 +205,14 @@ describe('sign-up, sign-in and sessions', () => {
         const past = Math.floor(Date.now() / 1000) - 7200;
         const token = await new SignJWT({ ...claims(), iat: past, exp: past + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
         await expectInvalid(token);
+      });
+
+      it('with our key but without an expiry (it would never end) or without a token id', async () => {
+        const key = new TextEncoder().encode(TEST_JWT_SECRET);
+        const { exp: _exp, ...withoutExpiry } = claims();
+        await expectInvalid(await new SignJWT(withoutExpiry).setProtectedHeader({ alg: 'HS256' }).sign(key));
+        const { jti: _jti, ...withoutId } = claims();
+        await expectInvalid(await new SignJWT(withoutId).setProtectedHeader({ alg: 'HS256' }).sign(key));
       });
 
       it('with our key but for another audience or issuer, or without a session version', async () => {
@@ -216,6 +259,43 @@ describe('sign-up, sign-in and sessions', () => {
   });
 
   describe('GET /api/auth/signout', () => {
+    it('ends that session on the server, and only that one', async () => {
+      const session = await createSession(api.app);
+      const otherDevice = await signIn(api.app, session.email, session.password);
+      const response = await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
+      expect(setCookieLine(response)).toMatch(/^access_token=;/);
+      // A copy of the token kept elsewhere (a stolen cookie) stops working too.
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401)).body.message).toBe('Token invalid');
+      await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
+      await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ number: '' }).expect(401);
+      await request(api.server()).get('/api/verify-token').set('Cookie', otherDevice.cookie).expect(200);
+
+      const stored = await connection.collection('revoked_tokens').findOne({ jti: decodeJwt(session.token).jti });
+      expect(stored!.expiresAt.getTime()).toBe(decodeJwt(session.token).exp! * 1000);
+      // Signing out again stores nothing more.
+      await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
+      expect(await connection.collection('revoked_tokens').countDocuments({ jti: decodeJwt(session.token).jti })).toBe(1);
+    });
+
+    it('ends a Bearer session too, and stores nothing for a token that is not ours', async () => {
+      const session = await createSession(api.app);
+      await request(api.server()).get('/api/auth/signout').set('Authorization', `Bearer ${session.token}`).expect(200);
+      await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
+      const before = await connection.collection('revoked_tokens').countDocuments();
+      const forged = await new SignJWT({ sv: 0, jti: 'forged' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
+      await request(api.server()).get('/api/auth/signout').set('Cookie', `access_token=${forged}`).expect(200);
+      expect(await connection.collection('revoked_tokens').countDocuments()).toBe(before);
+    });
+
+    it('forgets revoked tokens once they have expired, in the scheduled job', async () => {
+      const revoked = connection.collection('revoked_tokens');
+      await revoked.insertOne({ jti: 'long-expired', expiresAt: new Date(Date.now() - 1000) });
+      await api.app.get(TokenRevocationService).scheduledCleanup();
+      expect(await revoked.countDocuments({ jti: 'long-expired' })).toBe(0);
+      expect(await revoked.countDocuments({ expiresAt: { $gt: new Date() } })).toBeGreaterThan(0);
+      expect(await connection.collection('job_locks').findOne({ name: 'revoked-tokens-cleanup' })).toMatchObject({ holder: expect.any(String) });
+    });
+
     it('clears the cookie', async () => {
       const response = await request(api.server()).get('/api/auth/signout').expect(200);
       expect(response.body).toEqual({ success: true, message: 'Signed out.' });

@@ -2,7 +2,9 @@ import { Logger } from '@nestjs/common';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
-import { hashResetToken, PasswordResetService } from '../src/auth/password-reset.service';
+import { hashLinkToken } from '../src/auth/link-token';
+import { PasswordResetService } from '../src/auth/password-reset.service';
+import { MailService } from '../src/mail/mail.service';
 import { createSession, type Session, signIn } from './support/accounts';
 import { connectionOf, eventually, startApi, useTestApi } from './support/harness';
 
@@ -67,7 +69,7 @@ describe('forgotten passwords', () => {
     expect(mail.html).toContain(`href="${PUBLIC_URL}/reset-password/${token}"`);
 
     // Only the token's hash is stored, with an hour to live.
-    const stored = await connection.collection('password_resets').findOne({ tokenHash: hashResetToken(token) });
+    const stored = await connection.collection('password_resets').findOne({ tokenHash: hashLinkToken(token) });
     expect(stored).toMatchObject({ usedAt: null });
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(60 * 60 * 1000, -3);
     expect(JSON.stringify(await connection.collection('password_resets').find().toArray())).not.toContain(token);
@@ -84,7 +86,7 @@ describe('forgotten passwords', () => {
   it('gives the same answer, and sends nothing, for an unknown email', async () => {
     const response = await request(api.server()).post('/api/forgot-password').send({ email: 'nobody-here@example.lk' }).expect(200);
     expect(response.body).toEqual(SENT);
-    await resets.flush();
+    await api.app.get(MailService).flush();
     expect(catcher.store.list('nobody-here@example.lk')).toEqual([]);
   });
 
@@ -94,6 +96,10 @@ describe('forgotten passwords', () => {
     const { token } = await mailedLink(session);
     const short = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'short' }).expect(400);
     expect(short.body.message).toBe('Password must be 8 to 128 characters long.');
+    for (const newPassword of ['password', '12345678', ' '.repeat(8), session.user.username, session.email]) {
+      const weak = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword }).expect(400);
+      expect(weak.body.message).toBe('This password is too easy to guess. Use a longer one, such as three or four unrelated words.');
+    }
     // A refused password does not use the link up.
     await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'long enough now' }).expect(200);
   });
@@ -108,7 +114,7 @@ describe('forgotten passwords', () => {
   it('refuses an expired link', async () => {
     const session = await createSession(api.app);
     const { token } = await mailedLink(session);
-    await connection.collection('password_resets').updateOne({ tokenHash: hashResetToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await connection.collection('password_resets').updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const response = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'too late for this' }).expect(400);
     expect(response.body).toEqual(INVALID);
     await signIn(api.app, session.email, session.password);
@@ -141,7 +147,7 @@ describe('forgotten passwords', () => {
       const session = await createSession(api.app);
       const response = await request(broken.getHttpServer()).post('/api/forgot-password').send({ email: session.email }).expect(200);
       expect(response.body).toEqual(SENT);
-      await broken.get(PasswordResetService).flush();
+      await broken.get(MailService).flush();
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Could not send the password-reset mail to user [0-9a-f]{24}: /));
       expect(JSON.stringify(logged.mock.calls)).not.toContain(session.email);
     } finally {
@@ -154,10 +160,10 @@ describe('forgotten passwords', () => {
     const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     const collection = connection.collection('password_resets');
-    await collection.updateOne({ tokenHash: hashResetToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await collection.updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const removed = await resets.removeExpired();
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(await collection.countDocuments({ tokenHash: hashResetToken(token) })).toBe(0);
+    expect(await collection.countDocuments({ tokenHash: hashLinkToken(token) })).toBe(0);
     expect(await collection.countDocuments({ expiresAt: { $lte: new Date() } })).toBe(0);
     // And the scheduled run takes the job lock, so one instance of several does it.
     await resets.scheduledCleanup();

@@ -74,7 +74,7 @@ describe('the /api/user endpoints', () => {
     });
 
     it('accepts the whole form sent back unchanged, with an empty password field', async () => {
-      const { _id, isAdmin: _isAdmin, ...form } = me.user;
+      const { _id, isAdmin: _isAdmin, hasPassword: _hasPassword, ...form } = me.user;
       const response = await update(me).send({ ...form, password: '' }).expect(200);
       expect(response.body.user).toEqual(me.user);
       await signIn(api.app, me.email, me.password);
@@ -100,7 +100,7 @@ describe('the /api/user endpoints', () => {
     });
 
     it('refuses an email or username another account has, whatever the case', async () => {
-      const email = await update(me).send({ email: other.email.toUpperCase() }).expect(409);
+      const email = await update(me).send({ email: other.email.toUpperCase(), currentPassword: me.password }).expect(409);
       expect(email.body).toEqual({ success: false, statusCode: 409, message: 'An account with that email already exists.' });
       const username = await update(me).send({ username: other.user.username.toUpperCase() }).expect(409);
       expect(username.body.message).toBe('That username is taken.');
@@ -128,7 +128,7 @@ describe('the /api/user endpoints', () => {
     it('changes the password: the old one stops working, other sessions end, this one carries on', async () => {
       const session = await createSession(api.app);
       const elsewhere = await signIn(api.app, session.email, session.password);
-      const response = await update(session).send({ password: 'a brand new passphrase' }).expect(200);
+      const response = await update(session).send({ password: 'a brand new passphrase', currentPassword: session.password }).expect(200);
       const renewed = setCookieLine(response)!.split(';')[0]!;
       await request(api.server()).get('/api/verify-token').set('Cookie', renewed).expect(200);
       await request(api.server()).get('/api/verify-token').set('Cookie', elsewhere.cookie).expect(401);

@@ -35,6 +35,11 @@ export interface PublicUser {
   number: string;
   avatar: string;
   isAdmin: boolean;
+  /**
+   * Whether the account has a password its owner chose. Accounts made by identity-provider
+   * sign-in have none until they set one through the reset link.
+   */
+  hasPassword: boolean;
 }
 
 export interface VerifyTokenResponse {
@@ -104,10 +109,18 @@ export interface AuthResponse extends MessageResponse {
 /** Only the changed fields. `avatar` is an `/api/images/<id>` URL from POST /api/images (or '' for none). */
 export interface UpdateUserRequest {
   username?: string;
+  /** Changes only once the link mailed to the new address is opened. */
   email?: string;
   password?: string;
   number?: string;
   avatar?: string;
+  /** Required with a new password or email. */
+  currentPassword?: string;
+}
+
+/** POST /api/user/confirm-email/{token}: the account's email, now the new one. */
+export interface ConfirmEmailResponse extends MessageResponse {
+  email: string;
 }
 
 /** GET /api/auth/google/start: what the browser needs to open the provider's popup. */
@@ -161,6 +174,7 @@ export const AUTH_PATHS = {
   forgotPassword: '/api/forgot-password',
   resetPassword: (token: string) => `/api/reset-password/${encodeURIComponent(token)}`,
   updateUser: (userId: string) => `/api/user/update/${encodeURIComponent(userId)}`,
+  confirmEmail: (token: string) => `/api/user/confirm-email/${encodeURIComponent(token)}`,
   deleteUser: (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`,
   userContact: (userRef: string) => `/api/user/${encodeURIComponent(userRef)}`,
   uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,

@@ -12,6 +12,7 @@ const user: PublicUser = {
   number: '',
   avatar: '',
   isAdmin: true,
+  hasPassword: true,
 };
 
 let server: TestApiServer | undefined;

@@ -10,6 +10,7 @@ const user: PublicUser = {
   number: '0771234567',
   avatar: 'https://example.lk/avatar.webp',
   isAdmin: false,
+  hasPassword: true,
 };
 
 beforeEach(() => localStorage.clear());

@@ -11,6 +11,7 @@ export const memberUser: PublicUser = {
   number: '0771234567',
   avatar: 'https://images.nivasa.lk/avatars/nimali.webp',
   isAdmin: false,
+  hasPassword: true,
 };
 
 export const adminUser: PublicUser = {

@@ -3,7 +3,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { AuthResponse, IdentityProviderStartResponse, MessageResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Request, Response } from 'express';
-import { OIDC_NONCE_COOKIE } from '../common/session-token';
+import { OIDC_NONCE_COOKIE, sessionTokenOf } from '../common/session-token';
 import { RateLimited, THROTTLERS } from '../common/throttling/throttling';
 import { ConfigService } from '../config/config.service';
 import { UsersService } from '../users/users.service';
@@ -13,6 +13,7 @@ import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { IdentityProviderService, NONCE_TTL_MS } from './identity-provider.service';
 import { SessionService } from './session.service';
+import { TokenRevocationService } from './token-revocation.service';
 
 /** The nonce cookie is only ever sent to the identity-provider routes. */
 const NONCE_COOKIE_PATH = '/api/auth/google';
@@ -22,6 +23,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly revocations: TokenRevocationService,
     private readonly identityProvider: IdentityProviderService,
     private readonly users: UsersService,
     private readonly config: ConfigService,
@@ -46,8 +48,10 @@ export class AuthController {
     return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
   }
 
+  /** Ends this session only: its token is refused from now on, the account's other sessions go on. */
   @Get('signout')
-  signOut(@Res({ passthrough: true }) response: Response): MessageResponse {
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
+    await this.revocations.revokeSessionToken(sessionTokenOf(request));
     this.sessions.endSession(response);
     return { success: true, message: AUTH_MESSAGES.signedOut };
   }

@@ -7,27 +7,45 @@ import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailChangeController } from './email-change.controller';
+import { EmailChangeService } from './email-change.service';
 import { IdentityProviderService } from './identity-provider.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { EmailChange, EmailChangeSchema } from './schemas/email-change.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
+import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
+import { TokenRevocationService } from './token-revocation.service';
 import { SignInAttemptsService } from './sign-in-attempts.service';
 
-/** Sign-up, sign-in (password and identity provider), sessions and password reset. */
+/** Sign-up, sign-in (password and identity provider), sessions and their revocation, password reset, email change. */
 @Module({
   imports: [
     PassportModule,
-    MongooseModule.forFeature([{ name: PasswordReset.name, schema: PasswordResetSchema }]),
+    MongooseModule.forFeature([
+      { name: PasswordReset.name, schema: PasswordResetSchema },
+      { name: EmailChange.name, schema: EmailChangeSchema },
+      { name: RevokedToken.name, schema: RevokedTokenSchema },
+    ]),
     UsersModule,
     MailModule,
     JobLockModule,
     ExpiringKeysModule,
   ],
-  controllers: [AuthController, SessionController, PasswordResetController],
-  providers: [AuthService, SessionService, SignInAttemptsService, JwtStrategy, IdentityProviderService, PasswordResetService],
-  exports: [SessionService],
+  controllers: [AuthController, SessionController, PasswordResetController, EmailChangeController],
+  providers: [
+    AuthService,
+    SessionService,
+    SignInAttemptsService,
+    JwtStrategy,
+    IdentityProviderService,
+    PasswordResetService,
+    TokenRevocationService,
+    EmailChangeService,
+  ],
+  exports: [SessionService, EmailChangeService],
 })
 export class AuthModule {}

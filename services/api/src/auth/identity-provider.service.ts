@@ -174,6 +174,7 @@ export class IdentityProviderService {
       password: this.users.unguessablePassword(),
       avatar: picture,
       emailVerified: true,
+      hasPassword: false,
     });
   }
 }

@@ -3,25 +3,17 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model } from 'mongoose';
-import { createHash, randomBytes } from 'node:crypto';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { PasswordHasher } from '../users/password-hasher';
-import type { UserDocument } from '../users/schemas/user.schema';
-import { UsersService } from '../users/users.service';
+import { checkPassword, UsersService } from '../users/users.service';
+import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { PasswordReset } from './schemas/password-reset.schema';
 
-export const RESET_TOKEN_BYTES = 32;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** 32 bytes in base64url. */
-const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const CLEANUP_JOB = 'password-resets-cleanup';
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Forgotten passwords: a link with 32 random bytes is mailed; only the token's hash is
@@ -32,8 +24,6 @@ export function hashResetToken(token: string): string {
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
-  /** Mails being sent, so shutdown (and the tests) can wait for them. */
-  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     @InjectModel(PasswordReset.name) private readonly resets: Model<PasswordReset>,
@@ -51,47 +41,38 @@ export class PasswordResetService {
   async requestReset(email: string, now = new Date()): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    const token = newLinkToken();
     await this.resets.create({
       userId: user._id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       usedAt: null,
     });
-    const sending = this.sendLink(user, token).finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
-  }
-
-  private async sendLink(user: UserDocument, token: string): Promise<void> {
     // From configuration, never from the request's Host header (which the caller controls).
     const link = `${this.config.publicUrl}/reset-password/${token}`;
-    try {
-      await this.mail.send(passwordResetMail({ to: user.email, username: user.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }));
-    } catch (error) {
-      this.logger.error(`Could not send the password-reset mail to user ${user._id.toString()}: ${(error as Error).message}`);
-    }
+    this.mail.sendLater(
+      passwordResetMail({ to: user.email, username: user.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+      `the password-reset mail to user ${user._id.toString()}`,
+    );
   }
 
-  /** Waits for the reset mails still being sent. */
-  async flush(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
-  }
-
-  /** Uses the link: sets the new password and ends the account's earlier sessions; 400 for a bogus, expired or used link. */
+  /**
+   * Uses the link: sets the new password and ends the account's earlier sessions; 400 for a
+   * bogus, expired or used link, or a password too easy to guess (the link still works then).
+   */
   async resetPassword(token: string, newPassword: string, now = new Date()): Promise<void> {
     const invalid = new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
-    if (!RESET_TOKEN_PATTERN.test(token)) throw invalid;
-    // Hash first, so a failure here does not burn the link.
+    if (!isLinkToken(token)) throw invalid;
+    const live = { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: { $gt: now } };
+    // The password is checked against the account's own words before the link is taken, so a refusal does not burn it.
+    const link = await this.resets.findOne(live, { userId: 1 }).lean().exec();
+    const owner = link ? await this.users.findById(link.userId) : null;
+    if (!owner) throw invalid;
+    const problem = checkPassword(newPassword, [owner.email, owner.username]);
+    if (problem) throw new BadRequestException(problem);
     const password = await this.hasher.hash(newPassword);
     // One atomic update takes the link: of two requests racing with it, one wins.
-    const taken = await this.resets
-      .findOneAndUpdate(
-        { tokenHash: hashResetToken(token), usedAt: null, expiresAt: { $gt: now } },
-        { $set: { usedAt: now } },
-        { returnDocument: 'after' },
-      )
-      .lean()
-      .exec();
+    const taken = await this.resets.findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean().exec();
     if (!taken) throw invalid;
     const user = await this.users.replacePasswordHash(taken.userId, password, { emailVerified: true });
     if (!user) throw invalid;

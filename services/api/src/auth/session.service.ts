@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '../common/session-token';
 import { ConfigService } from '../config/config.service';
 import type { UserDocument } from '../users/schemas/user.schema';
@@ -16,12 +17,17 @@ export interface SessionClaims {
   sub: string;
   /** The user's session version when the token was issued. */
   sv: number;
+  /** This token's own id, by which signing out revokes it alone. */
+  jti: string;
+  /** Expiry, in seconds since 1970. */
+  exp: number;
 }
 
 /**
  * Issues session tokens (a JWT signed with JWT_SECRET: `sub` the user id, `sv` the session
- * version, an expiry of JWT_EXPIRES_IN) and sets or clears the `access_token` cookie:
- * httpOnly, SameSite=Lax, Secure in production, path /, max-age the token's lifetime.
+ * version, `jti` a random id, an expiry of JWT_EXPIRES_IN) and sets or clears the
+ * `access_token` cookie: httpOnly, SameSite=Lax, Secure in production, path /, max-age the
+ * token's lifetime.
  */
 @Injectable()
 export class SessionService {
@@ -38,9 +44,25 @@ export class SessionService {
       .setSubject(user._id.toString())
       .setIssuer(SESSION_TOKEN_ISSUER)
       .setAudience(SESSION_TOKEN_AUDIENCE)
+      .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + this.config.jwtExpiresInSeconds)
       .sign(this.key);
+  }
+
+  /** The id and expiry of a token this API issued and that has not expired; null for anything else. */
+  async verifiedClaims(token: string | null): Promise<Pick<SessionClaims, 'jti' | 'exp'> | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [SESSION_TOKEN_ALGORITHM],
+        issuer: SESSION_TOKEN_ISSUER,
+        audience: SESSION_TOKEN_AUDIENCE,
+      });
+      return typeof payload.jti === 'string' && typeof payload.exp === 'number' ? { jti: payload.jti, exp: payload.exp } : null;
+    } catch {
+      return null;
+    }
   }
 
   cookieOptions(): CookieOptions {
@@ -60,7 +82,7 @@ export class SessionService {
     return token;
   }
 
-  /** Removes the cookie (the browser's copy; see the README on what signing out ends). */
+  /** Removes the cookie; TokenRevocationService ends the token itself. */
   endSession(response: Response): void {
     const { maxAge: _maxAge, ...options } = this.cookieOptions();
     response.clearCookie(SESSION_COOKIE, options);

@@ -15,6 +15,8 @@ describe('parseAdminArgs', () => {
     [['--email', 'not-an-email'], 'is not an email address'],
     [['--email', 'a@b.lk', '--password', 'short'], 'at least 8 characters'],
     [['--email', 'a@b.lk', '--password', 'x'.repeat(129)], 'at most 128 characters'],
+    [['--email', 'a@b.lk', '--password', 'password1'], 'too easy to guess'],
+    [['--email', 'kamala.silva@b.lk', '--password', 'kamala.silva'], 'too easy to guess'],
     [['--email', 'a@b.lk', '--admin'], "Unknown option '--admin'"],
   ])('refuses %p', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);

@@ -33,7 +33,7 @@ export function parseAdminArgs(argv: string[]): AdminArgs | 'help' {
   if (!values.email) throw new UsageError('--email is required');
   if (!looksLikeEmail(values.email)) throw new UsageError(`--email "${values.email}" is not an email address`);
   if (values.password !== undefined) {
-    const problem = checkPassword(values.password);
+    const problem = checkPassword(values.password, [values.email]);
     if (problem) throw new UsageError(problem);
   }
   return { email: normaliseEmail(values.email), password: values.password };

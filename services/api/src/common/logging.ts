@@ -10,10 +10,10 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** Path segments that are secrets: a password-reset token works as a password for an hour. */
-const SECRET_PATHS = /^(\/api\/reset-password\/)[^/?#]+/;
+/** Path segments that are secrets: a password-reset or email-change token works as a password for an hour. */
+const SECRET_PATHS = /^(\/api\/(?:reset-password|user\/confirm-email)\/)[^/?#]+/;
 
-/** A URL fit for logs: the reset token in /api/reset-password/<token> replaced. */
+/** A URL fit for logs: the token in /api/reset-password/<token> and /api/user/confirm-email/<token> replaced. */
 export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(SECRET_PATHS, '$1[redacted]');
 }

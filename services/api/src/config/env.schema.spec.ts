@@ -204,6 +204,12 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('rejects a demo password that is easy to guess, without echoing it', () => {
+    expect(problemsOf({ ...REQUIRED, DEMO_USER_PASSWORD: 'password123' })).toEqual([
+      'DEMO_USER_PASSWORD is too easy to guess: use a longer one, such as three or four unrelated words',
+    ]);
+  });
+
   it('puts every problem in the error message', () => {
     expect(() => ConfigService.fromEnv({ API_PORT: 'x' })).toThrow(
       /Invalid configuration:\n {2}- (MONGODB_URI|API_PORT)[\s\S]*\n {2}- (MONGODB_URI|API_PORT)/,

@@ -1,6 +1,7 @@
 import { USER_LIMITS } from '@nivasa/contracts/limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { z } from 'zod';
+import { isGuessablePassword } from '../users/password-strength';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -160,6 +161,10 @@ const envObject = z.object({
     {
       message: `must be ${USER_LIMITS.passwordMinLength} to ${USER_LIMITS.passwordMaxLength} characters long`,
     },
+  ).refine(
+    // The demo owners' accounts are real accounts: the same rule as everyone's (a short one is told above).
+    (password) => password === undefined || password.length < USER_LIMITS.passwordMinLength || !isGuessablePassword(password),
+    { message: 'is too easy to guess: use a longer one, such as three or four unrelated words' },
   ),
   JWT_SECRET: z
     .string({ message: MISSING_JWT_SECRET })

@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model, Types } from 'mongoose';
+import { EmailChangeService } from '../auth/email-change.service';
 import { Favorite } from '../favorites/schemas/favorite.schema';
 import { ListingsRepository } from '../listings/listings.repository';
 import { Listing } from '../listings/schemas/listing.schema';
@@ -12,12 +13,14 @@ import { Review } from '../reviews/schemas/review.schema';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
 import { User, type UserDocument } from './schemas/user.schema';
-import { EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service';
+import { checkPassword, EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service';
 
 export interface UpdateOutcome {
   user: UserDocument;
   /** The password changed: earlier sessions ended, and this one needs a new token. */
   sessionRenewed: boolean;
+  /** A new email was asked for: it takes effect when the link mailed to it is opened. */
+  emailChangeRequested: boolean;
 }
 
 /**
@@ -38,37 +41,62 @@ export class AccountService {
     private readonly media: MediaService,
     private readonly ratings: ReviewsService,
     private readonly listingsRepository: ListingsRepository,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
-  /** Applies the changed fields to the session user's own account. */
+  /**
+   * Applies the changed fields to the session user's own account. A new password or email
+   * needs the current password too, so a stolen session alone cannot take the account over;
+   * a new email is only asked for here and changes when the link mailed to it is opened.
+   */
   async update(actor: UserDocument, targetId: Types.ObjectId, changes: UpdateUserDto): Promise<UpdateOutcome> {
     if (!actor._id.equals(targetId)) throw new ForbiddenException(AUTH_MESSAGES.updateOthersRefused);
+    const newEmail = changes.email !== undefined && changes.email !== actor.email ? changes.email : undefined;
+    const passwordChanged = changes.password !== undefined;
+    if (passwordChanged || newEmail !== undefined) await this.checkCurrentPassword(actor, changes.currentPassword);
     const set: Partial<Record<keyof User, unknown>> = {};
 
     if (changes.username !== undefined && changes.username !== actor.username) {
       if (await this.usersService.isUsernameTaken(changes.username, actor._id)) throw new ConflictException(USERNAME_TAKEN);
       set.username = changes.username;
     }
-    if (changes.email !== undefined && changes.email !== actor.email) {
-      if (await this.usersService.isEmailTaken(changes.email, actor._id)) throw new ConflictException(EMAIL_TAKEN);
-      set.email = changes.email;
-      // A new address is not proven until its owner signs in with the identity provider or resets the password.
-      set.emailVerified = false;
-    }
+    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id))) throw new ConflictException(EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
       await this.checkAvatar(actor, changes.avatar);
       set.avatar = changes.avatar;
     }
-    const passwordChanged = changes.password !== undefined;
-    if (passwordChanged) set.password = await this.hasher.hash(changes.password!);
+    if (passwordChanged) {
+      const ownWords = [actor.email, actor.username, newEmail ?? '', changes.username ?? ''];
+      const problem = checkPassword(changes.password!, ownWords);
+      if (problem) throw new BadRequestException(problem);
+      set.password = await this.hasher.hash(changes.password!);
+      set.hasPassword = true;
+    }
 
-    if (Object.keys(set).length === 0) return { user: actor, sessionRenewed: false };
-    const updated = await this.users
-      .findByIdAndUpdate(actor._id, { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) }, { returnDocument: 'after' })
-      .exec();
-    if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
-    return { user: updated, sessionRenewed: passwordChanged };
+    let user = actor;
+    if (Object.keys(set).length > 0) {
+      const updated = await this.users
+        .findByIdAndUpdate(actor._id, { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) }, { returnDocument: 'after' })
+        .exec();
+      if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+      user = updated;
+    }
+    // After the other changes: the link is bound to the session version a new password has just moved on.
+    if (newEmail !== undefined) await this.emailChanges.request(user, newEmail);
+    return { user, sessionRenewed: passwordChanged, emailChangeRequested: newEmail !== undefined };
+  }
+
+  /**
+   * The current password, for a new password or email. An account made by identity-provider
+   * sign-in has none it knows: it sets one through the reset link first.
+   */
+  private async checkCurrentPassword(actor: UserDocument, currentPassword: string | undefined): Promise<void> {
+    if (actor.hasPassword === false) throw new BadRequestException(AUTH_MESSAGES.noPasswordYet);
+    if (currentPassword === undefined) throw new BadRequestException(FIELD_MESSAGES.currentPasswordRequired);
+    if (!(await this.usersService.isOwnPassword(actor._id, currentPassword))) {
+      throw new ForbiddenException(FIELD_MESSAGES.currentPasswordWrong);
+    }
   }
 
   /** '' (no avatar), or an image this user uploaded as an avatar. */

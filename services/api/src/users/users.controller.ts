@@ -32,10 +32,11 @@ export class UsersController {
     @CurrentUser() actor: UserDocument,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponse> {
-    const { user, sessionRenewed } = await this.accounts.update(actor, userId, body);
+    const { user, sessionRenewed, emailChangeRequested } = await this.accounts.update(actor, userId, body);
     // A new password ended every session; this one carries on with a fresh token.
     if (sessionRenewed) await this.sessions.startSession(response, user);
-    return { success: true, message: AUTH_MESSAGES.userUpdated, user: this.users.toPublic(user) };
+    const message = emailChangeRequested ? AUTH_MESSAGES.emailChangeSent : AUTH_MESSAGES.userUpdated;
+    return { success: true, message, user: this.users.toPublic(user) };
   }
 
   @Delete('delete/:userId')

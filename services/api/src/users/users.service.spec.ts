@@ -21,7 +21,15 @@ describe('usernameBase', () => {
 describe('checkPassword', () => {
   it('applies the limits of the contracts', () => {
     expect(checkPassword('1234567')).toMatch(/at least 8/);
-    expect(checkPassword('12345678')).toBeNull();
+    expect(checkPassword('x'.repeat(129))).toMatch(/at most 128/);
+    expect(checkPassword('a long passphrase')).toBeNull();
+  });
+
+  it('refuses a password that is easy to guess, or made of the account\'s own words', () => {
+    expect(checkPassword('12345678')).toBe('This password is too easy to guess. Use a longer one, such as three or four unrelated words.');
+    expect(checkPassword('nimal.perera77', ['nimal.perera77@example.lk', 'nimal.perera77'])).toBe(
+      'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
+    );
   });
 });
 

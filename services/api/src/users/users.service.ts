@@ -2,13 +2,14 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/limits';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
+import { isGuessablePassword } from './password-strength';
 import { User, type UserDocument } from './schemas/user.schema';
 
 export interface NewUser {
@@ -19,6 +20,8 @@ export interface NewUser {
   avatar?: string;
   /** Whether the owner of the email has proved it (identity-provider sign-in). */
   emailVerified?: boolean;
+  /** False when the password is one nobody knows (identity-provider sign-in); true by default. */
+  hasPassword?: boolean;
 }
 
 export type AdminOutcome = 'created' | 'promoted' | 'already-admin';
@@ -40,13 +43,18 @@ export function looksLikeEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 }
 
-export function checkPassword(password: string): string | null {
+/**
+ * What is wrong with a new password, or null: its length, or that it is too easy to guess
+ * (`userInputs`: the account's email and username, which it must not be built from).
+ */
+export function checkPassword(password: string, userInputs: readonly string[] = []): string | null {
   if (password.length < USER_LIMITS.passwordMinLength) {
     return `The password must be at least ${USER_LIMITS.passwordMinLength} characters long`;
   }
   if (password.length > USER_LIMITS.passwordMaxLength) {
     return `The password must be at most ${USER_LIMITS.passwordMaxLength} characters long`;
   }
+  if (isGuessablePassword(password, userInputs)) return FIELD_MESSAGES.passwordWeak;
   return null;
 }
 
@@ -103,7 +111,7 @@ export class UsersService {
    * indexes; on MongoDB the unique indexes also hold across API instances.
    */
   async create(input: NewUser, options: { isAdmin?: boolean } = {}): Promise<UserDocument> {
-    const problem = checkPassword(input.password);
+    const problem = checkPassword(input.password, [input.email, input.username]);
     if (problem) throw new BadRequestException(problem);
     const email = normaliseEmail(input.email);
     const checkFree = async () => {
@@ -124,6 +132,7 @@ export class UsersService {
         avatar: input.avatar ?? '',
         isAdmin: options.isAdmin ?? false,
         emailVerified: input.emailVerified ?? false,
+        hasPassword: input.hasPassword ?? true,
       });
     });
     return (await this.findById(user.id))!;
@@ -143,9 +152,15 @@ export class UsersService {
     if (user.emailVerified) return user;
     const password = await this.hasher.hash(this.unguessablePassword());
     const updated = await this.users
-      .findByIdAndUpdate(user._id, { $set: { emailVerified: true, password }, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(user._id, { $set: { emailVerified: true, password, hasPassword: false }, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' })
       .exec();
     return updated ?? user;
+  }
+
+  /** Whether the password is the account's own (its owner is the one asking). */
+  async isOwnPassword(userId: Types.ObjectId, password: string): Promise<boolean> {
+    const user = await this.users.findById(userId).select('+password').exec();
+    return user ? this.hasher.verify(user.password, password) : false;
   }
 
   /** Sets a new password and ends every earlier session; optionally marks the email proven. */
@@ -157,7 +172,7 @@ export class UsersService {
 
   /** Like setPassword, with the hash already made. */
   replacePasswordHash(userId: Types.ObjectId, hash: string, options: { emailVerified?: boolean } = {}): Promise<UserDocument | null> {
-    const set: Record<string, unknown> = { password: hash };
+    const set: Record<string, unknown> = { password: hash, hasPassword: true };
     if (options.emailVerified) set.emailVerified = true;
     return this.users.findByIdAndUpdate(userId, { $set: set, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' }).exec();
   }
@@ -176,6 +191,12 @@ export class UsersService {
   /**
    * Makes the account with this email an admin: creates it (the password is then required)
    * or promotes an existing one. An existing account's password is left as it is.
+   *
+   * A created admin's email counts as proven: whoever runs the command names the address and
+   * sets the password, so a later identity-provider sign-in with that address must not reset
+   * it (confirmEmailOwnership). A promoted account keeps its emailVerified as it is: promoting
+   * proves nothing about who made it, and an account made with someone else's address must
+   * still go to the address's owner when they sign in with the identity provider.
    */
   async createOrPromoteAdmin(email: string, password?: string): Promise<{ outcome: AdminOutcome; user: UserDocument }> {
     const existing = await this.findByEmail(email);
@@ -190,7 +211,7 @@ export class UsersService {
       throw new BadRequestException(`No account has the email ${normaliseEmail(email)}; give a password to create it`);
     }
     const username = await this.availableUsername(normaliseEmail(email).split('@')[0] ?? '');
-    const user = await this.create({ username, email, password }, { isAdmin: true });
+    const user = await this.create({ username, email, password, emailVerified: true }, { isAdmin: true });
     return { outcome: 'created', user };
   }
 

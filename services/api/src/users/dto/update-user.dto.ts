@@ -43,6 +43,13 @@ export class UpdateUserDto implements UpdateUserRequest {
   @Matches(/^(\+94[1-9]\d{8})?$/, { message: FIELD_MESSAGES.number })
   number?: string;
 
+  /** Required with a new password or email; AccountService checks it. Up to a bound, as at sign-in. */
+  @IsOptional()
+  @Transform(passwordValue)
+  @IsString({ message: FIELD_MESSAGES.currentPasswordRequired })
+  @MaxLength(1024, { message: FIELD_MESSAGES.currentPasswordWrong })
+  currentPassword?: string;
+
   /** Checked by AccountService: '', the current avatar, or an avatar this user uploaded. */
   @IsOptional()
   @IsString({ message: FIELD_MESSAGES.avatar })

@@ -12,8 +12,9 @@ export class UserResponseDto implements PublicUser {
   number!: string;
   avatar!: string;
   isAdmin!: boolean;
+  hasPassword!: boolean;
 
-  static from(user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin'>): UserResponseDto {
+  static from(user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin' | 'hasPassword'>): UserResponseDto {
     return Object.assign(new UserResponseDto(), {
       _id: user._id.toString(),
       username: user.username,
@@ -21,6 +22,7 @@ export class UserResponseDto implements PublicUser {
       number: user.number ?? '',
       avatar: user.avatar ?? '',
       isAdmin: user.isAdmin === true,
+      hasPassword: user.hasPassword !== false,
     });
   }
 }

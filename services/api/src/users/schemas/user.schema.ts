@@ -48,6 +48,15 @@ export class User {
   @Prop({ type: Boolean, default: false })
   emailVerified!: boolean;
 
+  /**
+   * Whether the password is one the owner chose: false for accounts made by identity-provider
+   * sign-in (a random password nobody knows) until they set one through the reset link.
+   * Accounts stored before this flag existed lack it and read as true: most chose a password
+   * at sign-up, and one that did not can still use the reset link.
+   */
+  @Prop({ type: Boolean, default: true })
+  hasPassword!: boolean;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
