@@ -54,8 +54,33 @@ describe('npm run admin:create', () => {
     expect(result.stdout).toContain(`Using the running embedded database of ${database.dataDir}`);
     expect(result.stdout).toContain('Created the admin account admin@nivasa.example (username admin)');
     const user = await findUser('admin@nivasa.example');
-    expect(user).toMatchObject({ isAdmin: true, username: 'admin', avatar: '' });
+    expect(user).toMatchObject({ isAdmin: true, username: 'admin', avatar: '', emailVerified: true });
     expect(user!.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('keeps a created admin through an identity-provider sign-in with its email, which promotion does not', async () => {
+    await admin(['--email', 'idp-admin@nivasa.example', '--password', 'the admin passphrase']);
+    const api = await startApi(database);
+    try {
+      const users = api.get(UsersService);
+      await users.create({ username: 'premade', email: 'premade@nivasa.example', password: 'someone elses password' });
+      expect((await admin(['--email', 'premade@nivasa.example'])).code).toBe(0);
+
+      // What identity-provider sign-in does with an account that has the token's email.
+      const created = await findUser('idp-admin@nivasa.example');
+      await users.confirmEmailOwnership((await users.findByEmail('idp-admin@nivasa.example'))!);
+      expect(await findUser('idp-admin@nivasa.example')).toMatchObject({ password: created!.password, sessionVersion: created!.sessionVersion, isAdmin: true });
+
+      // A promoted account's email was never proven: its owner's sign-in takes it from whoever made it.
+      const promoted = await findUser('premade@nivasa.example');
+      expect(promoted).toMatchObject({ isAdmin: true, emailVerified: false });
+      await users.confirmEmailOwnership((await users.findByEmail('premade@nivasa.example'))!);
+      const taken = await findUser('premade@nivasa.example');
+      expect(taken!.password).not.toBe(promoted!.password);
+      expect(taken!.sessionVersion).toBe(promoted!.sessionVersion + 1);
+    } finally {
+      await api.close();
+    }
   });
 
   it('promotes an account that the running API created, leaving its password', async () => {
@@ -67,7 +92,7 @@ describe('npm run admin:create', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('Made kamala@example.com (username kamala) an admin. Its password was left unchanged.');
       const after = await findUser('kamala@example.com');
-      expect(after).toMatchObject({ isAdmin: true, password: before!.password });
+      expect(after).toMatchObject({ isAdmin: true, password: before!.password, emailVerified: false });
       // The API sees the same data.
       expect((await api.get(UsersService).findByEmail('kamala@example.com'))?.isAdmin).toBe(true);
     } finally {
