@@ -141,6 +141,9 @@ describe('upload quota per user', () => {
     await media.storeImage(randomBytes(1024 * 1024 - 16), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
     expect((await upload(owner).attach('image', png, 'room.png').expect(409)).body).toEqual(quotaReached);
     expect(await media.usageOf(owner.user._id)).toEqual({ images: 1, bytes: 1024 * 1024 - 16 });
+    // Found by index on a real MongoDB.
+    const indexes = await connectionOf(api.app).collection('images.files').listIndexes().toArray();
+    expect(indexes.map((index) => index.key)).toContainEqual({ 'metadata.owner': 1 });
   });
 
   it('lets only as many parallel uploads through as the quota has room for', async () => {

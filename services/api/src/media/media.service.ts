@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, mongo, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
@@ -58,10 +58,15 @@ export function imageIdFromUrl(url: string): Types.ObjectId | null {
  * backup or snapshot holds both. An image id never changes content, so responses cache forever.
  */
 @Injectable()
-export class MediaService {
+export class MediaService implements OnModuleInit {
   private bucketInstance?: mongo.GridFSBucket;
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /** Every upload looks up its owner's images (the quota), so they are found by index. */
+  async onModuleInit(): Promise<void> {
+    await this.connection.collection(`${IMAGES_BUCKET}.files`).createIndex({ 'metadata.owner': 1 });
+  }
 
   private get bucket(): mongo.GridFSBucket {
     if (!this.bucketInstance) {
