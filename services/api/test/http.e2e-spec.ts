@@ -40,13 +40,13 @@ describe('HTTP basics: health, the error shape, limits', () => {
     expect(response.body).toEqual({ success: false, statusCode: 400, message: 'Malformed JSON body' });
   });
 
-  it('answers a body over BODY_LIMIT with 413', async () => {
+  it('answers a body over BODY_LIMIT (32 KB by default) with 413', async () => {
     const response = await request(api.server())
       .post('/api/health')
       .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ description: 'x'.repeat(1024 * 1024 + 1) }))
+      .send(JSON.stringify({ description: 'x'.repeat(32 * 1024 + 1) }))
       .expect(413);
-    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Request body is too large (the limit is 1 MB)' });
+    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Request body is too large (the limit is 32 KB)' });
   });
 
   it('sets security headers and a request id, and hides the framework', async () => {
