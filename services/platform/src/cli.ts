@@ -2,13 +2,13 @@
  * The repository's commands: `npm start`, `npm run dev`, `npm test`, `npm run admin:create`.
  */
 import { join } from 'node:path';
-import { buildMissing } from './build';
+import { buildStale } from './build';
 import { REPO_ROOT } from './ports';
 import { run } from './processes';
 
 async function start(): Promise<void> {
   const started = Date.now();
-  const built = await buildMissing(process.argv.includes('--rebuild'));
+  const built = await buildStale(process.argv.includes('--rebuild'));
   if (built.length > 0) console.log(`Built ${built.join(', ')}.`);
   // Loaded after the build: the stack runs the embedded database's compiled code.
   const { startStack } = await import('./stack.js');
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
 }
 
 async function adminCreate(args: string[]): Promise<void> {
-  await buildMissing();
+  await buildStale();
   await run(process.execPath, [join(REPO_ROOT, 'services/api/dist/cli/admin-create.js'), ...args], { cwd: REPO_ROOT });
 }
 

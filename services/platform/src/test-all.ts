@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildMissing } from './build';
+import { buildStale } from './build';
 import { run } from './processes';
 import { REPO_ROOT } from './ports';
 
@@ -74,7 +74,9 @@ export async function runAllTests(args: string[]): Promise<number> {
       await runLayer(
         'Build',
         async () => {
-          if (!args.includes('--no-build')) console.log(`Built ${(await buildMissing(true)).join(', ')}.`);
+          if (args.includes('--no-build')) return;
+          const built = await buildStale();
+          console.log(built.length > 0 ? `Built ${built.join(', ')}.` : 'Every build is up to date.');
         },
         async () => ({ passed: 0, failed: 0 }),
       ),
