@@ -42,7 +42,7 @@ async function pick(file: File) {
 
 const picture = () => new File([new Uint8Array(64)], 'me.png', { type: 'image/png' });
 
-test('shows the avatar to click, the four fields filled in, and the Edit button', async () => {
+test('shows the avatar to click, the four fields filled in, the current password, and the Edit button', async () => {
   await renderEditDetails({});
 
   expect(screen.getByRole('heading', { name: 'Edit details' })).toBeTruthy();
@@ -57,9 +57,67 @@ test('shows the avatar to click, the four fields filled in, and the Edit button'
   expect(field('Username').value).toBe(user.username);
   expect(field('Email').value).toBe(user.email);
   expect(field('Password').value).toBe('');
+  expect(field('Current Password').value).toBe('');
+  expect(field('Current Password').getAttribute('autocomplete')).toBe('current-password');
   expect(field('Phone Number').value).toBe('+94 77 123 4567');
   expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   expect(screen.queryByText('Please add a phone number')).toBeNull();
+  // What a new password must be, before anything is sent.
+  expect(screen.getByText(`Leave it empty to keep your password. ${FIELD_MESSAGES.passwordHint}`)).toBeTruthy();
+  expect(screen.getByText('Needed to change your email or password.')).toBeTruthy();
+});
+
+test('an account made with the identity provider is told how to get a password instead of asked for one', async () => {
+  await renderEditDetails({}, { ...user, hasPassword: false });
+
+  expect(screen.queryByLabelText('Current Password')).toBeNull();
+  const hint = screen.getByRole('alert');
+  expect(hint.textContent).toContain(AUTH_MESSAGES.noPasswordYet);
+  expect(within(hint).getByRole('link', { name: 'Set a password by email' }).getAttribute('href')).toBe('/forgotpassword');
+});
+
+test('a new email is sent with the current password, and the answer says a link is on its way', async () => {
+  const { store } = await renderEditDetails({
+    [`POST /api/user/update/${user._id}`]: () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.emailChangeSent, user } }),
+  });
+  fireEvent.change(field('Email'), { target: { value: 'nimali.p@example.lk' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  const notice = await screen.findByRole('alert');
+  expect(notice.textContent).toContain(AUTH_MESSAGES.emailChangeSent);
+  expect(notice.className).toContain('ant-alert-success');
+  expect(server.requests.map(({ body }) => body)).toEqual([{ email: 'nimali.p@example.lk', currentPassword: 'Kandy-lake-2026' }]);
+  // The account keeps its email until the link is opened.
+  expect(store.get(currentUserAtom)?.email).toBe(user.email);
+  expect(field('Email').value).toBe(user.email);
+  expect(field('Current Password').value).toBe('');
+});
+
+/** The form item (label, input and messages) around a field. */
+const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
+
+test('a wrong current password shows under that field', async () => {
+  await renderEditDetails(updateRoute(403, FIELD_MESSAGES.currentPasswordWrong));
+  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await within(itemOf('Current Password')).findByText(FIELD_MESSAGES.currentPasswordWrong)).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a password too easy to guess shows under the password field', async () => {
+  await renderEditDetails(updateRoute(400, FIELD_MESSAGES.passwordWeak));
+  fireEvent.change(field('Password'), { target: { value: 'password' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  const weak = await within(itemOf('Password')).findByText(FIELD_MESSAGES.passwordWeak);
+  expect(weak.closest('.ant-form-item-explain-error')).toBeTruthy();
 });
 
 test('asks for a phone number when the account has none', async () => {
@@ -80,6 +138,7 @@ test('Edit sends only what changed, reads Loading... meanwhile, then shows the u
   });
   fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
   fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
+  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
@@ -88,7 +147,7 @@ test('Edit sends only what changed, reads Loading... meanwhile, then shows the u
   const notice = await screen.findByRole('alert');
   expect(notice.textContent).toContain(AUTH_MESSAGES.userUpdated);
   expect(notice.className).toContain('ant-alert-success');
-  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p', password: 'Ella-rock-2026' }]);
+  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p', password: 'Ella-rock-2026', currentPassword: 'Kandy-lake-2026' }]);
   expect(store.get(currentUserAtom)?.username).toBe('nimali_p');
   expect(field('Password').value).toBe('');
 });

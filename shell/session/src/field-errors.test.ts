@@ -16,6 +16,12 @@ test('a taken email or username is about that field', () => {
   expect(splitAccountErrors(AUTH_MESSAGES.emailTaken).fields).toEqual({ email: AUTH_MESSAGES.emailTaken });
 });
 
+test('a password too easy to guess is about the password, a missing or wrong current password about that field', () => {
+  expect(splitAccountErrors(FIELD_MESSAGES.passwordWeak).fields).toEqual({ password: FIELD_MESSAGES.passwordWeak });
+  expect(splitAccountErrors(FIELD_MESSAGES.currentPasswordRequired).fields).toEqual({ currentPassword: FIELD_MESSAGES.currentPasswordRequired });
+  expect(splitAccountErrors(FIELD_MESSAGES.currentPasswordWrong).fields).toEqual({ currentPassword: FIELD_MESSAGES.currentPasswordWrong });
+});
+
 test('anything else is kept for the form as a whole', () => {
   expect(
     splitAccountErrors(`${FIELD_MESSAGES.email}; property isAdmin should not exist; ${FIELD_MESSAGES.username}`),

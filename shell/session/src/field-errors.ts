@@ -1,8 +1,8 @@
-/** Which field of the sign-up or profile form each of the API's refusals is about. */
+/** Which field of the sign-up, password or profile form each of the API's refusals is about. */
 import { useCallback, useMemo, useState } from 'react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 
-export type AccountField = 'email' | 'username' | 'password' | 'number';
+export type AccountField = 'email' | 'username' | 'password' | 'currentPassword' | 'number';
 
 const FIELD_OF_MESSAGE: readonly (readonly [string, AccountField])[] = [
   [FIELD_MESSAGES.email, 'email'],
@@ -10,6 +10,9 @@ const FIELD_OF_MESSAGE: readonly (readonly [string, AccountField])[] = [
   [FIELD_MESSAGES.username, 'username'],
   [AUTH_MESSAGES.usernameTaken, 'username'],
   [FIELD_MESSAGES.password, 'password'],
+  [FIELD_MESSAGES.passwordWeak, 'password'],
+  [FIELD_MESSAGES.currentPasswordRequired, 'currentPassword'],
+  [FIELD_MESSAGES.currentPasswordWrong, 'currentPassword'],
   [FIELD_MESSAGES.number, 'number'],
 ];
 

@@ -127,12 +127,16 @@ test("the provider part's failure is the sign-in's failure, and nothing is poste
   expect(server.requests).toEqual([]);
 });
 
-test('an update sends the changes and makes the answer the current user', async () => {
+test("an update sends the changes, makes the answer the current user and gives the API's message", async () => {
   const store = checkedStore(memberUser, server.url);
   const actions = renderActions(store);
 
-  await act(() => actions.current.updateUser(memberUser._id, { username: 'nimali_p' }));
+  let message: string | null = null;
+  await act(async () => {
+    message = await actions.current.updateUser(memberUser._id, { username: 'nimali_p' });
+  });
 
+  expect(message).toBe(AUTH_MESSAGES.userUpdated);
   expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
   expect(store.get(currentUserAtom)).toEqual({ ...memberUser, username: 'nimali_p' });
   expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: null });
@@ -142,8 +146,12 @@ test('a refused update keeps the user and records why', async () => {
   const store = checkedStore(memberUser, server.url);
   const actions = renderActions(store);
 
-  await act(() => actions.current.updateUser(memberUser._id, { username: 'taken' }));
+  let message: string | null = 'not yet';
+  await act(async () => {
+    message = await actions.current.updateUser(memberUser._id, { username: 'taken' });
+  });
 
+  expect(message).toBeNull();
   expect(store.get(currentUserAtom)).toEqual(memberUser);
   expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: AUTH_MESSAGES.usernameTaken });
 });

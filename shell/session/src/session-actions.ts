@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { apiClientAtom, errorMessage } from '@nivasa/session/api-client';
-import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
+import type { AuthResponse, SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
 import type { CurrentUser } from '@nivasa/session/session-storage';
@@ -24,8 +24,11 @@ export interface SessionActions {
    * inside the tracked attempt, so its failures (a cancelled popup) are sign-in failures too.
    */
   signInWithIdentityProvider(obtainIdToken: () => Promise<string>): Promise<boolean>;
-  /** Only the changed fields; the response's user becomes the current user. */
-  updateUser(userId: string, changes: UpdateUserRequest): Promise<boolean>;
+  /**
+   * Only the changed fields; the response's user becomes the current user. Resolves to the
+   * API's message (a new email waits for its link, which the message says), or null on failure.
+   */
+  updateUser(userId: string, changes: UpdateUserRequest): Promise<string | null>;
   signOut(leaveFirst?: LeaveFirst): Promise<boolean>;
   deleteAccount(userId: string, leaveFirst?: LeaveFirst): Promise<boolean>;
   clearError(): void;
@@ -65,7 +68,11 @@ export function useSessionActions(): SessionActions {
           async () => sessionApi.signInWithIdToken(client, { idToken: await obtainIdToken() }),
           ({ user }) => user,
         ),
-      updateUser: (userId, changes) => track(() => sessionApi.updateUser(client, userId, changes), ({ user }) => user),
+      updateUser: async (userId, changes) => {
+        let answer: AuthResponse | undefined;
+        const updated = await track(async () => (answer = await sessionApi.updateUser(client, userId, changes)), ({ user }) => user);
+        return updated && answer ? answer.message : null;
+      },
       signOut: (leaveFirst) =>
         track(
           () => sessionApi.signOut(client),

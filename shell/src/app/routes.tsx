@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
             path: '/reset-password/:token',
             lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
           },
+          {
+            path: '/confirm-email/:token',
+            lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }),
+          },
           { element: <RequireUser />, children: remoteRoutes('signed-in') },
           { element: <RequireUser admin />, children: remoteRoutes('admin') },
           {

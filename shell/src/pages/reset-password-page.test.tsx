@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -82,6 +82,19 @@ test("a used or expired link shows the server's message in red", async () => {
   expect(alert.textContent).toContain(AUTH_MESSAGES.resetLinkInvalid);
   expect(alert.className).toContain('ant-alert-error');
   expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+});
+
+test('says under the new password what makes a good one, and shows a password too easy to guess refused there', async () => {
+  const refusal = { success: false, statusCode: 400, message: FIELD_MESSAGES.passwordWeak };
+  renderReset(await serve({ status: 400, body: refusal }));
+  const item = screen.getByLabelText('New Password').closest('.ant-form-item') as HTMLElement;
+  expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();
+
+  await reset('password');
+
+  const help = await within(item).findByText(FIELD_MESSAGES.passwordWeak);
+  expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test("when the call cannot get through, the spec's message", async () => {

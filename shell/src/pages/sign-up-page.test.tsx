@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
@@ -70,6 +70,23 @@ test("the server's refusals show in red under their fields, and the rest above t
   fill('Email', 'nimali@example.lk');
   expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
   expect(screen.getByText(FIELD_MESSAGES.number)).toBeTruthy();
+});
+
+test('says under the password what makes a good one, and shows a password too easy to guess refused there', async () => {
+  await renderSignUp({
+    'POST /api/auth/signup': () => ({ status: 400, body: { success: false, statusCode: 400, message: FIELD_MESSAGES.passwordWeak } }),
+  });
+  const item = screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement;
+  expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();
+  fill('Password', 'password');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+
+  const refusal = await within(item).findByText(FIELD_MESSAGES.passwordWeak);
+  expect(refusal.closest('.ant-form-item-explain-error')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  fill('Password', 'tea estates at dawn');
+  expect(screen.queryByText(FIELD_MESSAGES.passwordWeak)).toBeNull();
 });
 
 test('reads Loading... while busy, then goes to /sign-in with the message and the email filled in', async () => {

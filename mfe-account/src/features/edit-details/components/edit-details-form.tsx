@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
+import { Link } from '@nivasa/ui/router';
 import type { PublicUser } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';
@@ -11,7 +12,8 @@ import { AvatarPicker } from './avatar-picker';
 
 export const NOTHING_CHANGED = 'Nothing has changed yet: edit a field or pick a new picture first.';
 
-type Notice = 'updated' | 'unchanged' | null;
+/** The last outcome: the API's message after an update, or that there was nothing to send. */
+type Notice = { type: 'success' | 'info'; message: string } | null;
 
 const ALERT_STYLE = { marginBottom: 16 };
 
@@ -39,13 +41,14 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
     const changes = changedFields(user, values, pendingAvatar);
     if (Object.keys(changes).length === 0) {
       clearError();
-      setNotice('unchanged');
+      setNotice({ type: 'info', message: NOTHING_CHANGED });
       return;
     }
     setNotice(null);
-    if (await updateUser(user._id, changes)) {
+    const message = await updateUser(user._id, changes);
+    if (message) {
       reset();
-      setNotice('updated');
+      setNotice({ type: 'success', message });
     }
   };
 
@@ -80,23 +83,46 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
           <Input autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item label="Email" name="email" {...refusals.fieldStatus('email')}>
+        <Form.Item
+          label="Email"
+          name="email"
+          extra="A new email takes effect once you open the link we send to it."
+          {...refusals.fieldStatus('email')}
+        >
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item
           label="Password"
           name="password"
-          extra="Leave it empty to keep your password."
+          extra={`Leave it empty to keep your password. ${FIELD_MESSAGES.passwordHint}`}
           {...refusals.fieldStatus('password')}
         >
           <Input.Password autoComplete="new-password" placeholder="New password" size="large" />
         </Form.Item>
+        {/* An account made with "Continue with Google" has no password to confirm with until it sets one. */}
+        {user.hasPassword === false ? (
+          <Alert
+            type="info"
+            showIcon
+            title={AUTH_MESSAGES.noPasswordYet}
+            description={<Link to="/forgotpassword">Set a password by email</Link>}
+            style={{ marginBottom: 24 }}
+          />
+        ) : (
+          <Form.Item
+            label="Current Password"
+            name="currentPassword"
+            extra="Needed to change your email or password."
+            {...refusals.fieldStatus('currentPassword')}
+          >
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+        )}
         <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
           <Input type="tel" autoComplete="tel" placeholder="077 123 4567" size="large" />
         </Form.Item>
         {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
-        {notice === 'updated' && <Alert type="success" showIcon title={AUTH_MESSAGES.userUpdated} style={ALERT_STYLE} />}
-        {notice === 'unchanged' && <Alert type="info" showIcon title={NOTHING_CHANGED} style={ALERT_STYLE} />}
+        {notice && <Alert type={notice.type} showIcon title={notice.message} style={ALERT_STYLE} />}
         {/* The pending avatar is known only once its upload is done. */}
         <Button type="primary" htmlType="submit" size="large" block disabled={loading || upload.status === 'running'}>
           {loading ? MESSAGES.loading : 'Edit'}

@@ -6,12 +6,14 @@ export interface EditDetailsValues {
   email: string;
   /** Empty: unchanged. */
   password: string;
+  /** Sent only with a new password or email, which need it. */
+  currentPassword: string;
   number: string;
 }
 
-/** What the form shows for a user: the stored number grouped for reading, no password. */
+/** What the form shows for a user: the stored number grouped for reading, no passwords. */
 export function formValuesOf(user: PublicUser): EditDetailsValues {
-  return { username: user.username, email: user.email, password: '', number: formatSriLankanPhone(user.number) };
+  return { username: user.username, email: user.email, password: '', currentPassword: '', number: formatSriLankanPhone(user.number) };
 }
 
 /** Only what differs from the user (spec section 3's profile update payload); the API checks the values. */
@@ -26,5 +28,8 @@ export function changedFields(user: PublicUser, values: EditDetailsValues, pendi
   // The same number typed another way (077 123 4567 for +94771234567) is no change.
   if ((normaliseSriLankanPhone(number) ?? number) !== user.number) changes.number = number;
   if (pendingAvatar !== null && pendingAvatar !== user.avatar) changes.avatar = pendingAvatar;
+  if ((changes.email !== undefined || changes.password !== undefined) && values.currentPassword) {
+    changes.currentPassword = values.currentPassword;
+  }
   return changes;
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
 import { Alert, Form, Input } from '@nivasa/ui/antd';
+import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
+import { useAccountErrors } from '@nivasa/session/field-errors';
 import { resetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
@@ -9,7 +11,8 @@ export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 interface ResetPasswordValues {
-  newPassword: string;
+  /** `password`, as on the other forms, so a refusal of it shows under it (and goes when it is edited). */
+  password: string;
   confirmPassword: string;
 }
 
@@ -23,16 +26,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const client = useApiClient();
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const refusals = useAccountErrors();
 
-  const submit = async ({ newPassword }: ResetPasswordValues) => {
+  const submit = async ({ password }: ResetPasswordValues) => {
     setSaving(true);
-    setError(null);
+    refusals.show(null);
     try {
-      const { message } = await resetPassword(client, token, { newPassword });
+      const { message } = await resetPassword(client, token, { newPassword: password });
       setDone(message);
     } catch (failure) {
-      setError(failureMessage(failure));
+      refusals.show(failureMessage(failure));
     } finally {
       setSaving(false);
     }
@@ -51,19 +54,31 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={submit} disabled={saving}>
-      <Form.Item label="New Password" name="newPassword" rules={[{ required: true, message: 'Enter a new password.' }]}>
+    <Form<ResetPasswordValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={refusals.edited}
+      disabled={saving}
+    >
+      <Form.Item
+        label="New Password"
+        name="password"
+        rules={[{ required: true, message: 'Enter a new password.' }]}
+        extra={FIELD_MESSAGES.passwordHint}
+        {...refusals.fieldStatus('password')}
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
         name="confirmPassword"
-        dependencies={['newPassword']}
+        dependencies={['password']}
         rules={[
           { required: true, message: 'Enter the new password again.' },
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('newPassword')
+              !value || value === getFieldValue('password')
                 ? Promise.resolve()
                 : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
           }),
@@ -71,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Reset Password" submitting={saving} notice={error} />
+      <AuthFormFooter label="Reset Password" submitting={saving} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
+import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useSessionStatus } from '@nivasa/session/session-state';
@@ -49,7 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email
       <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
         <Input autoComplete="username" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" {...refusals.fieldStatus('password')}>
+      <Form.Item label="Password" name="password" extra={FIELD_MESSAGES.passwordHint} {...refusals.fieldStatus('password')}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>

@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import { StrictMode, createElement } from 'react';
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { currentUserAtom } from '@nivasa/session/session-state';
+import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { CONFIRMING_MESSAGE, ConfirmEmailPage } from './confirm-email-page';
+
+const NEW_EMAIL = 'nimali.perera@example.lk';
+const CONFIRMED = { success: true, message: AUTH_MESSAGES.emailChanged, email: NEW_EMAIL };
+
+let server: TestApiServer | undefined;
+// Each test its own link: the page confirms a link once per load of the app.
+let linkCount = 0;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function renderConfirm(reply: () => TestReply | Promise<TestReply>, signedIn = false) {
+  linkCount += 1;
+  const token = `link-${linkCount}`;
+  server = await startTestApiServer({
+    [`POST /api/user/confirm-email/${token}`]: reply,
+    'GET /api/verify-token': () => ({ status: 200, body: { user: { ...memberUser, email: NEW_EMAIL } } }),
+  });
+  return renderRoutes(
+    [
+      // As in development, where React mounts everything twice.
+      { path: '/confirm-email/:token', element: createElement(StrictMode, null, createElement(ConfirmEmailPage)) },
+      { path: '/sign-in', element: <p>sign-in page</p> },
+    ],
+    { url: `/confirm-email/${token}`, store: checkedStore(signedIn ? memberUser : null, server.url) },
+  );
+}
+
+test('confirms on load, with a spinner meanwhile, then shows the new email once, and a visitor the way to sign in', async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await renderConfirm(async () => {
+    await answered;
+    return { status: 200, body: CONFIRMED };
+  });
+
+  expect((await screen.findByRole('status')).textContent).toContain(CONFIRMING_MESSAGE);
+  await act(async () => answer());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.className).toContain('ant-alert-success');
+  expect(alert.textContent).toContain(AUTH_MESSAGES.emailChanged);
+  expect(within(alert).getByText(NEW_EMAIL)).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Sign in with your new email' }).getAttribute('href')).toBe('/sign-in');
+  // A link works once: the page posted it once, though it was mounted twice.
+  expect(server?.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([`POST /api/user/confirm-email/link-${linkCount}`]);
+});
+
+test('reads the signed-in user again, so the new email shows everywhere', async () => {
+  const { store } = await renderConfirm(() => ({ status: 200, body: CONFIRMED }), true);
+
+  expect(await screen.findByRole('link', { name: 'Go to my account' })).toBeTruthy();
+  expect(store.get(currentUserAtom)?.email).toBe(NEW_EMAIL);
+});
+
+test("a used or expired link shows the server's message in red, and where to ask for a new one", async () => {
+  await renderConfirm(() => ({ status: 400, body: { success: false, statusCode: 400, message: AUTH_MESSAGES.emailChangeLinkInvalid } }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.className).toContain('ant-alert-error');
+  expect(alert.textContent).toContain(AUTH_MESSAGES.emailChangeLinkInvalid);
+  expect(screen.getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe('/edit-details');
+});
