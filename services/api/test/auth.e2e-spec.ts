@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT, generateKeyPair } from 'jose';
 import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { TokenRevocationService } from '../src/auth/token-revocation.service';
+import { ExpiringKeysService, expiringKeyId } from '../src/common/expiring-keys/expiring-keys.service';
 import { asUser, cookieFrom, createSession, newAccount, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, TEST_JWT_SECRET, useTestApi } from './support/harness';
 
@@ -270,30 +270,32 @@ describe('sign-up, sign-in and sessions', () => {
       await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ number: '' }).expect(401);
       await request(api.server()).get('/api/verify-token').set('Cookie', otherDevice.cookie).expect(200);
 
-      const stored = await connection.collection('revoked_tokens').findOne({ jti: decodeJwt(session.token).jti });
+      const record = { _id: expiringKeyId('revoked-session', decodeJwt(session.token).jti!) };
+      const stored = await connection.collection('expiring_keys').findOne(record);
       expect(stored!.expiresAt.getTime()).toBe(decodeJwt(session.token).exp! * 1000);
       // Signing out again stores nothing more.
       await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
-      expect(await connection.collection('revoked_tokens').countDocuments({ jti: decodeJwt(session.token).jti })).toBe(1);
+      expect(await connection.collection('expiring_keys').countDocuments(record)).toBe(1);
     });
 
     it('ends a Bearer session too, and stores nothing for a token that is not ours', async () => {
       const session = await createSession(api.app);
       await request(api.server()).get('/api/auth/signout').set('Authorization', `Bearer ${session.token}`).expect(200);
       await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
-      const before = await connection.collection('revoked_tokens').countDocuments();
+      const before = await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' });
       const forged = await new SignJWT({ sv: 0, jti: 'forged' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
       await request(api.server()).get('/api/auth/signout').set('Cookie', `access_token=${forged}`).expect(200);
-      expect(await connection.collection('revoked_tokens').countDocuments()).toBe(before);
+      expect(await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' })).toBe(before);
     });
 
     it('forgets revoked tokens once they have expired, in the scheduled job', async () => {
-      const revoked = connection.collection('revoked_tokens');
-      await revoked.insertOne({ jti: 'long-expired', expiresAt: new Date(Date.now() - 1000) });
-      await api.app.get(TokenRevocationService).scheduledCleanup();
-      expect(await revoked.countDocuments({ jti: 'long-expired' })).toBe(0);
-      expect(await revoked.countDocuments({ expiresAt: { $gt: new Date() } })).toBeGreaterThan(0);
-      expect(await connection.collection('job_locks').findOne({ name: 'revoked-tokens-cleanup' })).toMatchObject({ holder: expect.any(String) });
+      const keys = connection.collection('expiring_keys');
+      const expired = expiringKeyId('revoked-session', 'long-expired');
+      await keys.insertOne({ _id: expired, kind: 'revoked-session', expiresAt: new Date(Date.now() - 1000) });
+      await api.app.get(ExpiringKeysService).scheduledCleanup();
+      expect(await keys.countDocuments({ _id: expired })).toBe(0);
+      expect(await keys.countDocuments({ expiresAt: { $gt: new Date() } })).toBeGreaterThan(0);
+      expect(await connection.collection('job_locks').findOne({ name: 'expiring-keys-cleanup' })).toMatchObject({ holder: expect.any(String) });
     });
 
     it('clears the cookie', async () => {

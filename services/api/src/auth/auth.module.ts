@@ -15,7 +15,6 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { EmailChange, EmailChangeSchema } from './schemas/email-change.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
-import { RevokedToken, RevokedTokenSchema } from './schemas/revoked-token.schema';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
 import { TokenRevocationService } from './token-revocation.service';
@@ -28,7 +27,6 @@ import { SignInAttemptsService } from './sign-in-attempts.service';
     MongooseModule.forFeature([
       { name: PasswordReset.name, schema: PasswordResetSchema },
       { name: EmailChange.name, schema: EmailChangeSchema },
-      { name: RevokedToken.name, schema: RevokedTokenSchema },
     ]),
     UsersModule,
     MailModule,

@@ -16,8 +16,9 @@ export function expiringKeyId(kind: string, key: string): Types.ObjectId {
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * Keys that may be taken once until they expire, kept in MongoDB so every API instance sees
- * them: `take` is true for the first caller only, however many race for the key.
+ * Keys that may be taken once until they expire (used sign-in nonces, signed-out session
+ * tokens), kept in MongoDB so every API instance sees them: `take` is true for the first
+ * caller only, however many race for the key.
  */
 @Injectable()
 export class ExpiringKeysService {
@@ -43,6 +44,11 @@ export class ExpiringKeysService {
       }
     }
     return false;
+  }
+
+  /** Whether the key is taken and has not expired. */
+  async has(kind: string, key: string, now = new Date()): Promise<boolean> {
+    return (await this.keys.exists({ _id: expiringKeyId(kind, key), expiresAt: { $gt: now } })) !== null;
   }
 
   /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
