@@ -26,9 +26,9 @@ export async function latestMailTo(request: APIRequestContext, address: string):
   return latest!;
 }
 
-/** The password-reset link in a mail of the API's. */
-export function resetLinkIn(mail: CaughtMail): string {
-  const link = /https?:\/\/[^\s"'<>]+\/reset-password\/[\w-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no reset link in the mail "${mail.subject}"`);
+/** The link to `/<page>/<token>` in a mail of the API's: a password reset or an email change. */
+export function linkIn(mail: CaughtMail, page: 'reset-password' | 'confirm-email'): string {
+  const link = new RegExp(`https?://[^\\s"'<>]+/${page}/[\\w-]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no ${page} link in the mail "${mail.subject}"`);
   return link;
 }

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
-import { latestMailTo, resetLinkIn } from '../support/mail';
+import { latestMailTo, linkIn } from '../support/mail';
 import { noisePng } from '../support/png';
 
 /**
  * Accounts in the real browser against the real stack. The API allows 10 sign-ins (and 10
- * sign-ups) a minute from one address, and the whole run shares one: this file signs in 6
- * times and signs up 5 times, the other files 3 times each.
+ * sign-ups) a minute from one address, and the whole run shares one: this file signs in 7
+ * times and signs up 7 times, the other files 3 times each.
  */
 
 const AVATAR_UPLOAD_ERROR = 'Error Image upload (image must be less than 2 mb)';
@@ -116,6 +116,59 @@ test('edit details: the avatar uploads with progress, can be cancelled, refuses 
   await expect(page.getByRole('main').getByText('+94 81 222 3344')).toBeVisible();
 });
 
+test('sign up refuses a password that is easy to guess, under the password field', async ({ page }) => {
+  const account = newAccount('weak');
+  await page.goto('/sign-up');
+  const password = page.getByLabel('Password');
+  await expect(page.getByText('At least 8 characters and hard to guess: three or four unrelated words work well.')).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await password.fill('password123');
+  await page.locator('input#number').fill(account.number);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  const refusal = page.getByText('This password is too easy to guess. Use a longer one, such as three or four unrelated words.');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveClass(/ant-form-item-explain-error/);
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await password.fill(account.password);
+  await expect(refusal).toHaveCount(0);
+});
+
+test('edit details: a new email needs the current password and changes once the mailed link is opened', async ({ page, baseURL }) => {
+  const account = newAccount('mover');
+  const newEmail = newAccount('moved').email;
+  await signUpThroughApi(page.request, baseURL!, account);
+  await signInThroughApi(page, baseURL!, account);
+  await page.goto('/edit-details');
+  await page.getByLabel('Email').fill(newEmail);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByText('Enter your current password to change your password or email.')).toBeVisible();
+  await page.getByLabel('Current Password').fill(account.password);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('alert')).toContainText('We sent a link to your new email address.');
+  // Nothing changes until the link is opened.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Current Password')).toHaveValue('');
+  const notice = await latestMailTo(page.request, account.email);
+  expect(notice.text).toContain(newEmail);
+
+  const link = linkIn(await latestMailTo(page.request, newEmail), 'confirm-email');
+  expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+  const confirmed = page.getByRole('alert');
+  await expect(confirmed).toContainText('Your email address has been changed.');
+  await expect(confirmed).toContainText(newEmail);
+
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByRole('main').getByText(newEmail)).toBeVisible();
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This email confirmation link is invalid or has expired.');
+});
+
 test('forgot password: the mailed link resets the password, once, and the new one signs in', async ({ page, baseURL }) => {
   const account = newAccount('forgetful');
   await signUpThroughApi(page.request, baseURL!, account);
@@ -126,7 +179,7 @@ test('forgot password: the mailed link resets the password, once, and the new on
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert')).toContainText('If an account exists for that email, a reset link is on its way.');
 
-  const link = resetLinkIn(await latestMailTo(page.request, account.email));
+  const link = linkIn(await latestMailTo(page.request, account.email), 'reset-password');
   expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
   await page.goto(link);
   const newPassword = 'Sigiriya-rock-2026';
