@@ -49,3 +49,15 @@ test('the hook marks the refused fields, and forgets each one as it is edited', 
   expect(result.current.fieldStatus('number')).toEqual({});
   expect(result.current.other).toBe('');
 });
+
+test('a hint shows under its field until a refusal of that field takes its place', () => {
+  const { result } = renderHook(() => useAccountErrors());
+  expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
+
+  act(() => result.current.show(FIELD_MESSAGES.passwordWeak));
+  expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.passwordWeak });
+
+  act(() => result.current.edited({ password: 'tea estates at dawn' }));
+  expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
+  expect(result.current.other).toBe('');
+});

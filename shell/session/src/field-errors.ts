@@ -1,5 +1,5 @@
 /** Which field of the sign-up, password or profile form each of the API's refusals is about. */
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 
 export type AccountField = 'email' | 'username' | 'password' | 'currentPassword' | 'number';
@@ -57,11 +57,16 @@ export function useAccountErrors() {
     });
   }, []);
 
-  /** Props for the field's form item: red, with the message under it. */
+  /**
+   * Props for the field's form item: red, with the message under it; else the `hint`, if any.
+   * The hint steps aside for the message: antd gives a message the item's bottom margin, so
+   * both together would leave the next field's label touching them.
+   */
   const fieldStatus = useCallback(
-    (field: AccountField) => {
+    (field: AccountField, hint?: ReactNode) => {
       const help = errors.fields[field];
-      return help ? { validateStatus: 'error' as const, help } : {};
+      if (help) return { validateStatus: 'error' as const, help };
+      return hint === undefined ? {} : { extra: hint };
     },
     [errors],
   );

@@ -86,16 +86,14 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         <Form.Item
           label="Email"
           name="email"
-          extra="A new email takes effect once you open the link we send to it."
-          {...refusals.fieldStatus('email')}
+          {...refusals.fieldStatus('email', 'A new email takes effect once you open the link we send to it.')}
         >
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item
           label="Password"
           name="password"
-          extra={`Leave it empty to keep your password. ${FIELD_MESSAGES.passwordHint}`}
-          {...refusals.fieldStatus('password')}
+          {...refusals.fieldStatus('password', `Leave it empty to keep your password. ${FIELD_MESSAGES.passwordHint}`)}
         >
           <Input.Password autoComplete="new-password" placeholder="New password" size="large" />
         </Form.Item>
@@ -104,16 +102,18 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
           <Alert
             type="info"
             showIcon
-            title={AUTH_MESSAGES.noPasswordYet}
-            description={<Link to="/forgotpassword">Set a password by email</Link>}
+            title={
+              <>
+                {AUTH_MESSAGES.noPasswordYet} <Link to="/forgotpassword">Set a password by email</Link>
+              </>
+            }
             style={{ marginBottom: 24 }}
           />
         ) : (
           <Form.Item
             label="Current Password"
             name="currentPassword"
-            extra="Needed to change your email or password."
-            {...refusals.fieldStatus('currentPassword')}
+            {...refusals.fieldStatus('currentPassword', 'Needed to change your email or password.')}
           >
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>

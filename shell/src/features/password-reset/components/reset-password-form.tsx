@@ -65,8 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="New Password"
         name="password"
         rules={[{ required: true, message: 'Enter a new password.' }]}
-        extra={FIELD_MESSAGES.passwordHint}
-        {...refusals.fieldStatus('password')}
+        {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>

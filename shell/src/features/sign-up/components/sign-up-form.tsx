@@ -50,7 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email
       <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
         <Input autoComplete="username" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" extra={FIELD_MESSAGES.passwordHint} {...refusals.fieldStatus('password')}>
+      <Form.Item label="Password" name="password" {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
