@@ -84,6 +84,20 @@ export async function runAllTests(args: string[]): Promise<number> {
     const buildOk = existsSync(join(REPO_ROOT, 'shell/dist/index.html')) && existsSync(join(REPO_ROOT, 'services/api/dist/main.js'));
     if (!buildOk) results[0].failed = 1;
 
+    // Each is one check: the whole repository passes it or not.
+    const styleChecks: boolean[] = [];
+    results.push(
+      await runLayer(
+        'Lint and format (ESLint, Prettier)',
+        async () => {
+          for (const [command, ...rest] of [['eslint', '.'], ['prettier', '--check', '.']]) {
+            styleChecks.push(await run(npx, [command!, ...rest], options).then(() => true, () => false));
+          }
+        },
+        async () => ({ passed: styleChecks.filter(Boolean).length, failed: styleChecks.filter((ok) => !ok).length }),
+      ),
+    );
+
     const unitReport = join(reports, 'unit.json');
     const projects = JEST_WORKSPACES.filter((workspace) =>
       ['jest.config.js', 'jest.config.cjs'].some((file) => existsSync(join(REPO_ROOT, workspace, file))),

@@ -1,0 +1,100 @@
+// One lint for the whole repository: TypeScript's recommended rules, React's hooks rules, and
+// the boundaries that keep the front ends growable (no imports between features, between apps,
+// or around the shared router and antd modules).
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['shell/src', 'shell/session/src', 'shell/ui/src', 'mfe-public/src', 'mfe-account/src', 'mfe-admin/src'];
+const frontEndFiles = FRONT_ENDS.map((dir) => `${dir}/**/*.{ts,tsx}`);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'shell/dev/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A leading underscore marks what is unused on purpose (a destructured-away field, say).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: frontEndFiles,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import it through '@nivasa/ui/router', the one router every app shares." },
+            { name: 'react-router-dom', message: "Import it through '@nivasa/ui/router', the one router every app shares." },
+            { name: 'antd', message: "Import it through '@nivasa/ui/antd', the one antd every app shares." },
+          ],
+          patterns: [{ group: ['antd/*', 'react-router/*', 'react-router-dom/*'], message: "Import it through '@nivasa/ui/antd' or '@nivasa/ui/router'." }],
+        },
+      ],
+    },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', partialMatch: false, pattern: '*/src/features/*/**', capture: ['app', 'feature'] },
+        { type: 'route', partialMatch: false, pattern: '*/src/{app,pages}/**', capture: ['app'] },
+        { type: 'app', partialMatch: false, pattern: '*/src/**', capture: ['app'] },
+        { type: 'package', partialMatch: false, pattern: 'shell/*/src/**', capture: ['package'] },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+  },
+  {
+    files: frontEndFiles,
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // A feature stands alone: what two features share belongs in the app or in @nivasa/ui.
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+            },
+            {
+              // Features are used by pages and the app shell, never the other way round.
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'route' } } },
+            },
+            {
+              // Each remote is shipped by its own team: apps reach each other only through federation.
+              from: { element: { types: { anyOf: ['feature', 'route', 'app'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['feature', 'route', 'app'] }, captured: { app: '!{{ from.element.captured.app }}' } } },
+              },
+            },
+            {
+              // The shared packages serve every app and know none of them.
+              from: { element: { type: 'package' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'route', 'app'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared modules that re-export the router and antd, and test helpers (a memory router
+    // is for tests only; the rule is about one router at run time).
+    files: ['shell/ui/src/router.ts', 'shell/ui/src/antd.ts', '**/test-*.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);
