@@ -28,21 +28,10 @@ export const REVIEW_LIMITS = {
   pageSize: 5,
 } as const;
 
-export const HOME_LIMITS = {
-  listingsPerType: 4,
-  carouselSlideSpeedMs: 500,
-  carouselAutoplayMs: 3000,
-} as const;
-
 export const SEARCH_LIMITS = {
   /** The first page holds this many; Show More appears when a page is full. */
   pageSize: 9,
   maxSearchTermLength: 100,
-} as const;
-
-export const UI_TIMINGS = {
-  copyLinkNoticeMs: 2000,
-  persistRehydrateTimeoutMs: 5000,
 } as const;
 
 export const SPINNER_SIZE = { default: 35, loadingScreen: 50 } as const;

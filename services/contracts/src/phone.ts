@@ -4,10 +4,6 @@
  * dots or brackets anywhere. Stored in one form, E.164: +94 and the 9 digits of the
  * national number (for instance +94771234567).
  */
-export const PHONE_MESSAGES = {
-  invalid: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.',
-} as const;
-
 /** E.164 form of a Sri Lankan number, or null when the text is not one. */
 export function normaliseSriLankanPhone(input: unknown): string | null {
   if (typeof input !== 'string') return null;
