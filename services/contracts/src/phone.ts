@@ -4,6 +4,7 @@
  * dots or brackets anywhere. Stored in one form, E.164: +94 and the 9 digits of the
  * national number (for instance +94771234567).
  */
+
 /** E.164 form of a Sri Lankan number, or null when the text is not one. */
 export function normaliseSriLankanPhone(input: unknown): string | null {
   if (typeof input !== 'string') return null;
