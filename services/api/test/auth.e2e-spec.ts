@@ -40,7 +40,7 @@ describe('sign-up, sign-in and sessions', () => {
       ['a missing number', { number: undefined }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
     ])('refuses %s with 400 and a message', async (_case, override, message) => {
       const response = await request(api.server()).post('/api/auth/signup').send({ ...newAccount(), ...override }).expect(400);
-      expect(response.body).toEqual({ success: false, statusCode: 400, message });
+      expect(response.body).toEqual({ success: false, statusCode: 400, message, errors: [{ field: Object.keys(override)[0], message }] });
     });
 
     it.each([
@@ -56,6 +56,7 @@ describe('sign-up, sign-in and sessions', () => {
         success: false,
         statusCode: 400,
         message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
+        errors: [{ field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' }],
       });
       expect(await connection.collection('users').countDocuments({ email: account.email })).toBe(0);
     });
@@ -79,9 +80,14 @@ describe('sign-up, sign-in and sessions', () => {
         .post('/api/auth/signup')
         .send(newAccount({ email: account.email.toUpperCase() }))
         .expect(409);
-      expect(sameEmail.body).toEqual({ success: false, statusCode: 409, message: 'An account with that email already exists.' });
+      expect(sameEmail.body).toEqual({
+        success: false,
+        statusCode: 409,
+        message: 'An account with that email already exists.',
+        errors: [{ field: 'email', message: 'An account with that email already exists.' }],
+      });
       const sameUsername = await request(api.server()).post('/api/auth/signup').send(newAccount({ username: account.username })).expect(409);
-      expect(sameUsername.body).toEqual({ success: false, statusCode: 409, message: 'That username is taken.' });
+      expect(sameUsername.body).toEqual({ success: false, statusCode: 409, message: 'That username is taken.', errors: [{ field: 'username', message: 'That username is taken.' }] });
       const sameUsernameOtherCase = await request(api.server())
         .post('/api/auth/signup')
         .send(newAccount({ username: account.username.toUpperCase() }))

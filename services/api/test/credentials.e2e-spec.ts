@@ -9,9 +9,12 @@ import { connectionOf, eventually, useTestApi } from './support/harness';
 import { type LocalIdentityProvider, startIdentityProvider } from './support/identity-provider';
 
 const PUBLIC_URL = 'https://nivasa.example';
-const CURRENT_REQUIRED = { success: false, statusCode: 400, message: 'Enter your current password to change your password or email.' };
-const CURRENT_WRONG = { success: false, statusCode: 403, message: 'Your current password is not right.' };
-const WEAK = { success: false, statusCode: 400, message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' };
+const CURRENT_REQUIRED_MESSAGE = 'Enter your current password to change your password or email.';
+const CURRENT_REQUIRED = { success: false, statusCode: 400, message: CURRENT_REQUIRED_MESSAGE, errors: [{ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE }] };
+const CURRENT_WRONG_MESSAGE = 'Your current password is not right.';
+const CURRENT_WRONG = { success: false, statusCode: 403, message: CURRENT_WRONG_MESSAGE, errors: [{ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE }] };
+const WEAK_MESSAGE = 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.';
+const WEAK = { success: false, statusCode: 400, message: WEAK_MESSAGE, errors: [{ field: 'password', message: WEAK_MESSAGE }] };
 const LINK_INVALID = { success: false, statusCode: 400, message: 'This email confirmation link is invalid or has expired.' };
 const CHANGE_SENT = 'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.';
 const NO_PASSWORD_YET =

@@ -113,6 +113,10 @@ describe('global validation over HTTP', () => {
       success: false,
       statusCode: 400,
       message: 'property isAdmin should not exist; property status should not exist',
+      errors: [
+        { field: 'isAdmin', message: 'property isAdmin should not exist' },
+        { field: 'status', message: 'property status should not exist' },
+      ],
     });
   });
 

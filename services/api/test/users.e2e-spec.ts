@@ -92,7 +92,12 @@ describe('the /api/user endpoints', () => {
 
     it('refuses isAdmin (mass assignment) with 400 and stores nothing', async () => {
       const response = await update(me).send({ username: 'sneaky', isAdmin: true }).expect(400);
-      expect(response.body).toEqual({ success: false, statusCode: 400, message: 'property isAdmin should not exist' });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 400,
+        message: 'property isAdmin should not exist',
+        errors: [{ field: 'isAdmin', message: 'property isAdmin should not exist' }],
+      });
       await update(me).send({ sessionVersion: 0 }).expect(400);
       await update(me).send({ _id: other.user._id }).expect(400);
       const stored = await connection.collection('users').findOne({ _id: new Types.ObjectId(me.user._id) });
@@ -101,7 +106,12 @@ describe('the /api/user endpoints', () => {
 
     it('refuses an email or username another account has, whatever the case', async () => {
       const email = await update(me).send({ email: other.email.toUpperCase(), currentPassword: me.password }).expect(409);
-      expect(email.body).toEqual({ success: false, statusCode: 409, message: 'An account with that email already exists.' });
+      expect(email.body).toEqual({
+        success: false,
+        statusCode: 409,
+        message: 'An account with that email already exists.',
+        errors: [{ field: 'email', message: 'An account with that email already exists.' }],
+      });
       const username = await update(me).send({ username: other.user.username.toUpperCase() }).expect(409);
       expect(username.body.message).toBe('That username is taken.');
     });

@@ -2,10 +2,18 @@
 import type { ListingType } from './listing-types';
 import type { RentType } from './rent-types';
 
+/** A refusal of one request field (`email`, `currentPassword`, `images.0`), shown under that field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export interface ApiError {
   success: false;
   statusCode: number;
   message: string;
+  /** One per refused field, when the refusal is about fields. */
+  errors?: FieldError[];
 }
 
 export type DatabaseEngine = 'mongodb' | 'congodb' | 'external';

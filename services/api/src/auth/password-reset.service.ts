@@ -1,8 +1,9 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model } from 'mongoose';
+import { fieldError } from '../common/field-error';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { MailService } from '../mail/mail.service';
@@ -69,7 +70,7 @@ export class PasswordResetService {
     const owner = link ? await this.users.findById(link.userId) : null;
     if (!owner) throw invalid;
     const problem = checkPassword(newPassword, [owner.email, owner.username]);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'newPassword', problem);
     const password = await this.hasher.hash(newPassword);
     // One atomic update takes the link: of two requests racing with it, one wins.
     const taken = await this.resets.findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean().exec();

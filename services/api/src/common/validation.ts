@@ -1,4 +1,7 @@
-import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { FieldError } from '@nivasa/contracts/api';
+import type { ValidationError } from 'class-validator';
+import type { FieldErrorBody } from './field-error';
 import { Types } from 'mongoose';
 
 /**
@@ -14,6 +17,15 @@ class ApiValidationPipe extends ValidationPipe {
   }
 }
 
+/** One error per refused field, named by its path in the body (`email`, `images.0`). */
+export function fieldErrorsOf(errors: readonly ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...fieldErrorsOf(error.children ?? [], field)];
+  });
+}
+
 export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
     whitelist: true,
@@ -23,5 +35,10 @@ export function createValidationPipe(): ValidationPipe {
     // One message per bad field: its first broken rule.
     stopAtFirstError: true,
     validationError: { target: false, value: false },
+    // The messages joined, as before, for readers of `message`; and each by its field, for forms.
+    exceptionFactory: (errors) => {
+      const fieldErrors = fieldErrorsOf(errors);
+      return new BadRequestException({ message: fieldErrors.map((error) => error.message).join('; '), errors: fieldErrors } satisfies FieldErrorBody);
+    },
   });
 }

@@ -1,9 +1,10 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model, Types } from 'mongoose';
 import { EmailChangeService } from '../auth/email-change.service';
+import { fieldError } from '../common/field-error';
 import { Favorite } from '../favorites/schemas/favorite.schema';
 import { ListingsRepository } from '../listings/listings.repository';
 import { Listing } from '../listings/schemas/listing.schema';
@@ -57,10 +58,10 @@ export class AccountService {
     const set: Partial<Record<keyof User, unknown>> = {};
 
     if (changes.username !== undefined && changes.username !== actor.username) {
-      if (await this.usersService.isUsernameTaken(changes.username, actor._id)) throw new ConflictException(USERNAME_TAKEN);
+      if (await this.usersService.isUsernameTaken(changes.username, actor._id)) throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
       set.username = changes.username;
     }
-    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id))) throw new ConflictException(EMAIL_TAKEN);
+    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id))) throw fieldError(HttpStatus.CONFLICT, 'email', EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
       await this.checkAvatar(actor, changes.avatar);
@@ -69,7 +70,7 @@ export class AccountService {
     if (passwordChanged) {
       const ownWords = [actor.email, actor.username, newEmail ?? '', changes.username ?? ''];
       const problem = checkPassword(changes.password!, ownWords);
-      if (problem) throw new BadRequestException(problem);
+      if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'password', problem);
       set.password = await this.hasher.hash(changes.password!);
       set.hasPassword = true;
     }
@@ -93,9 +94,9 @@ export class AccountService {
    */
   private async checkCurrentPassword(actor: UserDocument, currentPassword: string | undefined): Promise<void> {
     if (actor.hasPassword === false) throw new BadRequestException(AUTH_MESSAGES.noPasswordYet);
-    if (currentPassword === undefined) throw new BadRequestException(FIELD_MESSAGES.currentPasswordRequired);
+    if (currentPassword === undefined) throw fieldError(HttpStatus.BAD_REQUEST, 'currentPassword', FIELD_MESSAGES.currentPasswordRequired);
     if (!(await this.usersService.isOwnPassword(actor._id, currentPassword))) {
-      throw new ForbiddenException(FIELD_MESSAGES.currentPasswordWrong);
+      throw fieldError(HttpStatus.FORBIDDEN, 'currentPassword', FIELD_MESSAGES.currentPasswordWrong);
     }
   }
 
@@ -105,7 +106,7 @@ export class AccountService {
     const id = imageIdFromUrl(avatar);
     const image = id ? await this.media.findImage(id) : null;
     if (!image || image.owner !== actor._id.toString() || image.purpose !== 'avatar') {
-      throw new BadRequestException(AUTH_MESSAGES.avatarNotYours);
+      throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', AUTH_MESSAGES.avatarNotYours);
     }
   }
 

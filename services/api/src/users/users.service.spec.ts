@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import { Types } from 'mongoose';
@@ -59,9 +58,8 @@ describe('UsersService', () => {
 
   it('refuses an email that is taken, whatever its case, before writing', async () => {
     users.exists.mockImplementation(async (filter: { email?: string }) => (filter.email === 'nimal@example.com' ? { _id: 1 } : null));
-    await expect(service.create({ username: 'nimal', email: ' Nimal@Example.com', password: 'long enough' })).rejects.toThrow(
-      new ConflictException(EMAIL_TAKEN),
-    );
+    const refusal = service.create({ username: 'nimal', email: ' Nimal@Example.com', password: 'long enough' });
+    await expect(refusal).rejects.toMatchObject({ status: 409, message: EMAIL_TAKEN, response: { errors: [{ field: 'email', message: EMAIL_TAKEN }] } });
     expect(users.create).not.toHaveBeenCalled();
   });
 

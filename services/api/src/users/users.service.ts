@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/limits';
@@ -7,6 +7,7 @@ import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
+import { fieldError } from '../common/field-error';
 import { UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
 import { isGuessablePassword } from './password-strength';
@@ -112,11 +113,11 @@ export class UsersService {
    */
   async create(input: NewUser, options: { isAdmin?: boolean } = {}): Promise<UserDocument> {
     const problem = checkPassword(input.password, [input.email, input.username]);
-    if (problem) throw new BadRequestException(problem);
+    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'password', problem);
     const email = normaliseEmail(input.email);
     const checkFree = async () => {
-      if (await this.isEmailTaken(email)) throw new ConflictException(EMAIL_TAKEN);
-      if (await this.isUsernameTaken(input.username)) throw new ConflictException(USERNAME_TAKEN);
+      if (await this.isEmailTaken(email)) throw fieldError(HttpStatus.CONFLICT, 'email', EMAIL_TAKEN);
+      if (await this.isUsernameTaken(input.username)) throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
     };
     // A taken name is refused before the slow hash; the hash is made outside the lock.
     await checkFree();
@@ -163,14 +164,7 @@ export class UsersService {
     return user ? this.hasher.verify(user.password, password) : false;
   }
 
-  /** Sets a new password and ends every earlier session; optionally marks the email proven. */
-  async setPassword(userId: Types.ObjectId, password: string, options: { emailVerified?: boolean } = {}): Promise<UserDocument | null> {
-    const problem = checkPassword(password);
-    if (problem) throw new BadRequestException(problem);
-    return this.replacePasswordHash(userId, await this.hasher.hash(password), options);
-  }
-
-  /** Like setPassword, with the hash already made. */
+  /** Sets a new password (its hash) and ends every earlier session; optionally marks the email proven. */
   replacePasswordHash(userId: Types.ObjectId, hash: string, options: { emailVerified?: boolean } = {}): Promise<UserDocument | null> {
     const set: Record<string, unknown> = { password: hash, hasPassword: true };
     if (options.emailVerified) set.emailVerified = true;

@@ -24,6 +24,18 @@ function httpHost(response: object) {
 }
 
 describe('toApiError', () => {
+  it('keeps the field errors an exception names, and only well-formed ones', () => {
+    const named = new BadRequestException({ message: 'Enter a valid email address.', errors: [{ field: 'email', message: 'Enter a valid email address.' }] });
+    expect(toApiError(named)).toEqual({
+      success: false,
+      statusCode: 400,
+      message: 'Enter a valid email address.',
+      errors: [{ field: 'email', message: 'Enter a valid email address.' }],
+    });
+    const malformed = new BadRequestException({ message: 'Bad', errors: [{ field: 1 }] });
+    expect(toApiError(malformed)).toEqual({ success: false, statusCode: 400, message: 'Bad' });
+  });
+
   it('keeps an HttpException string message and status', () => {
     expect(toApiError(new NotFoundException('Listing not found'))).toEqual({
       success: false,

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiError } from '@nivasa/contracts/api';
+import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import type { Response } from 'express';
 import { redactUrl } from '../logging';
 
@@ -49,7 +49,18 @@ function fromHttpException(exception: HttpException): ApiError {
     flatten(body) ??
     (typeof body === 'object' && body !== null ? flatten((body as { message?: unknown }).message) : undefined) ??
     exception.message;
-  return { success: false, statusCode, message };
+  const errors = fieldErrorsIn(body);
+  return errors ? { success: false, statusCode, message, errors } : { success: false, statusCode, message };
+}
+
+/** The field errors an exception's body carries (see fieldError and the validation pipe), if any. */
+function fieldErrorsIn(body: unknown): FieldError[] | undefined {
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const valid = errors.every(
+    (error) => typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+  return valid ? errors.map(({ field, message }: FieldError) => ({ field, message })) : undefined;
 }
 
 /** What the caller is told about an error: `{ success: false, statusCode, message }`. */
