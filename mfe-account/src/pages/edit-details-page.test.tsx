@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { PublicUser } from '@nivasa/contracts/api';
+import type { FieldError, PublicUser } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { currentUserAtom } from '@nivasa/session/session-state';
-import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { AVATAR_UPLOAD_ERROR } from '../features/edit-details/hooks/use-avatar-upload';
@@ -17,11 +17,16 @@ beforeEach(() => localStorage.clear());
 afterEach(() => server.close());
 
 /** The update answers with the user and the changes applied, as the API does. */
-const updateRoute = (status = 200, message: string = AUTH_MESSAGES.userUpdated): TestRoutes => ({
-  [`POST /api/user/update/${user._id}`]: ({ body }) =>
-    status === 200
-      ? { status, body: { success: true, message, user: { ...user, ...(body as object) } } }
-      : { status, body: { success: false, statusCode: status, message } },
+const updateRoute = (): TestRoutes => ({
+  [`POST /api/user/update/${user._id}`]: ({ body }) => ({
+    status: 200,
+    body: { success: true, message: AUTH_MESSAGES.userUpdated, user: { ...user, ...(body as object) } },
+  }),
+});
+
+/** The update refused, naming the fields as the API does. */
+const refusedUpdate = (status: number, ...errors: FieldError[]): TestRoutes => ({
+  [`POST /api/user/update/${user._id}`]: () => ({ status, body: fieldRefusal(status, ...errors) }),
 });
 
 async function renderEditDetails(routes: TestRoutes, signedIn: PublicUser = user) {
@@ -99,7 +104,7 @@ test('a new email is sent with the current password, and the answer says a link 
 const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
 
 test('a wrong current password shows under that field', async () => {
-  await renderEditDetails(updateRoute(403, FIELD_MESSAGES.currentPasswordWrong));
+  await renderEditDetails(refusedUpdate(403, { field: 'currentPassword', message: FIELD_MESSAGES.currentPasswordWrong }));
   fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
   fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
 
@@ -110,7 +115,7 @@ test('a wrong current password shows under that field', async () => {
 });
 
 test('a password too easy to guess shows under the password field', async () => {
-  await renderEditDetails(updateRoute(400, FIELD_MESSAGES.passwordWeak));
+  await renderEditDetails(refusedUpdate(400, { field: 'password', message: FIELD_MESSAGES.passwordWeak }));
   fireEvent.change(field('Password'), { target: { value: 'password' } });
   fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
 
@@ -162,7 +167,7 @@ test('with nothing changed, nothing is sent', async () => {
 });
 
 test("a refusal shows the server's message in red, by its field", async () => {
-  const { store } = await renderEditDetails(updateRoute(409, AUTH_MESSAGES.usernameTaken));
+  const { store } = await renderEditDetails(refusedUpdate(409, { field: 'username', message: AUTH_MESSAGES.usernameTaken }));
   fireEvent.change(field('Username'), { target: { value: 'kasun' } });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
@@ -176,7 +181,11 @@ test("a refusal shows the server's message in red, by its field", async () => {
 });
 
 test('a message about no field shows above the button, in red', async () => {
-  await renderEditDetails(updateRoute(400, `${FIELD_MESSAGES.number}; property isAdmin should not exist`));
+  await renderEditDetails(refusedUpdate(
+      400,
+      { field: 'number', message: FIELD_MESSAGES.number },
+      { field: 'isAdmin', message: 'property isAdmin should not exist' },
+    ));
   fireEvent.change(field('Phone Number'), { target: { value: '12' } });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));

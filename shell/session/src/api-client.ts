@@ -1,6 +1,6 @@
 /** The one way the front ends call the API: same-origin JSON with the session cookie. */
 import { atom, useAtomValue } from 'jotai';
-import type { ApiError } from '@nivasa/contracts/api';
+import type { ApiError, FieldError } from '@nivasa/contracts/api';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
 export const UNREADABLE_RESPONSE_MESSAGE = 'Nivasa sent a response that could not be read. Please try again.';
@@ -13,10 +13,23 @@ export class ApiRequestError extends Error implements ApiError {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The refused fields, each with its message, when the refusal is about fields. */
+    readonly errors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** What a form shows of a failure: a message, and the fields it is about (each under its field). */
+export interface Refusal {
+  message: string;
+  errors: readonly FieldError[];
+}
+
+/** The refusal of a failed call; `message` replaces the failure's own words (a form's own wording). */
+export function refusalOf(error: unknown, message = errorMessage(error)): Refusal {
+  return { message, errors: error instanceof ApiRequestError ? error.errors : [] };
 }
 
 /** An upload stopped by its caller (the signal aborted), not a failure to report. */
@@ -53,6 +66,14 @@ function serverMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
+function fieldErrorsOf(payload: unknown): FieldError[] {
+  const errors = payload && typeof payload === 'object' ? (payload as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (error): error is FieldError => Boolean(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+}
+
 function isFailureBody(payload: unknown): boolean {
   return Boolean(payload && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
 }
@@ -70,7 +91,7 @@ function parseBody(text: string): unknown {
 function interpret<T>(status: number, ok: boolean, text: string): T {
   const payload = parseBody(text);
   if (!ok || isFailureBody(payload)) {
-    throw new ApiRequestError(status, serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`);
+    throw new ApiRequestError(status, serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`, fieldErrorsOf(payload));
   }
   if (typeof payload === 'string') throw new ApiRequestError(status, UNREADABLE_RESPONSE_MESSAGE);
   return payload as T;

@@ -1,20 +1,10 @@
 /** Which field of the sign-up, password or profile form each of the API's refusals is about. */
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import type { Refusal } from '@nivasa/session/api-client';
 
-export type AccountField = 'email' | 'username' | 'password' | 'currentPassword' | 'number';
+export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';
 
-const FIELD_OF_MESSAGE: readonly (readonly [string, AccountField])[] = [
-  [FIELD_MESSAGES.email, 'email'],
-  [AUTH_MESSAGES.emailTaken, 'email'],
-  [FIELD_MESSAGES.username, 'username'],
-  [AUTH_MESSAGES.usernameTaken, 'username'],
-  [FIELD_MESSAGES.password, 'password'],
-  [FIELD_MESSAGES.passwordWeak, 'password'],
-  [FIELD_MESSAGES.currentPasswordRequired, 'currentPassword'],
-  [FIELD_MESSAGES.currentPasswordWrong, 'currentPassword'],
-  [FIELD_MESSAGES.number, 'number'],
-];
+const ACCOUNT_FIELDS: ReadonlySet<string> = new Set<AccountField>(['email', 'username', 'password', 'newPassword', 'currentPassword', 'number', 'avatar']);
 
 export interface AccountErrors {
   /** Shown under their fields. */
@@ -25,29 +15,27 @@ export interface AccountErrors {
 
 const NO_ERRORS: AccountErrors = { fields: {}, other: '' };
 
-/** The API sends one message per bad field, joined with '; ' (see the API's error filter). */
-export function splitAccountErrors(message: string): AccountErrors {
+/** The API names the fields it refuses; what is about no field of these forms is for the form as a whole. */
+export function splitRefusal({ message, errors }: Refusal): AccountErrors {
+  if (errors.length === 0) return { fields: {}, other: message };
   const fields: AccountErrors['fields'] = {};
-  let rest = message;
-  for (const [text, field] of FIELD_OF_MESSAGE) {
-    if (!rest.includes(text)) continue;
-    fields[field] ??= text;
-    rest = rest.replace(text, '');
+  const others: string[] = [];
+  for (const error of errors) {
+    if (ACCOUNT_FIELDS.has(error.field)) fields[error.field as AccountField] ??= error.message;
+    else others.push(error.message);
   }
-  // Drop the separators left where field messages were; a message of its own with a ';' stays whole.
-  const other = rest.replace(/^[;\s]+|[;\s]+$/g, '').replace(/;\s*(?:;\s*)+/g, '; ');
-  return { fields, other };
+  return { fields, other: others.join(' ') };
 }
 
 /**
- * A form's refusals from the API: `show` the message of a failed submit, and each field's message
+ * A form's refusals from the API: `show` the refusal of a failed submit, and each field's message
  * goes away as soon as that field is edited (`edited` takes antd's changed values).
  */
 export function useAccountErrors() {
   const [errors, setErrors] = useState<AccountErrors>(NO_ERRORS);
 
-  const show = useCallback((message: string | null) => {
-    setErrors(message ? splitAccountErrors(message) : NO_ERRORS);
+  const show = useCallback((refusal: Refusal | null) => {
+    setErrors(refusal ? splitRefusal(refusal) : NO_ERRORS);
   }, []);
 
   const edited = useCallback((changed: object) => {

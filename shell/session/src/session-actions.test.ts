@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { SIGN_OUT_FAILED_MESSAGE, useSessionActions } from './session-actions';
+import { SIGN_OUT_FAILED_MESSAGE, type UpdateOutcome, useSessionActions } from './session-actions';
 import { currentUserAtom, sessionStatusAtom } from './session-state';
 import { checkedStore, memberUser } from './test-fixtures';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
@@ -24,7 +24,10 @@ beforeEach(async () => {
     },
     [`POST /api/user/update/${memberUser._id}`]: ({ body }) =>
       (body as { username?: string }).username === 'taken'
-        ? { status: 409, body: { success: false, statusCode: 409, message: AUTH_MESSAGES.usernameTaken } }
+        ? {
+            status: 409,
+            body: { success: false, statusCode: 409, message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] },
+          }
         : {
             status: 200,
             body: { success: true, message: AUTH_MESSAGES.userUpdated, user: { ...memberUser, ...(body as object) } },
@@ -131,12 +134,12 @@ test("an update sends the changes, makes the answer the current user and gives t
   const store = checkedStore(memberUser, server.url);
   const actions = renderActions(store);
 
-  let message: string | null = null;
+  let outcome: UpdateOutcome | null = null;
   await act(async () => {
-    message = await actions.current.updateUser(memberUser._id, { username: 'nimali_p' });
+    outcome = await actions.current.updateUser(memberUser._id, { username: 'nimali_p' });
   });
 
-  expect(message).toBe(AUTH_MESSAGES.userUpdated);
+  expect(outcome).toEqual({ message: AUTH_MESSAGES.userUpdated });
   expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
   expect(store.get(currentUserAtom)).toEqual({ ...memberUser, username: 'nimali_p' });
   expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: null });
@@ -146,12 +149,13 @@ test('a refused update keeps the user and records why', async () => {
   const store = checkedStore(memberUser, server.url);
   const actions = renderActions(store);
 
-  let message: string | null = 'not yet';
+  let outcome: UpdateOutcome | null = null;
   await act(async () => {
-    message = await actions.current.updateUser(memberUser._id, { username: 'taken' });
+    outcome = await actions.current.updateUser(memberUser._id, { username: 'taken' });
   });
 
-  expect(message).toBeNull();
+  // The refusal names its field, for the form to show it there.
+  expect(outcome).toEqual({ refusal: { message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] } });
   expect(store.get(currentUserAtom)).toEqual(memberUser);
   expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: AUTH_MESSAGES.usernameTaken });
 });

@@ -1,7 +1,7 @@
 /** Sign-in, profile update, account deletion and sign-out, each tracked as start, success or failure. */
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { apiClientAtom, errorMessage } from '@nivasa/session/api-client';
+import { apiClientAtom, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
 import type { AuthResponse, SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
@@ -16,6 +16,8 @@ export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or 
  */
 export type LeaveFirst = () => unknown;
 
+export type UpdateOutcome = { message: string } | { refusal: Refusal };
+
 export interface SessionActions {
   /** Each resolves to true on success; on failure the message is in the session status. */
   signIn(credentials: SignInRequest): Promise<boolean>;
@@ -26,9 +28,9 @@ export interface SessionActions {
   signInWithIdentityProvider(obtainIdToken: () => Promise<string>): Promise<boolean>;
   /**
    * Only the changed fields; the response's user becomes the current user. Resolves to the
-   * API's message (a new email waits for its link, which the message says), or null on failure.
+   * API's message (a new email waits for its link, which the message says), or the refusal.
    */
-  updateUser(userId: string, changes: UpdateUserRequest): Promise<string | null>;
+  updateUser(userId: string, changes: UpdateUserRequest): Promise<UpdateOutcome>;
   signOut(leaveFirst?: LeaveFirst): Promise<boolean>;
   deleteAccount(userId: string, leaveFirst?: LeaveFirst): Promise<boolean>;
   clearError(): void;
@@ -70,8 +72,13 @@ export function useSessionActions(): SessionActions {
         ),
       updateUser: async (userId, changes) => {
         let answer: AuthResponse | undefined;
-        const updated = await track(async () => (answer = await sessionApi.updateUser(client, userId, changes)), ({ user }) => user);
-        return updated && answer ? answer.message : null;
+        let refusal: Refusal = { message: '', errors: [] };
+        const updated = await track(
+          async () => (answer = await sessionApi.updateUser(client, userId, changes)),
+          ({ user }) => user,
+          { failure: (error) => (refusal = refusalOf(error)).message },
+        );
+        return updated && answer ? { message: answer.message } : { refusal };
       },
       signOut: (leaveFirst) =>
         track(

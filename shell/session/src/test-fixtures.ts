@@ -1,6 +1,6 @@
 /** For tests: users and a store already past the session check. */
 import { createStore } from 'jotai';
-import type { PublicUser } from '@nivasa/contracts/api';
+import type { ApiError, FieldError, PublicUser } from '@nivasa/contracts/api';
 import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
@@ -21,6 +21,11 @@ export const adminUser: PublicUser = {
   email: 'kasun@example.lk',
   isAdmin: true,
 };
+
+/** A refusal as the API sends it: the messages joined, and each by the field it is about. */
+export function fieldRefusal(statusCode: number, ...errors: FieldError[]): ApiError {
+  return { success: false, statusCode, message: errors.map((error) => error.message).join('; '), errors };
+}
 
 export function checkedStore(user: PublicUser | null, apiUrl?: string) {
   const store = createStore();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore } from '@nivasa/session/test-fixtures';
+import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import {
@@ -85,7 +85,7 @@ test("a used or expired link shows the server's message in red", async () => {
 });
 
 test('says under the new password what makes a good one, and shows a password too easy to guess refused there', async () => {
-  const refusal = { success: false, statusCode: 400, message: FIELD_MESSAGES.passwordWeak };
+  const refusal = fieldRefusal(400, { field: 'newPassword', message: FIELD_MESSAGES.passwordWeak });
   renderReset(await serve({ status: 400, body: refusal }));
   const item = screen.getByLabelText('New Password').closest('.ant-form-item') as HTMLElement;
   expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore } from '@nivasa/session/test-fixtures';
+import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { SignInPage } from './sign-in-page';
@@ -45,11 +45,12 @@ test("the server's refusals show in red under their fields, and the rest above t
   await renderSignUp({
     'POST /api/auth/signup': () => ({
       status: 400,
-      body: {
-        success: false,
-        statusCode: 400,
-        message: `${FIELD_MESSAGES.email}; ${FIELD_MESSAGES.number}; property x should not exist`,
-      },
+      body: fieldRefusal(
+        400,
+        { field: 'email', message: FIELD_MESSAGES.email },
+        { field: 'number', message: FIELD_MESSAGES.number },
+        { field: 'x', message: 'property x should not exist' },
+      ),
     }),
   });
   fill('Email', 'not an email');
@@ -74,7 +75,7 @@ test("the server's refusals show in red under their fields, and the rest above t
 
 test('says under the password what makes a good one, and shows a password too easy to guess refused there', async () => {
   await renderSignUp({
-    'POST /api/auth/signup': () => ({ status: 400, body: { success: false, statusCode: 400, message: FIELD_MESSAGES.passwordWeak } }),
+    'POST /api/auth/signup': () => ({ status: 400, body: fieldRefusal(400, { field: 'password', message: FIELD_MESSAGES.passwordWeak }) }),
   });
   const item = screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement;
   expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();

@@ -20,17 +20,11 @@ const ALERT_STYLE = { marginBottom: 16 };
 /** The avatar (click to upload) and the account's fields; Edit sends only what changed. */
 export function EditDetailsForm({ user }: { user: PublicUser }) {
   const [form] = Form.useForm<EditDetailsValues>();
-  const { updateUser, clearError } = useSessionActions();
-  const { loading, error } = useSessionStatus();
+  const { updateUser } = useSessionActions();
+  const { loading } = useSessionStatus();
   const { upload, start, cancel, reset } = useAvatarUpload();
   const [notice, setNotice] = useState<Notice>(null);
   const refusals = useAccountErrors();
-  // A failed update's message (kept in the session status) shows by its fields.
-  const [shownError, setShownError] = useState(error);
-  if (shownError !== error) {
-    setShownError(error);
-    refusals.show(error);
-  }
 
   // After an update (or one in another tab) the form shows the account as it now is.
   useEffect(() => form.setFieldsValue(formValuesOf(user)), [form, user]);
@@ -40,16 +34,19 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
   const submit = async (values: EditDetailsValues) => {
     const changes = changedFields(user, values, pendingAvatar);
     if (Object.keys(changes).length === 0) {
-      clearError();
+      refusals.show(null);
       setNotice({ type: 'info', message: NOTHING_CHANGED });
       return;
     }
     setNotice(null);
-    const message = await updateUser(user._id, changes);
-    if (message) {
-      reset();
-      setNotice({ type: 'success', message });
+    refusals.show(null);
+    const outcome = await updateUser(user._id, changes);
+    if ('refusal' in outcome) {
+      refusals.show(outcome.refusal);
+      return;
     }
+    reset();
+    setNotice({ type: 'success', message: outcome.message });
   };
 
   // Editing again puts the last outcome away.

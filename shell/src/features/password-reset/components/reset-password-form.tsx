@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
 import { Alert, Form, Input } from '@nivasa/ui/antd';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
+import { ApiRequestError, refusalOf, useApiClient } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { resetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
@@ -11,8 +11,8 @@ export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 interface ResetPasswordValues {
-  /** `password`, as on the other forms, so a refusal of it shows under it (and goes when it is edited). */
-  password: string;
+  /** Named as the API names it, so a refusal of it shows under it (and goes when it is edited). */
+  newPassword: string;
   confirmPassword: string;
 }
 
@@ -28,14 +28,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const refusals = useAccountErrors();
 
-  const submit = async ({ password }: ResetPasswordValues) => {
+  const submit = async ({ newPassword }: ResetPasswordValues) => {
     setSaving(true);
     refusals.show(null);
     try {
-      const { message } = await resetPassword(client, token, { newPassword: password });
+      const { message } = await resetPassword(client, token, { newPassword });
       setDone(message);
     } catch (failure) {
-      refusals.show(failureMessage(failure));
+      refusals.show(refusalOf(failure, failureMessage(failure)));
     } finally {
       setSaving(false);
     }
@@ -63,21 +63,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     >
       <Form.Item
         label="New Password"
-        name="password"
+        name="newPassword"
         rules={[{ required: true, message: 'Enter a new password.' }]}
-        {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}
+        {...refusals.fieldStatus('newPassword', FIELD_MESSAGES.passwordHint)}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
         name="confirmPassword"
-        dependencies={['password']}
+        dependencies={['newPassword']}
         rules={[
           { required: true, message: 'Enter the new password again.' },
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('password')
+              !value || value === getFieldValue('newPassword')
                 ? Promise.resolve()
                 : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
           }),

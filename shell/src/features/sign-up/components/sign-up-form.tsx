@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { refusalOf, useApiClient } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useSessionStatus } from '@nivasa/session/session-state';
 import { signUp } from '../api/sign-up';
@@ -29,7 +29,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email
       const { message } = await signUp(client, account);
       onSignedUp(message, account.email);
     } catch (failure) {
-      refusals.show(errorMessage(failure));
+      refusals.show(refusalOf(failure));
       setSubmitting(false);
     }
   };
