@@ -1,8 +1,9 @@
 import { renderStandalone } from '@nivasa/ui/standalone-app';
+import { PATHS } from '@nivasa/contracts/paths';
 import { pages } from './pages';
 
 // This remote on its own (its dev server's page), without the shell's header and guards.
 renderStandalone([
-  { path: '/my-account', Page: pages.myAccount },
-  { path: '/edit-details', Page: pages.editDetails },
+  { path: PATHS.myAccount, Page: pages.myAccount },
+  { path: PATHS.editDetails, Page: pages.editDetails },
 ]);

@@ -3,6 +3,7 @@ import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 import { useAccountPageUser } from '../features/account/hooks/use-account-page-user';
 import { EditDetailsForm } from '../features/edit-details/components/edit-details-form';
 
@@ -30,7 +31,7 @@ export function EditDetailsPage() {
     <ConfigProvider theme={antdTheme}>
       <PageContainer>
         <Column>
-          <Back to="/my-account">← My account</Back>
+          <Back to={PATHS.myAccount}>← My account</Back>
           <PageTitle>Edit details</PageTitle>
           <Panel aria-label="Your details">
             <EditDetailsForm user={user} />

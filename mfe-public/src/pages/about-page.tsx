@@ -1,5 +1,6 @@
 import { Link } from '@nivasa/ui/router';
 import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
 
 export function AboutPage() {
@@ -31,7 +32,7 @@ export function AboutPage() {
 
       <h2>For property owners</h2>
       <p>
-        Anyone with a place to rent or sell can <Link to="/create-listing">add it for free</Link>: a few photos, the
+        Anyone with a place to rent or sell can <Link to={PATHS.createListing}>add it for free</Link>: a few photos, the
         rent and the rent basis (daily, weekly or monthly), the facilities and your house rules. You can edit or remove
         your listings at any time from your account.
       </p>

@@ -3,6 +3,7 @@
  * entry can start loading the landing page's remote before the bootstrap chunk arrives.
  */
 import type { RemoteName, RemotePageKeys } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
 
 export type PageAccess = 'everyone' | 'signed-in' | 'admin';
 
@@ -11,12 +12,12 @@ export type RemotePageRoute = {
 }[RemoteName];
 
 export const REMOTE_PAGE_ROUTES: readonly RemotePageRoute[] = [
-  { path: '/', remote: 'public', page: 'home', access: 'everyone' },
-  { path: '/home', remote: 'public', page: 'home', access: 'everyone' },
-  { path: '/about', remote: 'public', page: 'about', access: 'everyone' },
-  { path: '/terms', remote: 'public', page: 'terms', access: 'everyone' },
-  { path: '/privacy', remote: 'public', page: 'privacy', access: 'everyone' },
-  { path: '/my-account', remote: 'account', page: 'myAccount', access: 'signed-in' },
-  { path: '/edit-details', remote: 'account', page: 'editDetails', access: 'signed-in' },
-  { path: '/dashboard-home', remote: 'admin', page: 'dashboardHome', access: 'admin' },
+  { path: PATHS.home, remote: 'public', page: 'home', access: 'everyone' },
+  { path: PATHS.homeAlias, remote: 'public', page: 'home', access: 'everyone' },
+  { path: PATHS.about, remote: 'public', page: 'about', access: 'everyone' },
+  { path: PATHS.terms, remote: 'public', page: 'terms', access: 'everyone' },
+  { path: PATHS.privacy, remote: 'public', page: 'privacy', access: 'everyone' },
+  { path: PATHS.myAccount, remote: 'account', page: 'myAccount', access: 'signed-in' },
+  { path: PATHS.editDetails, remote: 'account', page: 'editDetails', access: 'signed-in' },
+  { path: PATHS.dashboardHome, remote: 'admin', page: 'dashboardHome', access: 'admin' },
 ];

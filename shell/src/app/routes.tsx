@@ -1,5 +1,6 @@
 import type { RouteObject } from '@nivasa/ui/router';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
+import { PATHS } from '@nivasa/contracts/paths';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { RequireUser } from '../features/guards/components/require-user';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -26,23 +27,23 @@ export const routes: RouteObject[] = [
         children: [
           ...remoteRoutes('everyone'),
           {
-            path: '/sign-in',
+            path: PATHS.signIn,
             lazy: async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage }),
           },
           {
-            path: '/sign-up',
+            path: PATHS.signUp,
             lazy: async () => ({ Component: (await import('../pages/sign-up-page')).SignUpPage }),
           },
           {
-            path: '/forgotpassword',
+            path: PATHS.forgotPassword,
             lazy: async () => ({ Component: (await import('../pages/forgot-password-page')).ForgotPasswordPage }),
           },
           {
-            path: '/reset-password/:token',
+            path: PATHS.resetPasswordPattern,
             lazy: async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
           },
           {
-            path: '/confirm-email/:token',
+            path: PATHS.confirmEmailPattern,
             lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }),
           },
           { element: <RequireUser />, children: remoteRoutes('signed-in') },

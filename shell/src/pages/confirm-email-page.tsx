@@ -9,6 +9,7 @@ import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, useCurrentUser } from '@nivasa/session/session-state';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 
 export const CONFIRMING_MESSAGE = 'Confirming your new email address…';
@@ -104,15 +105,15 @@ export function ConfirmEmailPage() {
         <AuthLinks>
           {outcome.status === 'confirmed' &&
             (user ? (
-              <Link to="/my-account">Go to my account</Link>
+              <Link to={PATHS.myAccount}>Go to my account</Link>
             ) : (
-              <Link to="/sign-in" state={{ email: outcome.answer.email }}>
+              <Link to={PATHS.signIn} state={{ email: outcome.answer.email }}>
                 Sign in with your new email
               </Link>
             ))}
           {outcome.status === 'failed' && (
             <span>
-              Need a new link? Change your email again in <Link to="/edit-details">Edit details</Link>.
+              Need a new link? Change your email again in <Link to={PATHS.editDetails}>Edit details</Link>.
             </span>
           )}
         </AuthLinks>

@@ -1,4 +1,5 @@
 import { Link } from '@nivasa/ui/router';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 
@@ -8,7 +9,7 @@ export function ForgotPasswordPage() {
       <ForgotPasswordForm />
       <AuthLinks>
         <span>
-          Remembered it? <Link to="/sign-in">Sign in</Link>
+          Remembered it? <Link to={PATHS.signIn}>Sign in</Link>
         </span>
       </AuthLinks>
     </AuthCard>

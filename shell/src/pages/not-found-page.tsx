@@ -2,6 +2,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const Box = styled.div`
   max-width: 520px;
@@ -34,7 +35,7 @@ export function NotFoundPage() {
         <Code>404</Code>
         <Title>Page not found</Title>
         <Text>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be wrong.</Text>
-        <PrimaryLink to="/">Back to home</PrimaryLink>
+        <PrimaryLink to={PATHS.home}>Back to home</PrimaryLink>
       </Box>
     </PageContainer>
   );

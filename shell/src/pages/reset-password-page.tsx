@@ -1,4 +1,5 @@
 import { Link, useParams } from '@nivasa/ui/router';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
 
@@ -10,7 +11,7 @@ export function ResetPasswordPage() {
       <ResetPasswordForm key={token} token={token} />
       <AuthLinks>
         <span>
-          Link expired? <Link to="/forgotpassword">Send a new one</Link>
+          Link expired? <Link to={PATHS.forgotPassword}>Send a new one</Link>
         </span>
       </AuthLinks>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@nivasa/ui/router';
 import { Alert } from '@nivasa/ui/antd';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import {
   keepReturnPath,
@@ -24,12 +25,12 @@ export function SignInPage() {
       <AuthLinks>
         <span>
           Don&apos;t have an account?{' '}
-          <Link to="/sign-up" state={keepReturnPath(state)}>
+          <Link to={PATHS.signUp} state={keepReturnPath(state)}>
             Sign up
           </Link>
         </span>
         <span>
-          Forgot your password? <Link to="/forgotpassword">Reset it here</Link>
+          Forgot your password? <Link to={PATHS.forgotPassword}>Reset it here</Link>
         </span>
       </AuthLinks>
     </AuthCard>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { colors } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import {
   keepReturnPath,
@@ -28,7 +29,7 @@ export function SignUpPage() {
 
   const goToSignIn = (message: string, email: string) => {
     const next: SignInRedirectState = { ...keepReturnPath(state), notice: message, email };
-    navigate('/sign-in', { state: next });
+    navigate(PATHS.signIn, { state: next });
   };
 
   return (
@@ -37,12 +38,12 @@ export function SignUpPage() {
       <OrDivider />
       <IdentityProviderButton returnTo={returnPathAfterSignIn(state)} />
       <Agreement>
-        By signing up you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        By signing up you agree to our <Link to={PATHS.terms}>Terms</Link> and <Link to={PATHS.privacy}>Privacy Policy</Link>.
       </Agreement>
       <AuthLinks>
         <span>
           Have an account?{' '}
-          <Link to="/sign-in" state={keepReturnPath(state)}>
+          <Link to={PATHS.signIn} state={keepReturnPath(state)}>
             Sign in
           </Link>
         </span>

@@ -1,17 +1,19 @@
+import { PATHS } from '@nivasa/contracts/paths';
+
 /** The admin's sections, in the side menu's order. */
 export const DASHBOARD_SECTIONS = [
   {
-    path: '/dashboard/dashboard-approve',
+    path: PATHS.dashboardApprove,
     label: 'Approve Pending Listings',
     description: 'Review new listings and approve them for search, or delete them.',
   },
   {
-    path: '/dashboard/analytics',
+    path: PATHS.dashboardAnalytics,
     label: 'Check Analytics',
     description: 'See how many listings Nivasa holds.',
   },
   {
-    path: '/dashboard/view-listings',
+    path: PATHS.dashboardViewListings,
     label: 'View Listings',
     description: 'Browse approved listings by type, disapprove them, and choose featured places.',
   },

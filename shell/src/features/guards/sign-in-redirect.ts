@@ -1,4 +1,5 @@
 import type { Location } from '@nivasa/ui/router';
+import { PATHS } from '@nivasa/contracts/paths';
 
 /**
  * Router state on the way to /sign-in: where to return after signing in (left by a guard, and
@@ -16,7 +17,7 @@ function readState(state: unknown): SignInRedirectState {
 
 export function returnPathAfterSignIn(state: unknown): string {
   const { from } = readState(state);
-  if (!from?.pathname || from.pathname === '/sign-in') return '/';
+  if (!from?.pathname || from.pathname === PATHS.signIn) return PATHS.home;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

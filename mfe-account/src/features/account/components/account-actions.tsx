@@ -5,6 +5,7 @@ import type { PublicUser } from '@nivasa/contracts/api';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';
 import { Panel } from '@nivasa/ui/layout';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const DELETE_WARNING = 'Are you sure you want to delete your account? This action cannot be undone.';
 
@@ -18,7 +19,7 @@ export function AccountActions({ user }: { user: PublicUser }) {
   // Home before the user is cleared, or this page's guard would send them to sign in instead. The
   // router renders navigations as transitions, which would come after the user is cleared: flushSync
   // makes the home page the one on screen by the time the navigation resolves.
-  const goHome = () => navigate('/', { replace: true, flushSync: true });
+  const goHome = () => navigate(PATHS.home, { replace: true, flushSync: true });
 
   const signOutAndLeave = () => signOut(goHome);
 
@@ -29,13 +30,13 @@ export function AccountActions({ user }: { user: PublicUser }) {
   return (
     <Panel aria-label="Account actions">
       <Flex vertical gap={10}>
-        <Button type="primary" size="large" block onClick={() => navigate('/create-listing')}>
+        <Button type="primary" size="large" block onClick={() => navigate(PATHS.createListing)}>
           Create Listing
         </Button>
-        <Button size="large" block onClick={() => navigate('/my-listings')}>
+        <Button size="large" block onClick={() => navigate(PATHS.myListings)}>
           Show My Listings
         </Button>
-        <Button size="large" block onClick={() => navigate('/my-favorites')}>
+        <Button size="large" block onClick={() => navigate(PATHS.myFavorites)}>
           Show My Favorites
         </Button>
         <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>

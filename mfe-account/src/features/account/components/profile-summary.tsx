@@ -5,6 +5,7 @@ import type { PublicUser } from '@nivasa/contracts/api';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const Top = styled.div`
   display: flex;
@@ -77,7 +78,7 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
           },
         ]}
       />
-      <EditLink to="/edit-details">Edit Details</EditLink>
+      <EditLink to={PATHS.editDetails}>Edit Details</EditLink>
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messa
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useSessionActions } from '@nivasa/session/session-actions';
 import { useSessionStatus } from '@nivasa/session/session-state';
+import { PATHS } from '@nivasa/contracts/paths';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { changedFields, formValuesOf, type EditDetailsValues } from '../utils/changed-fields';
 import { AvatarPicker } from './avatar-picker';
@@ -101,7 +102,7 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
             showIcon
             title={
               <>
-                {AUTH_MESSAGES.noPasswordYet} <Link to="/forgotpassword">Set a password by email</Link>
+                {AUTH_MESSAGES.noPasswordYet} <Link to={PATHS.forgotPassword}>Set a password by email</Link>
               </>
             }
             style={{ marginBottom: 24 }}

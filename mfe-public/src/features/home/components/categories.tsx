@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { colors, radius } from '@nivasa/ui/theme';
+import { searchPath } from '@nivasa/contracts/paths';
 import { SectionTitle } from './section-title';
 
 const Grid = styled.ul`
@@ -46,7 +47,7 @@ export function Categories() {
       <Grid>
         {LISTING_TYPES.map((type) => (
           <li key={type}>
-            <CategoryLink to={`/search?type=${type}`}>{LISTING_TYPE_TEXT[type].categoryLabel}</CategoryLink>
+            <CategoryLink to={searchPath({ type })}>{LISTING_TYPE_TEXT[type].categoryLabel}</CategoryLink>
           </li>
         ))}
       </Grid>

@@ -1,6 +1,7 @@
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 // A CSS-drawn hero: no image to download before the largest paint.
 const Band = styled.section`
@@ -61,7 +62,7 @@ export function Hero() {
           Rooms, annexes, hostels and whole houses across Sri Lanka, for a night, a month or for good. Every listing is
           checked by our team before it goes live.
         </Lead>
-        <Action to="/search">Browse places</Action>
+        <Action to={PATHS.search}>Browse places</Action>
       </Inner>
     </Band>
   );

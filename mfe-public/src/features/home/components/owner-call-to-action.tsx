@@ -1,6 +1,7 @@
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const Card = styled.section`
   display: flex;
@@ -42,7 +43,7 @@ export function OwnerCallToAction() {
         <Title id="owner-title">Are you a property owner?</Title>
         <Text>Post your property now and reach thousands of potential guests!</Text>
       </div>
-      <Action to="/create-listing">Add your place</Action>
+      <Action to={PATHS.createListing}>Add your place</Action>
     </Card>
   );
 }

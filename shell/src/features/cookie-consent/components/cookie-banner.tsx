@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT } from '@nivasa/contracts/limits';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
 const Banner = styled.section`
@@ -58,7 +59,7 @@ export function CookieBanner() {
     <Banner aria-label="Cookie consent">
       <Text>
         Nivasa uses cookies to keep you signed in and to remember your choices. Read our{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        <Link to={PATHS.privacy}>Privacy Policy</Link>.
       </Text>
       <Buttons>
         <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>

@@ -1,6 +1,7 @@
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const Bar = styled.footer`
   background: ${colors.footer};
@@ -84,11 +85,11 @@ const Bottom = styled.div`
 `;
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/create-listing', label: 'Add your place' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.about, label: 'About' },
+  { to: PATHS.createListing, label: 'Add your place' },
+  { to: PATHS.terms, label: 'Terms' },
+  { to: PATHS.privacy, label: 'Privacy' },
 ];
 
 const SOCIAL_LINKS = [

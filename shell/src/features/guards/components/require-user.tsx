@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from '@nivasa/ui/router';
 import { useCurrentUser, useSessionChecked } from '@nivasa/session/session-state';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
+import { PATHS } from '@nivasa/contracts/paths';
 import type { SignInRedirectState } from '../sign-in-redirect';
 
 /**
@@ -15,7 +16,7 @@ export function RequireUser({ admin = false }: { admin?: boolean }) {
   if (!checked) return <LoadingScreen />;
   if (!user || (admin && !user.isAdmin)) {
     const state: SignInRedirectState = { from: location };
-    return <Navigate to="/sign-in" replace state={state} />;
+    return <Navigate to={PATHS.signIn} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { colors, media } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 
 const AccountLink = styled(Link)`
   display: inline-flex;
@@ -54,13 +55,13 @@ function Avatar({ user }: { user: PublicUser }) {
 export function AccountEntry({ user, onNavigate }: { user: PublicUser | null; onNavigate: () => void }) {
   if (!user) {
     return (
-      <SignInButton to="/sign-in" onClick={onNavigate}>
+      <SignInButton to={PATHS.signIn} onClick={onNavigate}>
         Sign In
       </SignInButton>
     );
   }
   return (
-    <AccountLink to="/my-account" aria-label="My account" title={user.username} onClick={onNavigate}>
+    <AccountLink to={PATHS.myAccount} aria-label="My account" title={user.username} onClick={onNavigate}>
       <Avatar user={user} />
       <MobileLabel>My account</MobileLabel>
     </AccountLink>

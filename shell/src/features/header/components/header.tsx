@@ -3,6 +3,7 @@ import { Link, NavLink } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
+import { PATHS } from '@nivasa/contracts/paths';
 import { AccountEntry } from './account-entry';
 import { SearchForm } from './search-form';
 
@@ -143,7 +144,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/" onClick={closeMenu}>
+        <Brand to={PATHS.home} onClick={closeMenu}>
           <LogoMark />
           Nivasa
         </Brand>
@@ -162,23 +163,23 @@ export function Header() {
         <Nav id="site-navigation" aria-label="Main" $open={menuOpen}>
           <Links>
             <Item>
-              <PageLink to="/" end onClick={closeMenu}>
+              <PageLink to={PATHS.home} end onClick={closeMenu}>
                 Home
               </PageLink>
             </Item>
             <Item>
-              <PageLink to="/create-listing" onClick={closeMenu}>
+              <PageLink to={PATHS.createListing} onClick={closeMenu}>
                 Add your place
               </PageLink>
             </Item>
             <Item>
-              <PageLink to="/sign-up" onClick={closeMenu}>
+              <PageLink to={PATHS.signUp} onClick={closeMenu}>
                 Register
               </PageLink>
             </Item>
             {user?.isAdmin && (
               <Item>
-                <PageLink to="/dashboard-home" onClick={closeMenu}>
+                <PageLink to={PATHS.dashboardHome} onClick={closeMenu}>
                   Dashboard
                 </PageLink>
               </Item>

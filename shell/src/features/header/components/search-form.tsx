@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { colors, radius } from '@nivasa/ui/theme';
+import { searchPath } from '@nivasa/contracts/paths';
 
 const Form = styled.form`
   display: flex;
@@ -68,7 +69,7 @@ export function SearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/search?${new URLSearchParams({ searchTerm: text.trim() })}`);
+    navigate(searchPath({ searchTerm: text.trim() }));
   };
 
   return (

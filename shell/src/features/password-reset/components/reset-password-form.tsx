@@ -4,6 +4,7 @@ import { Alert, Form, Input } from '@nivasa/ui/antd';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, refusalOf, useApiClient } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
+import { PATHS } from '@nivasa/contracts/paths';
 import { resetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="success"
         showIcon
         title={done}
-        description={<Link to="/sign-in">Sign in with your new password</Link>}
+        description={<Link to={PATHS.signIn}>Sign in with your new password</Link>}
       />
     );
   }

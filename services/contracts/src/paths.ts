@@ -1,0 +1,64 @@
+/** The site's addresses, in one place: every app links and routes through these. */
+import type { ListingType } from './listing-types';
+import type { RentType } from './rent-types';
+
+export const PATHS = {
+  home: '/',
+  homeAlias: '/home',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  search: '/search',
+  forgotPassword: '/forgotpassword',
+  /** Route patterns (react-router) of the pages whose address holds a value. */
+  resetPasswordPattern: '/reset-password/:token',
+  confirmEmailPattern: '/confirm-email/:token',
+  listingPattern: '/listing/:listingId',
+  updateListingPattern: '/update-listing/:listingId',
+  myAccount: '/my-account',
+  editDetails: '/edit-details',
+  createListing: '/create-listing',
+  myListings: '/my-listings',
+  myFavorites: '/my-favorites',
+  dashboardHome: '/dashboard-home',
+  dashboardApprove: '/dashboard/dashboard-approve',
+  dashboardViewListings: '/dashboard/view-listings',
+  dashboardAnalytics: '/dashboard/analytics',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const resetPasswordPath = (token: string) => `/reset-password/${segment(token)}`;
+export const confirmEmailPath = (token: string) => `/confirm-email/${segment(token)}`;
+export const listingPath = (listingId: string) => `/listing/${segment(listingId)}`;
+export const updateListingPath = (listingId: string) => `/update-listing/${segment(listingId)}`;
+
+/** What the search page filters by; only the filters given appear in the address. */
+export interface SearchFilters {
+  searchTerm?: string;
+  type?: ListingType;
+  rentType?: RentType;
+  district?: string;
+  city?: string;
+  parking?: boolean;
+  furnished?: boolean;
+  kitchen?: boolean;
+  aircondition?: boolean;
+  hotwater?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: 'rent' | 'createdAt';
+  order?: 'asc' | 'desc';
+}
+
+/** `/search?type=annex`, with the filters in a stable order and encoded. */
+export function searchPath(filters: SearchFilters = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${PATHS.search}?${text}` : PATHS.search;
+}
