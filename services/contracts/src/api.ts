@@ -89,7 +89,7 @@ export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
 
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-// Accounts and sessions (issue 3). Every success body has `success: true`; errors are ApiError.
+// Accounts and sessions. Every success body has `success: true`; errors are ApiError.
 
 export interface SignUpRequest {
   email: string;

@@ -1,4 +1,4 @@
-/** Texts of the spec's error catalogue that more than one place shows. */
+/** Error texts that more than one place shows. */
 export const MESSAGES = {
   tokenMissing: 'Token missing',
   tokenInvalid: 'Token invalid',
@@ -9,7 +9,7 @@ export const MESSAGES = {
   loading: 'Loading...',
 } as const;
 
-/** Texts of the accounts and sessions API (issue 3): what the server answers and the forms show. */
+/** Texts of the accounts and sessions API: what the server answers and the forms show. */
 export const AUTH_MESSAGES = {
   signedUp: 'Account created. You can sign in now.',
   signedIn: 'Signed in successfully.',

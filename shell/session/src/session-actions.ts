@@ -7,7 +7,7 @@ import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
 import type { CurrentUser } from '@nivasa/session/session-storage';
 
-/** Spec section 8's words for a sign-out that did not go through, whatever the cause. */
+/** What a sign-out that did not go through says, whatever the cause. */
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or contact support!';
 
 /**

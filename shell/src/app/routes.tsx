@@ -14,7 +14,7 @@ function remoteRoutes(access: PageAccess): RouteObject[] {
   }));
 }
 
-/** The spec's route table: the shell's own pages, and the remotes' pages behind their guards. */
+/** The site's routes: the shell's own pages, and the remotes' pages behind their guards. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ListingsRepository } from './listings.repository';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 
-/** Listings: the schema for now; the endpoints of spec section 7 come with their own issue. */
+/** Listings: the schema and the named operations other modules use; the listing endpoints come next. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],
   providers: [ListingsRepository],

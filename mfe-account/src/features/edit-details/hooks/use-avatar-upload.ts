@@ -3,11 +3,11 @@ import { AVATAR_MAX_BYTES } from '@nivasa/contracts/limits';
 import { UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
 import { uploadAvatar } from '../api/upload-avatar';
 
-/** Spec section 8: the one message for any avatar upload failure. */
+/** The one message for any avatar upload failure, whatever went wrong. */
 export const AVATAR_UPLOAD_ERROR = 'Error Image upload (image must be less than 2 mb)';
 
 /**
- * Spec section 4's avatar upload states. There is no 'paused': the original's resumable cloud
+ * The avatar upload's states. There is no 'paused': the original's resumable cloud
  * uploads could pause, one HTTP request cannot.
  */
 export type AvatarUpload =

@@ -16,7 +16,7 @@ export function formValuesOf(user: PublicUser): EditDetailsValues {
   return { username: user.username, email: user.email, password: '', currentPassword: '', number: formatSriLankanPhone(user.number) };
 }
 
-/** Only what differs from the user (spec section 3's profile update payload); the API checks the values. */
+/** Only what differs from the user: the update sends changed fields alone, and the API checks the values. */
 export function changedFields(user: PublicUser, values: EditDetailsValues, pendingAvatar: string | null): UpdateUserRequest {
   const changes: UpdateUserRequest = {};
   const username = values.username.trim();

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The spec's scroll effect: bottom offset is 2.5 × the scroll distance − 100 px, never below 0. */
+/** The scroll arrow's lift: its bottom offset is 2.5 × the scroll distance − 100 px, never below 0. */
 export function raisedBottomOffset(scrollY: number): number {
   return Math.max(0, 2.5 * scrollY - 100);
 }

@@ -8,7 +8,7 @@ import { AuthFormFooter, type FormNotice } from '../../../components/auth-form-f
 
 export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
 
-/** The server's own words for a refused address (400) or too many tries (429); otherwise the spec's. */
+/** The server's own words for a refused address (400) or too many tries (429); otherwise our general failure message. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError && (error.statusCode === 400 || error.statusCode === 429)) return error.message;
   return FORGOT_PASSWORD_FAILED;

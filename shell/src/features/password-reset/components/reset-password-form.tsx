@@ -17,7 +17,7 @@ interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** The server's refusal (a used or expired link, a short password) as it says it; the spec's words otherwise. */
+/** The server's refusal (a used or expired link, a short password) as it says it; our general failure message otherwise. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) return error.message;
   return RESET_PASSWORD_FAILED;

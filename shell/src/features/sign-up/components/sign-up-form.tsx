@@ -11,8 +11,8 @@ import { AuthFormFooter } from '../../../components/auth-form-footer';
 const EMPTY: SignUpRequest = { email: '', username: '', password: '', number: '' };
 
 /**
- * Email, username, password and phone number. The server checks them all (spec section 5: the
- * email is plain text with no check here) and its refusals show under their fields, in red.
+ * Email, username, password and phone number. The server checks them all (one set of rules, not
+ * two to keep in step) and its refusals show under their fields, in red.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email: string) => void }) {
   const client = useApiClient();
