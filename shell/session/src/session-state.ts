@@ -12,7 +12,7 @@ export const currentUserAtom = atomWithStorage<CurrentUser>(SESSION.storageKey, 
   getOnInit: true,
 });
 
-/** Progress of the last sign-in, update, delete or sign-out (spec section 4). */
+/** Progress of the last sign-in, update, delete or sign-out: busy, then done or refused. */
 export interface SessionStatus {
   loading: boolean;
   error: string | null;
