@@ -11,7 +11,15 @@ const frontEndFiles = FRONT_ENDS.map((dir) => `${dir}/**/*.{ts,tsx}`);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'shell/dev/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'shell/dev/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -42,7 +50,12 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import it through '@nivasa/ui/router', the one router every app shares." },
             { name: 'antd', message: "Import it through '@nivasa/ui/antd', the one antd every app shares." },
           ],
-          patterns: [{ group: ['antd/*', 'react-router/*', 'react-router-dom/*'], message: "Import it through '@nivasa/ui/antd' or '@nivasa/ui/router'." }],
+          patterns: [
+            {
+              group: ['antd/*', 'react-router/*', 'react-router-dom/*'],
+              message: "Import it through '@nivasa/ui/antd' or '@nivasa/ui/router'.",
+            },
+          ],
         },
       ],
     },

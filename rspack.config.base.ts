@@ -234,16 +234,12 @@ export function defineAppConfig(options: AppOptions) {
           // One federation runtime per page: the shell provides its runtime core and the
           // remotes' production builds use it instead of shipping their own (about 15 KB brotli each).
           // Under `rspack serve` a remote keeps its own, so its standalone page runs without the shell.
-          experiments: options.isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: production && !serving },
+          experiments: options.isHost ? { provideExternalRuntime: true } : { externalRuntime: production && !serving },
         }),
         new FacadeImportGuard(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
-        serving &&
-          !options.isHost &&
-          new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
+        serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
       ],
       devServer: {
         port: appPort(options.name),

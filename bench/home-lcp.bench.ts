@@ -62,11 +62,22 @@ async function main(): Promise<void> {
   const baselineDir = await mkdtemp(join(tmpdir(), 'nivasa-bench-baseline-'));
   await writeFile(join(baselineDir, 'index.html'), BASELINE_PAGE);
   await writeFile(join(baselineDir, 'mf-manifest.json'), '{}');
-  const baselineServer: Server = await listen(createAppServer({ kind: 'remote', distDir: baselineDir, allowedOrigins: [] }), 0, '127.0.0.1');
+  const baselineServer: Server = await listen(
+    createAppServer({ kind: 'remote', distDir: baselineDir, allowedOrigins: [] }),
+    0,
+    '127.0.0.1',
+  );
   const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/index.html`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = { baseline: [] as number[], nivasa: [] as number[] };

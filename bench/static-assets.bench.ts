@@ -74,7 +74,15 @@ async function main(): Promise<void> {
 
   const totals = { baseline: { ms: 0, bytes: 0 }, nivasa: { ms: 0, bytes: 0 } };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, base] of round % 2 ? ([['nivasa', nivasa], ['baseline', baseline]] as const) : ([['baseline', baseline], ['nivasa', nivasa]] as const)) {
+    for (const [name, base] of round % 2
+      ? ([
+          ['nivasa', nivasa],
+          ['baseline', baseline],
+        ] as const)
+      : ([
+          ['baseline', baseline],
+          ['nivasa', nivasa],
+        ] as const)) {
       const result = await hammer(base, paths, REQUESTS_PER_ROUND);
       totals[name].ms += result.ms;
       totals[name].bytes += result.bytes;
@@ -84,7 +92,9 @@ async function main(): Promise<void> {
   const perSecond = (ms: number) => (requests / ms) * 1000;
   console.log(`Scripts: ${paths.join(', ')} (mfe-public)`);
   for (const [name, total] of Object.entries(totals)) {
-    console.log(`${name.padEnd(9)} ${perSecond(total.ms).toFixed(0).padStart(6)} requests/s, ${(total.bytes / requests / 1024).toFixed(1)} KB per response`);
+    console.log(
+      `${name.padEnd(9)} ${perSecond(total.ms).toFixed(0).padStart(6)} requests/s, ${(total.bytes / requests / 1024).toFixed(1)} KB per response`,
+    );
   }
   console.log(`throughput ratio nivasa/baseline: ${(perSecond(totals.nivasa.ms) / perSecond(totals.baseline.ms)).toFixed(2)}`);
   console.log(`bytes ratio nivasa/baseline: ${(totals.nivasa.bytes / totals.baseline.bytes).toFixed(2)}`);

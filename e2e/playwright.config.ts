@@ -7,7 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive Debian's Chromium against the production build, served by the same
  * command as `npm start`, on ports of their own and with a fresh data directory.
  */
-export const E2E_PORTS = { shell: 3100, public: 3101, account: 3102, admin: 3103, api: 4100, mailSmtp: 1125, mailInbox: 1180, identityProvider: 4500 };
+export const E2E_PORTS = {
+  shell: 3100,
+  public: 3101,
+  account: 3102,
+  admin: 3103,
+  api: 4100,
+  mailSmtp: 1125,
+  mailInbox: 1180,
+  identityProvider: 4500,
+};
 const baseURL = `http://localhost:${E2E_PORTS.shell}`;
 // Workers inherit this, so the whole run shares one data directory.
 process.env.NIVASA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nivasa-e2e-'));
@@ -27,12 +36,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx services/platform/src/cli.ts start',
     cwd: resolve(__dirname, '..'),

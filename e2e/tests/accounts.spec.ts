@@ -66,7 +66,10 @@ test('sign up, sign in: the header shows the avatar; sign out', async ({ page })
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('edit details: the avatar uploads with progress, can be cancelled, refuses a non-image, and Edit saves it', async ({ page, baseURL }) => {
+test('edit details: the avatar uploads with progress, can be cancelled, refuses a non-image, and Edit saves it', async ({
+  page,
+  baseURL,
+}) => {
   const account = newAccount('editor');
   await signUpThroughApi(page.request, baseURL!, account);
   await signInThroughApi(page, baseURL!, account);

@@ -152,7 +152,9 @@ test('Edit sends only what changed, reads Loading... meanwhile, then shows the u
   const notice = await screen.findByRole('alert');
   expect(notice.textContent).toContain(AUTH_MESSAGES.userUpdated);
   expect(notice.className).toContain('ant-alert-success');
-  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p', password: 'Ella-rock-2026', currentPassword: 'Kandy-lake-2026' }]);
+  expect(server.requests.map(({ body }) => body)).toEqual([
+    { username: 'nimali_p', password: 'Ella-rock-2026', currentPassword: 'Kandy-lake-2026' },
+  ]);
   expect(store.get(currentUserAtom)?.username).toBe('nimali_p');
   expect(field('Password').value).toBe('');
 });
@@ -181,11 +183,13 @@ test("a refusal shows the server's message in red, by its field", async () => {
 });
 
 test('a message about no field shows above the button, in red', async () => {
-  await renderEditDetails(refusedUpdate(
+  await renderEditDetails(
+    refusedUpdate(
       400,
       { field: 'number', message: FIELD_MESSAGES.number },
       { field: 'isAdmin', message: 'property isAdmin should not exist' },
-    ));
+    ),
+  );
   fireEvent.change(field('Phone Number'), { target: { value: '12' } });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));

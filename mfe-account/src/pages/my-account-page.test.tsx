@@ -39,9 +39,11 @@ test('the main area shows the avatar, Username, Email and Phone Number, and Edit
   renderAccount();
   const profile = screen.getByRole('region', { name: memberUser.username });
 
-  expect(within(profile).getByRole('img', { name: `${memberUser.username}'s avatar` }).getAttribute('src')).toBe(
-    memberUser.avatar,
-  );
+  expect(
+    within(profile)
+      .getByRole('img', { name: `${memberUser.username}'s avatar` })
+      .getAttribute('src'),
+  ).toBe(memberUser.avatar);
   const details = within(profile).getByRole('table');
   for (const [label, value] of [
     ['Username', memberUser.username],
@@ -87,9 +89,7 @@ test('Delete Account asks first, and a refusal is shown as an error', async () =
 
   fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
   const dialog = await screen.findByRole('dialog');
-  expect(
-    within(dialog).getByText('Are you sure you want to delete your account? This action cannot be undone.'),
-  ).toBeTruthy();
+  expect(within(dialog).getByText('Are you sure you want to delete your account? This action cannot be undone.')).toBeTruthy();
 
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
 

@@ -11,7 +11,16 @@ test.each([
 ] as const)('the exposed %s page loads its own chunk and renders', async (key, heading) => {
   const Page = pages[key];
   await act(async () => {
-    renderRoutes([{ path: '/', element: <Suspense fallback={null}><Page /></Suspense> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        ),
+      },
+    ]);
   });
 
   expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -20,7 +20,9 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   await app.listen(config.port, config.host);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.get(Logger).log(`Nivasa API listening on http://${host}:${config.port}/${API_PREFIX} (database engine: ${config.databaseEngine})`, 'Bootstrap');
+  app
+    .get(Logger)
+    .log(`Nivasa API listening on http://${host}:${config.port}/${API_PREFIX} (database engine: ${config.databaseEngine})`, 'Bootstrap');
 }
 
 bootstrap().catch((error: Error) => {

@@ -69,7 +69,11 @@ describe('npm run admin:create', () => {
       // What identity-provider sign-in does with an account that has the token's email.
       const created = await findUser('idp-admin@nivasa.example');
       await users.confirmEmailOwnership((await users.findByEmail('idp-admin@nivasa.example'))!);
-      expect(await findUser('idp-admin@nivasa.example')).toMatchObject({ password: created!.password, sessionVersion: created!.sessionVersion, isAdmin: true });
+      expect(await findUser('idp-admin@nivasa.example')).toMatchObject({
+        password: created!.password,
+        sessionVersion: created!.sessionVersion,
+        isAdmin: true,
+      });
 
       // A promoted account's email was never proven: its owner's sign-in takes it from whoever made it.
       const promoted = await findUser('premade@nivasa.example');

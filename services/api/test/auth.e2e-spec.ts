@@ -31,15 +31,26 @@ describe('sign-up, sign-in and sessions', () => {
       ['email', { email: 'not-an-email' }, 'Enter a valid email address.'],
       ['a missing email', { email: undefined }, 'Enter a valid email address.'],
       ['a short username', { username: 'ab' }, 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.'],
-      ['a long username', { username: 'a'.repeat(31) }, 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.'],
-      ['a username with spaces', { username: 'nimal perera' }, 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.'],
+      [
+        'a long username',
+        { username: 'a'.repeat(31) },
+        'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
+      ],
+      [
+        'a username with spaces',
+        { username: 'nimal perera' },
+        'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
+      ],
       ['a short password', { password: '1234567' }, 'Password must be 8 to 128 characters long.'],
       ['a long password', { password: 'x'.repeat(129) }, 'Password must be 8 to 128 characters long.'],
       ['a foreign number', { number: '+44 20 7946 0958' }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
       ['a short number', { number: '077123456' }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
       ['a missing number', { number: undefined }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
     ])('refuses %s with 400 and a message', async (_case, override, message) => {
-      const response = await request(api.server()).post('/api/auth/signup').send({ ...newAccount(), ...override }).expect(400);
+      const response = await request(api.server())
+        .post('/api/auth/signup')
+        .send({ ...newAccount(), ...override })
+        .expect(400);
       expect(response.body).toEqual({ success: false, statusCode: 400, message, errors: [{ field: Object.keys(override)[0], message }] });
     });
 
@@ -56,19 +67,27 @@ describe('sign-up, sign-in and sessions', () => {
         success: false,
         statusCode: 400,
         message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
-        errors: [{ field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' }],
+        errors: [
+          { field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' },
+        ],
       });
       expect(await connection.collection('users').countDocuments({ email: account.email })).toBe(0);
     });
 
     it('gives one message per bad field when several are bad', async () => {
-      const response = await request(api.server()).post('/api/auth/signup').send({ email: 'x', username: 'a', password: 'b', number: 'c' }).expect(400);
+      const response = await request(api.server())
+        .post('/api/auth/signup')
+        .send({ email: 'x', username: 'a', password: 'b', number: 'c' })
+        .expect(400);
       expect(response.body.message.split('; ')).toHaveLength(4);
     });
 
     it('refuses fields it does not know, such as isAdmin, and stores nothing', async () => {
       const account = newAccount();
-      const response = await request(api.server()).post('/api/auth/signup').send({ ...account, isAdmin: true }).expect(400);
+      const response = await request(api.server())
+        .post('/api/auth/signup')
+        .send({ ...account, isAdmin: true })
+        .expect(400);
       expect(response.body.message).toBe('property isAdmin should not exist');
       expect(await connection.collection('users').countDocuments({ email: account.email })).toBe(0);
     });
@@ -86,8 +105,16 @@ describe('sign-up, sign-in and sessions', () => {
         message: 'An account with that email already exists.',
         errors: [{ field: 'email', message: 'An account with that email already exists.' }],
       });
-      const sameUsername = await request(api.server()).post('/api/auth/signup').send(newAccount({ username: account.username })).expect(409);
-      expect(sameUsername.body).toEqual({ success: false, statusCode: 409, message: 'That username is taken.', errors: [{ field: 'username', message: 'That username is taken.' }] });
+      const sameUsername = await request(api.server())
+        .post('/api/auth/signup')
+        .send(newAccount({ username: account.username }))
+        .expect(409);
+      expect(sameUsername.body).toEqual({
+        success: false,
+        statusCode: 409,
+        message: 'That username is taken.',
+        errors: [{ field: 'username', message: 'That username is taken.' }],
+      });
       const sameUsernameOtherCase = await request(api.server())
         .post('/api/auth/signup')
         .send(newAccount({ username: account.username.toUpperCase() }))
@@ -104,7 +131,10 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it('sets the session cookie and returns the user without the password', async () => {
-      const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
+      const response = await request(api.server())
+        .post('/api/auth/signin')
+        .send({ email: account.email.toUpperCase(), password: account.password })
+        .expect(200);
       expect(response.body).toEqual({
         success: true,
         message: 'Signed in successfully.',
@@ -123,21 +153,33 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it('makes the cookie httpOnly, SameSite=Lax, path / and as long-lived as the token (not Secure outside production)', async () => {
-      const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email, password: account.password }).expect(200);
+      const response = await request(api.server())
+        .post('/api/auth/signin')
+        .send({ email: account.email, password: account.password })
+        .expect(200);
       const line = setCookieLine(response)!;
       const attributes = line.split(';').map((part) => part.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${7 * 24 * 3600}`]));
       expect(attributes).not.toContain('Secure');
       const token = cookieFrom(response)!.split('=')[1]!;
-      const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      const [header, payload] = token
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
       expect(payload).toMatchObject({ sub: response.body.user._id, sv: 0, iss: 'nivasa-api', aud: 'nivasa' });
       expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
     });
 
     it('gives the same 401 for a wrong password and an unknown email', async () => {
-      const wrongPassword = await request(api.server()).post('/api/auth/signin').send({ email: account.email, password: 'not the password' }).expect(401);
-      const unknownEmail = await request(api.server()).post('/api/auth/signin').send({ email: 'nobody@example.lk', password: account.password }).expect(401);
+      const wrongPassword = await request(api.server())
+        .post('/api/auth/signin')
+        .send({ email: account.email, password: 'not the password' })
+        .expect(401);
+      const unknownEmail = await request(api.server())
+        .post('/api/auth/signin')
+        .send({ email: 'nobody@example.lk', password: account.password })
+        .expect(401);
       expect(wrongPassword.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
       expect(unknownEmail.body).toEqual(wrongPassword.body);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
@@ -146,7 +188,10 @@ describe('sign-up, sign-in and sessions', () => {
     it('refuses a malformed body with 400', async () => {
       const response = await request(api.server()).post('/api/auth/signin').send({ email: account.email }).expect(400);
       expect(response.body.message).toBe('Enter your password.');
-      await request(api.server()).post('/api/auth/signin').send({ email: { $ne: '' }, password: 'x' }).expect(400);
+      await request(api.server())
+        .post('/api/auth/signin')
+        .send({ email: { $ne: '' }, password: 'x' })
+        .expect(400);
     });
   });
 
@@ -198,7 +243,9 @@ describe('sign-up, sign-in and sessions', () => {
       });
 
       it('signed with another secret', async () => {
-        const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
+        const token = await new SignJWT(claims())
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
         await expectInvalid(token);
       });
 
@@ -209,7 +256,9 @@ describe('sign-up, sign-in and sessions', () => {
 
       it('expired', async () => {
         const past = Math.floor(Date.now() / 1000) - 7200;
-        const token = await new SignJWT({ ...claims(), iat: past, exp: past + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+        const token = await new SignJWT({ ...claims(), iat: past, exp: past + 60 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(TEST_JWT_SECRET));
         await expectInvalid(token);
       });
 
@@ -258,7 +307,9 @@ describe('sign-up, sign-in and sessions', () => {
     it('refuses a token issued before the session version moved on', async () => {
       const user = await createSession(api.app);
       await connection.collection('users').updateOne({ email: user.email }, { $inc: { sessionVersion: 1 } });
-      expect((await request(api.server()).get('/api/verify-token').set('Cookie', user.cookie).expect(401)).body.message).toBe('Token invalid');
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', user.cookie).expect(401)).body.message).toBe(
+        'Token invalid',
+      );
       const again = await signIn(api.app, user.email, user.password);
       await request(api.server()).get('/api/verify-token').set('Cookie', again.cookie).expect(200);
     });
@@ -271,7 +322,9 @@ describe('sign-up, sign-in and sessions', () => {
       const response = await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
       expect(setCookieLine(response)).toMatch(/^access_token=;/);
       // A copy of the token kept elsewhere (a stolen cookie) stops working too.
-      expect((await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401)).body.message).toBe('Token invalid');
+      expect((await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401)).body.message).toBe(
+        'Token invalid',
+      );
       await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
       await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ number: '' }).expect(401);
       await request(api.server()).get('/api/verify-token').set('Cookie', otherDevice.cookie).expect(200);
@@ -289,7 +342,10 @@ describe('sign-up, sign-in and sessions', () => {
       await request(api.server()).get('/api/auth/signout').set('Authorization', `Bearer ${session.token}`).expect(200);
       await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
       const before = await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' });
-      const forged = await new SignJWT({ sv: 0, jti: 'forged' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
+      const forged = await new SignJWT({ sv: 0, jti: 'forged' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
       await request(api.server()).get('/api/auth/signout').set('Cookie', `access_token=${forged}`).expect(200);
       expect(await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' })).toBe(before);
     });
@@ -301,7 +357,9 @@ describe('sign-up, sign-in and sessions', () => {
       await api.app.get(ExpiringKeysService).scheduledCleanup();
       expect(await keys.countDocuments({ _id: expired })).toBe(0);
       expect(await keys.countDocuments({ expiresAt: { $gt: new Date() } })).toBeGreaterThan(0);
-      expect(await connection.collection('job_locks').findOne({ name: 'expiring-keys-cleanup' })).toMatchObject({ holder: expect.any(String) });
+      expect(await connection.collection('job_locks').findOne({ name: 'expiring-keys-cleanup' })).toMatchObject({
+        holder: expect.any(String),
+      });
     });
 
     it('clears the cookie', async () => {
@@ -322,31 +380,66 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it("refuses the session cookie with a foreign Origin: 403 'Cross-site request refused.'", async () => {
-      const response = await request(api.server()).post(update()).set('Cookie', session.cookie).set('Origin', 'https://evil.example').send({ number: '0112345678' }).expect(403);
+      const response = await request(api.server())
+        .post(update())
+        .set('Cookie', session.cookie)
+        .set('Origin', 'https://evil.example')
+        .send({ number: '0112345678' })
+        .expect(403);
       expect(response.body).toEqual({ success: false, statusCode: 403, message: 'Cross-site request refused.' });
-      const refusedDelete = await request(api.server()).delete(`/api/user/delete/${session.user._id}`).set('Cookie', session.cookie).set('Origin', 'http://localhost:3001');
+      const refusedDelete = await request(api.server())
+        .delete(`/api/user/delete/${session.user._id}`)
+        .set('Cookie', session.cookie)
+        .set('Origin', 'http://localhost:3001');
       expect(refusedDelete.status).toBe(403);
       await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
     });
 
     it('refuses the session cookie with neither Origin nor Referer, or a foreign Referer', async () => {
       await request(api.server()).post(update()).set('Cookie', session.cookie).send({ number: '0112345678' }).expect(403);
-      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Referer', 'https://evil.example/x').send({ number: '0112345678' }).expect(403);
+      await request(api.server())
+        .post(update())
+        .set('Cookie', session.cookie)
+        .set('Referer', 'https://evil.example/x')
+        .send({ number: '0112345678' })
+        .expect(403);
     });
 
     it('accepts the session cookie with the site as Origin, or as Referer when no Origin came', async () => {
-      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Origin', SITE_ORIGIN).send({ number: '0112345678' }).expect(200);
-      await request(api.server()).post(update()).set('Cookie', session.cookie).set('Referer', `${SITE_ORIGIN}/edit-details`).send({ number: '0771234567' }).expect(200);
+      await request(api.server())
+        .post(update())
+        .set('Cookie', session.cookie)
+        .set('Origin', SITE_ORIGIN)
+        .send({ number: '0112345678' })
+        .expect(200);
+      await request(api.server())
+        .post(update())
+        .set('Cookie', session.cookie)
+        .set('Referer', `${SITE_ORIGIN}/edit-details`)
+        .send({ number: '0771234567' })
+        .expect(200);
     });
 
     it('accepts a Bearer token without the cookie (a browser cannot be made to send it)', async () => {
-      const response = await request(api.server()).post(update()).set('Authorization', `Bearer ${session.token}`).send({ number: '0812223344' }).expect(200);
+      const response = await request(api.server())
+        .post(update())
+        .set('Authorization', `Bearer ${session.token}`)
+        .send({ number: '0812223344' })
+        .expect(200);
       expect(response.body.user.number).toBe('+94812223344');
     });
 
     it('refuses a sign-in posted from a foreign page (login CSRF)', async () => {
-      await request(api.server()).post('/api/auth/signin').set('Origin', 'https://evil.example').send({ email: session.email, password: session.password }).expect(403);
-      await request(api.server()).post('/api/auth/signin').set('Origin', SITE_ORIGIN).send({ email: session.email, password: session.password }).expect(200);
+      await request(api.server())
+        .post('/api/auth/signin')
+        .set('Origin', 'https://evil.example')
+        .send({ email: session.email, password: session.password })
+        .expect(403);
+      await request(api.server())
+        .post('/api/auth/signin')
+        .set('Origin', SITE_ORIGIN)
+        .send({ email: session.email, password: session.password })
+        .expect(200);
     });
 
     it('lets reads through whatever their origin', async () => {

@@ -10,13 +10,24 @@ import { type LocalIdentityProvider, startIdentityProvider } from './support/ide
 
 const PUBLIC_URL = 'https://nivasa.example';
 const CURRENT_REQUIRED_MESSAGE = 'Enter your current password to change your password or email.';
-const CURRENT_REQUIRED = { success: false, statusCode: 400, message: CURRENT_REQUIRED_MESSAGE, errors: [{ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE }] };
+const CURRENT_REQUIRED = {
+  success: false,
+  statusCode: 400,
+  message: CURRENT_REQUIRED_MESSAGE,
+  errors: [{ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE }],
+};
 const CURRENT_WRONG_MESSAGE = 'Your current password is not right.';
-const CURRENT_WRONG = { success: false, statusCode: 403, message: CURRENT_WRONG_MESSAGE, errors: [{ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE }] };
+const CURRENT_WRONG = {
+  success: false,
+  statusCode: 403,
+  message: CURRENT_WRONG_MESSAGE,
+  errors: [{ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE }],
+};
 const WEAK_MESSAGE = 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.';
 const WEAK = { success: false, statusCode: 400, message: WEAK_MESSAGE, errors: [{ field: 'password', message: WEAK_MESSAGE }] };
 const LINK_INVALID = { success: false, statusCode: 400, message: 'This email confirmation link is invalid or has expired.' };
-const CHANGE_SENT = 'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.';
+const CHANGE_SENT =
+  'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.';
 const NO_PASSWORD_YET =
   'Your account signs in with Google and has no password yet. Set one first with "Forgot password?" on the sign-in page (we mail you a link); then you can change your email here.';
 
@@ -49,11 +60,15 @@ describe('changing credentials: current password, email confirmation, weak passw
 
   /** The newest mail to the address, once it has come. */
   async function newestMailTo(address: string, count = 1) {
-    return eventually(async () => {
-      const messages = catcher.store.list(address);
-      if (messages.length < count) throw new Error(`no mail to ${address} yet`);
-      return messages[0]!;
-    }, 10_000, 50);
+    return eventually(
+      async () => {
+        const messages = catcher.store.list(address);
+        if (messages.length < count) throw new Error(`no mail to ${address} yet`);
+        return messages[0]!;
+      },
+      10_000,
+      50,
+    );
   }
 
   /** Asks for a new email with the current password; the token of the link mailed to it. */
@@ -73,8 +88,20 @@ describe('changing credentials: current password, email confirmation, weak passw
       const taken = newAccount().email;
       for (const changes of [{ password: 'a brand new passphrase' }, { email: taken }, { email: taken, username: 'renamed_meanwhile' }]) {
         expect((await update(session).send(changes).expect(400)).body).toEqual(CURRENT_REQUIRED);
-        expect((await update(session).send({ ...changes, currentPassword: '' }).expect(400)).body).toEqual(CURRENT_REQUIRED);
-        expect((await update(session).send({ ...changes, currentPassword: 'not my password' }).expect(403)).body).toEqual(CURRENT_WRONG);
+        expect(
+          (
+            await update(session)
+              .send({ ...changes, currentPassword: '' })
+              .expect(400)
+          ).body,
+        ).toEqual(CURRENT_REQUIRED);
+        expect(
+          (
+            await update(session)
+              .send({ ...changes, currentPassword: 'not my password' })
+              .expect(403)
+          ).body,
+        ).toEqual(CURRENT_WRONG);
       }
       const stored = await connection.collection('users').findOne({ email: session.email });
       expect(stored).toMatchObject({ username: session.user.username, sessionVersion: 0 });
@@ -85,7 +112,9 @@ describe('changing credentials: current password, email confirmation, weak passw
 
     it('is not needed for the other fields', async () => {
       const session = await createSession(api.app);
-      const response = await update(session).send({ username: `${session.user.username}_x`, number: '0112345678', email: session.email }).expect(200);
+      const response = await update(session)
+        .send({ username: `${session.user.username}_x`, number: '0112345678', email: session.email })
+        .expect(200);
       expect(response.body.message).toBe('User is updated successfully!');
     });
 
@@ -159,7 +188,9 @@ describe('changing credentials: current password, email confirmation, weak passw
     it('refuses an expired, bogus or voided link', async () => {
       const session = await createSession(api.app);
       const expired = await requestEmailChange(session, newAccount().email);
-      await connection.collection('email_changes').updateOne({ tokenHash: hashLinkToken(expired) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      await connection
+        .collection('email_changes')
+        .updateOne({ tokenHash: hashLinkToken(expired) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
       expect((await confirm(expired).expect(400)).body).toEqual(LINK_INVALID);
       for (const bogus of ['bogus', 'A'.repeat(43)]) expect((await confirm(bogus).expect(400)).body).toEqual(LINK_INVALID);
 
@@ -183,7 +214,9 @@ describe('changing credentials: current password, email confirmation, weak passw
     it('can come with a new password in the same request, and the link still works', async () => {
       const session = await createSession(api.app);
       const newEmail = newAccount().email;
-      const response = await update(session).send({ email: newEmail, password: 'monsoon rain on tin', currentPassword: session.password }).expect(200);
+      const response = await update(session)
+        .send({ email: newEmail, password: 'monsoon rain on tin', currentPassword: session.password })
+        .expect(200);
       expect(response.body.message).toBe(CHANGE_SENT);
       const token = /confirm-email\/([A-Za-z0-9_-]{43})/.exec((await newestMailTo(newEmail)).text)![1]!;
       await confirm(token).expect(200);
@@ -197,7 +230,10 @@ describe('changing credentials: current password, email confirmation, weak passw
 
       const wanted = newAccount().email;
       const token = await requestEmailChange(session, wanted);
-      await request(api.server()).post('/api/auth/signup').send(newAccount({ email: wanted })).expect(201);
+      await request(api.server())
+        .post('/api/auth/signup')
+        .send(newAccount({ email: wanted }))
+        .expect(201);
       expect((await confirm(token).expect(409)).body.message).toBe('An account with that email already exists.');
       expect((await connection.collection('users').findOne({ username: session.user.username }))?.email).toBe(session.email);
     });
@@ -209,14 +245,23 @@ describe('changing credentials: current password, email confirmation, weak passw
       await changes.updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
       await api.app.get(EmailChangeService).scheduledCleanup();
       expect(await changes.countDocuments({ tokenHash: hashLinkToken(token) })).toBe(0);
-      expect(await connection.collection('job_locks').findOne({ name: 'email-changes-cleanup' })).toMatchObject({ holder: expect.any(String) });
+      expect(await connection.collection('job_locks').findOne({ name: 'email-changes-cleanup' })).toMatchObject({
+        holder: expect.any(String),
+      });
     });
   });
 
   describe('an account made by identity-provider sign-in', () => {
     async function providerSession(email: string): Promise<Session> {
       const start = await request(api.server()).get('/api/auth/google/start').expect(200);
-      const idToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email, name: 'Chamari Provider', nonce: start.body.nonce });
+      const idToken = await obtainIdToken({
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        redirectUri: provider.redirectUri,
+        email,
+        name: 'Chamari Provider',
+        nonce: start.body.nonce,
+      });
       const response = await request(api.server())
         .post('/api/auth/google')
         .set('Cookie', cookieFrom(start, 'oidc_nonce')!)
@@ -231,7 +276,11 @@ describe('changing credentials: current password, email confirmation, weak passw
       const email = newAccount().email;
       const session = await providerSession(email);
       expect(session.user.hasPassword).toBe(false);
-      for (const changes of [{ email: newAccount().email }, { password: 'my first own password' }, { email: newAccount().email, currentPassword: 'guess' }]) {
+      for (const changes of [
+        { email: newAccount().email },
+        { password: 'my first own password' },
+        { email: newAccount().email, currentPassword: 'guess' },
+      ]) {
         const refused = await update(session).send(changes).expect(400);
         expect(refused.body).toEqual({ success: false, statusCode: 400, message: NO_PASSWORD_YET });
       }

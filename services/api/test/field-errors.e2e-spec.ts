@@ -28,25 +28,41 @@ describe('refusals name their fields', () => {
   it('names the field of a refusal the service makes: a taken email or username, a guessable password', async () => {
     const taken = newAccount();
     await request(api.server()).post('/api/auth/signup').send(taken).expect(201);
-    const email = await request(api.server()).post('/api/auth/signup').send(newAccount({ email: taken.email })).expect(409);
+    const email = await request(api.server())
+      .post('/api/auth/signup')
+      .send(newAccount({ email: taken.email }))
+      .expect(409);
     expect(email.body.errors).toEqual([{ field: 'email', message: 'An account with that email already exists.' }]);
-    const username = await request(api.server()).post('/api/auth/signup').send(newAccount({ username: taken.username.toUpperCase() })).expect(409);
+    const username = await request(api.server())
+      .post('/api/auth/signup')
+      .send(newAccount({ username: taken.username.toUpperCase() }))
+      .expect(409);
     expect(username.body.errors).toEqual([{ field: 'username', message: 'That username is taken.' }]);
-    const weak = await request(api.server()).post('/api/auth/signup').send(newAccount({ password: 'password123' })).expect(400);
-    expect(weak.body.errors).toEqual([{ field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' }]);
+    const weak = await request(api.server())
+      .post('/api/auth/signup')
+      .send(newAccount({ password: 'password123' }))
+      .expect(400);
+    expect(weak.body.errors).toEqual([
+      { field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' },
+    ]);
   });
 
   it('names the current password when it is missing or wrong', async () => {
     const session = await createSession(api.app);
     const update = () => asUser(api.app, session).post(`/api/user/update/${session.user._id}`);
     const missing = await update().send({ password: 'a brand new passphrase' }).expect(400);
-    expect(missing.body.errors).toEqual([{ field: 'currentPassword', message: 'Enter your current password to change your password or email.' }]);
+    expect(missing.body.errors).toEqual([
+      { field: 'currentPassword', message: 'Enter your current password to change your password or email.' },
+    ]);
     const wrong = await update().send({ password: 'a brand new passphrase', currentPassword: 'not my password' }).expect(403);
     expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'Your current password is not right.' }]);
   });
 
   it('leaves refusals that are about no field without errors', async () => {
-    const response = await request(api.server()).post('/api/auth/signin').send({ email: 'nobody@example.lk', password: 'wrong password' }).expect(401);
+    const response = await request(api.server())
+      .post('/api/auth/signin')
+      .send({ email: 'nobody@example.lk', password: 'wrong password' })
+      .expect(401);
     expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
   });
 });

@@ -34,7 +34,15 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
   /** A whole sign-in as the browser makes it: start, the provider's popup, then the token to the API. */
   async function signInThroughProvider(email: string, name: string, options: { emailVerified?: boolean } = {}) {
     const attempt = await start();
-    const idToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email, name, nonce: attempt.body.nonce, ...options });
+    const idToken = await obtainIdToken({
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      email,
+      name,
+      nonce: attempt.body.nonce,
+      ...options,
+    });
     return request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
   }
 
@@ -48,7 +56,9 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       responseType: 'id_token',
     });
     const line = setCookieLine(response, 'oidc_nonce')!;
-    expect(line.split(';').map((part) => part.trim())).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/api/auth/google', 'Max-Age=600']));
+    expect(line.split(';').map((part) => part.trim())).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/api/auth/google', 'Max-Age=600']),
+    );
     // The cookie holds a value whose hash is the nonce, not the nonce itself.
     expect(cookieFrom(response, 'oidc_nonce')).not.toContain(body.nonce);
   });
@@ -59,7 +69,15 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     expect(first.body).toEqual({
       success: true,
       message: 'Signed in successfully.',
-      user: { _id: expect.any(String), username: 'sunilperera', email: 'sunil.perera@example.lk', number: '', avatar: '', isAdmin: false, hasPassword: false },
+      user: {
+        _id: expect.any(String),
+        username: 'sunilperera',
+        email: 'sunil.perera@example.lk',
+        number: '',
+        avatar: '',
+        isAdmin: false,
+        hasPassword: false,
+      },
     });
     expect(setCookieLine(first)).toMatch(/HttpOnly/);
     expect(setCookieLine(first, 'oidc_nonce')).toMatch(/^oidc_nonce=;/);
@@ -91,7 +109,12 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(privateKey);
-    const response = await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: forged }).expect(401);
+    const response = await request(api.server())
+      .post('/api/auth/google')
+      .set('Cookie', attempt.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .send({ idToken: forged })
+      .expect(401);
     expect(response.body).toEqual(UNVERIFIABLE);
     expect(await connection.collection('users').countDocuments({ email: 'victim@example.lk' })).toBe(0);
   });
@@ -106,56 +129,141 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('any secret at all, thirty-two chars'));
-    expect((await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: hmac }).expect(401)).body).toEqual(UNVERIFIABLE);
-    const bare = await request(api.server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ name: 'Victim', email: 'victim@example.lk', photo: 'x' }).expect(400);
+    expect(
+      (
+        await request(api.server())
+          .post('/api/auth/google')
+          .set('Cookie', attempt.cookie)
+          .set('Origin', SITE_ORIGIN)
+          .send({ idToken: hmac })
+          .expect(401)
+      ).body,
+    ).toEqual(UNVERIFIABLE);
+    const bare = await request(api.server())
+      .post('/api/auth/google')
+      .set('Origin', SITE_ORIGIN)
+      .send({ name: 'Victim', email: 'victim@example.lk', photo: 'x' })
+      .expect(400);
     expect(bare.body.message).toMatch(/property name should not exist/);
   });
 
   it('refuses an email the provider has not verified', async () => {
     const response = await signInThroughProvider('unverified@example.lk', 'Not Verified', { emailVerified: false });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Your email address is not verified with the identity provider.' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 401,
+      message: 'Your email address is not verified with the identity provider.',
+    });
     expect(await connection.collection('users').countDocuments({ email: 'unverified@example.lk' })).toBe(0);
   });
 
-  it('refuses a token whose nonce is not this attempt\'s, a missing attempt cookie, and a replayed token', async () => {
+  it("refuses a token whose nonce is not this attempt's, a missing attempt cookie, and a replayed token", async () => {
     const attempt = await start();
-    const other = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'nonce@example.lk', name: 'Nonce', nonce: 'another-attempts-nonce' });
-    expect((await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken: other }).expect(401)).body).toEqual(EXPIRED);
+    const other = await obtainIdToken({
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      email: 'nonce@example.lk',
+      name: 'Nonce',
+      nonce: 'another-attempts-nonce',
+    });
+    expect(
+      (
+        await request(api.server())
+          .post('/api/auth/google')
+          .set('Cookie', attempt.cookie)
+          .set('Origin', SITE_ORIGIN)
+          .send({ idToken: other })
+          .expect(401)
+      ).body,
+    ).toEqual(EXPIRED);
 
     const fresh = await start();
-    const token = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'nonce@example.lk', name: 'Nonce', nonce: fresh.body.nonce });
-    expect((await request(api.server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
-    await request(api.server()).post('/api/auth/google').set('Cookie', fresh.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(200);
+    const token = await obtainIdToken({
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      email: 'nonce@example.lk',
+      name: 'Nonce',
+      nonce: fresh.body.nonce,
+    });
+    expect(
+      (await request(api.server()).post('/api/auth/google').set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body,
+    ).toEqual(EXPIRED);
+    await request(api.server())
+      .post('/api/auth/google')
+      .set('Cookie', fresh.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .send({ idToken: token })
+      .expect(200);
     // The browser dropped the cookie when told to; a token sent again with a new attempt's cookie fails too.
     const later = await start();
-    expect((await request(api.server()).post('/api/auth/google').set('Cookie', later.cookie).set('Origin', SITE_ORIGIN).send({ idToken: token }).expect(401)).body).toEqual(EXPIRED);
+    expect(
+      (
+        await request(api.server())
+          .post('/api/auth/google')
+          .set('Cookie', later.cookie)
+          .set('Origin', SITE_ORIGIN)
+          .send({ idToken: token })
+          .expect(401)
+      ).body,
+    ).toEqual(EXPIRED);
   });
 
   it('refuses a token replayed together with a copy of its attempt cookie, even when both replays race', async () => {
     const attempt = await start();
-    const idToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'replay@example.lk', name: 'Replay', nonce: attempt.body.nonce });
-    const send = () => request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
+    const idToken = await obtainIdToken({
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      email: 'replay@example.lk',
+      name: 'Replay',
+      nonce: attempt.body.nonce,
+    });
+    const send = () =>
+      request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
     await send().expect(200);
     expect((await send().expect(401)).body).toEqual(EXPIRED);
 
     const racing = await start();
-    const racingToken = await obtainIdToken({ issuer: provider.issuer, clientId: provider.clientId, redirectUri: provider.redirectUri, email: 'replay@example.lk', name: 'Replay', nonce: racing.body.nonce });
+    const racingToken = await obtainIdToken({
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: provider.redirectUri,
+      email: 'replay@example.lk',
+      name: 'Replay',
+      nonce: racing.body.nonce,
+    });
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => request(api.server()).post('/api/auth/google').set('Cookie', racing.cookie).set('Origin', SITE_ORIGIN).send({ idToken: racingToken })),
+      Array.from({ length: 5 }, () =>
+        request(api.server())
+          .post('/api/auth/google')
+          .set('Cookie', racing.cookie)
+          .set('Origin', SITE_ORIGIN)
+          .send({ idToken: racingToken }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 401, 401, 401, 401]);
   });
 
   it('refuses the attempt posted from a foreign page', async () => {
     const attempt = await start();
-    await request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', 'https://evil.example').send({ idToken: 'a.b.c' }).expect(403);
+    await request(api.server())
+      .post('/api/auth/google')
+      .set('Cookie', attempt.cookie)
+      .set('Origin', 'https://evil.example')
+      .send({ idToken: 'a.b.c' })
+      .expect(403);
   });
 
   it('takes an account pre-made with the email away from whoever made it: the password stops working, sessions end', async () => {
     const squatter = newAccount({ email: 'owner@example.lk' });
     await request(api.server()).post('/api/auth/signup').send(squatter).expect(201);
-    const squatterSession = await request(api.server()).post('/api/auth/signin').send({ email: squatter.email, password: squatter.password }).expect(200);
+    const squatterSession = await request(api.server())
+      .post('/api/auth/signin')
+      .send({ email: squatter.email, password: squatter.password })
+      .expect(200);
 
     const owner = await signInThroughProvider('owner@example.lk', 'Real Owner');
     expect(owner.status).toBe(200);
@@ -171,7 +279,11 @@ describe('identity-provider sign-in when none is configured', () => {
 
   it('answers 503 with a message', async () => {
     const response = await request(api.server()).get('/api/auth/google/start').expect(503);
-    expect(response.body).toEqual({ success: false, statusCode: 503, message: 'Sign-in with the identity provider is not available right now. Please try again later.' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 503,
+      message: 'Sign-in with the identity provider is not available right now. Please try again later.',
+    });
     await request(api.server()).post('/api/auth/google').send({ idToken: 'a.b.c' }).expect(503);
   });
 });

@@ -21,7 +21,9 @@ describe('images from GridFS', () => {
   });
 
   it('serves a stored image with its type, length and a long-lived cache', async () => {
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3f8f5a' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3f8f5a' } })
+      .webp()
+      .toBuffer();
     const id = await media.storeImage(webp, 'image/webp', { owner: 'e2e' });
     const response = await request(api.server()).get(imageUrl(id)).buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('image/webp');

@@ -40,11 +40,15 @@ describe('forgotten passwords', () => {
     const before = catcher.store.list(session.email).length;
     const response = await request(api.server()).post('/api/forgot-password').send({ email: session.email }).expect(200);
     expect(response.body).toEqual(SENT);
-    const mail = await eventually(async () => {
-      const messages = catcher.store.list(session.email);
-      if (messages.length === before) throw new Error('no mail yet');
-      return messages[0]!;
-    }, 10_000, 50);
+    const mail = await eventually(
+      async () => {
+        const messages = catcher.store.list(session.email);
+        if (messages.length === before) throw new Error('no mail yet');
+        return messages[0]!;
+      },
+      10_000,
+      50,
+    );
     const match = /https:\/\/nivasa\.example\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text);
     expect(match).not.toBeNull();
     return { token: match![1]!, ...mail };
@@ -91,7 +95,9 @@ describe('forgotten passwords', () => {
   });
 
   it('validates the email and the new password', async () => {
-    expect((await request(api.server()).post('/api/forgot-password').send({ email: 'nope' }).expect(400)).body.message).toBe('Enter a valid email address.');
+    expect((await request(api.server()).post('/api/forgot-password').send({ email: 'nope' }).expect(400)).body.message).toBe(
+      'Enter a valid email address.',
+    );
     const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     const short = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'short' }).expect(400);
@@ -114,8 +120,13 @@ describe('forgotten passwords', () => {
   it('refuses an expired link', async () => {
     const session = await createSession(api.app);
     const { token } = await mailedLink(session);
-    await connection.collection('password_resets').updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const response = await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword: 'too late for this' }).expect(400);
+    await connection
+      .collection('password_resets')
+      .updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await request(api.server())
+      .post(`/api/reset-password/${token}`)
+      .send({ newPassword: 'too late for this' })
+      .expect(400);
     expect(response.body).toEqual(INVALID);
     await signIn(api.app, session.email, session.password);
   });
@@ -126,8 +137,12 @@ describe('forgotten passwords', () => {
     const second = await mailedLink(session);
     expect(second.token).not.toBe(first.token);
     await request(api.server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'first new password' }).expect(200);
-    expect((await request(api.server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
-    expect((await request(api.server()).post(`/api/reset-password/${second.token}`).send({ newPassword: 'second try here' }).expect(400)).body).toEqual(INVALID);
+    expect(
+      (await request(api.server()).post(`/api/reset-password/${first.token}`).send({ newPassword: 'second try here' }).expect(400)).body,
+    ).toEqual(INVALID);
+    expect(
+      (await request(api.server()).post(`/api/reset-password/${second.token}`).send({ newPassword: 'second try here' }).expect(400)).body,
+    ).toEqual(INVALID);
     await signIn(api.app, session.email, 'first new password');
   });
 
@@ -135,7 +150,9 @@ describe('forgotten passwords', () => {
     const session = await createSession(api.app);
     const { token } = await mailedLink(session);
     const statuses = await Promise.all(
-      ['racing password one', 'racing password two'].map(async (newPassword) => (await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword })).status),
+      ['racing password one', 'racing password two'].map(
+        async (newPassword) => (await request(api.server()).post(`/api/reset-password/${token}`).send({ newPassword })).status,
+      ),
     );
     expect(statuses.sort()).toEqual([200, 400]);
   });
@@ -167,6 +184,8 @@ describe('forgotten passwords', () => {
     expect(await collection.countDocuments({ expiresAt: { $lte: new Date() } })).toBe(0);
     // And the scheduled run takes the job lock, so one instance of several does it.
     await resets.scheduledCleanup();
-    expect(await connection.collection('job_locks').findOne({ name: 'password-resets-cleanup' })).toMatchObject({ holder: expect.any(String) });
+    expect(await connection.collection('job_locks').findOne({ name: 'password-resets-cleanup' })).toMatchObject({
+      holder: expect.any(String),
+    });
   });
 });

@@ -20,6 +20,10 @@ describe('sign-ups racing for one name', () => {
       Array.from({ length: 20 }, (_, index) => signUp(newAccount({ username: index % 2 ? username : username.toUpperCase() }))),
     );
     expect(statuses(responses)).toEqual([201, ...Array<number>(19).fill(409)]);
-    expect(await connectionOf(api.app).collection('users').countDocuments({ username: new RegExp(`^${username}$`, 'i') })).toBe(1);
+    expect(
+      await connectionOf(api.app)
+        .collection('users')
+        .countDocuments({ username: new RegExp(`^${username}$`, 'i') }),
+    ).toBe(1);
   });
 });

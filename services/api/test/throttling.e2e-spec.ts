@@ -51,9 +51,17 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
 
   it('counts sign-up and forgot-password per account too: spreading attempts on one email over many addresses does not help', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', newClient()).send({ email: 'Target@Example.lk' }).expect(200);
+      await request(api.server())
+        .post('/api/forgot-password')
+        .set('X-Forwarded-For', newClient())
+        .send({ email: 'Target@Example.lk' })
+        .expect(200);
     }
-    const response = await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', newClient()).send({ email: 'target@example.lk' }).expect(429);
+    const response = await request(api.server())
+      .post('/api/forgot-password')
+      .set('X-Forwarded-For', newClient())
+      .send({ email: 'target@example.lk' })
+      .expect(429);
     expect(response.body).toEqual(TOO_MANY);
     expect(Number(response.headers['retry-after-account'])).toBeGreaterThan(0);
   });
@@ -63,20 +71,37 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(newAccount()).expect(201);
     }
-    expect((await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(newAccount()).expect(429)).body).toEqual(TOO_MANY);
+    expect(
+      (await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(newAccount()).expect(429)).body,
+    ).toEqual(TOO_MANY);
     // Forgot-password from the same address still has its own allowance.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', client).send({ email: `f${attempt}@example.lk` }).expect(200);
+      await request(api.server())
+        .post('/api/forgot-password')
+        .set('X-Forwarded-For', client)
+        .send({ email: `f${attempt}@example.lk` })
+        .expect(200);
     }
-    expect((await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', client).send({ email: 'f9@example.lk' }).expect(429)).body).toEqual(TOO_MANY);
+    expect(
+      (await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', client).send({ email: 'f9@example.lk' }).expect(429))
+        .body,
+    ).toEqual(TOO_MANY);
   });
 
   it('throttles guesses at a reset token', async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(api.server()).post(`/api/reset-password/guess${attempt}`).set('X-Forwarded-For', client).send({ newPassword: 'a good password' }).expect(400);
+      await request(api.server())
+        .post(`/api/reset-password/guess${attempt}`)
+        .set('X-Forwarded-For', client)
+        .send({ newPassword: 'a good password' })
+        .expect(400);
     }
-    await request(api.server()).post('/api/reset-password/guess9').set('X-Forwarded-For', client).send({ newPassword: 'a good password' }).expect(429);
+    await request(api.server())
+      .post('/api/reset-password/guess9')
+      .set('X-Forwarded-For', client)
+      .send({ newPassword: 'a good password' })
+      .expect(429);
   });
 
   it('believes only the address the nearest proxy saw, not what the client wrote before it', async () => {
@@ -100,24 +125,49 @@ describe('with no proxy in front (TRUST_PROXY_HOPS=0)', () => {
 
   it('ignores X-Forwarded-For: a client cannot pick the address it is counted under', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', newClient()).send({ email: `x${attempt}@example.lk`, password: 'wrong password' }).expect(401);
+      await request(api.server())
+        .post('/api/auth/signin')
+        .set('X-Forwarded-For', newClient())
+        .send({ email: `x${attempt}@example.lk`, password: 'wrong password' })
+        .expect(401);
     }
-    const response = await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', newClient()).send({ email: 'x9@example.lk', password: 'wrong password' });
+    const response = await request(api.server())
+      .post('/api/auth/signin')
+      .set('X-Forwarded-For', newClient())
+      .send({ email: 'x9@example.lk', password: 'wrong password' });
     expect(response.body).toEqual(TOO_MANY);
   });
 });
 
 describe('throttling of every write (3 per minute per user, 12 per address, here)', () => {
-  const api = useTestApi({ THROTTLE_WRITE_LIMIT: '3', THROTTLE_WRITE_IP_LIMIT: '12', THROTTLE_UPLOAD_LIMIT: '2', THROTTLE_CONTACT_LIMIT: '2' });
+  const api = useTestApi({
+    THROTTLE_WRITE_LIMIT: '3',
+    THROTTLE_WRITE_IP_LIMIT: '12',
+    THROTTLE_UPLOAD_LIMIT: '2',
+    THROTTLE_CONTACT_LIMIT: '2',
+  });
   const TOO_MANY_WRITES = { success: false, statusCode: 429, message: 'You are doing that too often. Please wait a minute and try again.' };
 
   /** A user signed up and in from an address of their own (two writes from it). */
   async function userAt(client: string): Promise<Session> {
     const account = newAccount();
     await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(account).expect(201);
-    const response = await request(api.server()).post('/api/auth/signin').set('X-Forwarded-For', client).send({ email: account.email, password: account.password }).expect(200);
-    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('access_token='))!.split(';')[0]!;
-    return { user: response.body.user, cookie, token: cookie.slice('access_token='.length), password: account.password, email: account.email };
+    const response = await request(api.server())
+      .post('/api/auth/signin')
+      .set('X-Forwarded-For', client)
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('access_token='))!
+      .split(';')[0]!;
+    return {
+      user: response.body.user,
+      cookie,
+      token: cookie.slice('access_token='.length),
+      password: account.password,
+      email: account.email,
+    };
   }
   const as = (session: Session, client: string) => ({
     post: (path: string) => asUser(api.app, session).post(path).set('X-Forwarded-For', client),
@@ -140,7 +190,11 @@ describe('throttling of every write (3 per minute per user, 12 per address, here
   it("limits an address's writes, signed in or not", async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      await request(api.server()).post('/api/forgot-password').set('X-Forwarded-For', client).send({ email: `w${attempt}@example.lk` }).expect(200);
+      await request(api.server())
+        .post('/api/forgot-password')
+        .set('X-Forwarded-For', client)
+        .send({ email: `w${attempt}@example.lk` })
+        .expect(200);
     }
     const refused = await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', client).send(newAccount()).expect(429);
     expect(refused.body).toEqual(TOO_MANY_WRITES);
@@ -148,7 +202,9 @@ describe('throttling of every write (3 per minute per user, 12 per address, here
 
   it('limits image uploads per user more tightly', async () => {
     const user = await userAt(newClient());
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
     // Within the user's 3 writes a minute, but over 2 uploads.
     await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'a.png').expect(201);
     await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'b.png').expect(201);

@@ -18,7 +18,9 @@ function binary(response: request.Response, callback: (error: Error | null, body
 /** A PNG of random pixels (incompressible) of about the given size. */
 async function noisyPng(bytes: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt(bytes / 3));
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 describe('image upload (POST /api/images)', () => {
@@ -36,7 +38,9 @@ describe('image upload (POST /api/images)', () => {
   const upload = (purpose = 'avatar') => asUser(api.app, user).post(`/api/images?purpose=${purpose}`);
 
   it('takes a good PNG as an avatar and serves it back as a 256×256 WebP', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#264653' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#264653' } })
+      .png()
+      .toBuffer();
     const response = await upload().attach('image', png, 'me.png').expect(201);
     expect(response.body).toEqual({ success: true, url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{24}$/) });
     const served = await request(api.server()).get(response.body.url).buffer(true).parse(binary).expect(200);
@@ -48,11 +52,15 @@ describe('image upload (POST /api/images)', () => {
   });
 
   it('judges by content: a text file named .png is refused, a JPEG named .txt is taken', async () => {
-    const text = await upload().attach('image', Buffer.from('definitely not an image'), { filename: 'cat.png', contentType: 'image/png' }).expect(400);
+    const text = await upload()
+      .attach('image', Buffer.from('definitely not an image'), { filename: 'cat.png', contentType: 'image/png' })
+      .expect(400);
     expect(text.body).toEqual({ success: false, statusCode: 400, message: 'Only image files can be uploaded.' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
     await upload().attach('image', svg, { filename: 'x.svg', contentType: 'image/svg+xml' }).expect(400);
-    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f4a261' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f4a261' } })
+      .jpeg()
+      .toBuffer();
     await upload().attach('image', jpeg, { filename: 'notes.txt', contentType: 'text/plain' }).expect(201);
   });
 
@@ -75,7 +83,9 @@ describe('image upload (POST /api/images)', () => {
 
   it('asks for a file, a known purpose, and a signed-in user', async () => {
     expect((await upload().expect(400)).body.message).toBe('Choose an image to upload.');
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload().attach('picture', png, 'x.png').expect(400)).body.message).toBe('Choose an image to upload.');
     expect((await upload('banner').attach('image', png, 'x.png').expect(400)).body.message).toBe('purpose must be avatar or listing.');
     const signedOut = await request(api.server()).post('/api/images?purpose=avatar').attach('image', png, 'x.png').expect(401);
@@ -84,7 +94,8 @@ describe('image upload (POST /api/images)', () => {
 
   it('removes uploads older than a day that nothing refers to, and nothing else', async () => {
     const job = api.app.get(OrphanImagesJob);
-    const store = (purpose?: string) => media.storeImage(Buffer.from('x'), 'image/webp', purpose ? { owner: user.user._id, purpose } : { owner: 'seed' });
+    const store = (purpose?: string) =>
+      media.storeImage(Buffer.from('x'), 'image/webp', purpose ? { owner: user.user._id, purpose } : { owner: 'seed' });
     const [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, recentOrphan, seedImage] = await Promise.all([
       store('avatar'),
       store('listing'),
@@ -94,10 +105,19 @@ describe('image upload (POST /api/images)', () => {
       store(),
     ]);
     await connection.collection('users').updateOne({ email: user.email }, { $set: { avatar: imageUrl(usedAvatar) } });
-    await connection.collection('listings').insertOne({ name: 'A listing with an image', imageUrls: ['/api/images/0123456789abcdef01234567', imageUrl(usedListingImage)], userRef: new Types.ObjectId(user.user._id) });
+    await connection
+      .collection('listings')
+      .insertOne({
+        name: 'A listing with an image',
+        imageUrls: ['/api/images/0123456789abcdef01234567', imageUrl(usedListingImage)],
+        userRef: new Types.ObjectId(user.user._id),
+      });
     const files = connection.collection('images.files');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    await files.updateMany({ _id: { $in: [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, seedImage] } }, { $set: { uploadDate: twoDaysAgo } });
+    await files.updateMany(
+      { _id: { $in: [usedAvatar, usedListingImage, orphanAvatar, orphanListingImage, seedImage] } },
+      { $set: { uploadDate: twoDaysAgo } },
+    );
 
     const removed = await job.removeOrphans();
     expect(removed).toBeGreaterThanOrEqual(2);
@@ -117,7 +137,10 @@ describe('upload quota per user', () => {
     media = api.app.get(MediaService);
   });
 
-  const smallPng = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#e76f51' } }).png().toBuffer();
+  const smallPng = () =>
+    sharp({ create: { width: 32, height: 32, channels: 3, background: '#e76f51' } })
+      .png()
+      .toBuffer();
   const upload = (session: Session) => asUser(api.app, session).post('/api/images?purpose=listing');
   const quotaReached = { success: false, statusCode: 409, message: 'You have reached your upload limit. Delete some photos first.' };
 
@@ -128,7 +151,9 @@ describe('upload quota per user', () => {
     for (let n = 0; n < 3; n += 1) urls.push((await upload(owner).attach('image', png, 'room.png').expect(201)).body.url);
     expect((await upload(owner).attach('image', png, 'room.png').expect(409)).body).toEqual(quotaReached);
     // Someone else's quota is their own.
-    await upload(await createSession(api.app)).attach('image', png, 'room.png').expect(201);
+    await upload(await createSession(api.app))
+      .attach('image', png, 'room.png')
+      .expect(201);
 
     await media.deleteImages([new Types.ObjectId(urls[0]!.split('/').pop())]);
     await upload(owner).attach('image', png, 'room.png').expect(201);
@@ -150,7 +175,13 @@ describe('upload quota per user', () => {
     const owner = await createSession(api.app);
     const png = await smallPng();
     await upload(owner).attach('image', png, 'room.png').expect(201);
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => upload(owner).attach('image', png, 'room.png').then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        upload(owner)
+          .attach('image', png, 'room.png')
+          .then((response) => response.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([201, 201, 409, 409, 409]);
     expect((await media.usageOf(owner.user._id)).images).toBe(3);
   });

@@ -5,7 +5,10 @@ import { imageUrl, MediaService } from '../src/media/media.service';
 import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
 
-const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } })
+    .png()
+    .toBuffer();
 
 /** A listing document as the listings endpoints will write it. */
 function listingOf(owner: string, name: string, imageUrls: string[]) {
@@ -51,7 +54,10 @@ describe('the /api/user endpoints', () => {
   });
 
   async function uploadAvatar(session: Session, purpose = 'avatar'): Promise<string> {
-    const response = await asUser(api.app, session).post(`/api/images?purpose=${purpose}`).attach('image', await png(), 'me.png').expect(201);
+    const response = await asUser(api.app, session)
+      .post(`/api/images?purpose=${purpose}`)
+      .attach('image', await png(), 'me.png')
+      .expect(201);
     return response.body.url as string;
   }
 
@@ -64,7 +70,9 @@ describe('the /api/user endpoints', () => {
     const update = (session: Session, id = session.user._id) => asUser(api.app, session).post(`/api/user/update/${id}`);
 
     it('changes only the fields sent and answers with the user', async () => {
-      const response = await update(me).send({ username: `${me.user.username}x`, number: '+94 11 234 5678' }).expect(200);
+      const response = await update(me)
+        .send({ username: `${me.user.username}x`, number: '+94 11 234 5678' })
+        .expect(200);
       expect(response.body).toEqual({
         success: true,
         message: 'User is updated successfully!',
@@ -75,7 +83,9 @@ describe('the /api/user endpoints', () => {
 
     it('accepts the whole form sent back unchanged, with an empty password field', async () => {
       const { _id, isAdmin: _isAdmin, hasPassword: _hasPassword, ...form } = me.user;
-      const response = await update(me).send({ ...form, password: '' }).expect(200);
+      const response = await update(me)
+        .send({ ...form, password: '' })
+        .expect(200);
       expect(response.body.user).toEqual(me.user);
       await signIn(api.app, me.email, me.password);
     });
@@ -87,7 +97,9 @@ describe('the /api/user endpoints', () => {
     it("refuses someone else's account with 403", async () => {
       const response = await update(me, other.user._id).send({ username: 'takenover' }).expect(403);
       expect(response.body).toEqual({ success: false, statusCode: 403, message: 'You can only update your own account.' });
-      expect((await connection.collection('users').findOne({ _id: new Types.ObjectId(other.user._id) }))?.username).toBe(other.user.username);
+      expect((await connection.collection('users').findOne({ _id: new Types.ObjectId(other.user._id) }))?.username).toBe(
+        other.user.username,
+      );
     });
 
     it('refuses isAdmin (mass assignment) with 400 and stores nothing', async () => {
@@ -147,13 +159,18 @@ describe('the /api/user endpoints', () => {
     });
 
     it('answers 401 without a session and 400 for a malformed id', async () => {
-      expect((await request(api.server()).post(`/api/user/update/${me.user._id}`).send({ number: '' }).expect(401)).body.message).toBe('Token missing');
+      expect((await request(api.server()).post(`/api/user/update/${me.user._id}`).send({ number: '' }).expect(401)).body.message).toBe(
+        'Token missing',
+      );
       expect((await update(me, 'not-an-id').send({}).expect(400)).body.message).toBe('Invalid user id');
     });
   });
 
   describe('GET /api/user/:userRef', () => {
-    const listingWith = (owner: Session, status: string) => ({ ...listingOf(owner.user._id, `A ${status} room near the lake`, []), status });
+    const listingWith = (owner: Session, status: string) => ({
+      ...listingOf(owner.user._id, `A ${status} room near the lake`, []),
+      status,
+    });
 
     it("gives signed-in users an advertiser's number and email only", async () => {
       const [advertiser, visitor] = await Promise.all([createSession(api.app), createSession(api.app)]);
@@ -182,11 +199,17 @@ describe('the /api/user endpoints', () => {
   });
 
   describe('DELETE /api/user/delete/:userId', () => {
-    it('deletes the account and everything hanging off it, and keeps the other listings\' ratings right', async () => {
+    it("deletes the account and everything hanging off it, and keeps the other listings' ratings right", async () => {
       const [alice, bob, carol] = await Promise.all([createSession(api.app), createSession(api.app), createSession(api.app)]);
       const listings = connection.collection('listings');
-      const storeListingImage = (owner: Session) => media.storeImage(Buffer.from('webp bytes'), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
-      const [i1, i2, i3, b1] = await Promise.all([storeListingImage(alice), storeListingImage(alice), storeListingImage(alice), storeListingImage(bob)]);
+      const storeListingImage = (owner: Session) =>
+        media.storeImage(Buffer.from('webp bytes'), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
+      const [i1, i2, i3, b1] = await Promise.all([
+        storeListingImage(alice),
+        storeListingImage(alice),
+        storeListingImage(alice),
+        storeListingImage(bob),
+      ]);
       const { insertedIds } = await listings.insertMany([
         listingOf(alice.user._id, 'Alice room by the lake', [imageUrl(i1), imageUrl(i2)]),
         listingOf(alice.user._id, 'Alice annex near town', [imageUrl(i3)]),
@@ -205,14 +228,23 @@ describe('the /api/user endpoints', () => {
         { userId: id(carol), listingId: l2, createdAt: new Date() },
         { userId: id(bob), listingId: carolListing, createdAt: new Date() },
       ]);
-      const review = (author: Session, listingId: unknown, rating: number) => ({ listingId, userRef: id(author), name: author.user.username, rating, comment: 'ok', createdAt: new Date() });
-      await connection.collection('reviews').insertMany([
-        review(alice, bobListing, 1),
-        review(carol, bobListing, 5),
-        review(alice, carolListing, 2),
-        review(bob, carolListing, 4),
-        review(bob, l1, 4),
-      ]);
+      const review = (author: Session, listingId: unknown, rating: number) => ({
+        listingId,
+        userRef: id(author),
+        name: author.user.username,
+        rating,
+        comment: 'ok',
+        createdAt: new Date(),
+      });
+      await connection
+        .collection('reviews')
+        .insertMany([
+          review(alice, bobListing, 1),
+          review(carol, bobListing, 5),
+          review(alice, carolListing, 2),
+          review(bob, carolListing, 4),
+          review(bob, l1, 4),
+        ]);
       await listings.updateOne({ _id: bobListing }, { $set: { rating: 3, numReviews: 2 } });
       await listings.updateOne({ _id: carolListing }, { $set: { rating: 3, numReviews: 2 } });
 
@@ -227,10 +259,15 @@ describe('the /api/user endpoints', () => {
       }
       expect(await media.findImage(b1)).not.toBeNull();
       const favorites = await connection.collection('favorites').find().toArray();
-      expect(favorites.map((favorite) => [String(favorite.userId), String(favorite.listingId)])).toEqual([[bob.user._id, String(carolListing)]]);
+      expect(favorites.map((favorite) => [String(favorite.userId), String(favorite.listingId)])).toEqual([
+        [bob.user._id, String(carolListing)],
+      ]);
       const reviews = await connection.collection('reviews').find().toArray();
       expect(reviews.map((left) => [String(left.userRef), String(left.listingId)]).sort()).toEqual(
-        [[carol.user._id, String(bobListing)], [bob.user._id, String(carolListing)]].sort(),
+        [
+          [carol.user._id, String(bobListing)],
+          [bob.user._id, String(carolListing)],
+        ].sort(),
       );
       expect(await listings.findOne({ _id: bobListing })).toMatchObject({ rating: 5, numReviews: 1 });
       expect(await listings.findOne({ _id: carolListing })).toMatchObject({ rating: 4, numReviews: 1 });

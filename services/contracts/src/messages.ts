@@ -38,7 +38,8 @@ export const AUTH_MESSAGES = {
   notAnImage: 'Only image files can be uploaded.',
   imagePurposeInvalid: 'purpose must be avatar or listing.',
   uploadQuotaReached: 'You have reached your upload limit. Delete some photos first.',
-  emailChangeSent: 'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.',
+  emailChangeSent:
+    'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.',
   emailChanged: 'Your email address has been changed.',
   emailChangeLinkInvalid: 'This email confirmation link is invalid or has expired.',
   noPasswordYet:

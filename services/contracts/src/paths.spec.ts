@@ -17,7 +17,12 @@ describe('paths', () => {
   });
 
   it('keeps the route table of the site', () => {
-    expect(PATHS).toMatchObject({ home: '/', signIn: '/sign-in', forgotPassword: '/forgotpassword', dashboardApprove: '/dashboard/dashboard-approve' });
+    expect(PATHS).toMatchObject({
+      home: '/',
+      signIn: '/sign-in',
+      forgotPassword: '/forgotpassword',
+      dashboardApprove: '/dashboard/dashboard-approve',
+    });
     // Patterns match what the builders make.
     expect(PATHS.listingPattern.replace(':listingId', 'x')).toBe(listingPath('x'));
   });

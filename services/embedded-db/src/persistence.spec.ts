@@ -100,7 +100,10 @@ describe('embedded database process', () => {
   });
 
   async function snapshotStatus(client: MongoClient): Promise<SnapshotStatusRecord | null> {
-    return client.db(SNAPSHOT_STATUS.database).collection<SnapshotStatusRecord>(SNAPSHOT_STATUS.collection).findOne({ key: SNAPSHOT_STATUS.key });
+    return client
+      .db(SNAPSHOT_STATUS.database)
+      .collection<SnapshotStatusRecord>(SNAPSHOT_STATUS.collection)
+      .findOne({ key: SNAPSHOT_STATUS.key });
   }
 
   it('keeps 60 MB of GridFS files, and the small writes after them, across a restart', async () => {

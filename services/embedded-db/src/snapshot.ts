@@ -208,7 +208,8 @@ export async function restoreSnapshot(client: MongoClient, file: string): Promis
         collection = await createCollection(client, value.collection.db, value.collection.name, value.collection.indexes);
       } else if ('end' in value) {
         await flush();
-        if (Number(value.end.documents) !== restored) throw new Error(`${file} holds ${restored} documents, its end says ${Number(value.end.documents)}`);
+        if (Number(value.end.documents) !== restored)
+          throw new Error(`${file} holds ${restored} documents, its end says ${Number(value.end.documents)}`);
         ended = true;
       } else {
         throw unreadable;

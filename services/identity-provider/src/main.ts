@@ -3,7 +3,10 @@ import { startIdentityProvider } from './provider.js';
 
 const port = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
 const clientId = process.env.OIDC_CLIENT_ID ?? 'nivasa-local';
-const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? 'http://localhost:3000/auth-callback.html').split(',').map((uri) => uri.trim()).filter(Boolean);
+const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? 'http://localhost:3000/auth-callback.html')
+  .split(',')
+  .map((uri) => uri.trim())
+  .filter(Boolean);
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error('OIDC_PROVIDER_PORT must be a TCP port number');

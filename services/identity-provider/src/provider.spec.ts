@@ -39,20 +39,42 @@ describe('development identity provider', () => {
   });
 
   it('signs the user in and returns an ID token that verifies against its keys', async () => {
-    const token = await obtainIdToken({ issuer: ISSUER, clientId: CLIENT_ID, redirectUri: REDIRECT_URI, email: 'Sunil@Example.lk', name: 'Sunil Perera', nonce: 'n-123' });
+    const token = await obtainIdToken({
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+      email: 'Sunil@Example.lk',
+      name: 'Sunil Perera',
+      nonce: 'n-123',
+    });
     const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${ISSUER}/jwks`)), { issuer: ISSUER, audience: CLIENT_ID });
     expect(payload).toMatchObject({ email: 'sunil@example.lk', email_verified: true, name: 'Sunil Perera', nonce: 'n-123' });
   });
 
   it('can vouch for an unverified address, so the API can refuse it', async () => {
-    const token = await obtainIdToken({ issuer: ISSUER, clientId: CLIENT_ID, redirectUri: REDIRECT_URI, email: 'new@example.lk', name: 'New', nonce: 'n-2', emailVerified: false });
+    const token = await obtainIdToken({
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+      email: 'new@example.lk',
+      name: 'New',
+      nonce: 'n-2',
+      emailVerified: false,
+    });
     const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${ISSUER}/jwks`)), { issuer: ISSUER, audience: CLIENT_ID });
     expect(payload.email_verified).toBe(false);
   });
 
   it('refuses a redirect URI that was not registered', async () => {
     await expect(
-      obtainIdToken({ issuer: ISSUER, clientId: CLIENT_ID, redirectUri: 'https://evil.example/cb', email: 'a@b.lk', name: 'A', nonce: 'n' }),
+      obtainIdToken({
+        issuer: ISSUER,
+        clientId: CLIENT_ID,
+        redirectUri: 'https://evil.example/cb',
+        email: 'a@b.lk',
+        name: 'A',
+        nonce: 'n',
+      }),
     ).rejects.toThrow();
   });
 });

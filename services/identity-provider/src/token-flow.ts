@@ -31,7 +31,11 @@ class CookieJar {
 export async function obtainIdToken(options: TokenFlowOptions): Promise<string> {
   const jar = new CookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
     jar.store(response);
     return response;
   };

@@ -69,7 +69,9 @@ function handleHttp(store: MailStore, req: IncomingMessage, res: ServerResponse)
   const match = /^\/(api\/)?messages\/([0-9a-f-]{36})$/.exec(url.pathname);
   const message = match ? store.get(match[2]) : undefined;
   if (req.method === 'GET' && message) {
-    return match![1] ? send(res, 200, 'application/json', JSON.stringify(message)) : send(res, 200, 'text/html; charset=utf-8', messagePage(message));
+    return match![1]
+      ? send(res, 200, 'application/json', JSON.stringify(message))
+      : send(res, 200, 'text/html; charset=utf-8', messagePage(message));
   }
   send(res, 404, 'application/json', '{"message":"Not found"}');
 }

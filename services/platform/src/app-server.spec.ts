@@ -151,7 +151,9 @@ describe('app server', () => {
 
   it('sends HSTS in production only', async () => {
     for (const app of [shell({ production: true }), remote({ production: true })]) {
-      expect((await request(app).get('/mf-manifest.json')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await request(app).get('/mf-manifest.json')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
     expect((await request(remote()).get('/mf-manifest.json')).headers['strict-transport-security']).toBeUndefined();
   });

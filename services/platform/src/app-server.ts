@@ -69,7 +69,9 @@ export function createAppServer(options: AppServerOptions): Express {
           error: (_error, _req, res) => {
             const response = res as Response;
             if (response.headersSent) return;
-            response.status(502).json({ success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' });
+            response
+              .status(502)
+              .json({ success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' });
           },
         },
       }),

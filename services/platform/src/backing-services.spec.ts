@@ -37,16 +37,28 @@ describe('backing services', () => {
   });
 
   it("tells the API it sits one proxy further than the shell's server", async () => {
-    const configured = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', JWT_SECRET: 'a'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1', OIDC_ISSUER: 'http://localhost:1' };
+    const configured = {
+      MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+      JWT_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      OIDC_ISSUER: 'http://localhost:1',
+    };
     expect((await startBackingServices(configured, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('1');
     expect((await startBackingServices({ ...configured, TRUST_PROXY_HOPS: '2' }, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('3');
-    await expect(startBackingServices({ ...configured, TRUST_PROXY_HOPS: '10' }, ports)).rejects.toThrow(/TRUST_PROXY_HOPS must be a whole number from 0 to 9/);
+    await expect(startBackingServices({ ...configured, TRUST_PROXY_HOPS: '10' }, ports)).rejects.toThrow(
+      /TRUST_PROXY_HOPS must be a whole number from 0 to 9/,
+    );
   });
 
   it('makes a development session secret once per data directory and keeps it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-secrets-'));
     try {
-      const env = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', SMTP_URL: 'smtp://127.0.0.1:1', OIDC_ISSUER: 'http://localhost:1', DATA_DIR: dataDir };
+      const env = {
+        MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        OIDC_ISSUER: 'http://localhost:1',
+        DATA_DIR: dataDir,
+      };
       const first = await startBackingServices(env, ports);
       const second = await startBackingServices(env, ports);
       expect(first.apiEnv.JWT_SECRET.length).toBeGreaterThanOrEqual(32);

@@ -35,7 +35,9 @@ function dataDirOf(env: NodeJS.ProcessEnv): string {
 async function provideDatabase(env: NodeJS.ProcessEnv): Promise<Started> {
   if (env.MONGODB_URI) return { env: { MONGODB_URI: env.MONGODB_URI, DATABASE_ENGINE: env.DATABASE_ENGINE || 'external' } };
   if (env.NODE_ENV === 'production') {
-    throw new Error('NODE_ENV is production but MONGODB_URI is not set. Production needs a real MongoDB; the embedded database is for development only.');
+    throw new Error(
+      'NODE_ENV is production but MONGODB_URI is not set. Production needs a real MongoDB; the embedded database is for development only.',
+    );
   }
   const dataDir = dataDirOf(env);
   const running = await findRunningEmbeddedDatabase(dataDir);
@@ -85,17 +87,26 @@ async function provideIdentityProvider(env: NodeJS.ProcessEnv, ports: PlatformPo
     return { env: configured };
   }
   const group = new ProcessGroup();
-  const callbacks = [`${publicUrl}/auth-callback.html`, `http://127.0.0.1:${ports.shell}/auth-callback.html`, `http://localhost:${ports.shell}/auth-callback.html`];
-  const child = group.start('identity provider', process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'services/identity-provider/src/main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...env,
-      OIDC_PROVIDER_PORT: String(ports.identityProvider),
-      OIDC_CLIENT_ID: DEV_CLIENT_ID,
-      OIDC_REDIRECT_URIS: [...new Set(callbacks)].join(','),
+  const callbacks = [
+    `${publicUrl}/auth-callback.html`,
+    `http://127.0.0.1:${ports.shell}/auth-callback.html`,
+    `http://localhost:${ports.shell}/auth-callback.html`,
+  ];
+  const child = group.start(
+    'identity provider',
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'services/identity-provider/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...env,
+        OIDC_PROVIDER_PORT: String(ports.identityProvider),
+        OIDC_CLIENT_ID: DEV_CLIENT_ID,
+        OIDC_REDIRECT_URIS: [...new Set(callbacks)].join(','),
+      },
     },
-  });
+  );
   const issuer = await new Promise<string>((resolvePromise, reject) => {
     child.once('exit', (code) => reject(new Error(`The development identity provider exited with code ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {

@@ -21,7 +21,10 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Nivasa...');
-    stack.stop().then(() => process.exit(0), () => process.exit(1));
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

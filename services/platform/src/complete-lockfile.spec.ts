@@ -11,7 +11,11 @@ describe('completing the lock file', () => {
     const lock = {
       packages: {
         '': {},
-        'node_modules/@swc/core': { version: '1.0.0', dev: true, optionalDependencies: { '@swc/core-darwin-arm64': '1.0.0', '@swc/core-linux-x64-gnu': '1.0.0' } },
+        'node_modules/@swc/core': {
+          version: '1.0.0',
+          dev: true,
+          optionalDependencies: { '@swc/core-darwin-arm64': '1.0.0', '@swc/core-linux-x64-gnu': '1.0.0' },
+        },
         'node_modules/@swc/core-linux-x64-gnu': { version: '1.0.0', dev: true, optional: true, os: ['linux'], cpu: ['x64'] },
       },
     };

@@ -16,7 +16,12 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
   const backing = await startBackingServices(env, ports);
   const processes = new ProcessGroup();
   const apiDir = join(REPO_ROOT, 'services/api');
-  processes.start('api compiler', join(REPO_ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: apiDir });
+  processes.start(
+    'api compiler',
+    join(REPO_ROOT, 'node_modules/.bin/tsc'),
+    ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    { cwd: apiDir },
+  );
   await waitForFile(join(apiDir, 'dist/main.js'));
   processes.start('api', process.execPath, ['--watch-path=dist', 'dist/main.js'], {
     cwd: apiDir,
@@ -32,7 +37,10 @@ export async function startDev(env: NodeJS.ProcessEnv = process.env): Promise<vo
     processes
       .stopAll()
       .then(() => backing.stop())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -47,7 +47,11 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-async function runLayer(layer: string, work: () => Promise<unknown>, count: () => Promise<{ passed: number; failed: number } | null>): Promise<LayerResult> {
+async function runLayer(
+  layer: string,
+  work: () => Promise<unknown>,
+  count: () => Promise<{ passed: number; failed: number } | null>,
+): Promise<LayerResult> {
   const started = Date.now();
   console.log(`\n=== ${layer} ===`);
   await work().catch((error: Error) => console.error(error.message));
@@ -90,8 +94,16 @@ export async function runAllTests(args: string[]): Promise<number> {
       await runLayer(
         'Lint and format (ESLint, Prettier)',
         async () => {
-          for (const [command, ...rest] of [['eslint', '.'], ['prettier', '--check', '.']]) {
-            styleChecks.push(await run(npx, [command!, ...rest], options).then(() => true, () => false));
+          for (const [command, ...rest] of [
+            ['eslint', '.'],
+            ['prettier', '--check', '.'],
+          ]) {
+            styleChecks.push(
+              await run(npx, [command!, ...rest], options).then(
+                () => true,
+                () => false,
+              ),
+            );
           }
         },
         async () => ({ passed: styleChecks.filter(Boolean).length, failed: styleChecks.filter((ok) => !ok).length }),
@@ -114,7 +126,12 @@ export async function runAllTests(args: string[]): Promise<number> {
     results.push(
       await runLayer(
         'API end-to-end tests (jest + supertest, embedded database)',
-        () => run(npx, ['jest', '--config', 'services/api/test/jest-e2e.config.js', '--runInBand', '--json', `--outputFile=${apiReport}`], options),
+        () =>
+          run(
+            npx,
+            ['jest', '--config', 'services/api/test/jest-e2e.config.js', '--runInBand', '--json', `--outputFile=${apiReport}`],
+            options,
+          ),
         jestCounts(apiReport),
       ),
     );
@@ -123,7 +140,11 @@ export async function runAllTests(args: string[]): Promise<number> {
     results.push(
       await runLayer(
         'Browser tests (Playwright, Chromium, production build)',
-        () => run(npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { ...options, env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport } }),
+        () =>
+          run(npx, ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+            ...options,
+            env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+          }),
         async () => {
           const report = await readJson<PlaywrightReport>(browserReport);
           if (!report) return null;

@@ -1,9 +1,4 @@
-import {
-  ApiRequestError,
-  createApiClient,
-  NETWORK_ERROR_MESSAGE,
-  UploadCanceledError,
-} from './api-client';
+import { ApiRequestError, createApiClient, NETWORK_ERROR_MESSAGE, UploadCanceledError } from './api-client';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
 let server: TestApiServer | undefined;

@@ -91,7 +91,11 @@ function parseBody(text: string): unknown {
 function interpret<T>(status: number, ok: boolean, text: string): T {
   const payload = parseBody(text);
   if (!ok || isFailureBody(payload)) {
-    throw new ApiRequestError(status, serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`, fieldErrorsOf(payload));
+    throw new ApiRequestError(
+      status,
+      serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`,
+      fieldErrorsOf(payload),
+    );
   }
   if (typeof payload === 'string') throw new ApiRequestError(status, UNREADABLE_RESPONSE_MESSAGE);
   return payload as T;

@@ -21,7 +21,10 @@ test('a refusal of a field the forms do not have is for the form as a whole', ()
     { field: 'username', message: AUTH_MESSAGES.usernameTaken },
     { field: 'isAdmin', message: 'property isAdmin should not exist' },
   ];
-  expect(splitRefusal(refusal('…', errors))).toEqual({ fields: { username: AUTH_MESSAGES.usernameTaken }, other: 'property isAdmin should not exist' });
+  expect(splitRefusal(refusal('…', errors))).toEqual({
+    fields: { username: AUTH_MESSAGES.usernameTaken },
+    other: 'property isAdmin should not exist',
+  });
 });
 
 test('a refusal about no field is for the form as a whole, whatever its words', () => {
@@ -61,7 +64,10 @@ test('a hint shows under its field until a refusal of that field takes its place
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
 
   act(() => result.current.show(refusal(FIELD_MESSAGES.passwordWeak, [{ field: 'password', message: FIELD_MESSAGES.passwordWeak }])));
-  expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.passwordWeak });
+  expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({
+    validateStatus: 'error',
+    help: FIELD_MESSAGES.passwordWeak,
+  });
 
   act(() => result.current.edited({ password: 'tea estates at dawn' }));
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });

@@ -4,7 +4,15 @@ import type { Refusal } from '@nivasa/session/api-client';
 
 export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';
 
-const ACCOUNT_FIELDS: ReadonlySet<string> = new Set<AccountField>(['email', 'username', 'password', 'newPassword', 'currentPassword', 'number', 'avatar']);
+const ACCOUNT_FIELDS: ReadonlySet<string> = new Set<AccountField>([
+  'email',
+  'username',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'number',
+  'avatar',
+]);
 
 export interface AccountErrors {
   /** Shown under their fields. */

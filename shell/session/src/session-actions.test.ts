@@ -26,7 +26,12 @@ beforeEach(async () => {
       (body as { username?: string }).username === 'taken'
         ? {
             status: 409,
-            body: { success: false, statusCode: 409, message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] },
+            body: {
+              success: false,
+              statusCode: 409,
+              message: AUTH_MESSAGES.usernameTaken,
+              errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }],
+            },
           }
         : {
             status: 200,
@@ -155,7 +160,9 @@ test('a refused update keeps the user and records why', async () => {
   });
 
   // The refusal names its field, for the form to show it there.
-  expect(outcome).toEqual({ refusal: { message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] } });
+  expect(outcome).toEqual({
+    refusal: { message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] },
+  });
   expect(store.get(currentUserAtom)).toEqual(memberUser);
   expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: AUTH_MESSAGES.usernameTaken });
 });

@@ -64,7 +64,11 @@ export function useSessionActions(): SessionActions {
 
   return useMemo(
     () => ({
-      signIn: (credentials) => track(() => sessionApi.signIn(client, credentials), ({ user }) => user),
+      signIn: (credentials) =>
+        track(
+          () => sessionApi.signIn(client, credentials),
+          ({ user }) => user,
+        ),
       signInWithIdentityProvider: (obtainIdToken) =>
         track(
           async () => sessionApi.signInWithIdToken(client, { idToken: await obtainIdToken() }),

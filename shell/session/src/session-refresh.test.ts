@@ -52,10 +52,7 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid' });
-  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
-    'GET /api/verify-token',
-    'GET /api/auth/signout',
-  ]);
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'GET /api/auth/signout']);
 });
 
 test('with nobody signed in, a missing API only marks the session checked', async () => {

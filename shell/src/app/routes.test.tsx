@@ -31,9 +31,7 @@ test('an unknown path shows the not-found page inside the frame', async () => {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   expect(screen.getByRole('banner')).toBeTruthy();
-  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About' }).getAttribute('href')).toBe(
-    '/about',
-  );
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
 });
 
 test('a visitor asking for an admin page lands on the sign-in page', async () => {
@@ -48,7 +46,7 @@ test.each([
   ['/sign-up', 'Sign Up'],
   ['/forgotpassword', 'Forgot your password?'],
   ['/reset-password/q1w2e3r4', 'Reset your password'],
-])('%s is one of the shell\'s own pages', async (url, heading) => {
+])("%s is one of the shell's own pages", async (url, heading) => {
   await renderApp(url);
 
   expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();

@@ -44,7 +44,7 @@ test("shows the server's message once the link is on its way", async () => {
   expect(server.requests.map(({ body }) => body)).toEqual([{ email: 'nimali@example.lk' }]);
 });
 
-test('too many tries show the server\'s words, in red', async () => {
+test("too many tries show the server's words, in red", async () => {
   await renderForgot({ status: 429, body: { success: false, statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts } });
 
   await send('nimali@example.lk');
@@ -54,7 +54,7 @@ test('too many tries show the server\'s words, in red', async () => {
   expect(alert.className).toContain('ant-alert-error');
 });
 
-test('any other failure gives the spec\'s message', async () => {
+test("any other failure gives the spec's message", async () => {
   await renderForgot({ status: 502, body: { success: false, statusCode: 502, message: 'The Nivasa API is not reachable.' } });
 
   await send('nimali@example.lk');

@@ -3,10 +3,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import {
-  PASSWORDS_DO_NOT_MATCH,
-  RESET_PASSWORD_FAILED,
-} from '../features/password-reset/components/reset-password-form';
+import { PASSWORDS_DO_NOT_MATCH, RESET_PASSWORD_FAILED } from '../features/password-reset/components/reset-password-form';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'q1w2e3r4t5y6';

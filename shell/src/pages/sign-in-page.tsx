@@ -2,12 +2,7 @@ import { Link, useLocation } from '@nivasa/ui/router';
 import { Alert } from '@nivasa/ui/antd';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
-import {
-  keepReturnPath,
-  returnPathAfterSignIn,
-  signInEmail,
-  signInNotice,
-} from '../features/guards/sign-in-redirect';
+import { keepReturnPath, returnPathAfterSignIn, signInEmail, signInNotice } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 

@@ -5,11 +5,7 @@ import { useSessionActions } from '@nivasa/session/session-actions';
 import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
-import {
-  keepReturnPath,
-  returnPathAfterSignIn,
-  type SignInRedirectState,
-} from '../features/guards/sign-in-redirect';
+import { keepReturnPath, returnPathAfterSignIn, type SignInRedirectState } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 

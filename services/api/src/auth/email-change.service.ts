@@ -63,7 +63,12 @@ export class EmailChangeService {
       `the confirmation ${about}`,
     );
     this.mail.sendLater(
-      emailChangeNoticeMail({ to: user.email, username: user.username, newEmail: email, forgotPasswordLink: `${this.config.publicUrl}/forgotpassword` }),
+      emailChangeNoticeMail({
+        to: user.email,
+        username: user.username,
+        newEmail: email,
+        forgotPasswordLink: `${this.config.publicUrl}/forgotpassword`,
+      }),
       `the notice ${about}`,
     );
   }
@@ -81,7 +86,10 @@ export class EmailChangeService {
     if (!pending) throw invalid;
     if (await this.users.isEmailTaken(pending.newEmail, pending.userId)) throw new ConflictException(EMAIL_TAKEN);
     // One atomic update takes the link: of two requests racing with it, one wins.
-    const taken = await this.changes.findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean().exec();
+    const taken = await this.changes
+      .findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' })
+      .lean()
+      .exec();
     if (!taken) throw invalid;
     try {
       const user = await this.accounts

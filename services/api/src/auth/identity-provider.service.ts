@@ -98,7 +98,8 @@ export class IdentityProviderService {
   /** The issuer's keys; jose caches them and refetches when a token names an unknown key (rotation). */
   private async keySet(): Promise<ReturnType<typeof createRemoteJWKSet>> {
     const { jwks_uri } = await this.loadDiscovery();
-    if (this.keys?.uri !== jwks_uri) this.keys = { uri: jwks_uri, set: createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS }) };
+    if (this.keys?.uri !== jwks_uri)
+      this.keys = { uri: jwks_uri, set: createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS }) };
     return this.keys.set;
   }
 
@@ -167,7 +168,8 @@ export class IdentityProviderService {
     const existing = await this.users.findByEmail(email);
     if (existing) return this.users.confirmEmailOwnership(existing);
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : email.split('@')[0]!;
-    const picture = typeof claims.picture === 'string' && /^https?:\/\/\S+$/.test(claims.picture) && claims.picture.length <= 2048 ? claims.picture : '';
+    const picture =
+      typeof claims.picture === 'string' && /^https?:\/\/\S+$/.test(claims.picture) && claims.picture.length <= 2048 ? claims.picture : '';
     return this.users.create({
       email,
       username: await this.users.availableUsername(name),

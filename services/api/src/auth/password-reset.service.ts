@@ -73,7 +73,10 @@ export class PasswordResetService {
     if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'newPassword', problem);
     const password = await this.hasher.hash(newPassword);
     // One atomic update takes the link: of two requests racing with it, one wins.
-    const taken = await this.resets.findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' }).lean().exec();
+    const taken = await this.resets
+      .findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' })
+      .lean()
+      .exec();
     if (!taken) throw invalid;
     const user = await this.users.replacePasswordHash(taken.userId, password, { emailVerified: true });
     if (!user) throw invalid;

@@ -14,9 +14,17 @@ describe('SessionService', () => {
     const token = await new SessionService(configFor({ JWT_EXPIRES_IN: '2h' })).issueToken(user, new Date('2030-01-01T00:00:00Z'));
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: user._id.toString(), sv: 3, iss: 'nivasa-api', aud: 'nivasa', jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(claims).toMatchObject({
+      sub: user._id.toString(),
+      sv: 3,
+      iss: 'nivasa-api',
+      aud: 'nivasa',
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(claims.exp! - claims.iat!).toBe(7200);
-    await expect(jwtVerify(token, new TextEncoder().encode(SECRET), { currentDate: new Date('2030-01-01T01:00:00Z') })).resolves.toBeDefined();
+    await expect(
+      jwtVerify(token, new TextEncoder().encode(SECRET), { currentDate: new Date('2030-01-01T01:00:00Z') }),
+    ).resolves.toBeDefined();
   });
 
   it('gives every token its own id, which signing out revokes', async () => {
@@ -29,7 +37,11 @@ describe('SessionService', () => {
   it('reads the claims of its own live tokens only', async () => {
     const sessions = new SessionService(configFor());
     const sign = (claims: object, secret = SECRET) =>
-      new SignJWT({ sv: 0, ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuer('nivasa-api').setAudience('nivasa').sign(new TextEncoder().encode(secret));
+      new SignJWT({ sv: 0, ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('nivasa-api')
+        .setAudience('nivasa')
+        .sign(new TextEncoder().encode(secret));
     const exp = Math.floor(Date.now() / 1000) + 60;
     expect(await sessions.verifiedClaims(await sign({ jti: 'a', exp }))).toEqual({ jti: 'a', exp });
     expect(await sessions.verifiedClaims(await sign({ jti: 'a', exp }, 'another secret of thirty-two characters'))).toBeNull();
@@ -41,7 +53,13 @@ describe('SessionService', () => {
   });
 
   it('makes the cookie Secure in production only', () => {
-    expect(new SessionService(configFor()).cookieOptions()).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 7 * 24 * 3600 * 1000 });
+    expect(new SessionService(configFor()).cookieOptions()).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: 7 * 24 * 3600 * 1000,
+    });
     expect(new SessionService(configFor({ NODE_ENV: 'production' })).cookieOptions().secure).toBe(true);
   });
 

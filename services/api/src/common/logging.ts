@@ -4,11 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigService } from '../config/config.service';
 
 /** Headers that carry credentials and never reach the logs. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 /** Path segments that are secrets: a password-reset or email-change token works as a password for an hour. */
 const SECRET_PATHS = /^(\/api\/(?:reset-password|user\/confirm-email)\/)[^/?#]+/;

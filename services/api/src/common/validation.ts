@@ -38,7 +38,10 @@ export function createValidationPipe(): ValidationPipe {
     // The messages joined, as before, for readers of `message`; and each by its field, for forms.
     exceptionFactory: (errors) => {
       const fieldErrors = fieldErrorsOf(errors);
-      return new BadRequestException({ message: fieldErrors.map((error) => error.message).join('; '), errors: fieldErrors } satisfies FieldErrorBody);
+      return new BadRequestException({
+        message: fieldErrors.map((error) => error.message).join('; '),
+        errors: fieldErrors,
+      } satisfies FieldErrorBody);
     },
   });
 }

@@ -1,4 +1,13 @@
-import { ConfigError, MISSING_JWT_SECRET, MISSING_MONGODB_URI, MISSING_SMTP_URL, originOf, parseByteSize, parseDuration, parseEnv } from './env.schema';
+import {
+  ConfigError,
+  MISSING_JWT_SECRET,
+  MISSING_MONGODB_URI,
+  MISSING_SMTP_URL,
+  originOf,
+  parseByteSize,
+  parseDuration,
+  parseEnv,
+} from './env.schema';
 import { ConfigService } from './config.service';
 
 const URI = 'mongodb://127.0.0.1:27017/nivasa';
@@ -51,7 +60,10 @@ describe('parseEnv', () => {
   });
 
   it('reads the upload quota as a size and a count, refusing nonsense', () => {
-    expect(parseEnv({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '20mb', UPLOAD_QUOTA_IMAGES: '40' })).toMatchObject({ uploadQuotaBytes: 20 * 1024 * 1024, uploadQuotaImages: 40 });
+    expect(parseEnv({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '20mb', UPLOAD_QUOTA_IMAGES: '40' })).toMatchObject({
+      uploadQuotaBytes: 20 * 1024 * 1024,
+      uploadQuotaImages: 40,
+    });
     expect(parseEnv({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '1048576' })).toMatchObject({ uploadQuotaBytes: 1024 * 1024 });
     expect(problemsOf({ ...REQUIRED, UPLOAD_QUOTA_BYTES: '10kb', UPLOAD_QUOTA_IMAGES: 'lots' })).toEqual([
       `UPLOAD_QUOTA_BYTES must be a size of at least 1mb, such as '50mb' or '1gb' (a bare number is bytes) (got "10kb")`,
@@ -62,8 +74,12 @@ describe('parseEnv', () => {
   it('reads the rate limits and the proxy hops, refusing values out of range', () => {
     const config = parseEnv({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '5', THROTTLE_UPLOAD_LIMIT: '2', TRUST_PROXY_HOPS: '0' });
     expect(config).toMatchObject({ throttleWriteLimit: 5, throttleUploadLimit: 2, trustProxyHops: 0 });
-    expect(problemsOf({ ...REQUIRED, TRUST_PROXY_HOPS: '11' })).toEqual(['TRUST_PROXY_HOPS must be a whole number between 0 and 10 (got "11")']);
-    expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual(['THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")']);
+    expect(problemsOf({ ...REQUIRED, TRUST_PROXY_HOPS: '11' })).toEqual([
+      'TRUST_PROXY_HOPS must be a whole number between 0 and 10 (got "11")',
+    ]);
+    expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual([
+      'THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")',
+    ]);
   });
 
   it('reads every variable', () => {
@@ -160,8 +176,8 @@ describe('parseEnv', () => {
       THROTTLE_AUTH_TTL_SECONDS: 'a minute',
     });
     expect(problems).toEqual([
-      'JWT_EXPIRES_IN must be a duration between 1 minute and 365 days, such as \'7d\', \'12h\' or \'3600\' (seconds) (got "forever")',
-      "MAIL_FROM must be an address such as no-reply@nivasa.lk or 'Nivasa <no-reply@nivasa.lk>' (got \"nobody\")",
+      "JWT_EXPIRES_IN must be a duration between 1 minute and 365 days, such as '7d', '12h' or '3600' (seconds) (got \"forever\")",
+      'MAIL_FROM must be an address such as no-reply@nivasa.lk or \'Nivasa <no-reply@nivasa.lk>\' (got "nobody")',
       'OIDC_ISSUER must be the http(s) URL of an OpenID Connect issuer, such as https://accounts.google.com (got "ftp://idp")',
       'ALLOWED_ORIGINS must be a comma-separated list of http(s) origins, such as https://nivasa.lk,https://www.nivasa.lk (got "https://ok.lk,not an origin")',
       'THROTTLE_AUTH_LIMIT must be a whole number between 1 and 100000 (got "0")',

@@ -11,8 +11,7 @@ export const MISSING_MONGODB_URI =
 
 export const JWT_SECRET_MIN_LENGTH = 32;
 
-export const MISSING_JWT_SECRET =
-  `JWT_SECRET is not set; set it to a random string of at least ${JWT_SECRET_MIN_LENGTH} characters (for instance \`openssl rand -base64 48\`); \`npm start\` makes one for its data directory`;
+export const MISSING_JWT_SECRET = `JWT_SECRET is not set; set it to a random string of at least ${JWT_SECRET_MIN_LENGTH} characters (for instance \`openssl rand -base64 48\`); \`npm start\` makes one for its data directory`;
 
 export const MISSING_SMTP_URL =
   'SMTP_URL is not set; point it at an SMTP server (smtp://user:password@host:587, or smtps:// for TLS); `npm start` runs a local mail catcher at smtp://127.0.0.1:1025';
@@ -124,9 +123,7 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const envObject = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
-    .default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
   API_PORT: z
     .string()
     .trim()
@@ -135,13 +132,12 @@ const envObject = z.object({
     .refine((port) => port <= 65535, { message: 'must be a whole number between 0 and 65535' })
     .default(4000),
   API_HOST: z.string().trim().min(1, { message: 'must not be empty' }).default('127.0.0.1'),
-  MONGODB_URI: optionalString.refine((uri) => uri !== undefined, { message: MISSING_MONGODB_URI }).refine(
-    (uri) => uri === undefined || /^mongodb(\+srv)?:\/\/\S+$/.test(uri),
-    { message: 'must be a MongoDB connection string (mongodb:// or mongodb+srv://)' },
-  ),
-  DATABASE_ENGINE: z
-    .enum(DATABASE_ENGINES, { message: `must be one of ${DATABASE_ENGINES.join(', ')}` })
-    .default('external'),
+  MONGODB_URI: optionalString
+    .refine((uri) => uri !== undefined, { message: MISSING_MONGODB_URI })
+    .refine((uri) => uri === undefined || /^mongodb(\+srv)?:\/\/\S+$/.test(uri), {
+      message: 'must be a MongoDB connection string (mongodb:// or mongodb+srv://)',
+    }),
+  DATABASE_ENGINE: z.enum(DATABASE_ENGINES, { message: `must be one of ${DATABASE_ENGINES.join(', ')}` }).default('external'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   BODY_LIMIT: z
     .string()
@@ -154,35 +150,39 @@ const envObject = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' })
     .default('http://localhost:3000'),
-  DEMO_USER_PASSWORD: optionalString.refine(
-    (password) =>
-      password === undefined ||
-      (password.length >= USER_LIMITS.passwordMinLength && password.length <= USER_LIMITS.passwordMaxLength),
-    {
-      message: `must be ${USER_LIMITS.passwordMinLength} to ${USER_LIMITS.passwordMaxLength} characters long`,
-    },
-  ).refine(
-    // The demo owners' accounts are real accounts: the same rule as everyone's (a short one is told above).
-    (password) => password === undefined || password.length < USER_LIMITS.passwordMinLength || !isGuessablePassword(password),
-    { message: 'is too easy to guess: use a longer one, such as three or four unrelated words' },
-  ),
-  JWT_SECRET: z
-    .string({ message: MISSING_JWT_SECRET })
-    .refine((secret) => secret.length >= JWT_SECRET_MIN_LENGTH, {
-      message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
-    }),
+  DEMO_USER_PASSWORD: optionalString
+    .refine(
+      (password) =>
+        password === undefined || (password.length >= USER_LIMITS.passwordMinLength && password.length <= USER_LIMITS.passwordMaxLength),
+      {
+        message: `must be ${USER_LIMITS.passwordMinLength} to ${USER_LIMITS.passwordMaxLength} characters long`,
+      },
+    )
+    .refine(
+      // The demo owners' accounts are real accounts: the same rule as everyone's (a short one is told above).
+      (password) => password === undefined || password.length < USER_LIMITS.passwordMinLength || !isGuessablePassword(password),
+      { message: 'is too easy to guess: use a longer one, such as three or four unrelated words' },
+    ),
+  JWT_SECRET: z.string({ message: MISSING_JWT_SECRET }).refine((secret) => secret.length >= JWT_SECRET_MIN_LENGTH, {
+    message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
+  }),
   JWT_EXPIRES_IN: z
     .string()
-    .refine((value) => {
-      const seconds = parseDuration(value);
-      return seconds !== null && seconds >= 60 && seconds <= 365 * 86_400;
-    }, { message: "must be a duration between 1 minute and 365 days, such as '7d', '12h' or '3600' (seconds)" })
+    .refine(
+      (value) => {
+        const seconds = parseDuration(value);
+        return seconds !== null && seconds >= 60 && seconds <= 365 * 86_400;
+      },
+      { message: "must be a duration between 1 minute and 365 days, such as '7d', '12h' or '3600' (seconds)" },
+    )
     .transform((value) => parseDuration(value)!)
     .default(7 * 86_400),
   SMTP_URL: z
     .string({ message: MISSING_SMTP_URL })
     .trim()
-    .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value), { message: 'must be an SMTP URL such as smtp://127.0.0.1:1025 or smtps://user:password@host:465' }),
+    .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value), {
+      message: 'must be an SMTP URL such as smtp://127.0.0.1:1025 or smtps://user:password@host:465',
+    }),
   MAIL_FROM: z
     .string()
     .trim()
@@ -198,7 +198,12 @@ const envObject = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   ALLOWED_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .refine((values) => values.every((value) => originOf(value) !== null), {
       message: 'must be a comma-separated list of http(s) origins, such as https://nivasa.lk,https://www.nivasa.lk',
     })
@@ -257,9 +262,7 @@ function describe(value: unknown): string {
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
   // An empty variable counts as unset, so `API_PORT= npm start` falls back to the default.
-  const present = Object.fromEntries(
-    Object.keys(envShape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const present = Object.fromEntries(Object.keys(envShape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

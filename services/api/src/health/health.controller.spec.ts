@@ -25,7 +25,17 @@ async function controllerWith(connection: object): Promise<HealthController> {
     controllers: [HealthController],
     providers: [
       HealthService,
-      { provide: ConfigService, useValue: new ConfigService(parseEnv({ MONGODB_URI: 'mongodb://x', DATABASE_ENGINE: 'congodb', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:1025' })) },
+      {
+        provide: ConfigService,
+        useValue: new ConfigService(
+          parseEnv({
+            MONGODB_URI: 'mongodb://x',
+            DATABASE_ENGINE: 'congodb',
+            JWT_SECRET: 'x'.repeat(32),
+            SMTP_URL: 'smtp://127.0.0.1:1025',
+          }),
+        ),
+      },
       { provide: getConnectionToken(), useValue: connection },
     ],
   }).compile();
@@ -63,8 +73,21 @@ describe('HealthController', () => {
 
   it('reports degraded with 503 while the embedded engine records failing snapshots', async () => {
     const failingSince = new Date('2026-05-01T10:00:00.000Z');
-    const record = { key: 'snapshot', state: 'failing', lastSavedAt: null, failingSince, consecutiveFailures: 3, lastError: "EISDIR: illegal operation on a directory, rename '/srv/data/x.tmp'" };
-    const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 }), async () => record));
+    const record = {
+      key: 'snapshot',
+      state: 'failing',
+      lastSavedAt: null,
+      failingSince,
+      consecutiveFailures: 3,
+      lastError: "EISDIR: illegal operation on a directory, rename '/srv/data/x.tmp'",
+    };
+    const controller = await controllerWith(
+      fakeConnection(
+        1,
+        async () => ({ ok: 1 }),
+        async () => record,
+      ),
+    );
     const response = fakeResponse();
     const report = await controller.check(response);
     expect(report).toMatchObject({
@@ -80,7 +103,13 @@ describe('HealthController', () => {
   it('reports ok with the snapshot state once snapshots succeed', async () => {
     const lastSavedAt = new Date('2026-05-01T10:05:00.000Z');
     const record = { key: 'snapshot', state: 'ok', lastSavedAt, failingSince: null, consecutiveFailures: 0, lastError: null };
-    const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 }), async () => record));
+    const controller = await controllerWith(
+      fakeConnection(
+        1,
+        async () => ({ ok: 1 }),
+        async () => record,
+      ),
+    );
     const response = fakeResponse();
     await expect(controller.check(response)).resolves.toMatchObject({
       status: 'ok',

@@ -13,7 +13,12 @@ describe('emailChangeConfirmMail', () => {
 
 describe('emailChangeNoticeMail', () => {
   it('tells the old address where the account is moving and how to stop it, escaping what the user typed', () => {
-    const mail = emailChangeNoticeMail({ to: 'old@example.lk', username: 'nimal', newEmail: '"><b>x</b>@example.lk', forgotPasswordLink: 'https://nivasa.lk/forgotpassword' });
+    const mail = emailChangeNoticeMail({
+      to: 'old@example.lk',
+      username: 'nimal',
+      newEmail: '"><b>x</b>@example.lk',
+      forgotPasswordLink: 'https://nivasa.lk/forgotpassword',
+    });
     expect(mail).toMatchObject({ to: 'old@example.lk', subject: 'Your Nivasa email address is being changed' });
     expect(mail.text).toContain('to "><b>x</b>@example.lk');
     expect(mail.text).toContain('If it was not you, reset your password now');

@@ -15,7 +15,12 @@ export function emailChangeConfirmMail(options: { to: string; username: string; 
 }
 
 /** To the old address: what is happening, and how to stop it if it was not the owner. */
-export function emailChangeNoticeMail(options: { to: string; username: string; newEmail: string; forgotPasswordLink: string }): OutgoingMail {
+export function emailChangeNoticeMail(options: {
+  to: string;
+  username: string;
+  newEmail: string;
+  forgotPasswordLink: string;
+}): OutgoingMail {
   const { to, username, newEmail, forgotPasswordLink } = options;
   return composeMail({
     to,

@@ -20,7 +20,14 @@ export interface MailContent {
 
 /** Nivasa's mail: a friendly text part and an HTML part in the brand's colours, every value escaped. */
 export function composeMail({ to, subject, username, lead, action, notes }: MailContent): OutgoingMail {
-  const text = [`Hello ${username},`, '', ...lead.flatMap((line) => [line, '']), ...(action ? [action.link, ''] : []), ...notes.flatMap((line) => [line, '']), SIGNATURE].join('\n');
+  const text = [
+    `Hello ${username},`,
+    '',
+    ...lead.flatMap((line) => [line, '']),
+    ...(action ? [action.link, ''] : []),
+    ...notes.flatMap((line) => [line, '']),
+    SIGNATURE,
+  ].join('\n');
   const paragraph = (line: string, style: string) => `<p style="${style}">${escapeHtml(line)}</p>`;
   const button = action
     ? `<p style="margin:0 0 24px"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(action.label)}</a></p>

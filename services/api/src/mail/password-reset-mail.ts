@@ -8,7 +8,9 @@ export function passwordResetMail(options: { to: string; username: string; link:
     to,
     subject: 'Reset your Nivasa password',
     username,
-    lead: [`Someone (we hope it was you) asked to reset the password of your Nivasa account. Open this link within ${validFor(validMinutes)} to choose a new one:`],
+    lead: [
+      `Someone (we hope it was you) asked to reset the password of your Nivasa account. Open this link within ${validFor(validMinutes)} to choose a new one:`,
+    ],
     action: { label: 'Reset my password', link },
     notes: ['The link works once. If you did not ask for a new password, ignore this mail: your password stays as it is.'],
   });

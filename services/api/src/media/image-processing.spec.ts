@@ -40,7 +40,10 @@ describe('processImage', () => {
   });
 
   it('drops EXIF metadata such as a location', async () => {
-    const tagged = await solid(64, 64).jpeg().withExif({ IFD0: { Copyright: 'secret place' } }).toBuffer();
+    const tagged = await solid(64, 64)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret place' } })
+      .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
     const processed = await processImage(tagged, 'listing');
     expect((await sharp(processed!.data).metadata()).exif).toBeUndefined();

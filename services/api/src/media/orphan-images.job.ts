@@ -47,8 +47,14 @@ export class OrphanImagesJob {
       const batch = candidates.slice(start, start + BATCH);
       const urls = batch.map((id) => imageUrl(id));
       const [avatars, listings] = await Promise.all([
-        this.users.find({ avatar: { $in: urls } }, { avatar: 1 }).lean().exec(),
-        this.listings.find({ imageUrls: { $in: urls } }, { imageUrls: 1 }).lean().exec(),
+        this.users
+          .find({ avatar: { $in: urls } }, { avatar: 1 })
+          .lean()
+          .exec(),
+        this.listings
+          .find({ imageUrls: { $in: urls } }, { imageUrls: 1 })
+          .lean()
+          .exec(),
       ]);
       const used = new Set<string>([...avatars.map((user) => user.avatar), ...listings.flatMap((listing) => listing.imageUrls)]);
       removed += await this.media.deleteImages(batch.filter((id) => !used.has(imageUrl(id))));

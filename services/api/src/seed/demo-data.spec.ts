@@ -40,7 +40,8 @@ describe('demo data', () => {
   });
 
   it('gives a rent basis to all but houses for sale', () => {
-    for (const listing of DEMO_LISTINGS) expect([listing.name, listing.rentType !== undefined]).toEqual([listing.name, hasRentBasis(listing.type)]);
+    for (const listing of DEMO_LISTINGS)
+      expect([listing.name, listing.rentType !== undefined]).toEqual([listing.name, hasRentBasis(listing.type)]);
   });
 
   it('is accepted by the listing schema, limits included', async () => {

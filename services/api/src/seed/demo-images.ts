@@ -60,7 +60,18 @@ const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;
 const GROUND = 400;
 
-function windowsGrid(x: number, y: number, cols: number, rows: number, w: number, h: number, gapX: number, gapY: number, fill: string, frame: string): string {
+function windowsGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gapX: number,
+  gapY: number,
+  fill: string,
+  frame: string,
+): string {
   let out = '';
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
@@ -90,7 +101,18 @@ function house(p: Palette, x: number, width: number, storeys: number, random: ()
   const cols = Math.max(2, Math.floor(width / 90));
   const roof = `<polygon points="${x - 24},${top + 4} ${x + width / 2},${top - 70 - random() * 20} ${x + width + 24},${top + 4}" fill="${p.roof}"/>`;
   const door = `<rect x="${x + width / 2 - 22}" y="${GROUND - 66}" width="44" height="66" fill="${p.trim}"/>`;
-  const windows = windowsGrid(x + 22, top + 20, cols, storeys, 44, 40, (width - 44 - cols * 44) / Math.max(1, cols - 1), storeyH - 40, '#cfe8f7', p.trim);
+  const windows = windowsGrid(
+    x + 22,
+    top + 20,
+    cols,
+    storeys,
+    44,
+    40,
+    (width - 44 - cols * 44) / Math.max(1, cols - 1),
+    storeyH - 40,
+    '#cfe8f7',
+    p.trim,
+  );
   return `<rect x="${x}" y="${top}" width="${width}" height="${h}" fill="${p.wall}" stroke="${p.trim}" stroke-width="3"/>${windows}${roof}${door}`;
 }
 
@@ -109,7 +131,9 @@ function building(type: ListingType, p: Palette, random: () => number): string {
     case 'annex':
       return `${house(p, 120, 300, 2, random)}<rect x="440" y="${GROUND - 110}" width="220" height="110" fill="${p.accent}" opacity="0.35" stroke="${p.trim}" stroke-width="3"/><rect x="430" y="${GROUND - 122}" width="240" height="14" fill="${p.roof}"/>${windowsGrid(470, GROUND - 90, 2, 1, 50, 40, 60, 0, '#cfe8f7', p.trim)}`;
     case 'bungalow': {
-      const columns = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${160 + i * 96}" y="${GROUND - 120}" width="12" height="120" fill="${p.trim}"/>`).join('');
+      const columns = [0, 1, 2, 3, 4, 5]
+        .map((i) => `<rect x="${160 + i * 96}" y="${GROUND - 120}" width="12" height="120" fill="${p.trim}"/>`)
+        .join('');
       return `<rect x="140" y="${GROUND - 130}" width="520" height="130" fill="${p.wall}" stroke="${p.trim}" stroke-width="3"/>${windowsGrid(190, GROUND - 100, 5, 1, 52, 56, 44, 0, '#cfe8f7', p.trim)}<polygon points="100,${GROUND - 126} 250,${GROUND - 220} 550,${GROUND - 220} 700,${GROUND - 126}" fill="${p.roof}"/>${columns}<rect x="120" y="${GROUND - 6}" width="560" height="10" fill="#d8cbb5"/>`;
     }
     case 'fullhousesale':
@@ -152,7 +176,10 @@ function surroundings(type: ListingType, p: Palette, random: () => number): stri
     return `<rect y="300" width="${W}" height="90" fill="#2f9fc4"/><path d="M0 330 Q 200 320 400 334 T 800 328" stroke="#bfe8f3" stroke-width="4" fill="none"/><rect y="390" width="${W}" height="${H - 390}" fill="#efdcae"/>${palm(140, 1.2)}${palm(260, 0.8)}${palm(690, 1.05)}<ellipse cx="520" cy="470" rx="70" ry="12" fill="${p.accent}" opacity="0.7"/>`;
   }
   const rows = [0, 1, 2, 3, 4]
-    .map((i) => `<path d="M0 ${330 + i * 40} Q 200 ${300 + i * 40} 400 ${330 + i * 40} T 800 ${320 + i * 40}" stroke="#3f7f3a" stroke-width="12" fill="none" opacity="0.7"/>`)
+    .map(
+      (i) =>
+        `<path d="M0 ${330 + i * 40} Q 200 ${300 + i * 40} 400 ${330 + i * 40} T 800 ${320 + i * 40}" stroke="#3f7f3a" stroke-width="12" fill="none" opacity="0.7"/>`,
+    )
     .join('');
   return `<path d="M0 260 Q 180 150 380 240 T 800 200 V ${H} H 0z" fill="#6da665"/><path d="M0 320 Q 250 250 500 300 T 800 290 V ${H} H 0z" fill="#7fbf6e"/>${rows}${tree(640, 1.1, '#2f6f35')}${tree(90, 0.8, '#3f8a45')}`;
 }
@@ -163,7 +190,11 @@ export function demoImageSvg(type: ListingType, scene: Scene, seed: string): str
   const palette = PALETTES[type];
   const sky = SKIES[Math.floor(random() * SKIES.length)]!;
   const body =
-    scene === 'interior' ? interior(type, palette, sky, random) : scene === 'surroundings' ? surroundings(type, palette, random) : exterior(type, palette, random);
+    scene === 'interior'
+      ? interior(type, palette, sky, random)
+      : scene === 'surroundings'
+        ? surroundings(type, palette, random)
+        : exterior(type, palette, random);
   const sunX = 80 + random() * 640;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/><circle cx="${sunX}" cy="90" r="42" fill="${sky.sun}" opacity="0.9"/><ellipse cx="${(sunX + 300) % W}" cy="120" rx="90" ry="22" fill="#ffffff" opacity="0.7"/>${body}</svg>`;
 }

@@ -7,12 +7,7 @@ import { SeedRun, SeedRunSchema } from './schemas/seed-run.schema';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [
-    MongooseModule.forFeature([{ name: SeedRun.name, schema: SeedRunSchema }]),
-    UsersModule,
-    ListingsModule,
-    MediaModule,
-  ],
+  imports: [MongooseModule.forFeature([{ name: SeedRun.name, schema: SeedRunSchema }]), UsersModule, ListingsModule, MediaModule],
   providers: [SeedService],
   exports: [SeedService],
 })

@@ -92,7 +92,9 @@ export class SeedService implements OnApplicationBootstrap {
       `Seeded demo data in ${Date.now() - started} ms: ${result.listings} listings (${counts.types} types, ` +
         `${counts.districts} districts, ${counts.featured} featured, ${counts.pending} pending), ${images} images, ` +
         `${created} users (${DEMO_USERS.map((user) => user.email).join(', ')}; ` +
-        (this.config.demoUserPassword ? 'password from DEMO_USER_PASSWORD)' : 'random passwords: set DEMO_USER_PASSWORD to sign in as them)'),
+        (this.config.demoUserPassword
+          ? 'password from DEMO_USER_PASSWORD)'
+          : 'random passwords: set DEMO_USER_PASSWORD to sign in as them)'),
     );
     return result;
   }

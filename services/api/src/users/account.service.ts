@@ -58,10 +58,12 @@ export class AccountService {
     const set: Partial<Record<keyof User, unknown>> = {};
 
     if (changes.username !== undefined && changes.username !== actor.username) {
-      if (await this.usersService.isUsernameTaken(changes.username, actor._id)) throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
+      if (await this.usersService.isUsernameTaken(changes.username, actor._id))
+        throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
       set.username = changes.username;
     }
-    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id))) throw fieldError(HttpStatus.CONFLICT, 'email', EMAIL_TAKEN);
+    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id)))
+      throw fieldError(HttpStatus.CONFLICT, 'email', EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
       await this.checkAvatar(actor, changes.avatar);
@@ -78,7 +80,11 @@ export class AccountService {
     let user = actor;
     if (Object.keys(set).length > 0) {
       const updated = await this.users
-        .findByIdAndUpdate(actor._id, { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) }, { returnDocument: 'after' })
+        .findByIdAndUpdate(
+          actor._id,
+          { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) },
+          { returnDocument: 'after' },
+        )
         .exec();
       if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
       user = updated;
@@ -129,10 +135,18 @@ export class AccountService {
 
     const listings = await this.listings.find({ userRef: target._id }, { imageUrls: 1 }).lean().exec();
     const listingIds = listings.map((listing) => listing._id);
-    const listingImages = listings.flatMap((listing) => listing.imageUrls.map(imageIdFromUrl)).filter((id): id is Types.ObjectId => id !== null);
+    const listingImages = listings
+      .flatMap((listing) => listing.imageUrls.map(imageIdFromUrl))
+      .filter((id): id is Types.ObjectId => id !== null);
     const reviewed = await this.reviews.find({ userRef: target._id }, { listingId: 1 }).lean().exec();
     const ownListings = new Set(listingIds.map(String));
-    const toRecompute = [...new Map(reviewed.filter((review) => !ownListings.has(String(review.listingId))).map((review) => [String(review.listingId), review.listingId])).values()];
+    const toRecompute = [
+      ...new Map(
+        reviewed
+          .filter((review) => !ownListings.has(String(review.listingId)))
+          .map((review) => [String(review.listingId), review.listingId]),
+      ).values(),
+    ];
 
     await this.favorites.deleteMany({ $or: [{ userId: target._id }, { listingId: { $in: listingIds } }] }).exec();
     await this.reviews.deleteMany({ $or: [{ userRef: target._id }, { listingId: { $in: listingIds } }] }).exec();

@@ -24,7 +24,7 @@ describe('checkPassword', () => {
     expect(checkPassword('a long passphrase')).toBeNull();
   });
 
-  it('refuses a password that is easy to guess, or made of the account\'s own words', () => {
+  it("refuses a password that is easy to guess, or made of the account's own words", () => {
     expect(checkPassword('12345678')).toBe('This password is too easy to guess. Use a longer one, such as three or four unrelated words.');
     expect(checkPassword('nimal.perera77', ['nimal.perera77@example.lk', 'nimal.perera77'])).toBe(
       'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
@@ -59,7 +59,11 @@ describe('UsersService', () => {
   it('refuses an email that is taken, whatever its case, before writing', async () => {
     users.exists.mockImplementation(async (filter: { email?: string }) => (filter.email === 'nimal@example.com' ? { _id: 1 } : null));
     const refusal = service.create({ username: 'nimal', email: ' Nimal@Example.com', password: 'long enough' });
-    await expect(refusal).rejects.toMatchObject({ status: 409, message: EMAIL_TAKEN, response: { errors: [{ field: 'email', message: EMAIL_TAKEN }] } });
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      message: EMAIL_TAKEN,
+      response: { errors: [{ field: 'email', message: EMAIL_TAKEN }] },
+    });
     expect(users.create).not.toHaveBeenCalled();
   });
 

@@ -153,7 +153,11 @@ export class UsersService {
     if (user.emailVerified) return user;
     const password = await this.hasher.hash(this.unguessablePassword());
     const updated = await this.users
-      .findByIdAndUpdate(user._id, { $set: { emailVerified: true, password, hasPassword: false }, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(
+        user._id,
+        { $set: { emailVerified: true, password, hasPassword: false }, $inc: { sessionVersion: 1 } },
+        { returnDocument: 'after' },
+      )
       .exec();
     return updated ?? user;
   }
@@ -196,9 +200,7 @@ export class UsersService {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.isAdmin) return { outcome: 'already-admin', user: existing };
-      const promoted = await this.users
-        .findByIdAndUpdate(existing._id, { $set: { isAdmin: true } }, { returnDocument: 'after' })
-        .exec();
+      const promoted = await this.users.findByIdAndUpdate(existing._id, { $set: { isAdmin: true } }, { returnDocument: 'after' }).exec();
       return { outcome: 'promoted', user: promoted! };
     }
     if (password === undefined) {

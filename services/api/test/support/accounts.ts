@@ -11,7 +11,13 @@ let counter = 0;
 export function newAccount(overrides: Partial<Record<'email' | 'username' | 'password' | 'number', string>> = {}) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { email: `user${tag}@example.lk`, username: `user${tag}`, password: 'correct horse battery', number: '077 123 4567', ...overrides };
+  return {
+    email: `user${tag}@example.lk`,
+    username: `user${tag}`,
+    password: 'correct horse battery',
+    number: '077 123 4567',
+    ...overrides,
+  };
 }
 
 /** The `name=value` part of a Set-Cookie header for the cookie, or undefined. */
@@ -37,10 +43,7 @@ export interface Session {
 }
 
 /** Signs up and signs in a new account; its session. */
-export async function createSession(
-  app: NestExpressApplication,
-  overrides: Parameters<typeof newAccount>[0] = {},
-): Promise<Session> {
+export async function createSession(app: NestExpressApplication, overrides: Parameters<typeof newAccount>[0] = {}): Promise<Session> {
   const account = newAccount(overrides);
   await request(app.getHttpServer()).post('/api/auth/signup').send(account).expect(201);
   return signIn(app, account.email, account.password);

@@ -27,7 +27,10 @@ export interface LocalIdentityProvider {
  * The development OpenID Connect provider (services/identity-provider), in its own
  * process: oidc-provider is an ES module that jest's CommonJS runtime cannot load.
  */
-export async function startIdentityProvider(clientId = 'nivasa-test', redirectUri = 'http://localhost:3000/auth-callback.html'): Promise<LocalIdentityProvider> {
+export async function startIdentityProvider(
+  clientId = 'nivasa-test',
+  redirectUri = 'http://localhost:3000/auth-callback.html',
+): Promise<LocalIdentityProvider> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', PROVIDER_MAIN], {
     env: { ...process.env, OIDC_PROVIDER_PORT: String(port), OIDC_CLIENT_ID: clientId, OIDC_REDIRECT_URIS: redirectUri },

@@ -98,18 +98,8 @@ export function AvatarPicker({ username, src, upload, onPick, onCancel }: Avatar
 
   return (
     <Picker>
-      <PictureButton
-        type="button"
-        aria-label="Change your picture"
-        disabled={running}
-        onClick={() => input.current?.click()}
-      >
-        <Avatar
-          size={112}
-          src={src || undefined}
-          alt={`${username}'s avatar`}
-          style={{ background: colors.primary, fontSize: 42 }}
-        >
+      <PictureButton type="button" aria-label="Change your picture" disabled={running} onClick={() => input.current?.click()}>
+        <Avatar size={112} src={src || undefined} alt={`${username}'s avatar`} style={{ background: colors.primary, fontSize: 42 }}>
           {username.charAt(0).toUpperCase()}
         </Avatar>
         <Badge>

@@ -33,8 +33,14 @@ test('only the changed fields are sent, and a password only when one is typed', 
 test('the current password goes with a new password or email only', () => {
   const typed = { ...formValuesOf(user), currentPassword: 'my current one' };
   expect(changedFields(user, { ...typed, username: 'nimali_p' }, null)).toEqual({ username: 'nimali_p' });
-  expect(changedFields(user, { ...typed, password: 'Ella-rock-2026' }, null)).toEqual({ password: 'Ella-rock-2026', currentPassword: 'my current one' });
-  expect(changedFields(user, { ...typed, email: 'nimali.p@example.lk' }, null)).toEqual({ email: 'nimali.p@example.lk', currentPassword: 'my current one' });
+  expect(changedFields(user, { ...typed, password: 'Ella-rock-2026' }, null)).toEqual({
+    password: 'Ella-rock-2026',
+    currentPassword: 'my current one',
+  });
+  expect(changedFields(user, { ...typed, email: 'nimali.p@example.lk' }, null)).toEqual({
+    email: 'nimali.p@example.lk',
+    currentPassword: 'my current one',
+  });
 });
 
 test('a cleared number, or one the server will have to judge, is sent as typed', () => {

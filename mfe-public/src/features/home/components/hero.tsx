@@ -59,8 +59,8 @@ export function Hero() {
       <Inner>
         <Headline>Find your next perfect place to stay.</Headline>
         <Lead>
-          Rooms, annexes, hostels and whole houses across Sri Lanka, for a night, a month or for good. Every listing is
-          checked by our team before it goes live.
+          Rooms, annexes, hostels and whole houses across Sri Lanka, for a night, a month or for good. Every listing is checked by our team
+          before it goes live.
         </Lead>
         <Action to={PATHS.search}>Browse places</Action>
       </Inner>

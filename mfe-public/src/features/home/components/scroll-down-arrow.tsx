@@ -43,11 +43,7 @@ export function ScrollDownArrow() {
 
   return (
     <Holder ref={holder}>
-      <Arrow
-        type="button"
-        aria-label="Scroll down"
-        onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}
-      >
+      <Arrow type="button" aria-label="Scroll down" onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

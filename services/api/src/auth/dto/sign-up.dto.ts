@@ -9,7 +9,8 @@ import { EMAIL_MAX_LENGTH } from '../../users/schemas/user.schema';
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const emailValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** A Sri Lankan number becomes +94XXXXXXXXX; anything else stays as it is, for the check to refuse. */
-export const phoneValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? (normaliseSriLankanPhone(value) ?? value) : value);
+export const phoneValue = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (normaliseSriLankanPhone(value) ?? value) : value;
 export const NORMALISED_PHONE = /^\+94[1-9]\d{8}$/;
 
 export class SignUpDto implements SignUpRequest {

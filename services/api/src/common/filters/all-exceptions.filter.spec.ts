@@ -25,7 +25,10 @@ function httpHost(response: object) {
 
 describe('toApiError', () => {
   it('keeps the field errors an exception names, and only well-formed ones', () => {
-    const named = new BadRequestException({ message: 'Enter a valid email address.', errors: [{ field: 'email', message: 'Enter a valid email address.' }] });
+    const named = new BadRequestException({
+      message: 'Enter a valid email address.',
+      errors: [{ field: 'email', message: 'Enter a valid email address.' }],
+    });
     expect(toApiError(named)).toEqual({
       success: false,
       statusCode: 400,

@@ -27,11 +27,15 @@ describe('JwtAuthGuard.handleRequest', () => {
   });
 
   it("says 'Token missing' with no token and 'Token invalid' with a bad one", () => {
-    expect(() => guard.handleRequest(null, false, undefined, contextOf({ headers: {} }))).toThrow(new UnauthorizedException('Token missing'));
+    expect(() => guard.handleRequest(null, false, undefined, contextOf({ headers: {} }))).toThrow(
+      new UnauthorizedException('Token missing'),
+    );
     expect(() => guard.handleRequest(null, false, undefined, contextOf({ headers: { authorization: 'Bearer x.y.z' } }))).toThrow(
       new UnauthorizedException('Token invalid'),
     );
-    expect(() => guard.handleRequest(null, false, undefined, contextOf({ headers: {}, cookies: { access_token: 'x.y.z' } }))).toThrow('Token invalid');
+    expect(() => guard.handleRequest(null, false, undefined, contextOf({ headers: {}, cookies: { access_token: 'x.y.z' } }))).toThrow(
+      'Token invalid',
+    );
   });
 
   it('lets a database failure through, to be answered 503 rather than 401', () => {

@@ -79,7 +79,9 @@ describe('JobLockService', () => {
 
   it('releases when asked even if the task fails', async () => {
     const [a, b] = [instance(), instance()];
-    await expect(a.runExclusive('failing', 60_000, async () => Promise.reject(new Error('boom')), { releaseAfter: true })).rejects.toThrow('boom');
+    await expect(a.runExclusive('failing', 60_000, async () => Promise.reject(new Error('boom')), { releaseAfter: true })).rejects.toThrow(
+      'boom',
+    );
     expect(await b.acquire('failing', 60_000)).toBe(true);
   });
 });

@@ -35,7 +35,9 @@ describe('accountOf', () => {
 });
 
 describe('throttlerOptions', () => {
-  const options = throttlerOptions(config) as { throttlers: { name: string; limit: number; ttl: number; skipIf: (context: ExecutionContext) => boolean }[] };
+  const options = throttlerOptions(config) as {
+    throttlers: { name: string; limit: number; ttl: number; skipIf: (context: ExecutionContext) => boolean }[];
+  };
   const byName = Object.fromEntries(options.throttlers.map((throttler) => [throttler.name, throttler]));
 
   class Routes {

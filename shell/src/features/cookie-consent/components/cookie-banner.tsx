@@ -58,8 +58,7 @@ export function CookieBanner() {
   return (
     <Banner aria-label="Cookie consent">
       <Text>
-        Nivasa uses cookies to keep you signed in and to remember your choices. Read our{' '}
-        <Link to={PATHS.privacy}>Privacy Policy</Link>.
+        Nivasa uses cookies to keep you signed in and to remember your choices. Read our <Link to={PATHS.privacy}>Privacy Policy</Link>.
       </Text>
       <Buttons>
         <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>

@@ -19,9 +19,7 @@ export function useIdentityProviderSignIn(returnTo: string) {
     // Synchronously inside the click, or the browser blocks the popup.
     const popup = openProviderPopup();
     setPending(true);
-    const signedIn = await signInWithIdentityProvider(() =>
-      obtainIdToken(popup, () => startIdentityProviderSignIn(client)),
-    );
+    const signedIn = await signInWithIdentityProvider(() => obtainIdToken(popup, () => startIdentityProviderSignIn(client)));
     setPending(false);
     if (signedIn) navigate(returnTo, { replace: true });
     else console.error('Could not sign in with Google');

@@ -12,7 +12,6 @@ const START: IdentityProviderStartResponse = {
   responseType: 'id_token',
 };
 
-
 async function providerUrl(popup: FakePopup): Promise<URL> {
   await waitFor(() => expect(popup.location.href).not.toBe(''));
   return new URL(popup.location.href);

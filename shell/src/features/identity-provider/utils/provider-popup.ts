@@ -88,10 +88,7 @@ function idTokenFrom(hash: string, expectedState: string | null): string {
 }
 
 /** Sends the opened popup to the provider and resolves with the ID token it returns. */
-export async function obtainIdToken(
-  popup: Window | null,
-  start: () => Promise<IdentityProviderStartResponse>,
-): Promise<string> {
+export async function obtainIdToken(popup: Window | null, start: () => Promise<IdentityProviderStartResponse>): Promise<string> {
   if (!popup) throw new Error(IDENTITY_PROVIDER_ERRORS.blocked);
   try {
     const state = randomState();

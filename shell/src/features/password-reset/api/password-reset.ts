@@ -1,9 +1,4 @@
-import {
-  AUTH_PATHS,
-  type ForgotPasswordRequest,
-  type MessageResponse,
-  type ResetPasswordRequest,
-} from '@nivasa/contracts/api';
+import { AUTH_PATHS, type ForgotPasswordRequest, type MessageResponse, type ResetPasswordRequest } from '@nivasa/contracts/api';
 import type { ApiClient } from '@nivasa/session/api-client';
 
 export const requestPasswordReset = (client: ApiClient, request: ForgotPasswordRequest) =>

@@ -44,24 +44,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   // The link works once: after a reset there is nothing more to do here but sign in.
   if (done) {
-    return (
-      <Alert
-        type="success"
-        showIcon
-        title={done}
-        description={<Link to={PATHS.signIn}>Sign in with your new password</Link>}
-      />
-    );
+    return <Alert type="success" showIcon title={done} description={<Link to={PATHS.signIn}>Sign in with your new password</Link>} />;
   }
 
   return (
-    <Form<ResetPasswordValues>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      onValuesChange={refusals.edited}
-      disabled={saving}
-    >
+    <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={refusals.edited} disabled={saving}>
       <Form.Item
         label="New Password"
         name="newPassword"
@@ -78,9 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           { required: true, message: 'Enter the new password again.' },
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
+              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
           }),
         ]}
       >
