@@ -105,13 +105,11 @@ describe('image upload (POST /api/images)', () => {
       store(),
     ]);
     await connection.collection('users').updateOne({ email: user.email }, { $set: { avatar: imageUrl(usedAvatar) } });
-    await connection
-      .collection('listings')
-      .insertOne({
-        name: 'A listing with an image',
-        imageUrls: ['/api/images/0123456789abcdef01234567', imageUrl(usedListingImage)],
-        userRef: new Types.ObjectId(user.user._id),
-      });
+    await connection.collection('listings').insertOne({
+      name: 'A listing with an image',
+      imageUrls: ['/api/images/0123456789abcdef01234567', imageUrl(usedListingImage)],
+      userRef: new Types.ObjectId(user.user._id),
+    });
     const files = connection.collection('images.files');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await files.updateMany(
