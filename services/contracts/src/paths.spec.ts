@@ -12,7 +12,7 @@ describe('paths', () => {
     expect(searchPath()).toBe('/search');
     expect(searchPath({ type: 'annex' })).toBe('/search?type=annex');
     expect(searchPath({ searchTerm: 'near the lake & hills', parking: true, minPrice: 5000, city: '' })).toBe(
-      '/search?searchTerm=near+the+lake+%26+hills&parking=true&minPrice=5000',
+      '/search?searchTerm=near%20the%20lake%20%26%20hills&parking=true&minPrice=5000',
     );
   });
 

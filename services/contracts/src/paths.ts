@@ -53,12 +53,12 @@ export interface SearchFilters {
   order?: 'asc' | 'desc';
 }
 
-/** `/search?type=annex`, with the filters in a stable order and encoded. */
+/** `/search?type=annex`, with the filters in the order given, encoded. */
 export function searchPath(filters: SearchFilters = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${PATHS.search}?${text}` : PATHS.search;
+  // Built by hand: this package runs where neither the DOM's nor Node's URL types are declared.
+  const query = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${PATHS.search}?${query}` : PATHS.search;
 }
