@@ -7,7 +7,7 @@ import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail';
 import { MailService } from '../mail/mail.service';
-import { User, type UserDocument } from '../users/schemas/user.schema';
+import type { UserDocument } from '../users/schemas/user.schema';
 import { EMAIL_TAKEN, normaliseEmail, UsersService } from '../users/users.service';
 import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { EmailChange } from './schemas/email-change.schema';
@@ -27,7 +27,6 @@ export class EmailChangeService {
 
   constructor(
     @InjectModel(EmailChange.name) private readonly changes: Model<EmailChange>,
-    @InjectModel(User.name) private readonly accounts: Model<User>,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: ConfigService,
@@ -92,13 +91,7 @@ export class EmailChangeService {
       .exec();
     if (!taken) throw invalid;
     try {
-      const user = await this.accounts
-        .findOneAndUpdate(
-          { _id: taken.userId, sessionVersion: taken.sessionVersion },
-          { $set: { email: taken.newEmail, emailVerified: true } },
-          { returnDocument: 'after' },
-        )
-        .exec();
+      const user = await this.users.takeConfirmedEmail(taken.userId, taken.sessionVersion, taken.newEmail);
       if (!user) throw invalid;
       return user;
     } catch (error) {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { FavoritesRepository } from './favorites.repository';
 import { Favorite, FavoriteSchema } from './schemas/favorite.schema';
 
-/** Favourites: the schema for now (account deletion removes them); the endpoints come with their own issue. */
+/** Favourites: the schema and the operations account deletion needs; the endpoints come next. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Favorite.name, schema: FavoriteSchema }])],
-  exports: [MongooseModule],
+  providers: [FavoritesRepository],
+  exports: [FavoritesRepository],
 })
 export class FavoritesModule {}

@@ -7,6 +7,6 @@ import { Listing, ListingSchema } from './schemas/listing.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],
   providers: [ListingsRepository],
-  exports: [MongooseModule, ListingsRepository],
+  exports: [ListingsRepository],
 })
 export class ListingsModule {}

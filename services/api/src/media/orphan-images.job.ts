@@ -1,11 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { IMAGE_PURPOSES } from '@nivasa/contracts/api';
-import type { Model } from 'mongoose';
 import { JobLockService } from '../common/job-lock/job-lock.service';
-import { Listing } from '../listings/schemas/listing.schema';
-import { User } from '../users/schemas/user.schema';
+import { ListingsRepository } from '../listings/listings.repository';
+import { UsersService } from '../users/users.service';
 import { imageUrl, MediaService } from './media.service';
 
 export const ORPHAN_IMAGES_JOB = 'orphan-images-cleanup';
@@ -26,8 +24,8 @@ export class OrphanImagesJob {
   constructor(
     private readonly media: MediaService,
     private readonly locks: JobLockService,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly users: UsersService,
+    private readonly listings: ListingsRepository,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: ORPHAN_IMAGES_JOB })
@@ -46,17 +44,8 @@ export class OrphanImagesJob {
     for (let start = 0; start < candidates.length; start += BATCH) {
       const batch = candidates.slice(start, start + BATCH);
       const urls = batch.map((id) => imageUrl(id));
-      const [avatars, listings] = await Promise.all([
-        this.users
-          .find({ avatar: { $in: urls } }, { avatar: 1 })
-          .lean()
-          .exec(),
-        this.listings
-          .find({ imageUrls: { $in: urls } }, { imageUrls: 1 })
-          .lean()
-          .exec(),
-      ]);
-      const used = new Set<string>([...avatars.map((user) => user.avatar), ...listings.flatMap((listing) => listing.imageUrls)]);
+      const [avatars, listingImages] = await Promise.all([this.users.avatarsInUse(urls), this.listings.imageUrlsInUse(urls)]);
+      const used = new Set<string>([...avatars, ...listingImages]);
       removed += await this.media.deleteImages(batch.filter((id) => !used.has(imageUrl(id))));
     }
     if (removed) this.logger.log(`Removed ${removed} uploaded images nobody uses`);

@@ -8,6 +8,6 @@ import { Review, ReviewSchema } from './schemas/review.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), ListingsModule],
   providers: [ReviewsService],
-  exports: [MongooseModule, ReviewsService],
+  exports: [ReviewsService],
 })
 export class ReviewsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { Listing } from '../listings/schemas/listing.schema';
+import { ListingsRepository } from '../listings/listings.repository';
 import { Review } from './schemas/review.schema';
 
 /** A listing's rating as shown: the mean of its reviews to one decimal, 0 with none. */
@@ -13,8 +13,22 @@ export function roundRating(mean: number): number {
 export class ReviewsService {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly listings: ListingsRepository,
   ) {}
+
+  /**
+   * Removes the reviews an author wrote and those of the given listings (their owner's, going
+   * away); returns the other listings the author had reviewed, whose ratings then need recomputing.
+   */
+  async deleteByAuthorAndListings(author: Types.ObjectId, listingIds: readonly Types.ObjectId[]): Promise<Types.ObjectId[]> {
+    const written = await this.reviews.find({ userRef: author }, { listingId: 1 }).lean().exec();
+    const going = new Set(listingIds.map(String));
+    const others = new Map(
+      written.filter((review) => !going.has(String(review.listingId))).map((review) => [String(review.listingId), review.listingId]),
+    );
+    await this.reviews.deleteMany({ $or: [{ userRef: author }, { listingId: { $in: [...listingIds] } }] }).exec();
+    return [...others.values()];
+  }
 
   /**
    * Sets rating and numReviews of the listings from their reviews, as they are now. Each
@@ -31,13 +45,7 @@ export class ReviewsService {
     const byListing = new Map(totals.map((total) => [total._id.toString(), total]));
     for (const listingId of listingIds) {
       const total = byListing.get(listingId.toString());
-      await this.listings
-        .updateOne(
-          { _id: listingId },
-          { $set: { rating: total ? roundRating(total.mean) : 0, numReviews: total?.count ?? 0 } },
-          { runValidators: false },
-        )
-        .exec();
+      await this.listings.setRating(listingId, total ? roundRating(total.mean) : 0, total?.count ?? 0);
     }
   }
 }

@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { ConfigService } from '../config/config.service';
-import { Listing } from '../listings/schemas/listing.schema';
+import { ListingsRepository } from '../listings/listings.repository';
+import type { Listing } from '../listings/schemas/listing.schema';
 import { imageUrl, MediaService } from '../media/media.service';
 import { UsersService } from '../users/users.service';
 import { DEMO_LISTINGS, DEMO_USERS, type DemoUser } from './demo-data';
@@ -35,7 +36,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly config: ConfigService,
     private readonly users: UsersService,
     private readonly media: MediaService,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly listings: ListingsRepository,
     @InjectModel(SeedRun.name) private readonly runs: Model<SeedRun>,
   ) {}
 
@@ -54,7 +55,7 @@ export class SeedService implements OnApplicationBootstrap {
       this.logger.log('Demo data: already seeded on an earlier start; nothing to do');
       return { outcome: 'already-done', users: 0, listings: 0, images: 0 };
     }
-    const existing = await this.listings.countDocuments();
+    const existing = await this.listings.count();
     if (existing > 0) {
       await this.record({ outcome: 'skipped', users: 0, listings: 0, images: 0 }, now);
       this.logger.log(`Not seeding demo data: the database already holds ${existing} listings`);

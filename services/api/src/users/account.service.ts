@@ -1,19 +1,16 @@
 import { BadRequestException, ForbiddenException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import type { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { EmailChangeService } from '../auth/email-change.service';
 import { fieldError } from '../common/field-error';
-import { Favorite } from '../favorites/schemas/favorite.schema';
+import { FavoritesRepository } from '../favorites/favorites.repository';
 import { ListingsRepository } from '../listings/listings.repository';
-import { Listing } from '../listings/schemas/listing.schema';
 import { imageIdFromUrl, MediaService } from '../media/media.service';
 import { ReviewsService } from '../reviews/reviews.service';
-import { Review } from '../reviews/schemas/review.schema';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
-import { User, type UserDocument } from './schemas/user.schema';
+import type { User, UserDocument } from './schemas/user.schema';
 import { checkPassword, EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service';
 
 export interface UpdateOutcome {
@@ -33,15 +30,12 @@ export class AccountService {
   private readonly logger = new Logger(AccountService.name);
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
-    @InjectModel(Favorite.name) private readonly favorites: Model<Favorite>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    private readonly usersService: UsersService,
+    private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly media: MediaService,
-    private readonly ratings: ReviewsService,
-    private readonly listingsRepository: ListingsRepository,
+    private readonly reviews: ReviewsService,
+    private readonly listings: ListingsRepository,
+    private readonly favorites: FavoritesRepository,
     private readonly emailChanges: EmailChangeService,
   ) {}
 
@@ -58,11 +52,10 @@ export class AccountService {
     const set: Partial<Record<keyof User, unknown>> = {};
 
     if (changes.username !== undefined && changes.username !== actor.username) {
-      if (await this.usersService.isUsernameTaken(changes.username, actor._id))
-        throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
+      if (await this.users.isUsernameTaken(changes.username, actor._id)) throw fieldError(HttpStatus.CONFLICT, 'username', USERNAME_TAKEN);
       set.username = changes.username;
     }
-    if (newEmail !== undefined && (await this.usersService.isEmailTaken(newEmail, actor._id)))
+    if (newEmail !== undefined && (await this.users.isEmailTaken(newEmail, actor._id)))
       throw fieldError(HttpStatus.CONFLICT, 'email', EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
@@ -79,13 +72,7 @@ export class AccountService {
 
     let user = actor;
     if (Object.keys(set).length > 0) {
-      const updated = await this.users
-        .findByIdAndUpdate(
-          actor._id,
-          { $set: set, ...(passwordChanged ? { $inc: { sessionVersion: 1 } } : {}) },
-          { returnDocument: 'after' },
-        )
-        .exec();
+      const updated = await this.users.applyChanges(actor._id, set, { endSessions: passwordChanged });
       if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
       user = updated;
     }
@@ -101,7 +88,7 @@ export class AccountService {
   private async checkCurrentPassword(actor: UserDocument, currentPassword: string | undefined): Promise<void> {
     if (actor.hasPassword === false) throw new BadRequestException(AUTH_MESSAGES.noPasswordYet);
     if (currentPassword === undefined) throw fieldError(HttpStatus.BAD_REQUEST, 'currentPassword', FIELD_MESSAGES.currentPasswordRequired);
-    if (!(await this.usersService.isOwnPassword(actor._id, currentPassword))) {
+    if (!(await this.users.isOwnPassword(actor._id, currentPassword))) {
       throw fieldError(HttpStatus.FORBIDDEN, 'currentPassword', FIELD_MESSAGES.currentPasswordWrong);
     }
   }
@@ -127,32 +114,23 @@ export class AccountService {
   async deleteAccount(actor: UserDocument, targetId: Types.ObjectId): Promise<{ self: boolean }> {
     const self = actor._id.equals(targetId);
     if (!self && !actor.isAdmin) throw new ForbiddenException(AUTH_MESSAGES.deleteOthersRefused);
-    const target = self ? actor : await this.users.findById(targetId).exec();
+    const target = self ? actor : await this.users.findById(targetId);
     if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
     const owner = target._id.toString();
 
-    await this.users.deleteOne({ _id: target._id }).exec();
+    await this.users.deleteById(target._id);
 
-    const listings = await this.listings.find({ userRef: target._id }, { imageUrls: 1 }).lean().exec();
+    const listings = await this.listings.findByOwner(target._id);
     const listingIds = listings.map((listing) => listing._id);
     const listingImages = listings
       .flatMap((listing) => listing.imageUrls.map(imageIdFromUrl))
       .filter((id): id is Types.ObjectId => id !== null);
-    const reviewed = await this.reviews.find({ userRef: target._id }, { listingId: 1 }).lean().exec();
-    const ownListings = new Set(listingIds.map(String));
-    const toRecompute = [
-      ...new Map(
-        reviewed
-          .filter((review) => !ownListings.has(String(review.listingId)))
-          .map((review) => [String(review.listingId), review.listingId]),
-      ).values(),
-    ];
 
-    await this.favorites.deleteMany({ $or: [{ userId: target._id }, { listingId: { $in: listingIds } }] }).exec();
-    await this.reviews.deleteMany({ $or: [{ userRef: target._id }, { listingId: { $in: listingIds } }] }).exec();
-    await this.listings.deleteMany({ userRef: target._id }).exec();
+    await this.favorites.deleteByUserAndListings(target._id, listingIds);
+    const toRecompute = await this.reviews.deleteByAuthorAndListings(target._id, listingIds);
+    await this.listings.deleteByOwner(target._id);
     const images = await this.media.deleteImages([...listingImages, ...(await this.media.findImagesOwnedBy(owner))]);
-    await this.ratings.recomputeRatings(toRecompute);
+    await this.reviews.recomputeRatings(toRecompute);
 
     this.logger.log(
       `Deleted user ${owner}${self ? '' : ` (by admin ${actor._id.toString()})`}: ${listingIds.length} listings, ${images} images, ratings of ${toRecompute.length} listings recomputed`,
@@ -165,8 +143,8 @@ export class AccountService {
    * advertise: anyone else answers 404, as if unknown, so ids cannot be tried for contacts.
    */
   async contact(userRef: Types.ObjectId): Promise<AdvertiserContact> {
-    const advertises = await this.listingsRepository.hasApprovedListing(userRef);
-    const user = advertises ? await this.users.findById(userRef, { number: 1, email: 1 }).lean().exec() : null;
+    const advertises = await this.listings.hasApprovedListing(userRef);
+    const user = advertises ? await this.users.contactOf(userRef) : null;
     if (!user) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
     return { number: user.number ?? '', email: user.email };
   }

@@ -7,6 +7,6 @@ import { UsersService } from './users.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   providers: [UsersService, PasswordHasher],
-  exports: [UsersService, PasswordHasher, MongooseModule],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

@@ -175,6 +175,44 @@ export class UsersService {
     return this.users.findByIdAndUpdate(userId, { $set: set, $inc: { sessionVersion: 1 } }, { returnDocument: 'after' }).exec();
   }
 
+  /** Applies a profile change; `endSessions` (a new password) ends every earlier session. Null when the user is gone. */
+  applyChanges(
+    userId: Types.ObjectId,
+    set: Partial<Record<keyof User, unknown>>,
+    options: { endSessions?: boolean } = {},
+  ): Promise<UserDocument | null> {
+    const update = { $set: set, ...(options.endSessions ? { $inc: { sessionVersion: 1 } } : {}) };
+    return this.users.findByIdAndUpdate(userId, update, { returnDocument: 'after' }).exec();
+  }
+
+  /**
+   * Gives the account the new email, now proven, unless its sessions moved on since the change
+   * was asked for (a password change or reset voids it). Null then, or when the user is gone.
+   */
+  takeConfirmedEmail(userId: Types.ObjectId, sessionVersion: number, email: string): Promise<UserDocument | null> {
+    return this.users
+      .findOneAndUpdate({ _id: userId, sessionVersion }, { $set: { email, emailVerified: true } }, { returnDocument: 'after' })
+      .exec();
+  }
+
+  /** An advertiser's phone number and email. */
+  contactOf(userId: Types.ObjectId): Promise<Pick<User, 'number' | 'email'> | null> {
+    return this.users.findById(userId, { number: 1, email: 1 }).lean().exec();
+  }
+
+  /** Those of the image addresses some user has as avatar. */
+  async avatarsInUse(urls: readonly string[]): Promise<string[]> {
+    const users = await this.users
+      .find({ avatar: { $in: [...urls] } }, { avatar: 1 })
+      .lean()
+      .exec();
+    return users.map((user) => user.avatar);
+  }
+
+  async deleteById(userId: Types.ObjectId): Promise<void> {
+    await this.users.deleteOne({ _id: userId }).exec();
+  }
+
   /** A free username built from the text, with a number added when needed. */
   async availableUsername(text: string): Promise<string> {
     const base = usernameBase(text);
