@@ -143,15 +143,4 @@ export class MediaService implements OnModuleInit {
     if (!image) throw new NotFoundException('Image not found');
     return { image, stream: this.bucket.openDownloadStream(id) };
   }
-
-  async readImage(id: Types.ObjectId): Promise<Buffer> {
-    const { stream } = await this.openImage(id);
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }
-
-  async deleteImage(id: Types.ObjectId): Promise<void> {
-    await this.bucket.delete(id);
-  }
 }
