@@ -1,7 +1,12 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { Types } from 'mongoose';
 
-/** A route parameter that must be a MongoDB ObjectId (24 hex digits); anything else is a 400. */
+/**
+ * A route parameter that must be a MongoDB ObjectId (24 hex digits); anything else is a 400.
+ * Not @nestjs/mongoose's ParseObjectIdPipe: it accepts the same ids, but its refusal echoes the
+ * caller's text back and names the database ("Invalid ObjectId: '…' is not a valid MongoDB
+ * ObjectId"), where ours says which parameter was wrong ('Invalid user id'), as clients read it.
+ */
 @Injectable()
 export class ParseObjectIdPipe implements PipeTransform<string, Types.ObjectId> {
   constructor(private readonly what = 'id') {}
