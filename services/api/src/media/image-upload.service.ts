@@ -2,9 +2,9 @@ import { BadRequestException, ConflictException, Injectable, PayloadTooLargeExce
 import { IMAGE_PURPOSES, type ImagePurpose } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/messages';
 import AsyncLock from 'async-lock';
-import type { Types } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { MAX_UPLOAD_BYTES, processImage } from './image-processing';
+import { type ImageActor, requireImageAccess } from './media.policy';
 import { imageUrl, MediaService } from './media.service';
 
 export interface UploadedImageFile {
@@ -34,11 +34,12 @@ export class ImageUploadService {
     private readonly config: ConfigService,
   ) {}
 
-  async upload(file: UploadedImageFile | undefined, purpose: ImagePurpose, ownerId: Types.ObjectId): Promise<string> {
+  async upload(actor: ImageActor | undefined, file: UploadedImageFile | undefined, purpose: ImagePurpose): Promise<string> {
+    requireImageAccess(actor, 'image.upload');
     if (!file || file.size === 0) throw new BadRequestException(AUTH_MESSAGES.imageMissing);
     const limit = MAX_UPLOAD_BYTES[purpose];
     if (file.size > limit) throw new PayloadTooLargeException(imageTooLargeMessage(limit));
-    const owner = ownerId.toString();
+    const owner = actor._id.toString();
     return this.quotaLock.acquire(owner, async () => {
       // Checked before the work of decoding, then with the size as it will be stored.
       const usage = await this.media.usageOf(owner);

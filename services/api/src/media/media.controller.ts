@@ -58,7 +58,7 @@ export class MediaController {
     @CurrentUser() user: UserDocument,
   ): Promise<ImageUploadResponse> {
     const purpose = parseImagePurpose(queryPurpose ?? (request.body as { purpose?: unknown } | undefined)?.purpose);
-    return { success: true, url: await this.uploads.upload(file, purpose, user._id) };
+    return { success: true, url: await this.uploads.upload(user, file, purpose) };
   }
 
   @Get(':id')

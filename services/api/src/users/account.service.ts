@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
@@ -6,8 +6,10 @@ import { EmailChangeService } from '../auth/email-change.service';
 import { fieldError } from '../common/field-error';
 import { FavoritesRepository } from '../favorites/favorites.repository';
 import { ListingsRepository } from '../listings/listings.repository';
+import { requireImageAccess } from '../media/media.policy';
 import { imageIdFromUrl, MediaService } from '../media/media.service';
 import { ReviewsService } from '../reviews/reviews.service';
+import { requireAccountAccess } from './account.policy';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
 import type { User, UserDocument } from './schemas/user.schema';
@@ -45,7 +47,7 @@ export class AccountService {
    * a new email is only asked for here and changes when the link mailed to it is opened.
    */
   async update(actor: UserDocument, targetId: Types.ObjectId, changes: UpdateUserDto): Promise<UpdateOutcome> {
-    if (!actor._id.equals(targetId)) throw new ForbiddenException(AUTH_MESSAGES.updateOthersRefused);
+    requireAccountAccess(actor, 'account.update', targetId);
     const newEmail = changes.email !== undefined && changes.email !== actor.email ? changes.email : undefined;
     const passwordChanged = changes.password !== undefined;
     if (passwordChanged || newEmail !== undefined) await this.checkCurrentPassword(actor, changes.currentPassword);
@@ -97,10 +99,7 @@ export class AccountService {
   private async checkAvatar(actor: UserDocument, avatar: string): Promise<void> {
     if (avatar === '') return;
     const id = imageIdFromUrl(avatar);
-    const image = id ? await this.media.findImage(id) : null;
-    if (!image || image.owner !== actor._id.toString() || image.purpose !== 'avatar') {
-      throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', AUTH_MESSAGES.avatarNotYours);
-    }
+    requireImageAccess(actor, 'image.useAsAvatar', id ? await this.media.findImage(id) : null);
   }
 
   /**
@@ -112,8 +111,8 @@ export class AccountService {
    * Each step is idempotent; no transaction is relied on.
    */
   async deleteAccount(actor: UserDocument, targetId: Types.ObjectId): Promise<{ self: boolean }> {
+    requireAccountAccess(actor, 'account.delete', targetId);
     const self = actor._id.equals(targetId);
-    if (!self && !actor.isAdmin) throw new ForbiddenException(AUTH_MESSAGES.deleteOthersRefused);
     const target = self ? actor : await this.users.findById(targetId);
     if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
     const owner = target._id.toString();
@@ -142,7 +141,8 @@ export class AccountService {
    * An advertiser's contact details, for signed-in users. Only people with an approved listing
    * advertise: anyone else answers 404, as if unknown, so ids cannot be tried for contacts.
    */
-  async contact(userRef: Types.ObjectId): Promise<AdvertiserContact> {
+  async contact(actor: UserDocument, userRef: Types.ObjectId): Promise<AdvertiserContact> {
+    requireAccountAccess(actor, 'account.contact', userRef);
     const advertises = await this.listings.hasApprovedListing(userRef);
     const user = advertises ? await this.users.contactOf(userRef) : null;
     if (!user) throw new NotFoundException(AUTH_MESSAGES.userNotFound);

@@ -54,7 +54,10 @@ export class UsersController {
   @Get(':userRef')
   @RateLimited('contact')
   @Header('Cache-Control', 'private, no-store')
-  contact(@Param('userRef', new ParseObjectIdPipe('user id')) userRef: Types.ObjectId): Promise<AdvertiserContact> {
-    return this.accounts.contact(userRef);
+  contact(
+    @Param('userRef', new ParseObjectIdPipe('user id')) userRef: Types.ObjectId,
+    @CurrentUser() actor: UserDocument,
+  ): Promise<AdvertiserContact> {
+    return this.accounts.contact(actor, userRef);
   }
 }
