@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
@@ -30,6 +31,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
         ScheduleModule.forRoot(),
+        // Modules react to one another's changes (a deleted user's listings, reviews, images) through events.
+        EventEmitterModule.forRoot(),
         ThrottlerModule.forRoot(throttlerOptions(config)),
         DatabaseModule,
         HealthModule,

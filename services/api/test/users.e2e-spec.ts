@@ -1,7 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { imageUrl, MediaService } from '../src/media/media.service';
+import { ReviewsService } from '../src/reviews/reviews.service';
+import { AccountDeletionService, RETRY_AFTER_MS } from '../src/users/account-deletion.service';
 import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
 
@@ -274,6 +277,49 @@ describe('the /api/user endpoints', () => {
 
       await request(api.server()).get('/api/verify-token').set('Cookie', alice.cookie).expect(401);
       await request(api.server()).post('/api/auth/signin').send({ email: alice.email, password: alice.password }).expect(401);
+      expect(await connection.collection('account_deletions').countDocuments({ userId: id(alice) })).toBe(0);
+    });
+
+    it('logs and records a deletion that fails half-way, keeps the listings it could not clear, and finishes it later', async () => {
+      const alice = await createSession(api.app);
+      const aliceId = new Types.ObjectId(alice.user._id);
+      const photo = await media.storeImage(Buffer.from('webp bytes'), 'image/webp', { owner: alice.user._id, purpose: 'listing' });
+      const listings = connection.collection('listings');
+      const { insertedId: listing } = await listings.insertOne(listingOf(alice.user._id, 'Alice room by the lake', [imageUrl(photo)]));
+      await connection.collection('favorites').insertOne({ userId: new Types.ObjectId(), listingId: listing, createdAt: new Date() });
+
+      // The reviews module's store fails once, while it removes the reviews of Alice's listing.
+      const outage = jest
+        .spyOn(api.app.get(ReviewsService), 'deleteOfListings')
+        .mockRejectedValueOnce(new Error('the store is unavailable'));
+      const errorLog = jest.spyOn(Logger.prototype, 'error');
+      let logged: unknown[];
+      try {
+        const response = await asUser(api.app, alice).delete(`/api/user/delete/${alice.user._id}`).expect(200);
+        expect(response.body).toEqual({ success: true, message: 'Your account has been deleted.' });
+      } finally {
+        logged = errorLog.mock.calls.map(([message]) => message);
+        errorLog.mockRestore();
+        outage.mockRestore();
+      }
+      expect(logged).toContainEqual(expect.stringContaining(`Deleting user ${alice.user._id} is not finished`));
+      expect(logged).toContainEqual(expect.stringContaining('the store is unavailable'));
+      expect(await connection.collection('users').countDocuments({ _id: aliceId })).toBe(0);
+      // The other handlers ran to their end; the listing stays, to be found again, and the deletion stays on record.
+      expect(await media.findImage(photo)).toBeNull();
+      expect(await connection.collection('favorites').countDocuments({ listingId: listing })).toBe(0);
+      expect(await listings.countDocuments({ _id: listing })).toBe(1);
+      expect(await connection.collection('account_deletions').findOne({ userId: aliceId })).toMatchObject({
+        failures: 1,
+        lastError: expect.stringContaining('the store is unavailable'),
+      });
+
+      const deletions = api.app.get(AccountDeletionService);
+      // Too recent for the job: its request may still be running.
+      expect(await deletions.finishPending()).toBe(0);
+      expect(await deletions.finishPending(new Date(Date.now() + RETRY_AFTER_MS))).toBe(1);
+      expect(await listings.countDocuments({ _id: listing })).toBe(0);
+      expect(await connection.collection('account_deletions').countDocuments({ userId: aliceId })).toBe(0);
     });
 
     it("refuses to delete someone else's account unless an admin asks", async () => {

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ListingsListener } from './listings.listener';
 import { ListingsRepository } from './listings.repository';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 
-/** Listings: the schema and the named operations other modules use; the listing endpoints come next. */
+/**
+ * Listings: the schema, the named operations other modules use, and the removal of a deleted
+ * user's listings; the listing endpoints come next.
+ */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],
-  providers: [ListingsRepository],
+  providers: [ListingsRepository, ListingsListener],
   exports: [ListingsRepository],
 })
 export class ListingsModule {}

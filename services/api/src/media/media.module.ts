@@ -4,17 +4,19 @@ import { ListingsModule } from '../listings/listings.module';
 import { UsersModule } from '../users/users.module';
 import { ImageUploadService } from './image-upload.service';
 import { MediaController } from './media.controller';
+import { MediaListener } from './media.listener';
 import { MediaService } from './media.service';
 import { OrphanImagesJob } from './orphan-images.job';
 
 /**
- * Images in GridFS: upload (signed-in users) and delivery, and the hourly removal of
- * abandoned uploads, which asks the users and listings modules which images they still show.
+ * Images in GridFS: upload (signed-in users) and delivery, the removal of images whose user or
+ * listing goes, and the hourly removal of abandoned uploads, which asks the users and listings
+ * modules which images they still show.
  */
 @Module({
   imports: [UsersModule, ListingsModule, JobLockModule],
   controllers: [MediaController],
-  providers: [MediaService, ImageUploadService, OrphanImagesJob],
+  providers: [MediaService, ImageUploadService, OrphanImagesJob, MediaListener],
   exports: [MediaService],
 })
 export class MediaModule {}

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ListingsModule } from '../listings/listings.module';
+import { ReviewsListener } from './reviews.listener';
 import { ReviewsService } from './reviews.service';
 import { Review, ReviewSchema } from './schemas/review.schema';
 
-/** Reviews: the schema and the rating upkeep for now; the endpoints come with their own issue. */
+/** Reviews: the schema, the rating upkeep and the removal of reviews whose author or listing goes; the endpoints come next. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Review.name, schema: ReviewSchema }]), ListingsModule],
-  providers: [ReviewsService],
+  providers: [ReviewsService, ReviewsListener],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

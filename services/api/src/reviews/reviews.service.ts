@@ -17,28 +17,33 @@ export class ReviewsService {
   ) {}
 
   /**
-   * Removes the reviews an author wrote and those of the given listings (their owner's, going
-   * away); returns the other listings the author had reviewed, whose ratings then need recomputing.
+   * Removes the reviews an author wrote, and rates the listings they were on without them.
+   * The ratings go first, counted without the author's reviews: if deleting them then fails,
+   * the next run finds them again and does both once more.
    */
-  async deleteByAuthorAndListings(author: Types.ObjectId, listingIds: readonly Types.ObjectId[]): Promise<Types.ObjectId[]> {
+  async deleteByAuthor(author: Types.ObjectId): Promise<{ deleted: number; rerated: number }> {
     const written = await this.reviews.find({ userRef: author }, { listingId: 1 }).lean().exec();
-    const going = new Set(listingIds.map(String));
-    const others = new Map(
-      written.filter((review) => !going.has(String(review.listingId))).map((review) => [String(review.listingId), review.listingId]),
-    );
-    await this.reviews.deleteMany({ $or: [{ userRef: author }, { listingId: { $in: [...listingIds] } }] }).exec();
-    return [...others.values()];
+    const listingIds = [...new Map(written.map((review) => [String(review.listingId), review.listingId])).values()];
+    await this.recomputeRatings(listingIds, author);
+    const { deletedCount } = await this.reviews.deleteMany({ userRef: author }).exec();
+    return { deleted: deletedCount, rerated: listingIds.length };
+  }
+
+  /** Removes every review of the listings, which are going away (so no rating to keep). */
+  async deleteOfListings(listingIds: readonly Types.ObjectId[]): Promise<void> {
+    await this.reviews.deleteMany({ listingId: { $in: [...listingIds] } }).exec();
   }
 
   /**
-   * Sets rating and numReviews of the listings from their reviews, as they are now. Each
-   * listing is one single-document update (no transaction needed, none relied on).
+   * Sets rating and numReviews of the listings from their reviews, as they are now, leaving
+   * out an author's when given. Each listing is one single-document update (no transaction
+   * needed, none relied on).
    */
-  async recomputeRatings(listingIds: readonly Types.ObjectId[]): Promise<void> {
+  async recomputeRatings(listingIds: readonly Types.ObjectId[], leavingOut?: Types.ObjectId): Promise<void> {
     if (listingIds.length === 0) return;
     const totals = await this.reviews
       .aggregate<{ _id: Types.ObjectId; mean: number; count: number }>([
-        { $match: { listingId: { $in: listingIds } } },
+        { $match: { listingId: { $in: listingIds }, ...(leavingOut ? { userRef: { $ne: leavingOut } } : {}) } },
         { $group: { _id: '$listingId', mean: { $avg: '$rating' }, count: { $sum: 1 } } },
       ])
       .exec();

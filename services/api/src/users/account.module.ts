@@ -1,20 +1,30 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
-import { FavoritesModule } from '../favorites/favorites.module';
+import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { ListingsModule } from '../listings/listings.module';
 import { MediaModule } from '../media/media.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountService } from './account.service';
+import { AccountDeletion, AccountDeletionSchema } from './schemas/account-deletion.schema';
 import { UsersController } from './users.controller';
 import { UsersModule } from './users.module';
 
 /**
  * The /api/user endpoints: profile update, account deletion, contact lookup. Separate
- * from UsersModule (the data and its rules), which the admin CLI uses on its own.
+ * from UsersModule (the data and its rules), which the admin CLI uses on its own. What a
+ * deleted user leaves, the other modules remove on USER_DELETED.
  */
 @Module({
-  imports: [UsersModule, AuthModule, ListingsModule, MediaModule, FavoritesModule, ReviewsModule],
+  imports: [
+    MongooseModule.forFeature([{ name: AccountDeletion.name, schema: AccountDeletionSchema }]),
+    UsersModule,
+    AuthModule,
+    ListingsModule,
+    MediaModule,
+    JobLockModule,
+  ],
   controllers: [UsersController],
-  providers: [AccountService],
+  providers: [AccountService, AccountDeletionService],
 })
 export class AccountModule {}

@@ -4,11 +4,10 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { EmailChangeService } from '../auth/email-change.service';
 import { fieldError } from '../common/field-error';
-import { FavoritesRepository } from '../favorites/favorites.repository';
 import { ListingsRepository } from '../listings/listings.repository';
 import { requireImageAccess } from '../media/media.policy';
 import { imageIdFromUrl, MediaService } from '../media/media.service';
-import { ReviewsService } from '../reviews/reviews.service';
+import { AccountDeletionService } from './account-deletion.service';
 import { requireAccountAccess } from './account.policy';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
@@ -35,10 +34,9 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly media: MediaService,
-    private readonly reviews: ReviewsService,
     private readonly listings: ListingsRepository,
-    private readonly favorites: FavoritesRepository,
     private readonly emailChanges: EmailChangeService,
+    private readonly deletions: AccountDeletionService,
   ) {}
 
   /**
@@ -103,36 +101,20 @@ export class AccountService {
   }
 
   /**
-   * Deletes an account: the user themselves, or an admin for anyone. The user goes first
-   * (their sessions end at once and nothing new can be made in their name), then what
-   * hangs off it: their listings and the listings' images, their uploads (avatar
-   * included), favourites by them and on their listings, reviews by them and on their
-   * listings, and the ratings of the other listings they had reviewed are recomputed.
-   * Each step is idempotent; no transaction is relied on.
+   * Deletes an account: the user themselves, or an admin for anyone. The user goes first, then
+   * what hangs off it, through the other modules (see AccountDeletionService): their listings
+   * with the listings' images, reviews and favourites, their uploads, their own reviews and
+   * favourites, and the other listings they had reviewed are rated again. What fails is logged
+   * and finished later; the account is gone either way, so the answer says so.
    */
   async deleteAccount(actor: UserDocument, targetId: Types.ObjectId): Promise<{ self: boolean }> {
     requireAccountAccess(actor, 'account.delete', targetId);
     const self = actor._id.equals(targetId);
     const target = self ? actor : await this.users.findById(targetId);
     if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
-    const owner = target._id.toString();
-
-    await this.users.deleteById(target._id);
-
-    const listings = await this.listings.findByOwner(target._id);
-    const listingIds = listings.map((listing) => listing._id);
-    const listingImages = listings
-      .flatMap((listing) => listing.imageUrls.map(imageIdFromUrl))
-      .filter((id): id is Types.ObjectId => id !== null);
-
-    await this.favorites.deleteByUserAndListings(target._id, listingIds);
-    const toRecompute = await this.reviews.deleteByAuthorAndListings(target._id, listingIds);
-    await this.listings.deleteByOwner(target._id);
-    const images = await this.media.deleteImages([...listingImages, ...(await this.media.findImagesOwnedBy(owner))]);
-    await this.reviews.recomputeRatings(toRecompute);
-
+    const finished = await this.deletions.deleteAccount(target._id);
     this.logger.log(
-      `Deleted user ${owner}${self ? '' : ` (by admin ${actor._id.toString()})`}: ${listingIds.length} listings, ${images} images, ratings of ${toRecompute.length} listings recomputed`,
+      `Deleted user ${target._id.toString()}${self ? '' : ` (by admin ${actor._id.toString()})`}${finished ? '' : '; some of what they left is removed later'}`,
     );
     return { self };
   }
