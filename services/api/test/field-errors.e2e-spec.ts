@@ -1,9 +1,25 @@
+import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import request from 'supertest';
 import { asUser, createSession, newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';
 
 describe('refusals name their fields', () => {
   const api = useTestApi();
+
+  it('gives a sign-up with three bad fields three field errors, in the words of the contracts package', async () => {
+    const response = await request(api.server())
+      .post('/api/auth/signup')
+      .send({ email: 'not an email', username: 'x', password: 'correct horse battery', number: '12' })
+      .expect(400);
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: FIELD_MESSAGES.email },
+        { field: 'username', message: FIELD_MESSAGES.username },
+        { field: 'number', message: FIELD_MESSAGES.number },
+      ]),
+    );
+    expect(response.body.errors).toHaveLength(3);
+  });
 
   it('gives one error per bad field of a sign-up, and the joined messages', async () => {
     const response = await request(api.server())

@@ -1,11 +1,27 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Min, ValidateNested } from 'class-validator';
 import { Types } from 'mongoose';
 import { createValidationPipe } from './validation';
 
 class NameDto {
   @IsString()
   name!: string;
+}
+
+class RoomDto {
+  @IsInt({ message: 'Beds must be a whole number.' })
+  @Min(1, { message: 'A room has at least one bed.' })
+  beds!: number;
+}
+
+class PlaceDto {
+  @IsString({ message: 'Enter a name.' })
+  name!: string;
+
+  @ValidateNested()
+  @Type(() => RoomDto)
+  room!: RoomDto;
 }
 
 describe('the global validation pipe', () => {
@@ -20,6 +36,21 @@ describe('the global validation pipe', () => {
     await expect(pipe.transform({ name: 'Nimal', isAdmin: true }, { type: 'body', metatype: NameDto })).rejects.toThrow(
       BadRequestException,
     );
+  });
+
+  it('names each refused field by its path (nested ones as a.b), once however many rules it breaks, and joins the messages', async () => {
+    const refusal = await pipe
+      .transform({ name: 7, room: { beds: 0.5 }, isAdmin: true }, { type: 'body', metatype: PlaceDto })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BadRequestException);
+    expect((refusal as BadRequestException).getResponse()).toEqual({
+      message: 'property isAdmin should not exist; Enter a name.; A room has at least one bed.',
+      errors: [
+        { field: 'isAdmin', message: 'property isAdmin should not exist' },
+        { field: 'name', message: 'Enter a name.' },
+        { field: 'room.beds', message: 'A room has at least one bed.' },
+      ],
+    });
   });
 
   it('leaves ObjectId route parameters to ParseObjectIdPipe', async () => {
