@@ -33,7 +33,7 @@ export class AccountDeletionService {
   /** Deletes the account and what hangs off it; false when some of that is left for the retry. */
   async deleteAccount(userId: Types.ObjectId, now = new Date()): Promise<boolean> {
     await this.deletions
-      .updateOne({ userId }, { $setOnInsert: { userId, startedAt: now, failures: 0, lastError: null } }, { upsert: true })
+      .updateOne({ userId }, { $setOnInsert: { startedAt: now, failures: 0, lastError: null } }, { upsert: true })
       .exec();
     return this.run(userId);
   }
