@@ -31,9 +31,9 @@ export class AccountDeletionService {
   ) {}
 
   /** Deletes the account and what hangs off it; false when some of that is left for the retry. */
-  async deleteAccount(userId: Types.ObjectId, now = new Date()): Promise<boolean> {
+  async deleteAccount(userId: Types.ObjectId): Promise<boolean> {
     await this.deletions
-      .updateOne({ userId }, { $setOnInsert: { startedAt: now, failures: 0, lastError: null } }, { upsert: true })
+      .updateOne({ userId }, { $setOnInsert: { startedAt: new Date(), failures: 0, lastError: null } }, { upsert: true })
       .exec();
     return this.run(userId);
   }
