@@ -15,6 +15,7 @@ import {
   MALFORMED_JSON_MESSAGE,
   toApiError,
 } from './all-exceptions.filter';
+import { fieldError } from '../field-error';
 
 function httpHost(response: object) {
   return {
@@ -37,6 +38,15 @@ describe('toApiError', () => {
     });
     const malformed = new BadRequestException({ message: 'Bad', errors: [{ field: 1 }] });
     expect(toApiError(malformed)).toEqual({ success: false, statusCode: 400, message: 'Bad' });
+  });
+
+  it('answers a one-field refusal of a service (fieldError) with its status, message and field', () => {
+    expect(toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'An account with that email already exists.'))).toEqual({
+      success: false,
+      statusCode: 409,
+      message: 'An account with that email already exists.',
+      errors: [{ field: 'email', message: 'An account with that email already exists.' }],
+    });
   });
 
   it('keeps an HttpException string message and status', () => {
