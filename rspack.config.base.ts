@@ -86,6 +86,8 @@ function sharedSingletons(dependencies: Record<string, string>) {
     jotai: singleton(dependencies.jotai),
     'jotai/utils': singleton(dependencies.jotai),
     'styled-components': singleton(dependencies['styled-components']),
+    // One QueryClientProvider context, so the remotes' pages reach the shell's query client.
+    '@tanstack/react-query': singleton(dependencies['@tanstack/react-query']),
     ...workspaceModules('@nivasa/session', path.join(SHELL_DIR, 'session')),
     ...workspaceModules('@nivasa/ui', path.join(SHELL_DIR, 'ui')),
   };

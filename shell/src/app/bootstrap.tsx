@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@nivasa/session/query-client';
 import { createBrowserRouter, RouterProvider } from '@nivasa/ui/router';
 import { GlobalStyle } from '@nivasa/ui/global-style';
 import { routes } from './routes';
@@ -9,6 +11,9 @@ const router = createBrowserRouter(routes);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <GlobalStyle />
-    <RouterProvider router={router} />
+    {/* The one query client of the page: the remotes' pages render inside it too. */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -2,6 +2,8 @@
 // This package exports its .ts sources, so it builds elements without JSX.
 import { createElement, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@nivasa/session/query-client';
 import { createBrowserRouter, RouterProvider } from '@nivasa/ui/router';
 import { GlobalStyle } from './global-style';
 import { LoadingScreen } from './loading-screen';
@@ -19,6 +21,11 @@ export function renderStandalone(routes: StandaloneRoute[]): void {
     })),
   );
   createRoot(document.getElementById('root') as HTMLElement).render(
-    createElement(StrictMode, null, createElement(GlobalStyle), createElement(RouterProvider, { router })),
+    createElement(
+      StrictMode,
+      null,
+      createElement(GlobalStyle),
+      createElement(QueryClientProvider, { client: queryClient }, createElement(RouterProvider, { router })),
+    ),
   );
 }
