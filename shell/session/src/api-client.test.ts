@@ -29,6 +29,33 @@ test("a failed call throws the server's message with its status", async () => {
   await expect(failure).rejects.toMatchObject({ success: false, statusCode: 401, message: 'Wrong credentials!' });
 });
 
+test('a refusal of fields carries each field with its message; anything malformed in the list is left out', async () => {
+  const errors = [
+    { field: 'email', message: 'Please enter a valid email address.' },
+    { field: 'number', message: 'Please enter a valid Sri Lankan phone number.' },
+  ];
+  server = await startTestApiServer({
+    'POST /api/auth/signup': () => ({
+      status: 400,
+      body: { success: false, statusCode: 400, message: 'Two fields are wrong', errors: [...errors, { field: 7 }, null] },
+    }),
+  });
+
+  await expect(createApiClient(server.url).post('/api/auth/signup', {})).rejects.toMatchObject({
+    statusCode: 400,
+    message: 'Two fields are wrong',
+    errors,
+  });
+});
+
+test('a refusal about no field has no field errors', async () => {
+  server = await startTestApiServer({
+    'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } }),
+  });
+
+  await expect(createApiClient(server.url).post('/api/auth/signin', {})).rejects.toMatchObject({ errors: [] });
+});
+
 test('a 200 carrying success: false is a failure too', async () => {
   server = await startTestApiServer({
     'GET /api/user/me': () => ({ status: 200, body: { success: false, statusCode: 403, message: 'Forbidden' } }),

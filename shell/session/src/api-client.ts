@@ -60,8 +60,6 @@ function serverMessage(payload: unknown): string | undefined {
   if (payload && typeof payload === 'object' && 'message' in payload) {
     const { message } = payload as { message: unknown };
     if (typeof message === 'string' && message) return message;
-    // Validation errors may arrive as a list of messages.
-    if (Array.isArray(message) && message.length) return message.join(', ');
   }
   return undefined;
 }
