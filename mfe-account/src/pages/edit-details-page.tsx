@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
-import { useAccountPageUser } from '../features/account/hooks/use-account-page-user';
+import { useCurrentUser } from '@nivasa/session/session-state';
 import { EditDetailsForm } from '../features/edit-details/components/edit-details-form';
 
 const Column = styled.div`
@@ -24,7 +24,8 @@ const Back = styled(Link)`
 `;
 
 export function EditDetailsPage() {
-  const user = useAccountPageUser();
+  // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
+  const user = useCurrentUser();
   if (!user) return null;
 
   return (

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { SIGN_OUT_FAILED_MESSAGE } from '@nivasa/session/session-actions';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
@@ -97,4 +98,27 @@ test('Delete Account asks first, and a refusal is shown as an error', async () =
   expect(alert.textContent).toContain(AUTH_MESSAGES.deleteOthersRefused);
   expect(alert.className).toContain('ant-alert-error');
   expect(store.get(currentUserAtom)).toEqual(memberUser);
+});
+
+test('a sign-out that does not go through says so, and a later refusal takes its place', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await server.close();
+  server = await startTestApiServer({
+    'GET /api/auth/signout': () => ({ status: 503, body: { success: false, statusCode: 503, message: 'The database is unavailable' } }),
+    [`DELETE /api/user/delete/${memberUser._id}`]: () => ({
+      status: 403,
+      body: { success: false, statusCode: 403, message: AUTH_MESSAGES.deleteOthersRefused },
+    }),
+  });
+  const { store } = renderAccount();
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Out' })));
+  expect((await screen.findByRole('alert')).textContent).toContain(SIGN_OUT_FAILED_MESSAGE);
+  expect(store.get(currentUserAtom)).toEqual(memberUser);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+  await act(async () => fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' })));
+
+  await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.deleteOthersRefused));
+  expect(screen.queryByText(SIGN_OUT_FAILED_MESSAGE)).toBeNull();
 });

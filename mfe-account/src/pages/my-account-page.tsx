@@ -1,12 +1,13 @@
 import { ConfigProvider } from '@nivasa/ui/antd';
 import { PageContainer, PageTitle, SidebarLayout } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';
+import { useCurrentUser } from '@nivasa/session/session-state';
 import { AccountActions } from '../features/account/components/account-actions';
 import { ProfileSummary } from '../features/account/components/profile-summary';
-import { useAccountPageUser } from '../features/account/hooks/use-account-page-user';
 
 export function MyAccountPage() {
-  const user = useAccountPageUser();
+  // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
+  const user = useCurrentUser();
   if (!user) return null;
 
   return (

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { act, renderHook } from '@testing-library/react';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { splitRefusal, useAccountErrors } from './field-errors';
 
 const refusal = (message: string, errors: { field: string; message: string }[] = []) => ({ message, errors });
@@ -34,18 +35,20 @@ test('a refusal about no field is for the form as a whole, whatever its words', 
   expect(splitRefusal(refusal(unavailable))).toEqual({ fields: {}, other: unavailable });
 });
 
-test('the hook marks the refused fields, and forgets each one as it is edited', () => {
-  const { result } = renderHook(() => useAccountErrors());
+/** A failed call's error, as the API client throws it. */
+const failure = (message: string, ...errors: { field: string; message: string }[]) => new ApiRequestError(400, message, errors);
 
-  act(() =>
-    result.current.show(
-      refusal('…', [
+test('the hook marks the refused fields, forgets each one as it is edited, and clears with the failure', () => {
+  const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
+    initialProps: {
+      error: failure(
+        '…',
         { field: 'email', message: FIELD_MESSAGES.email },
         { field: 'number', message: FIELD_MESSAGES.number },
         { field: 'form', message: AUTH_MESSAGES.tooManyAttempts },
-      ]),
-    ),
-  );
+      ) as unknown,
+    },
+  });
   expect(result.current.fieldStatus('email')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.email });
   expect(result.current.fieldStatus('username')).toEqual({});
   expect(result.current.other).toBe(AUTH_MESSAGES.tooManyAttempts);
@@ -54,16 +57,43 @@ test('the hook marks the refused fields, and forgets each one as it is edited', 
   expect(result.current.fieldStatus('email')).toEqual({});
   expect(result.current.fieldStatus('number')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.number });
 
-  act(() => result.current.show(null));
+  // A new attempt starts clean.
+  rerender({ error: null });
   expect(result.current.fieldStatus('number')).toEqual({});
   expect(result.current.other).toBe('');
 });
 
+test('a new failure shows whole again, fields edited after the last one included', () => {
+  const first = failure('…', { field: 'email', message: FIELD_MESSAGES.email });
+  const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
+    initialProps: { error: first as unknown },
+  });
+  act(() => result.current.edited({ email: 'still wrong' }));
+  expect(result.current.fieldStatus('email')).toEqual({});
+
+  rerender({ error: failure('…', { field: 'email', message: FIELD_MESSAGES.email }) });
+  expect(result.current.fieldStatus('email')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.email });
+});
+
+test("a failure about no field is for the form as a whole, in the form's own words if it has them", () => {
+  const unreachable = new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  const { result, rerender } = renderHook(({ words }: { words?: (error: unknown) => string }) => useAccountErrors(unreachable, words), {
+    initialProps: {},
+  });
+  expect(result.current.other).toBe(NETWORK_ERROR_MESSAGE);
+
+  const ownWords = () => 'Failed to reset password. Please try again later.';
+  rerender({ words: ownWords });
+  expect(result.current.other).toBe('Failed to reset password. Please try again later.');
+});
+
 test('a hint shows under its field until a refusal of that field takes its place', () => {
-  const { result } = renderHook(() => useAccountErrors());
+  const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
+    initialProps: { error: null as unknown },
+  });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
 
-  act(() => result.current.show(refusal(FIELD_MESSAGES.passwordWeak, [{ field: 'password', message: FIELD_MESSAGES.passwordWeak }])));
+  rerender({ error: failure(FIELD_MESSAGES.passwordWeak, { field: 'password', message: FIELD_MESSAGES.passwordWeak }) });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({
     validateStatus: 'error',
     help: FIELD_MESSAGES.passwordWeak,

@@ -1,6 +1,6 @@
 /** Which field of the sign-up, password or profile form each of the API's refusals is about. */
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { Refusal } from '@nivasa/session/api-client';
+import { errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
 
 export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';
 
@@ -35,23 +35,34 @@ export function splitRefusal({ message, errors }: Refusal): AccountErrors {
   return { fields, other: others.join(' ') };
 }
 
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
+
 /**
- * A form's refusals from the API: `show` the refusal of a failed submit, and each field's message
- * goes away as soon as that field is edited (`edited` takes antd's changed values).
+ * A form's refusal: `error` is its last call's failure (null while none), `message` its words for
+ * the form as a whole (the failure's own by default). Each field's message goes away as soon as
+ * that field is edited (`edited` takes antd's changed values), until the next failure.
  */
-export function useAccountErrors() {
-  const [errors, setErrors] = useState<AccountErrors>(NO_ERRORS);
+export function useAccountErrors(error: unknown, message: (error: unknown) => string = errorMessage) {
+  const [editedSince, setEditedSince] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
+    error,
+    fields: NOTHING_EDITED,
+  });
+  const edits = editedSince.error === error ? editedSince.fields : NOTHING_EDITED;
 
-  const show = useCallback((refusal: Refusal | null) => {
-    setErrors(refusal ? splitRefusal(refusal) : NO_ERRORS);
-  }, []);
+  const errors = useMemo(() => {
+    if (!error) return NO_ERRORS;
+    const { fields, other } = splitRefusal(refusalOf(error, message(error)));
+    const kept = Object.entries(fields).filter(([field]) => !edits.has(field));
+    return { fields: Object.fromEntries(kept) as AccountErrors['fields'], other };
+  }, [error, message, edits]);
 
-  const edited = useCallback((changed: object) => {
-    setErrors(({ fields, other }) => {
-      const kept = Object.entries(fields).filter(([field]) => !(field in changed));
-      return { fields: Object.fromEntries(kept), other };
-    });
-  }, []);
+  const edited = useCallback(
+    (changed: object) => {
+      const fields = Object.keys(changed);
+      setEditedSince((since) => ({ error, fields: new Set([...(since.error === error ? since.fields : []), ...fields]) }));
+    },
+    [error],
+  );
 
   /**
    * Props for the field's form item: red, with the message under it; else the `hint`, if any.
@@ -67,5 +78,5 @@ export function useAccountErrors() {
     [errors],
   );
 
-  return useMemo(() => ({ other: errors.other, show, edited, fieldStatus }), [errors.other, show, edited, fieldStatus]);
+  return useMemo(() => ({ other: errors.other, edited, fieldStatus }), [errors.other, edited, fieldStatus]);
 }

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { createElement, type ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { SIGN_OUT_FAILED_MESSAGE, type UpdateOutcome, useSessionActions } from './session-actions';
-import { currentUserAtom, sessionStatusAtom } from './session-state';
+import { createQueryClient } from './query-client';
+import { type LeaveFirst, SIGN_OUT_FAILED_MESSAGE, useDeleteAccount, useSignIn, useSignOut, useUpdateUser } from './session-actions';
+import { currentUserAtom } from './session-state';
 import { checkedStore, memberUser } from './test-fixtures';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
@@ -46,78 +48,51 @@ beforeEach(async () => {
 
 afterEach(() => server.close());
 
-function renderActions(store: ReturnType<typeof checkedStore>) {
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
-  return renderHook(() => useSessionActions(), { wrapper }).result;
+/** Renders the hook under the store and a fresh query client, as a page would. */
+function renderMutation<T>(useHook: () => T, store: ReturnType<typeof checkedStore>, queryClient = createQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, createElement(Provider, { store }, children));
+  return renderHook(useHook, { wrapper }).result;
 }
 
-test('a successful sign-in sets the user and clears the error', async () => {
+test('a successful sign-in sets the user', async () => {
   const store = checkedStore(null, server.url);
-  store.set(sessionStatusAtom, { loading: false, error: 'an older failure' });
-  const actions = renderActions(store);
+  const signIn = renderMutation(() => useSignIn(), store);
 
-  let succeeded = false;
-  await act(async () => {
-    succeeded = await actions.current.signIn({ email: memberUser.email, password: 'right password' });
-  });
+  await act(() => signIn.current.mutateAsync({ credentials: { email: memberUser.email, password: 'right password' } }));
 
-  expect(succeeded).toBe(true);
   expect(store.get(currentUserAtom)).toEqual(memberUser);
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: null });
+  await waitFor(() => expect(signIn.current.isSuccess).toBe(true));
 });
 
-test("a failed sign-in keeps nobody signed in and records the server's message", async () => {
+test("a failed sign-in keeps nobody signed in and holds the server's message", async () => {
   const store = checkedStore(null, server.url);
-  const actions = renderActions(store);
+  const signIn = renderMutation(() => useSignIn(), store);
 
-  const attempt = actions.current.signIn({ email: memberUser.email, password: 'wrong' });
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: true, error: null });
-  await act(() => attempt);
+  act(() => signIn.current.mutate({ credentials: { email: memberUser.email, password: 'wrong' } }));
 
-  expect(store.get(currentUserAtom)).toBeNull();
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: 'Wrong credentials!' });
-});
-
-test('signing out clears the user', async () => {
-  const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
-
-  await act(() => actions.current.signOut());
-
-  expect(store.get(currentUserAtom)).toBeNull();
-  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/auth/signout']);
-});
-
-test('a page to leave is left while the user is still signed in, then the user is cleared', async () => {
-  const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
-  const userWhileLeaving: unknown[] = [];
-
-  await act(() => actions.current.signOut(() => userWhileLeaving.push(store.get(currentUserAtom))));
-
-  expect(userWhileLeaving).toEqual([memberUser]);
+  await waitFor(() => expect(signIn.current.error?.message).toBe('Wrong credentials!'));
   expect(store.get(currentUserAtom)).toBeNull();
 });
 
-test('a refused account deletion keeps the user and shows why', async () => {
-  const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
+test('each screen has its own attempt: a failure in one leaves the other clean', async () => {
+  const store = checkedStore(null, server.url);
+  const queryClient = createQueryClient();
+  const failed = renderMutation(() => useSignIn(), store, queryClient);
+  const other = renderMutation(() => useSignIn(), store, queryClient);
 
-  const left = jest.fn();
-  await act(() => actions.current.deleteAccount(memberUser._id, left));
+  await act(() => failed.current.mutateAsync({ credentials: { email: memberUser.email, password: 'wrong' } }).catch(() => undefined));
 
-  expect(left).not.toHaveBeenCalled();
-  expect(store.get(currentUserAtom)).toEqual(memberUser);
-  expect(store.get(sessionStatusAtom).error).toBe('You can only delete your own account!');
+  await waitFor(() => expect(failed.current.error?.message).toBe('Wrong credentials!'));
+  expect(other.current.status).toBe('idle');
+  expect(other.current.error).toBeNull();
 });
 
 test('identity-provider sign-in posts the ID token the provider part obtained', async () => {
   const store = checkedStore(null, server.url);
-  const actions = renderActions(store);
+  const signIn = renderMutation(() => useSignIn(), store);
 
-  await act(async () => {
-    await actions.current.signInWithIdentityProvider(async () => 'id.token.value');
-  });
+  await act(() => signIn.current.mutateAsync({ obtainIdToken: async () => 'id.token.value' }));
 
   expect(server.requests.map(({ path, body }) => [path, body])).toEqual([['/api/auth/google', { idToken: 'id.token.value' }]]);
   expect(store.get(currentUserAtom)?.username).toBe('id.token.value');
@@ -125,46 +100,81 @@ test('identity-provider sign-in posts the ID token the provider part obtained', 
 
 test("the provider part's failure is the sign-in's failure, and nothing is posted", async () => {
   const store = checkedStore(null, server.url);
-  const actions = renderActions(store);
+  const signIn = renderMutation(() => useSignIn(), store);
 
-  const attempt = actions.current.signInWithIdentityProvider(() => Promise.reject(new Error('Sign-in was cancelled.')));
-  expect(store.get(sessionStatusAtom).loading).toBe(true);
-  await act(() => attempt);
+  await act(() =>
+    signIn.current.mutateAsync({ obtainIdToken: () => Promise.reject(new Error('Sign-in was cancelled.')) }).catch(() => undefined),
+  );
 
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: 'Sign-in was cancelled.' });
+  await waitFor(() => expect(signIn.current.error?.message).toBe('Sign-in was cancelled.'));
   expect(server.requests).toEqual([]);
+});
+
+test('signing out clears the user and what was fetched for them', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['favorites', memberUser._id], ['665f1c2e9b1e8a00bbbbbbbb']);
+  const signOut = renderMutation(() => useSignOut(), store, queryClient);
+
+  await act(() => signOut.current.mutateAsync());
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(queryClient.getQueryData(['favorites', memberUser._id])).toBeUndefined();
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/auth/signout']);
+});
+
+test('a page to leave is left while the user is still signed in, then the user is cleared', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const userWhileLeaving: unknown[] = [];
+  const leaveFirst: LeaveFirst = () => userWhileLeaving.push(store.get(currentUserAtom));
+  const signOut = renderMutation(() => useSignOut(leaveFirst), store);
+
+  await act(() => signOut.current.mutateAsync());
+
+  expect(userWhileLeaving).toEqual([memberUser]);
+  expect(store.get(currentUserAtom)).toBeNull();
+});
+
+test('a refused account deletion keeps the user, leaves nothing, and says why', async () => {
+  const store = checkedStore(memberUser, server.url);
+  const left = jest.fn();
+  const deleteAccount = renderMutation(() => useDeleteAccount(left), store);
+
+  await act(() => deleteAccount.current.mutateAsync(memberUser._id).catch(() => undefined));
+
+  expect(left).not.toHaveBeenCalled();
+  expect(store.get(currentUserAtom)).toEqual(memberUser);
+  await waitFor(() => expect(deleteAccount.current.error?.message).toBe('You can only delete your own account!'));
 });
 
 test("an update sends the changes, makes the answer the current user and gives the API's message", async () => {
   const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
+  const update = renderMutation(() => useUpdateUser(), store);
 
-  let outcome: UpdateOutcome | null = null;
+  let answer: { message: string } | undefined;
   await act(async () => {
-    outcome = await actions.current.updateUser(memberUser._id, { username: 'nimali_p' });
+    answer = await update.current.mutateAsync({ userId: memberUser._id, changes: { username: 'nimali_p' } });
   });
 
-  expect(outcome).toEqual({ message: AUTH_MESSAGES.userUpdated });
+  expect(answer?.message).toBe(AUTH_MESSAGES.userUpdated);
   expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
   expect(store.get(currentUserAtom)).toEqual({ ...memberUser, username: 'nimali_p' });
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: null });
 });
 
-test('a refused update keeps the user and records why', async () => {
+test('a refused update keeps the user, and its error names the field', async () => {
   const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
+  const update = renderMutation(() => useUpdateUser(), store);
 
-  let outcome: UpdateOutcome | null = null;
-  await act(async () => {
-    outcome = await actions.current.updateUser(memberUser._id, { username: 'taken' });
-  });
+  await act(() => update.current.mutateAsync({ userId: memberUser._id, changes: { username: 'taken' } }).catch(() => undefined));
 
   // The refusal names its field, for the form to show it there.
-  expect(outcome).toEqual({
-    refusal: { message: AUTH_MESSAGES.usernameTaken, errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }] },
-  });
+  await waitFor(() =>
+    expect(update.current.error).toMatchObject({
+      message: AUTH_MESSAGES.usernameTaken,
+      errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }],
+    }),
+  );
   expect(store.get(currentUserAtom)).toEqual(memberUser);
-  expect(store.get(sessionStatusAtom)).toEqual({ loading: false, error: AUTH_MESSAGES.usernameTaken });
 });
 
 test('a sign-out that does not go through keeps the user and says so in the words of the spec', async () => {
@@ -173,10 +183,10 @@ test('a sign-out that does not go through keeps the user and says so in the word
     'GET /api/auth/signout': () => ({ status: 500, body: { success: false, statusCode: 500, message: 'Internal server error' } }),
   });
   const store = checkedStore(memberUser, server.url);
-  const actions = renderActions(store);
+  const signOut = renderMutation(() => useSignOut(), store);
 
-  await act(() => actions.current.signOut());
+  await act(() => signOut.current.mutateAsync().catch(() => undefined));
 
   expect(store.get(currentUserAtom)).toEqual(memberUser);
-  expect(store.get(sessionStatusAtom).error).toBe(SIGN_OUT_FAILED_MESSAGE);
+  await waitFor(() => expect(signOut.current.error?.message).toBe(SIGN_OUT_FAILED_MESSAGE));
 });

@@ -1,11 +1,13 @@
-/** Sign-in, profile update, account deletion and sign-out, each tracked as start, success or failure. */
-import { useCallback, useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { apiClientAtom, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
-import type { AuthResponse, SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
+/**
+ * Sign-in, profile update, account deletion and sign-out, each a mutation: whether it is under
+ * way and why it failed belong to the screen that started it, not to the whole session.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
+import { useApiClient } from '@nivasa/session/api-client';
 import { sessionApi } from '@nivasa/session/session-api';
-import { currentUserAtom, sessionStatusAtom } from '@nivasa/session/session-state';
-import type { CurrentUser } from '@nivasa/session/session-storage';
+import { currentUserAtom } from '@nivasa/session/session-state';
 
 /** What a sign-out that did not go through says, whatever the cause. */
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or contact support!';
@@ -16,88 +18,73 @@ export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or 
  */
 export type LeaveFirst = () => unknown;
 
-export type UpdateOutcome = { message: string } | { refusal: Refusal };
+/**
+ * Email and password, or the identity provider's ID token. The provider's part (the popup) runs
+ * inside the attempt, so its failures (a cancelled popup) are the sign-in's failures too.
+ */
+export type SignInMethod = { credentials: SignInRequest } | { obtainIdToken: () => Promise<string> };
 
-export interface SessionActions {
-  /** Each resolves to true on success; on failure the message is in the session status. */
-  signIn(credentials: SignInRequest): Promise<boolean>;
-  /**
-   * Sign-in through the identity provider: `obtainIdToken` runs the provider's part (the popup)
-   * inside the tracked attempt, so its failures (a cancelled popup) are sign-in failures too.
-   */
-  signInWithIdentityProvider(obtainIdToken: () => Promise<string>): Promise<boolean>;
-  /**
-   * Only the changed fields; the response's user becomes the current user. Resolves to the
-   * API's message (a new email waits for its link, which the message says), or the refusal.
-   */
-  updateUser(userId: string, changes: UpdateUserRequest): Promise<UpdateOutcome>;
-  signOut(leaveFirst?: LeaveFirst): Promise<boolean>;
-  deleteAccount(userId: string, leaveFirst?: LeaveFirst): Promise<boolean>;
-  clearError(): void;
+/** One attempt at a time, whichever the method: a page's password form and provider button share it. */
+export function useSignIn() {
+  const client = useApiClient();
+  const setCurrentUser = useSetAtom(currentUserAtom);
+  return useMutation({
+    mutationFn: async (method: SignInMethod) =>
+      'credentials' in method
+        ? sessionApi.signIn(client, method.credentials)
+        : sessionApi.signInWithIdToken(client, { idToken: await method.obtainIdToken() }),
+    onSuccess: ({ user }) => setCurrentUser(user),
+  });
 }
 
-export function useSessionActions(): SessionActions {
-  const client = useAtomValue(apiClientAtom);
+export type SignInMutation = ReturnType<typeof useSignIn>;
+
+export interface UserUpdate {
+  userId: string;
+  /** Only the changed fields. */
+  changes: UpdateUserRequest;
+}
+
+/** The answer's user becomes the current user; its message (a new email waits for its link) is for the form. */
+export function useUpdateUser() {
+  const client = useApiClient();
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const setStatus = useSetAtom(sessionStatusAtom);
+  return useMutation({
+    mutationFn: ({ userId, changes }: UserUpdate) => sessionApi.updateUser(client, userId, changes),
+    onSuccess: ({ user }) => setCurrentUser(user),
+  });
+}
 
-  const track = useCallback(
-    async <T>(
-      call: () => Promise<T>,
-      nextUser: (result: T) => CurrentUser,
-      { failure = errorMessage, leaveFirst }: { failure?: (error: unknown) => string; leaveFirst?: LeaveFirst } = {},
-    ): Promise<boolean> => {
-      setStatus({ loading: true, error: null });
-      try {
-        const result = await call();
-        await leaveFirst?.();
-        setCurrentUser(nextUser(result));
-        setStatus({ loading: false, error: null });
-        return true;
-      } catch (error) {
-        setStatus({ loading: false, error: failure(error) });
-        return false;
-      }
-    },
-    [setCurrentUser, setStatus],
-  );
+/** Once the API has ended the session: leave the page, then forget the user and what was fetched for them. */
+function useEndSession(leaveFirst?: LeaveFirst) {
+  const setCurrentUser = useSetAtom(currentUserAtom);
+  const queryClient = useQueryClient();
+  return async () => {
+    await leaveFirst?.();
+    setCurrentUser(null);
+    // Whoever uses this browser next must not see the account's cached answers.
+    queryClient.removeQueries();
+  };
+}
 
-  return useMemo(
-    () => ({
-      signIn: (credentials) =>
-        track(
-          () => sessionApi.signIn(client, credentials),
-          ({ user }) => user,
-        ),
-      signInWithIdentityProvider: (obtainIdToken) =>
-        track(
-          async () => sessionApi.signInWithIdToken(client, { idToken: await obtainIdToken() }),
-          ({ user }) => user,
-        ),
-      updateUser: async (userId, changes) => {
-        let answer: AuthResponse | undefined;
-        let refusal: Refusal = { message: '', errors: [] };
-        const updated = await track(
-          async () => (answer = await sessionApi.updateUser(client, userId, changes)),
-          ({ user }) => user,
-          { failure: (error) => (refusal = refusalOf(error)).message },
-        );
-        return updated && answer ? { message: answer.message } : { refusal };
-      },
-      signOut: (leaveFirst) =>
-        track(
-          () => sessionApi.signOut(client),
-          () => null,
-          { failure: () => SIGN_OUT_FAILED_MESSAGE, leaveFirst },
-        ),
-      deleteAccount: (userId, leaveFirst) =>
-        track(
-          () => sessionApi.deleteAccount(client, userId),
-          () => null,
-          { leaveFirst },
-        ),
-      clearError: () => setStatus((status) => ({ ...status, error: null })),
-    }),
-    [client, setStatus, track],
-  );
+export function useSignOut(leaveFirst?: LeaveFirst) {
+  const client = useApiClient();
+  const endSession = useEndSession(leaveFirst);
+  return useMutation({
+    mutationFn: () =>
+      sessionApi.signOut(client).catch(() => {
+        throw new Error(SIGN_OUT_FAILED_MESSAGE);
+      }),
+    onSuccess: () => endSession(),
+  });
+}
+
+/** Takes the account's id. */
+export function useDeleteAccount(leaveFirst?: LeaveFirst) {
+  const client = useApiClient();
+  const endSession = useEndSession(leaveFirst);
+  return useMutation({
+    mutationFn: (userId: string) => sessionApi.deleteAccount(client, userId),
+    onSuccess: () => endSession(),
+  });
 }

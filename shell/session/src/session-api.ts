@@ -2,7 +2,6 @@
 import {
   AUTH_PATHS,
   type AuthResponse,
-  type ConfirmEmailResponse,
   type IdentityProviderSignInRequest,
   type MessageResponse,
   type SignInRequest,
@@ -20,6 +19,4 @@ export const sessionApi = {
   updateUser: (client: ApiClient, userId: string, changes: UpdateUserRequest) =>
     client.post<AuthResponse>(AUTH_PATHS.updateUser(userId), changes),
   deleteAccount: (client: ApiClient, userId: string) => client.delete<MessageResponse>(AUTH_PATHS.deleteUser(userId)),
-  /** The link mailed to a new address; no session needed. */
-  confirmEmail: (client: ApiClient, token: string) => client.post<ConfirmEmailResponse>(AUTH_PATHS.confirmEmail(token)),
 };

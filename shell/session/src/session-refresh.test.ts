@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import type { PublicUser } from '@nivasa/contracts/api';
-import { apiClientAtom, createApiClient } from './api-client';
+import { apiClientAtom, createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import { createQueryClient } from './query-client';
 import { refreshSession } from './session-refresh';
 import { currentUserAtom, sessionCheckAtom } from './session-state';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
@@ -33,7 +34,7 @@ test('a valid session sets the user from the response and marks the session chec
   server = await startTestApiServer({ 'GET /api/verify-token': () => ({ status: 200, body: { user } }) });
   const store = storeFor(server.url);
 
-  await refreshSession(store);
+  await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toEqual(user);
   expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: null });
@@ -48,7 +49,7 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
   const store = storeFor(server.url);
   store.set(currentUserAtom, user);
 
-  await refreshSession(store);
+  await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid' });
@@ -59,18 +60,34 @@ test('with nobody signed in, a missing API only marks the session checked', asyn
   server = await startTestApiServer({});
   const store = storeFor(server.url);
 
-  await refreshSession(store);
+  await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(store.get(sessionCheckAtom).checked).toBe(true);
   expect(server.requests.map(({ path }) => path)).toEqual(['/api/verify-token']);
 });
 
-test('the refresh runs once per store', async () => {
+test('asked again while the answer is on its way, it waits for the same request', async () => {
   server = await startTestApiServer({ 'GET /api/verify-token': () => ({ status: 200, body: { user } }) });
   const store = storeFor(server.url);
+  const queryClient = createQueryClient();
 
-  await Promise.all([refreshSession(store), refreshSession(store)]);
+  await Promise.all([refreshSession(store, queryClient), refreshSession(store, queryClient)]);
 
   expect(server.requests).toHaveLength(1);
+  expect(store.get(currentUserAtom)).toEqual(user);
+});
+
+test('an unreachable API leaves nobody signed in', async () => {
+  server = await startTestApiServer({});
+  const { url } = server;
+  await server.close();
+  server = undefined;
+  const store = storeFor(url);
+  store.set(currentUserAtom, user);
+
+  await refreshSession(store, createQueryClient());
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: NETWORK_ERROR_MESSAGE });
 });

@@ -1,18 +1,32 @@
 /** On load, ask the API who the session cookie belongs to. */
 import { useEffect } from 'react';
-import { getDefaultStore, useStore } from 'jotai';
-import { apiClientAtom, errorMessage } from '@nivasa/session/api-client';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type getDefaultStore, useStore } from 'jotai';
+import { type ApiClient, apiClientAtom, errorMessage } from '@nivasa/session/api-client';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
-const refreshes = new WeakMap<Store, Promise<void>>();
+const getCurrentUser = async (client: ApiClient) => (await sessionApi.verifyToken(client)).user;
 
-async function verifySession(store: Store): Promise<void> {
+/** Who the session cookie belongs to, as the API says now; refused when it belongs to nobody. */
+export const getCurrentUserQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['session', 'current-user'],
+    queryFn: () => getCurrentUser(client),
+    // Guards wait for this answer, and a refusal would only be refused again.
+    retry: false,
+  });
+
+/**
+ * Sets the session user from the API's answer. Asked again while the answer is on its way (React
+ * mounts twice in development), it waits for the same request.
+ */
+export async function refreshSession(store: Store, queryClient: QueryClient): Promise<void> {
   const client = store.get(apiClientAtom);
   try {
-    const { user } = await sessionApi.verifyToken(client);
+    const user = await queryClient.fetchQuery(getCurrentUserQueryOptions(client));
     store.set(currentUserAtom, user);
     store.set(sessionCheckAtom, { checked: true, error: null });
   } catch (error) {
@@ -25,19 +39,10 @@ async function verifySession(store: Store): Promise<void> {
   }
 }
 
-/** Runs once per store, however many times it is asked (React may mount twice in development). */
-export function refreshSession(store: Store = getDefaultStore()): Promise<void> {
-  let refresh = refreshes.get(store);
-  if (!refresh) {
-    refresh = verifySession(store);
-    refreshes.set(store, refresh);
-  }
-  return refresh;
-}
-
 export function useSessionRefresh(): void {
   const store = useStore();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void refreshSession(store);
-  }, [store]);
+    void refreshSession(store, queryClient);
+  }, [store, queryClient]);
 }

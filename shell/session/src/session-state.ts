@@ -12,14 +12,6 @@ export const currentUserAtom = atomWithStorage<CurrentUser>(SESSION.storageKey, 
   getOnInit: true,
 });
 
-/** Progress of the last sign-in, update, delete or sign-out: busy, then done or refused. */
-export interface SessionStatus {
-  loading: boolean;
-  error: string | null;
-}
-
-export const sessionStatusAtom = atom<SessionStatus>({ loading: false, error: null });
-
 /** Whether the on-load session refresh has finished; guards wait for it. */
 export interface SessionCheck {
   checked: boolean;
@@ -30,10 +22,6 @@ export const sessionCheckAtom = atom<SessionCheck>({ checked: false, error: null
 
 export function useCurrentUser(): CurrentUser {
   return useAtomValue(currentUserAtom);
-}
-
-export function useSessionStatus(): SessionStatus {
-  return useAtomValue(sessionStatusAtom);
 }
 
 export function useSessionChecked(): boolean {

@@ -72,3 +72,15 @@ test("a used or expired link shows the server's message in red, and where to ask
   expect(alert.textContent).toContain(AUTH_MESSAGES.emailChangeLinkInvalid);
   expect(screen.getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe('/edit-details');
 });
+
+test('coming back to the page later shows how the link went, without sending it again', async () => {
+  const { router } = await renderConfirm(() => ({ status: 200, body: CONFIRMED }));
+  expect(await screen.findByRole('link', { name: 'Sign in with your new email' })).toBeTruthy();
+
+  await act(() => router.navigate('/sign-in'));
+  expect(await screen.findByText('sign-in page')).toBeTruthy();
+  await act(() => router.navigate(-1));
+
+  expect((await screen.findByRole('alert')).textContent).toContain(AUTH_MESSAGES.emailChanged);
+  expect(server?.requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+});

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore } from '@nivasa/session/test-fixtures';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { FORGOT_PASSWORD_FAILED } from '../features/password-reset/components/forgot-password-form';
@@ -52,6 +52,18 @@ test("too many tries show the server's words, in red", async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(AUTH_MESSAGES.tooManyAttempts);
   expect(alert.className).toContain('ant-alert-error');
+});
+
+test('a refused address shows under the email field, and goes when it is edited', async () => {
+  await renderForgot({ status: 400, body: fieldRefusal(400, { field: 'email', message: FIELD_MESSAGES.email }) });
+
+  await send('nimali@example.lk');
+
+  const help = await within(screen.getByLabelText('Email').closest('.ant-form-item') as HTMLElement).findByText(FIELD_MESSAGES.email);
+  expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nimali.perera@example.lk' } });
+  expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
 });
 
 test("any other failure gives the spec's message", async () => {

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentUserAtom } from '@nivasa/session/session-state';
-import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { CALLBACK_MESSAGE_TYPE, IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/utils/provider-popup';
@@ -53,6 +53,28 @@ test("a rejected sign-in shows the server's message as an error", async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(AUTH_MESSAGES.wrongCredentials);
   expect(alert.className).toContain('ant-alert-error');
+});
+
+test('a refusal naming fields shows each under its field', async () => {
+  server = await startTestApiServer({
+    'POST /api/auth/signin': () => ({
+      status: 400,
+      body: fieldRefusal(
+        400,
+        { field: 'password', message: FIELD_MESSAGES.passwordRequired },
+        { field: 'otp', message: 'property otp should not exist' },
+      ),
+    }),
+  });
+  renderSignIn('/sign-in');
+
+  await submit('nimali@example.lk', ' ');
+
+  const help = await within(screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement).findByText(
+    FIELD_MESSAGES.passwordRequired,
+  );
+  expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toContain('property otp should not exist');
 });
 
 test('while signing in the button reads Loading..., then the user returns where they came from', async () => {

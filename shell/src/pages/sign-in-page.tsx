@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@nivasa/ui/router';
 import { Alert } from '@nivasa/ui/antd';
+import { useSignIn } from '@nivasa/session/session-actions';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import { keepReturnPath, returnPathAfterSignIn, signInEmail, signInNotice } from '../features/guards/sign-in-redirect';
@@ -10,13 +11,14 @@ export function SignInPage() {
   const { state } = useLocation();
   const returnTo = returnPathAfterSignIn(state);
   const notice = signInNotice(state);
+  const signIn = useSignIn();
 
   return (
     <AuthCard title="Sign In" intro="Welcome back. Sign in to manage your listings and favourites.">
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 20 }} />}
-      <SignInForm returnTo={returnTo} initialEmail={signInEmail(state)} />
+      <SignInForm signIn={signIn} returnTo={returnTo} initialEmail={signInEmail(state)} />
       <OrDivider />
-      <IdentityProviderButton returnTo={returnTo} />
+      <IdentityProviderButton signIn={signIn} returnTo={returnTo} />
       <AuthLinks>
         <span>
           Don&apos;t have an account?{' '}

@@ -3,12 +3,16 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
+import { IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/utils/provider-popup';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
 let server: TestApiServer;
 
-afterEach(() => server.close());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await server.close();
+});
 
 async function renderSignUp(routes: Parameters<typeof startTestApiServer>[0] = {}) {
   server = await startTestApiServer(routes);
@@ -114,4 +118,39 @@ test('reads Loading... while busy, then goes to /sign-in with the message and th
   expect(router.state.location.pathname).toBe('/sign-in');
   expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.signedUp);
   expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(account.email);
+});
+
+test('a failed sign-in on the sign-in page does not follow to the sign-up page', async () => {
+  server = await startTestApiServer({
+    'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: AUTH_MESSAGES.wrongCredentials } }),
+  });
+  const { router } = renderRoutes(
+    [
+      { path: '/sign-up', element: <SignUpPage /> },
+      { path: '/sign-in', element: <SignInPage /> },
+    ],
+    { url: '/sign-in', store: checkedStore(null, server.url) },
+  );
+  fill('Email', 'nimali@example.lk');
+  fill('Password', 'not-her-password');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+  expect((await screen.findByRole('alert')).textContent).toContain(AUTH_MESSAGES.wrongCredentials);
+
+  await act(() => router.navigate('/sign-up'));
+
+  expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a failed provider sign-in shows on the sign-up form, in red', async () => {
+  await renderSignUp();
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.blocked);
+  expect(alert.className).toContain('ant-alert-error');
+  expect(server.requests).toEqual([]);
 });

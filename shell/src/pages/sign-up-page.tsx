@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
-import { useSessionActions } from '@nivasa/session/session-actions';
+import { useSignIn } from '@nivasa/session/session-actions';
 import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
@@ -18,10 +17,8 @@ const Agreement = styled.p`
 export function SignUpPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
-  const { clearError } = useSessionActions();
-
-  // A message left by another action (a failed sign-in) does not belong on this form.
-  useEffect(() => clearError(), [clearError]);
+  // Signing up through the identity provider signs in at once.
+  const providerSignIn = useSignIn();
 
   const goToSignIn = (message: string, email: string) => {
     const next: SignInRedirectState = { ...keepReturnPath(state), notice: message, email };
@@ -30,9 +27,9 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Sign Up" intro="Create an account to post your place, save favourites and contact owners.">
-      <SignUpForm onSignedUp={goToSignIn} />
+      <SignUpForm onSignedUp={goToSignIn} providerSignIn={providerSignIn} />
       <OrDivider />
-      <IdentityProviderButton returnTo={returnPathAfterSignIn(state)} />
+      <IdentityProviderButton signIn={providerSignIn} returnTo={returnPathAfterSignIn(state)} />
       <Agreement>
         By signing up you agree to our <Link to={PATHS.terms}>Terms</Link> and <Link to={PATHS.privacy}>Privacy Policy</Link>.
       </Agreement>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
 import { Alert, Button, Flex, Modal } from '@nivasa/ui/antd';
 import type { PublicUser } from '@nivasa/contracts/api';
-import { useSessionActions } from '@nivasa/session/session-actions';
-import { useSessionStatus } from '@nivasa/session/session-state';
+import { errorMessage } from '@nivasa/session/api-client';
+import { useDeleteAccount, useSignOut } from '@nivasa/session/session-actions';
 import { Panel } from '@nivasa/ui/layout';
 import { PATHS } from '@nivasa/contracts/paths';
 
@@ -12,19 +12,25 @@ const DELETE_WARNING = 'Are you sure you want to delete your account? This actio
 /** The side buttons of My account. */
 export function AccountActions({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  const { signOut, deleteAccount } = useSessionActions();
-  const { loading, error } = useSessionStatus();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Home before the user is cleared, or this page's guard would send them to sign in instead. The
   // router renders navigations as transitions, which would come after the user is cleared: flushSync
   // makes the home page the one on screen by the time the navigation resolves.
   const goHome = () => navigate(PATHS.home, { replace: true, flushSync: true });
+  const signOut = useSignOut(goHome);
+  const deleteAccount = useDeleteAccount(goHome);
+  // The last of the two to fail says why: starting one puts the other's failure away.
+  const failure = signOut.error ?? deleteAccount.error;
 
-  const signOutAndLeave = () => signOut(goHome);
+  const signOutAndLeave = () => {
+    deleteAccount.reset();
+    signOut.mutate();
+  };
 
-  const deleteAndLeave = async () => {
-    if (!(await deleteAccount(user._id, goHome))) setConfirmingDelete(false);
+  const deleteAndLeave = () => {
+    signOut.reset();
+    deleteAccount.mutate(user._id, { onError: () => setConfirmingDelete(false) });
   };
 
   return (
@@ -42,17 +48,17 @@ export function AccountActions({ user }: { user: PublicUser }) {
         <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>
           Delete Account
         </Button>
-        <Button size="large" block loading={loading && !confirmingDelete} onClick={signOutAndLeave}>
+        <Button size="large" block loading={signOut.isPending} onClick={signOutAndLeave}>
           Sign Out
         </Button>
-        {error && <Alert type="error" showIcon title={error} />}
+        {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
       </Flex>
       <Modal
         title="Delete account"
         open={confirmingDelete}
         okText="Delete"
         okButtonProps={{ danger: true }}
-        confirmLoading={loading}
+        confirmLoading={deleteAccount.isPending}
         onOk={deleteAndLeave}
         onCancel={() => setConfirmingDelete(false)}
       >

@@ -4,8 +4,7 @@ import { Link } from '@nivasa/ui/router';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES, FIELD_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useAccountErrors } from '@nivasa/session/field-errors';
-import { useSessionActions } from '@nivasa/session/session-actions';
-import { useSessionStatus } from '@nivasa/session/session-state';
+import { useUpdateUser } from '@nivasa/session/session-actions';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { changedFields, formValuesOf, type EditDetailsValues } from '../utils/changed-fields';
@@ -21,33 +20,33 @@ const ALERT_STYLE = { marginBottom: 16 };
 /** The avatar (click to upload) and the account's fields; Edit sends only what changed. */
 export function EditDetailsForm({ user }: { user: PublicUser }) {
   const [form] = Form.useForm<EditDetailsValues>();
-  const { updateUser } = useSessionActions();
-  const { loading } = useSessionStatus();
+  const update = useUpdateUser();
   const { upload, start, cancel, reset } = useAvatarUpload();
   const [notice, setNotice] = useState<Notice>(null);
-  const refusals = useAccountErrors();
+  const refusals = useAccountErrors(update.error);
 
   // After an update (or one in another tab) the form shows the account as it now is.
   useEffect(() => form.setFieldsValue(formValuesOf(user)), [form, user]);
 
   const pendingAvatar = upload.status === 'success' ? upload.url : null;
 
-  const submit = async (values: EditDetailsValues) => {
+  const submit = (values: EditDetailsValues) => {
     const changes = changedFields(user, values, pendingAvatar);
     if (Object.keys(changes).length === 0) {
-      refusals.show(null);
+      update.reset();
       setNotice({ type: 'info', message: NOTHING_CHANGED });
       return;
     }
     setNotice(null);
-    refusals.show(null);
-    const outcome = await updateUser(user._id, changes);
-    if ('refusal' in outcome) {
-      refusals.show(outcome.refusal);
-      return;
-    }
-    reset();
-    setNotice({ type: 'success', message: outcome.message });
+    update.mutate(
+      { userId: user._id, changes },
+      {
+        onSuccess: ({ message }) => {
+          reset();
+          setNotice({ type: 'success', message });
+        },
+      },
+    );
   };
 
   // Editing again puts the last outcome away.
@@ -76,7 +75,7 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         initialValues={formValuesOf(user)}
         onFinish={submit}
         onValuesChange={edited}
-        disabled={loading}
+        disabled={update.isPending}
       >
         <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
           <Input autoComplete="username" size="large" />
@@ -122,8 +121,8 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
         {notice && <Alert type={notice.type} showIcon title={notice.message} style={ALERT_STYLE} />}
         {/* The pending avatar is known only once its upload is done. */}
-        <Button type="primary" htmlType="submit" size="large" block disabled={loading || upload.status === 'running'}>
-          {loading ? MESSAGES.loading : 'Edit'}
+        <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending || upload.status === 'running'}>
+          {update.isPending ? MESSAGES.loading : 'Edit'}
         </Button>
       </Form>
     </>

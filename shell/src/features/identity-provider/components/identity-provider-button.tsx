@@ -1,5 +1,5 @@
 import { Button } from '@nivasa/ui/antd';
-import { useSessionStatus } from '@nivasa/session/session-state';
+import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useIdentityProviderSignIn } from '../hooks/use-identity-provider-sign-in';
 
 function GoogleMark() {
@@ -25,13 +25,15 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with Google": the provider's sign-in in a popup (a local stand-in in development). */
-export function IdentityProviderButton({ returnTo }: { returnTo: string }) {
-  const { signIn, pending } = useIdentityProviderSignIn(returnTo);
-  const { loading } = useSessionStatus();
+/**
+ * "Continue with Google": the provider's sign-in in a popup (a local stand-in in development), as
+ * an attempt of the page's `signIn`, so it waits while the page's form signs in.
+ */
+export function IdentityProviderButton({ signIn, returnTo }: { signIn: SignInMutation; returnTo: string }) {
+  const { start, pending } = useIdentityProviderSignIn(signIn, returnTo);
 
   return (
-    <Button size="large" block icon={<GoogleMark />} loading={pending} disabled={loading && !pending} onClick={signIn}>
+    <Button size="large" block icon={<GoogleMark />} loading={pending} disabled={signIn.isPending && !pending} onClick={start}>
       Continue with Google
     </Button>
   );

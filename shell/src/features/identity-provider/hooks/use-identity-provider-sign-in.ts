@@ -1,29 +1,29 @@
-import { useCallback, useState } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
 import { useApiClient } from '@nivasa/session/api-client';
-import { useSessionActions } from '@nivasa/session/session-actions';
+import type { SignInMutation } from '@nivasa/session/session-actions';
 import { startIdentityProviderSignIn } from '../api/start-sign-in';
 import { obtainIdToken, openProviderPopup } from '../utils/provider-popup';
 
 /**
- * Click, popup, ID token to the API, then back to `returnTo`. Whether it worked is in the
- * session status (a failure's message included), like a password sign-in.
+ * Click, popup, ID token to the API, then back to `returnTo`, as an attempt of the page's
+ * `signIn`: whether it worked (a failure's message included) is there, like a password sign-in.
  */
-export function useIdentityProviderSignIn(returnTo: string) {
+export function useIdentityProviderSignIn(signIn: SignInMutation, returnTo: string) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const { signInWithIdentityProvider } = useSessionActions();
-  const [pending, setPending] = useState(false);
 
-  const signIn = useCallback(async () => {
+  const start = () => {
     // Synchronously inside the click, or the browser blocks the popup.
     const popup = openProviderPopup();
-    setPending(true);
-    const signedIn = await signInWithIdentityProvider(() => obtainIdToken(popup, () => startIdentityProviderSignIn(client)));
-    setPending(false);
-    if (signedIn) navigate(returnTo, { replace: true });
-    else console.error('Could not sign in with Google');
-  }, [client, navigate, returnTo, signInWithIdentityProvider]);
+    signIn.mutate(
+      { obtainIdToken: () => obtainIdToken(popup, () => startIdentityProviderSignIn(client)) },
+      {
+        onSuccess: () => navigate(returnTo, { replace: true }),
+        onError: () => console.error('Could not sign in with Google'),
+      },
+    );
+  };
 
-  return { signIn, pending };
+  const pending = signIn.isPending && signIn.variables !== undefined && 'obtainIdToken' in signIn.variables;
+  return { start, pending };
 }

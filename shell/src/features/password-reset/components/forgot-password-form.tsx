@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
-import { requestPasswordReset } from '../api/password-reset';
-import { AuthFormFooter, type FormNotice } from '../../../components/auth-form-footer';
+import { ApiRequestError } from '@nivasa/session/api-client';
+import { useAccountErrors } from '@nivasa/session/field-errors';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
 
@@ -15,25 +15,18 @@ function failureMessage(error: unknown): string {
 }
 
 export function ForgotPasswordForm() {
-  const client = useApiClient();
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<FormNotice | null>(null);
-
-  const submit = async (request: ForgotPasswordRequest) => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      const { message } = await requestPasswordReset(client, request);
-      setOutcome({ type: 'success', message });
-    } catch (error) {
-      setOutcome({ type: 'error', message: failureMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  };
+  const request = useRequestPasswordReset();
+  const refusals = useAccountErrors(request.error, failureMessage);
+  const notice = request.data ? { type: 'success' as const, message: request.data.message } : refusals.other || null;
 
   return (
-    <Form<ForgotPasswordRequest> layout="vertical" requiredMark={false} onFinish={submit} disabled={sending}>
+    <Form<ForgotPasswordRequest>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => request.mutate(values)}
+      onValuesChange={refusals.edited}
+      disabled={request.isPending}
+    >
       <Form.Item
         label="Email"
         name="email"
@@ -41,10 +34,11 @@ export function ForgotPasswordForm() {
           { required: true, message: 'Enter your email address.' },
           { type: 'email', message: FIELD_MESSAGES.email },
         ]}
+        {...refusals.fieldStatus('email')}
       >
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Send Reset Link" submitting={sending} notice={outcome} />
+      <AuthFormFooter label="Send Reset Link" submitting={request.isPending} notice={notice} />
     </Form>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from '@nivasa/ui/router';
 import { Alert, Form, Input } from '@nivasa/ui/antd';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { ApiRequestError, refusalOf, useApiClient } from '@nivasa/session/api-client';
+import { ApiRequestError } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { PATHS } from '@nivasa/contracts/paths';
-import { resetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again later.';
@@ -24,31 +23,29 @@ function failureMessage(error: unknown): string {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const client = useApiClient();
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const refusals = useAccountErrors();
-
-  const submit = async ({ newPassword }: ResetPasswordValues) => {
-    setSaving(true);
-    refusals.show(null);
-    try {
-      const { message } = await resetPassword(client, token, { newPassword });
-      setDone(message);
-    } catch (failure) {
-      refusals.show(refusalOf(failure, failureMessage(failure)));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const reset = useResetPassword(token);
+  const refusals = useAccountErrors(reset.error, failureMessage);
 
   // The link works once: after a reset there is nothing more to do here but sign in.
-  if (done) {
-    return <Alert type="success" showIcon title={done} description={<Link to={PATHS.signIn}>Sign in with your new password</Link>} />;
+  if (reset.data) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={reset.data.message}
+        description={<Link to={PATHS.signIn}>Sign in with your new password</Link>}
+      />
+    );
   }
 
   return (
-    <Form<ResetPasswordValues> layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={refusals.edited} disabled={saving}>
+    <Form<ResetPasswordValues>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={({ newPassword }) => reset.mutate({ newPassword })}
+      onValuesChange={refusals.edited}
+      disabled={reset.isPending}
+    >
       <Form.Item
         label="New Password"
         name="newPassword"
@@ -71,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Reset Password" submitting={saving} notice={refusals.other || null} />
+      <AuthFormFooter label="Reset Password" submitting={reset.isPending} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -1,24 +1,20 @@
-import { useEffect } from 'react';
 import { useNavigate } from '@nivasa/ui/router';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignInRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { useSessionActions } from '@nivasa/session/session-actions';
-import { useSessionStatus } from '@nivasa/session/session-state';
+import { useAccountErrors } from '@nivasa/session/field-errors';
+import type { SignInMutation } from '@nivasa/session/session-actions';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
-/** Email and password. Its alert also shows an identity-provider sign-in's failure: one sign-in, one message. */
-export function SignInForm({ returnTo, initialEmail = '' }: { returnTo: string; initialEmail?: string }) {
+/**
+ * Email and password. `signIn` is the page's one sign-in attempt, which the identity-provider
+ * button makes too: one sign-in, one message, shown here.
+ */
+export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: SignInMutation; returnTo: string; initialEmail?: string }) {
   const navigate = useNavigate();
-  const { signIn, clearError } = useSessionActions();
-  const { loading, error } = useSessionStatus();
+  const refusals = useAccountErrors(signIn.error);
 
-  // A message left by another action (a failed sign-out) does not belong on this form.
-  useEffect(() => clearError(), [clearError]);
-
-  const submit = async (credentials: SignInRequest) => {
-    if (await signIn(credentials)) navigate(returnTo, { replace: true });
-  };
+  const submit = (credentials: SignInRequest) => signIn.mutate({ credentials }, { onSuccess: () => navigate(returnTo, { replace: true }) });
 
   return (
     <Form<SignInRequest>
@@ -26,15 +22,26 @@ export function SignInForm({ returnTo, initialEmail = '' }: { returnTo: string; 
       requiredMark={false}
       initialValues={{ email: initialEmail, password: '' }}
       onFinish={submit}
-      disabled={loading}
+      onValuesChange={refusals.edited}
+      disabled={signIn.isPending}
     >
-      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: FIELD_MESSAGES.email }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[{ required: true, type: 'email', message: FIELD_MESSAGES.email }]}
+        {...refusals.fieldStatus('email')}
+      >
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: FIELD_MESSAGES.passwordRequired }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: FIELD_MESSAGES.passwordRequired }]}
+        {...refusals.fieldStatus('password')}
+      >
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Sign In" submitting={loading} notice={error} />
+      <AuthFormFooter label="Sign In" submitting={signIn.isPending} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -1,40 +1,35 @@
-import { useState } from 'react';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { refusalOf, useApiClient } from '@nivasa/session/api-client';
+import { errorMessage } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
-import { useSessionStatus } from '@nivasa/session/session-state';
-import { signUp } from '../api/sign-up';
+import type { SignInMutation } from '@nivasa/session/session-actions';
+import { useSignUp } from '../api/sign-up';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 const EMPTY: SignUpRequest = { email: '', username: '', password: '', number: '' };
 
 /**
  * Email, username, password and phone number. The server checks them all (one set of rules, not
- * two to keep in step) and its refusals show under their fields, in red.
+ * two to keep in step) and its refusals show under their fields, in red. `providerSignIn` is the
+ * page's identity-provider sign-in: while it runs the form waits, and its failure shows here.
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (message: string, email: string) => void }) {
-  const client = useApiClient();
-  const [submitting, setSubmitting] = useState(false);
-  const refusals = useAccountErrors();
-  // A failed identity-provider sign-in from this page shows here too.
-  const { loading: signingIn, error: signInError } = useSessionStatus();
-  const error = refusals.other || signInError;
+export function SignUpForm({
+  onSignedUp,
+  providerSignIn,
+}: {
+  onSignedUp: (message: string, email: string) => void;
+  providerSignIn: SignInMutation;
+}) {
+  const signUp = useSignUp();
+  const refusals = useAccountErrors(signUp.error);
+  const error = refusals.other || (providerSignIn.error ? errorMessage(providerSignIn.error) : null);
 
-  const submit = async (account: SignUpRequest) => {
-    setSubmitting(true);
-    refusals.show(null);
-    try {
-      const { message } = await signUp(client, account);
-      onSignedUp(message, account.email);
-    } catch (failure) {
-      refusals.show(refusalOf(failure));
-      setSubmitting(false);
-    }
-  };
+  const submit = (account: SignUpRequest) => signUp.mutate(account, { onSuccess: ({ message }) => onSignedUp(message, account.email) });
 
-  const busy = submitting || signingIn;
+  // Until the sign-in page opens, the form stays busy.
+  const submitting = signUp.isPending || signUp.isSuccess;
+  const busy = submitting || providerSignIn.isPending;
   return (
     <Form<SignUpRequest>
       layout="vertical"
