@@ -2,7 +2,7 @@
  * The one rspack set-up every Nivasa front end builds with. Each app's rspack.config.ts
  * only names itself and what it exposes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from './services/contracts/src/federation';
 import { forwardClient } from './services/platform/src/forwarding';
+import { sharedWorkspaceModules } from './services/platform/src/shared-modules';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
@@ -46,7 +47,6 @@ interface CliEnv {
   RSPACK_SERVE?: boolean;
 }
 
-const WORKSPACE_PACKAGE_VERSION = '1.0.0';
 const SHELL_DIR = path.join(import.meta.dirname, 'shell');
 /** Libraries apps reach only through one shared module of @nivasa/ui, which re-exports what they use. */
 const FACADES = [
@@ -58,22 +58,17 @@ const DEV_TOOLS_DIR = path.join(SHELL_DIR, 'dev');
 const REFRESH_OFFER = path.join(DEV_TOOLS_DIR, 'offer-react-refresh.js');
 const REFRESH_RUNTIME_FOR_REMOTES = path.join(DEV_TOOLS_DIR, 'react-refresh-runtime.js');
 
-/** Workspace packages are imported by subpath (`@nivasa/ui/spinner`): share each module. */
-function workspaceModules(packageName: string, dir: string) {
-  const config = { singleton: true, version: WORKSPACE_PACKAGE_VERSION, requiredVersion: WORKSPACE_PACKAGE_VERSION };
-  return Object.fromEntries(
-    readdirSync(path.join(dir, 'src'))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-'))
-      .map((file) => [`${packageName}/${file.slice(0, -'.ts'.length)}`, config]),
-  );
-}
-
 function readDependencies(dir: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return manifest.dependencies;
 }
 
-/** One instance of each across host and remotes: one router, one jotai store, one session. */
+/**
+ * One instance of each across host and remotes: one React, one jotai store, one session, one
+ * router. For the libraries one instance matters more than the version (a second React breaks
+ * every hook), so a remote that asks for another version only logs a warning and gets the
+ * page's copy.
+ */
 function sharedSingletons(dependencies: Record<string, string>) {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
   return {
@@ -88,8 +83,8 @@ function sharedSingletons(dependencies: Record<string, string>) {
     'styled-components': singleton(dependencies['styled-components']),
     // One QueryClientProvider context, so the remotes' pages reach the shell's query client.
     '@tanstack/react-query': singleton(dependencies['@tanstack/react-query']),
-    ...workspaceModules('@nivasa/session', path.join(SHELL_DIR, 'session')),
-    ...workspaceModules('@nivasa/ui', path.join(SHELL_DIR, 'ui')),
+    // Every module of @nivasa/session and @nivasa/ui, at its package's version (see shared-modules.ts).
+    ...sharedWorkspaceModules(),
   };
 }
 

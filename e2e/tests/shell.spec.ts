@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../services/platform/src/shared-modules';
+import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 test.describe('the shell', () => {
@@ -88,6 +90,24 @@ test.describe('the shell', () => {
     await signInThroughApi(page, baseURL!, user);
     await page.goto('/dashboard-home');
     await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('every app offers every module of @nivasa/ui and @nivasa/session, at its package version', async ({ request }) => {
+    for (const port of [E2E_PORTS.shell, E2E_PORTS.public, E2E_PORTS.account, E2E_PORTS.admin]) {
+      const manifest: { shared: { name: string; version: string; requiredVersion: string }[] } = await (
+        await request.get(`http://localhost:${port}/mf-manifest.json`)
+      ).json();
+      for (const { dir } of SHARED_PACKAGES) {
+        const { name, version } = readPackage(dir);
+        const offered = manifest.shared.filter((shared) => shared.name.startsWith(`${name}/`));
+        expect(offered.map((shared) => shared.name).sort()).toEqual(
+          packageModules(dir)
+            .map(({ subpath }) => `${name}/${subpath}`)
+            .sort(),
+        );
+        for (const shared of offered) expect(shared).toMatchObject({ version, requiredVersion: compatibleRange(version) });
+      }
+    }
   });
 
   // JavaScript over the wire (brotli), federation included; README "Budgets".

@@ -5,7 +5,13 @@ import { join, relative } from 'node:path';
 import { run } from './processes';
 import { REPO_ROOT } from './ports';
 
-const FRONT_END_INPUTS = ['shell/session', 'shell/ui', 'services/contracts', 'rspack.config.base.ts'];
+const FRONT_END_INPUTS = [
+  'shell/session',
+  'shell/ui',
+  'services/contracts',
+  'rspack.config.base.ts',
+  'services/platform/src/shared-modules.ts',
+];
 
 /**
  * Each workspace with a build, in build order: what it builds from (its own folder, the

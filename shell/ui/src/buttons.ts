@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Link } from './router';
+// By package name, so that a remote's own copy of this module still links through the one shared router.
+import { Link } from '@nivasa/ui/router';
 import { colors, radius } from './theme';
 
 /** Nivasa's primary action, as a link or a button: a filled pill in the brand colour. */

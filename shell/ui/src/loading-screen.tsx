@@ -1,5 +1,3 @@
-// This package exports its .ts sources, so its components build elements without JSX.
-import { createElement } from 'react';
 import styled from 'styled-components';
 import { SPINNER_SIZE } from '@nivasa/contracts/limits';
 import { MESSAGES } from '@nivasa/contracts/messages';
@@ -19,10 +17,10 @@ const Screen = styled.div`
 
 /** Shown while a page, or the session it depends on, is on its way. */
 export function LoadingScreen() {
-  return createElement(
-    Screen,
-    { role: 'status', 'aria-live': 'polite' },
-    createElement(Spinner, { $size: SPINNER_SIZE.loadingScreen }),
-    MESSAGES.loading,
+  return (
+    <Screen role="status" aria-live="polite">
+      <Spinner $size={SPINNER_SIZE.loadingScreen} />
+      {MESSAGES.loading}
+    </Screen>
   );
 }

@@ -1,10 +1,9 @@
-import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { LoadingScreen } from './loading-screen';
 import { Spinner } from './spinner';
 
 test('the spinner is 35 px unless told otherwise', () => {
-  const { container } = render(createElement(Spinner));
+  const { container } = render(<Spinner />);
   const spinner = container.firstElementChild as HTMLElement;
 
   expect(getComputedStyle(spinner).width).toBe('35px');
@@ -13,7 +12,7 @@ test('the spinner is 35 px unless told otherwise', () => {
 });
 
 test('the loading screen announces Loading... with a 50 px spinner', () => {
-  render(createElement(LoadingScreen));
+  render(<LoadingScreen />);
   const status = screen.getByRole('status');
 
   expect(status.textContent).toBe('Loading...');

@@ -1,6 +1,4 @@
 // For tests: render routes in a memory router with a given jotai store and a fresh query client.
-// This package exports its .ts sources, so it builds elements without JSX.
-import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
@@ -25,11 +23,11 @@ export function renderRoutes(
   const { pathname, search, hash } = new URL(url, 'http://nivasa.test');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state }] });
   const view = render(
-    createElement(
-      QueryClientProvider,
-      { client: queryClient },
-      createElement(Provider, { store }, createElement(RouterProvider, { router })),
-    ),
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
   );
   return { ...view, router, store, queryClient };
 }
