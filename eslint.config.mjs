@@ -48,7 +48,7 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: "Import it through '@nivasa/ui/router', the one router every app shares." },
             { name: 'react-router-dom', message: "Import it through '@nivasa/ui/router', the one router every app shares." },
-            { name: 'antd', message: "Import it through '@nivasa/ui/antd', the one antd every app shares." },
+            { name: 'antd', message: "Import it through '@nivasa/ui/antd' (or antd-fields, antd-display), the one antd every app shares." },
           ],
           patterns: [
             {
@@ -107,7 +107,7 @@ export default tseslint.config(
   {
     // The shared modules that re-export the router and antd, and test helpers (a memory router
     // is for tests only; the rule is about one router at run time).
-    files: ['shell/ui/src/router.ts', 'shell/ui/src/antd.ts', '**/test-*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    files: ['shell/ui/src/router.ts', 'shell/ui/src/antd{,-fields,-display}.ts', '**/test-*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -48,10 +48,15 @@ interface CliEnv {
 }
 
 const SHELL_DIR = path.join(import.meta.dirname, 'shell');
-/** Libraries apps reach only through one shared module of @nivasa/ui, which re-exports what they use. */
+const UI_SOURCES = path.join(SHELL_DIR, 'ui', 'src');
+/** Libraries apps reach only through shared modules of @nivasa/ui, which re-export what they use. */
 const FACADES = [
-  { request: /^react-router(-dom)?(\/|$)/, module: path.join(SHELL_DIR, 'ui', 'src', 'router.ts'), name: '@nivasa/ui/router' },
-  { request: /^antd(\/|$)/, module: path.join(SHELL_DIR, 'ui', 'src', 'antd.ts'), name: '@nivasa/ui/antd' },
+  { request: /^react-router(-dom)?(\/|$)/, modules: [path.join(UI_SOURCES, 'router.ts')], name: '@nivasa/ui/router' },
+  {
+    request: /^antd(\/|$)/,
+    modules: ['antd.ts', 'antd-fields.ts', 'antd-display.ts'].map((file) => path.join(UI_SOURCES, file)),
+    name: '@nivasa/ui/antd (or antd-fields, antd-display)',
+  },
 ];
 const DEV_TOOLS_DIR = path.join(SHELL_DIR, 'dev');
 /** One React Refresh runtime per page under `rspack serve`: the shell offers its own to the remotes. */
@@ -145,7 +150,7 @@ class FacadeImportGuard {
         const issuer = data.contextInfo.issuer;
         if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
         const facade = FACADES.find((candidate) => candidate.request.test(data.request));
-        if (!facade || issuer === facade.module) return;
+        if (!facade || facade.modules.includes(issuer)) return;
         throw new Error(`${issuer}: import '${data.request}' through '${facade.name}'.`);
       });
     });
