@@ -3,14 +3,16 @@
  * only names itself and what it exposes.
  */
 import { readFileSync } from 'node:fs';
-import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from './services/contracts/src/federation';
+import { createJiti } from 'jiti';
+import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName } from './services/contracts/src/federation';
 import { forwardClient } from './services/platform/src/forwarding';
 import { sharedWorkspaceModules } from './services/platform/src/shared-modules';
+import { readPorts } from './services/platform/src/ports';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
@@ -33,8 +35,11 @@ export interface AppOptions {
   name: AppName;
   /** The app's folder (the directory of its rspack.config.ts). */
   dir: string;
-  /** Modules a remote offers to the shell. */
-  exposes?: Record<string, string>;
+  /**
+   * A remote's routes module (its `routes`: path, access and lazy page of every page it owns):
+   * exposed to the shell as `./routes`, and its paths and access written to routes.json.
+   */
+  routes?: string;
   /** Module federation runtime plugins (files that must not import React). */
   runtimePlugins?: string[];
   /** The host serves index.html for every route and proxies the API. */
@@ -116,25 +121,65 @@ function indexHtml(title: string): string {
 `;
 }
 
-/** The shell's default /remotes.json; the server that serves the shell may answer its own. */
-function defaultRemotesMap(): RemotesMap {
-  const entries = REMOTE_NAMES.map((name) => {
-    const url = process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${appPort(name)}/mf-manifest.json`;
-    return [name, url] as const;
-  });
-  return Object.fromEntries(entries) as RemotesMap;
-}
+/**
+ * Writes a remote's route list (routes.json: each page's path and access, no code) beside its
+ * manifest, where the shell's server reads it: the shell then knows the remote's paths without
+ * loading it. The routes module is run in Node to read them; its pages are lazy, so no page
+ * code runs. A list the contract refuses fails the build.
+ */
+class RouteListPlugin {
+  constructor(private readonly routesModule: string) {}
 
-class RemotesMapPlugin {
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RemotesMapPlugin', (compilation) => {
+    const jiti = createJiti(import.meta.url, {
+      // Read afresh on every compilation, so `rspack serve` publishes an edited list.
+      moduleCache: false,
+      fsCache: false,
+      // The contracts from their sources, as the bundle takes them.
+      alias: { '@nivasa/contracts': path.join(import.meta.dirname, 'services', 'contracts', 'src') },
+    });
+    compiler.hooks.thisCompilation.tap('RouteListPlugin', (compilation) => {
       const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-      compilation.hooks.processAssets.tap({ name: 'RemotesMapPlugin', stage }, () => {
-        const json = `${JSON.stringify(defaultRemotesMap(), null, 2)}\n`;
-        compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(json));
+      compilation.hooks.processAssets.tapPromise({ name: 'RouteListPlugin', stage }, async () => {
+        const { routes } = await jiti.import<{ routes?: unknown }>(this.routesModule);
+        const list = Array.isArray(routes) ? routes.map((route) => ({ path: route?.path, access: route?.access })) : routes;
+        if (!isRouteList(list)) {
+          const rule = `an array of routes, each with a path that starts with '/' (each path once) and an access of ${PAGE_ACCESS.join(', ')}`;
+          compilation.errors.push(new compiler.rspack.WebpackError(`${this.routesModule}: \`routes\` must be ${rule}.`));
+          return;
+        }
+        compilation.emitAsset(ROUTE_LIST_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
       });
     });
   }
+}
+
+/**
+ * Under `rspack serve`, the shell's /remotes.json as its server answers it, with the route
+ * lists read afresh from the remotes' dev servers on every request.
+ */
+function devRemotesJson() {
+  // Loaded on first use: the platform's code reads the contracts' build, which `npm run dev` makes first.
+  const directory = Promise.all([import('./services/platform/src/app-config'), import('./services/platform/src/remote-directory')]).then(
+    ([{ remotesMap }, { RemotesDirectory }]) => new RemotesDirectory(remotesMap(readPorts())),
+  );
+  return {
+    name: 'nivasa-remotes-json',
+    path: '/remotes.json',
+    middleware: (_req: IncomingMessage, res: ServerResponse) => {
+      directory
+        .then(async (remotes) => {
+          await remotes.refresh();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(remotes.config()));
+        })
+        .catch((error: unknown) => {
+          res.statusCode = 503;
+          res.end(`The remotes map is not available: ${String(error)}`);
+        });
+    },
+  };
 }
 
 /**
@@ -220,11 +265,11 @@ export function defineAppConfig(options: AppOptions) {
             // Only the entry: the container's remoteEntry.js must not land in index.html.
             chunks: ['main'],
           }),
-        options.isHost && new RemotesMapPlugin(),
+        options.routes && new RouteListPlugin(path.resolve(options.dir, options.routes)),
         new ModuleFederationPlugin({
           name: uniqueName,
           filename: 'remoteEntry.js',
-          exposes: options.exposes,
+          exposes: options.routes ? { './routes': options.routes } : undefined,
           shared: sharedSingletons(dependencies),
           // Use what is already loaded (the shell's copies) instead of fetching every
           // remote's entry to compare versions, so one remote being down cannot stall another.
@@ -247,6 +292,7 @@ export function defineAppConfig(options: AppOptions) {
         port: appPort(options.name),
         hot: true,
         historyApiFallback: true,
+        setupMiddlewares: options.isHost ? (middlewares) => [devRemotesJson(), ...middlewares] : undefined,
         // Remotes are loaded by the shell from another origin, and their hot-update socket must
         // reach their own server rather than the page's.
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },

@@ -4,5 +4,5 @@ export default defineAppConfig({
   name: 'account',
   dir: import.meta.dirname,
   title: 'Nivasa account pages (standalone)',
-  exposes: { './pages': './src/app/pages.ts' },
+  routes: './src/app/routes.ts',
 });

@@ -4,5 +4,5 @@ export default defineAppConfig({
   name: 'admin',
   dir: import.meta.dirname,
   title: 'Nivasa admin pages (standalone)',
-  exposes: { './pages': './src/app/pages.ts' },
+  routes: './src/app/routes.ts',
 });

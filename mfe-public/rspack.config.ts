@@ -4,5 +4,5 @@ export default defineAppConfig({
   name: 'public',
   dir: import.meta.dirname,
   title: 'Nivasa public pages (standalone)',
-  exposes: { './pages': './src/app/pages.ts' },
+  routes: './src/app/routes.ts',
 });

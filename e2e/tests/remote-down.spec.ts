@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createAppServer, listen } from '../../services/platform/src/app-server';
+import { createAppServer, listen, startAppServer } from '../../services/platform/src/app-server';
 import { appDist } from '../../services/platform/src/ports';
+import { RemotesDirectory } from '../../services/platform/src/remote-directory';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
@@ -11,40 +15,40 @@ import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../su
  */
 const PORTS = { shell: 3150, public: 3151, account: 3152, admin: 3153 };
 const shellOrigin = `http://localhost:${PORTS.shell}`;
+const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 
 function startRemote(app: 'mfe-public' | 'mfe-account' | 'mfe-admin', port: number): Promise<Server> {
   return listen(createAppServer({ kind: 'remote', distDir: appDist(app), allowedOrigins: [shellOrigin] }), port, '127.0.0.1');
 }
 
+const stop = (server: Server | undefined) => new Promise((done) => (server ? server.close(done) : done(undefined)));
+
 test.describe('a remote that is down degrades only itself', () => {
   const servers = new Map<string, Server>();
+  let dataDir: string;
 
   test.beforeAll(async () => {
-    servers.set(
-      'shell',
-      await listen(
-        createAppServer({
-          kind: 'shell',
-          distDir: appDist('shell'),
-          apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
-          remotes: {
-            public: `http://localhost:${PORTS.public}/mf-manifest.json`,
-            account: `http://localhost:${PORTS.account}/mf-manifest.json`,
-            // A manifest that is not there at all.
-            admin: `http://localhost:${PORTS.admin}/missing/mf-manifest.json`,
-          },
-        }),
-        PORTS.shell,
-        '127.0.0.1',
-      ),
-    );
+    servers.set('mfe-public', await startRemote('mfe-public', PORTS.public));
     servers.set('mfe-account', await startRemote('mfe-account', PORTS.account));
     servers.set('mfe-admin', await startRemote('mfe-admin', PORTS.admin));
-    // mfe-public starts stopped.
+    // A shell's server that once read every remote's route list, and keeps them in its data directory...
+    dataDir = await mkdtemp(join(tmpdir(), 'nivasa-remote-down-'));
+    const file = join(dataDir, 'remote-routes.json');
+    const map = { public: manifestAt(PORTS.public), account: manifestAt(PORTS.account), admin: manifestAt(PORTS.admin) };
+    const earlier = new RemotesDirectory(map, { file });
+    await earlier.start();
+    earlier.stop();
+    // ...restarts while mfe-public is down and mfe-admin's manifest is not there at all.
+    await stop(servers.get('mfe-public'));
+    servers.delete('mfe-public');
+    const remotes = new RemotesDirectory({ ...map, admin: `http://localhost:${PORTS.admin}/missing/mf-manifest.json` }, { file });
+    const shell = { kind: 'shell' as const, distDir: appDist('shell'), apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`, remotes };
+    servers.set('shell', await startAppServer(shell, PORTS.shell, '127.0.0.1'));
   });
 
   test.afterAll(async () => {
-    await Promise.all([...servers.values()].map((server) => new Promise((done) => server.close(done))));
+    await Promise.all([...servers.values()].map(stop));
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   test('its routes show a fallback with Retry, header and footer stay, and Retry recovers once it is back', async ({ page }) => {

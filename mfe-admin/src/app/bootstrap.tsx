@@ -1,6 +1,5 @@
 import { renderStandalone } from '@nivasa/ui/standalone-app';
-import { PATHS } from '@nivasa/contracts/paths';
-import { pages } from './pages';
+import { routes } from './routes';
 
 // This remote on its own (its dev server's page), without the shell's header and guards.
-renderStandalone([{ path: PATHS.dashboardHome, Page: pages.dashboardHome }]);
+renderStandalone(routes.map(({ path, page }) => ({ path, Page: page })));

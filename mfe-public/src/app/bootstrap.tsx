@@ -1,11 +1,5 @@
 import { renderStandalone } from '@nivasa/ui/standalone-app';
-import { PATHS } from '@nivasa/contracts/paths';
-import { pages } from './pages';
+import { routes } from './routes';
 
-// This remote on its own (its dev server's page), without the shell's header and session.
-renderStandalone([
-  { path: PATHS.home, Page: pages.home },
-  { path: PATHS.about, Page: pages.about },
-  { path: PATHS.terms, Page: pages.terms },
-  { path: PATHS.privacy, Page: pages.privacy },
-]);
+// This remote on its own (its dev server's page), without the shell's header and guards.
+renderStandalone(routes.map(({ path, page }) => ({ path, Page: page })));

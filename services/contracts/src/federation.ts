@@ -1,21 +1,59 @@
-/** The remotes the shell composes, and the pages each one must expose. */
+/** The remotes the shell composes, the routes each one owns, and how the shell learns them. */
 export const REMOTE_NAMES = ['public', 'account', 'admin'] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export interface RemotePageKeys {
-  public: 'home' | 'about' | 'terms' | 'privacy';
-  account: 'myAccount' | 'editDetails';
-  admin: 'dashboardHome';
+/** Who may see a page: the shell puts signed-in and admin pages behind its guards. */
+export const PAGE_ACCESS = ['everyone', 'signed-in', 'admin'] as const;
+
+export type PageAccess = (typeof PAGE_ACCESS)[number];
+
+/** What the shell knows of a remote's page before it loads the remote. */
+export interface RouteInfo {
+  /** A react-router path pattern, such as '/listing/:listingId'. */
+  path: string;
+  access: PageAccess;
 }
 
 /**
- * What each remote's exposed `./pages` module must export. The component type is
- * left to the front ends so that this package stays free of React.
+ * One page a remote owns, as its `src/app/routes.ts` declares it. The component type is left
+ * to the front ends so that this package stays free of React.
  */
-export interface RemotePagesModule<R extends RemoteName, Component> {
-  pages: Record<RemotePageKeys[R], Component>;
+export interface RemoteRoute<Component> extends RouteInfo {
+  /** Lazily loaded: each page is its own chunk, fetched when its route is shown. */
+  page: Component;
 }
 
-/** Served by the shell at /remotes.json: remote name to its mf-manifest.json URL. */
+/** What each remote's exposed `./routes` module exports, and its standalone page shows. */
+export interface RemoteRoutesModule<Component> {
+  routes: readonly RemoteRoute<Component>[];
+}
+
+/**
+ * Each remote's build writes its routes' paths and access, as plain JSON, to this file beside
+ * its mf-manifest.json. The shell's server reads it, so the shell knows a remote's paths
+ * without loading the remote (and while the remote is down).
+ */
+export const ROUTE_LIST_FILE = 'routes.json';
+
+/** A route list as the build writes it: paths unique, each starting with '/'. */
+export function isRouteList(value: unknown): value is RouteInfo[] {
+  if (!Array.isArray(value)) return false;
+  const paths = new Set<string>();
+  return value.every((route: unknown) => {
+    if (!route || typeof route !== 'object') return false;
+    const { path, access } = route as Record<string, unknown>;
+    if (typeof path !== 'string' || !path.startsWith('/') || paths.has(path)) return false;
+    paths.add(path);
+    return (PAGE_ACCESS as readonly unknown[]).includes(access);
+  });
+}
+
+/** Where each remote lives: remote name to its mf-manifest.json URL. */
 export type RemotesMap = Record<RemoteName, string>;
+
+/**
+ * Served by the shell's server at /remotes.json: each remote's manifest URL, and the routes
+ * it owns as its route list last said (none when it was never reachable).
+ */
+export type RemotesConfig = Record<RemoteName, { manifest: string; routes: RouteInfo[] }>;

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { RemotesMap } from '@nivasa/contracts/federation';
-import { appDist, type AppName, type PlatformPorts } from './ports';
+import { appDist, dataDirOf, type AppName, type PlatformPorts } from './ports';
 import type { AppServerOptions } from './app-server';
+import { RemotesDirectory } from './remote-directory';
 
 /**
  * Where the shell finds each remote. A deployment changes these URLs (or the remotes'
@@ -39,7 +41,7 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       ...common,
       kind: 'shell',
       apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
-      remotes: remotesMap(ports, env),
+      remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
       trustProxyHops: trustProxyHops(env),
     };
   }

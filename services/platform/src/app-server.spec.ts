@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createAppServer, listen, type RemoteServerOptions, type ShellServerOptions } from './app-server';
+import { RemotesDirectory } from './remote-directory';
 
 describe('app server', () => {
   let distDir: string;
@@ -20,6 +21,7 @@ describe('app server', () => {
     await writeFile(join(distDir, 'auth-callback.html'), '<!doctype html><p id="status"></p>');
     await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
     await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
+    await writeFile(join(distDir, 'routes.json'), '[{"path":"/about","access":"everyone"}]');
     await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
     api = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
@@ -35,7 +37,8 @@ describe('app server', () => {
   });
 
   const remotes = { public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' };
-  const shell = (options: Partial<ShellServerOptions> = {}) => createAppServer({ kind: 'shell', distDir, apiUrl, remotes, ...options });
+  const shell = (options: Partial<ShellServerOptions> = {}) =>
+    createAppServer({ kind: 'shell', distDir, apiUrl, remotes: new RemotesDirectory(remotes), ...options });
   const remote = (options: Partial<RemoteServerOptions> = {}) =>
     createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'], ...options });
 
@@ -52,7 +55,7 @@ describe('app server', () => {
 
   it('revalidates entry files and caches hashed assets for a year', async () => {
     const app = remote();
-    for (const path of ['/mf-manifest.json', '/remoteEntry.js']) {
+    for (const path of ['/mf-manifest.json', '/routes.json', '/remoteEntry.js']) {
       expect((await request(app).get(path)).headers['cache-control']).toBe('no-cache');
     }
     const asset = await request(app).get('/static/js/main.1a2b3c4d5e.js');
@@ -79,7 +82,12 @@ describe('app server', () => {
     expect(page.text).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
     const map = await request(shell()).get('/remotes.json');
-    expect(map.body).toEqual(remotes);
+    // No route list read yet: the manifests alone (the route lists are remote-directory.spec's).
+    expect(map.body).toEqual({
+      public: { manifest: remotes.public, routes: [] },
+      account: { manifest: remotes.account, routes: [] },
+      admin: { manifest: remotes.admin, routes: [] },
+    });
     expect(map.headers['cache-control']).toBe('no-cache');
   });
 
@@ -173,11 +181,12 @@ describe('app server', () => {
   });
 
   it('refuses a remotes map with a relative URL, which the policy could not name', () => {
-    expect(() => shell({ remotes: { ...remotes, admin: '/admin/mf-manifest.json' } })).toThrow(/"admin" URL must be absolute/);
+    const relative = new RemotesDirectory({ ...remotes, admin: '/admin/mf-manifest.json' });
+    expect(() => shell({ remotes: relative })).toThrow(/"admin" URL must be absolute/);
   });
 
   it('answers 502 with the JSON error shape when the API is down', async () => {
-    const app = createAppServer({ kind: 'shell', distDir, apiUrl: 'http://127.0.0.1:9', remotes });
+    const app = shell({ apiUrl: 'http://127.0.0.1:9' });
     const response = await request(app).get('/api/health');
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ success: false, statusCode: 502, message: expect.stringMatching(/not reachable/) });

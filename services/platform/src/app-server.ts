@@ -7,12 +7,14 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import type { RemotesMap } from '@nivasa/contracts/federation';
+import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
+import type { RemotesDirectory } from './remote-directory';
 
 /**
  * Serves a built front end the way production should: revalidated entry files, long-cached
  * hashed assets, brotli or gzip, security headers. The shell also proxies /api (telling the API
- * the client's address itself) and serves the remotes map; remotes answer CORS for the shell's origins.
+ * the client's address itself) and serves the remotes map with each remote's routes; remotes answer
+ * CORS for the shell's origins.
  */
 interface CommonServerOptions {
   distDir: string;
@@ -23,8 +25,8 @@ interface CommonServerOptions {
 export interface ShellServerOptions extends CommonServerOptions {
   kind: 'shell';
   apiUrl: string;
-  /** The remotes map; its origins are the only others the pages may load code from. */
-  remotes: RemotesMap;
+  /** Where the remotes live and the routes each owns; their origins are the only others the pages may load code from. */
+  remotes: RemotesDirectory;
   /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
   trustProxyHops?: number;
 }
@@ -37,7 +39,7 @@ export interface RemoteServerOptions extends CommonServerOptions {
 export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
 
 // Files whose names stay the same from build to build: browsers must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', ROUTE_LIST_FILE, 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -82,7 +84,7 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use(
     securityHeaders({
       kind: options.kind,
-      codeOrigins: options.kind === 'shell' ? remoteOrigins(options.remotes) : [],
+      codeOrigins: options.kind === 'shell' ? remoteOrigins(options.remotes.map) : [],
       production: options.production ?? false,
     }),
   );
@@ -99,10 +101,9 @@ export function createAppServer(options: AppServerOptions): Express {
       next();
     });
   } else {
-    const remotesJson = JSON.stringify(options.remotes);
     app.get('/remotes.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('application/json').send(remotesJson);
+      res.json(options.remotes.config());
     });
   }
 
@@ -121,6 +122,23 @@ export function createAppServer(options: AppServerOptions): Express {
     res.status(404).type('text/plain').send('Not found');
   });
   return app;
+}
+
+/**
+ * Serves a front end on a port. The shell's server first reads the remotes' route lists, and
+ * keeps them fresh until it is closed.
+ */
+export async function startAppServer(options: AppServerOptions, port: number, host: string): Promise<Server> {
+  if (options.kind === 'remote') return listen(createAppServer(options), port, host);
+  await options.remotes.start();
+  try {
+    const server = await listen(createAppServer(options), port, host);
+    server.on('close', () => options.remotes.stop());
+    return server;
+  } catch (error) {
+    options.remotes.stop();
+    throw error;
+  }
 }
 
 export function listen(app: Express, port: number, host: string): Promise<Server> {

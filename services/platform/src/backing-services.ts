@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
-import { REPO_ROOT, type PlatformPorts } from './ports';
+import { REPO_ROOT, dataDirOf, type PlatformPorts } from './ports';
 import { trustProxyHops } from './app-config';
 
 /**
@@ -27,10 +27,6 @@ interface Started {
 }
 
 const DEV_CLIENT_ID = 'nivasa-local';
-
-function dataDirOf(env: NodeJS.ProcessEnv): string {
-  return resolve(REPO_ROOT, env.DATA_DIR || 'data');
-}
 
 async function provideDatabase(env: NodeJS.ProcessEnv): Promise<Started> {
   if (env.MONGODB_URI) return { env: { MONGODB_URI: env.MONGODB_URI, DATABASE_ENGINE: env.DATABASE_ENGINE || 'external' } };

@@ -41,6 +41,11 @@ export function readPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
   };
 }
 
+/** Where local state lives (DATA_DIR): the embedded database, development secrets, the remotes' last known routes. */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(REPO_ROOT, env.DATA_DIR || 'data');
+}
+
 /** The interface the front-end servers listen on (BIND_HOST): loopback, unless opened on purpose. */
 export function bindHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.BIND_HOST || '127.0.0.1';

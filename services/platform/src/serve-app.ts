@@ -1,7 +1,7 @@
 /** Serves one built front end: `tsx serve-app.ts --app mfe-public` (each workspace's `npm start`). */
 import { parseArgs } from 'node:util';
 import { appServerOptions } from './app-config';
-import { createAppServer, listen } from './app-server';
+import { startAppServer } from './app-server';
 import { APP_NAMES, appPort, bindHost, readPorts, type AppName } from './ports';
 
 async function main(): Promise<void> {
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const app = values.app as AppName;
   if (!APP_NAMES.includes(app)) throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
   const ports = readPorts();
-  const server = await listen(createAppServer(appServerOptions(app, ports)), appPort(app, ports), bindHost());
+  const server = await startAppServer(appServerOptions(app, ports), appPort(app, ports), bindHost());
   console.log(`${app} served on http://localhost:${appPort(app, ports)}`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);

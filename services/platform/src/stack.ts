@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { appServerOptions } from './app-config';
-import { createAppServer, listen } from './app-server';
+import { startAppServer } from './app-server';
 import { startBackingServices } from './backing-services';
 import { ProcessGroup, waitForHttp } from './processes';
 import { APP_NAMES, REPO_ROOT, appPort, bindHost, readPorts } from './ports';
@@ -27,8 +27,9 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
       cwd: REPO_ROOT,
       env: { ...env, ...backing.apiEnv },
     });
-    for (const app of APP_NAMES) {
-      servers.push(await listen(createAppServer(appServerOptions(app, ports, env)), appPort(app, ports), bindHost(env)));
+    // The remotes first: the shell's server reads their route lists as it starts.
+    for (const app of [...APP_NAMES.filter((name) => name !== 'shell'), 'shell' as const]) {
+      servers.push(await startAppServer(appServerOptions(app, ports, env), appPort(app, ports), bindHost(env)));
     }
     await waitForHttp(`http://127.0.0.1:${ports.api}/api/health`);
   } catch (error) {

@@ -2,7 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { routes } from './routes';
+import type { RemotesConfig } from '@nivasa/contracts/federation';
+import { createRoutes } from './routes';
+
+// Nothing listens at port 9: a remote's page shows as when the remote is down.
+const manifest = 'http://127.0.0.1:9/mf-manifest.json';
+/** The remotes map as the shell's server serves it, route lists included. */
+const REMOTES: RemotesConfig = {
+  public: { manifest, routes: [{ path: '/about', access: 'everyone' }] },
+  account: { manifest, routes: [{ path: '/edit-details', access: 'signed-in' }] },
+  admin: {
+    manifest,
+    routes: [
+      { path: '/dashboard-home', access: 'admin' },
+      { path: '/dashboard/reports', access: 'admin' },
+    ],
+  },
+};
+const FALLBACK = 'This part of Nivasa is not available right now.';
 
 let server: TestApiServer;
 
@@ -13,14 +30,17 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => server.close());
+afterEach(() => {
+  server.close();
+  jest.restoreAllMocks();
+});
 
-async function renderApp(url: string) {
+async function renderApp(url: string, remotes: RemotesConfig | null = REMOTES) {
   const store = checkedStore(null, server.url);
   let rendered: ReturnType<typeof renderRoutes> | undefined;
   // Lazy routes and the session refresh settle inside an awaited act.
   await act(async () => {
-    rendered = renderRoutes(routes, { url, store });
+    rendered = renderRoutes(createRoutes(remotes), { url, store });
   });
   return rendered as ReturnType<typeof renderRoutes>;
 }
@@ -57,4 +77,31 @@ test('/edit-details is for signed-in users: a visitor is sent to sign in, to com
 
   expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
   expect(router.state.location.state).toMatchObject({ from: { pathname: '/edit-details' } });
+});
+
+test("the route table comes from the remotes' route lists: a page the shell never heard of gets its guard", async () => {
+  const { router } = await renderApp('/dashboard/reports');
+
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/reports' } });
+});
+
+test("a remote's path shows its fallback while the remote cannot be loaded, not the not-found page", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await renderApp('/about');
+
+  expect(await screen.findByText(FALLBACK)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+});
+
+test('without the remotes map, the shell keeps its own pages and offers a retry elsewhere', async () => {
+  await renderApp('/about', null);
+  expect(await screen.findByText(FALLBACK)).toBeTruthy();
+  expect(screen.getByRole('banner')).toBeTruthy();
+});
+
+test('without the remotes map, its own pages still work', async () => {
+  await renderApp('/sign-up', null);
+  expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
 });

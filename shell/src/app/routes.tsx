@@ -1,21 +1,43 @@
+import { lazy } from 'react';
 import type { RouteObject } from '@nivasa/ui/router';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
+import { REMOTE_NAMES, type PageAccess, type RemotesConfig } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { RemoteUnavailable } from '../features/remotes/components/remote-unavailable';
 import { RequireUser } from '../features/guards/components/require-user';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppLayout } from './app-layout';
-import { REMOTE_PAGE_ROUTES, type PageAccess } from './remote-pages';
 
-function remoteRoutes(access: PageAccess): RouteObject[] {
-  return REMOTE_PAGE_ROUTES.filter((route) => route.access === access).map(({ path, remote, page }) => ({
-    path,
-    element: <RemoteRoute remote={remote} page={page} />,
-  }));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
+
+/** The remotes' pages, as their route lists in the remotes map say, behind the guards they ask for. */
+function remoteRoutes(remotes: RemotesConfig): RouteObject[] {
+  const withAccess = (access: PageAccess) =>
+    REMOTE_NAMES.flatMap((remote) =>
+      remotes[remote].routes
+        .filter((route) => route.access === access)
+        .map(({ path }) => ({ path, element: <RemoteRoute remote={remote} path={path} notFound={<NotFoundPage />} /> })),
+    );
+  return [
+    ...withAccess('everyone'),
+    { element: <RequireUser />, children: withAccess('signed-in') },
+    { element: <RequireUser admin />, children: withAccess('admin') },
+    {
+      path: '*',
+      lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
+    },
+  ];
 }
 
-/** The site's routes: the shell's own pages, and the remotes' pages behind their guards. */
-export const routes: RouteObject[] = [
+const reload = async () => window.location.reload();
+
+/**
+ * The site's routes: the shell's own pages, and the remotes' pages. Without the remotes map
+ * (null: it could not be read) the shell cannot tell a remote's page from a wrong address, so
+ * every other path offers a retry instead.
+ */
+export const createRoutes = (remotes: RemotesConfig | null): RouteObject[] => [
   {
     element: <AppLayout />,
     // Only if the frame itself fails; route errors below render inside the frame.
@@ -25,7 +47,6 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          ...remoteRoutes('everyone'),
           {
             path: PATHS.signIn,
             lazy: async () => ({ Component: (await import('../pages/sign-in-page')).SignInPage }),
@@ -46,12 +67,7 @@ export const routes: RouteObject[] = [
             path: PATHS.confirmEmailPattern,
             lazy: async () => ({ Component: (await import('../pages/confirm-email-page')).ConfirmEmailPage }),
           },
-          { element: <RequireUser />, children: remoteRoutes('signed-in') },
-          { element: <RequireUser admin />, children: remoteRoutes('admin') },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
-          },
+          ...(remotes ? remoteRoutes(remotes) : [{ path: '*', element: <RemoteUnavailable onRetry={reload} /> }]),
         ],
       },
     ],

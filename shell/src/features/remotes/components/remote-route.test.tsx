@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { loadRemotePages } from '../runtime/remote-registry';
+import { loadRemoteRoutes } from '../runtime/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRoute } from './remote-route';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -14,14 +14,16 @@ test('a route whose remote cannot be loaded shows the fallback with Retry', asyn
   // No remotes map and no federation host in a test: loading fails as when a remote is down.
   // Rendering suspends on the remote's load: React only resumes it inside an awaited act.
   await act(async () => {
-    renderRoutes([{ path: '/about', element: <RemoteRoute remote="public" page="about" /> }], { url: '/about' });
+    renderRoutes([{ path: '/about', element: <RemoteRoute remote="public" path="/about" notFound={<p>not found</p>} /> }], {
+      url: '/about',
+    });
   });
   expect(screen.getByText(FALLBACK)).toBeTruthy();
 
   // Retry starts a new load (a fresh promise) that fails the same way.
-  const failedLoad = loadRemotePages('public');
+  const failedLoad = loadRemoteRoutes('public');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-  const retriedLoad = loadRemotePages('public');
+  const retriedLoad = loadRemoteRoutes('public');
   expect(retriedLoad).not.toBe(failedLoad);
   await act(() => retriedLoad);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

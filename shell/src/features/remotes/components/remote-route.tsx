@@ -1,30 +1,34 @@
-import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@nivasa/ui/router';
-import type { RemoteName, RemotePageKeys } from '@nivasa/contracts/federation';
+import type { RemoteName } from '@nivasa/contracts/federation';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import { loadRemotePages, retryRemote } from '../runtime/remote-registry';
+import { loadRemoteRoutes, retryRemote } from '../runtime/remote-registry';
 import { isUnavailableRemote } from '../runtime/unavailable-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
-interface RemoteRouteProps<R extends RemoteName> {
-  remote: R;
-  page: RemotePageKeys[R];
+interface RemoteRouteProps {
+  remote: RemoteName;
+  /** The route's path as the remote declares it. */
+  path: string;
+  /**
+   * Shown if the remote, once loaded, has no page at this path: it was released without it
+   * after the shell's server last read its route list.
+   */
+  notFound: ReactNode;
 }
 
-interface RemotePageProps<R extends RemoteName> extends RemoteRouteProps<R> {
-  onRetry: () => Promise<void>;
-}
-
-function RemotePage<R extends RemoteName>({ remote, page, onRetry }: RemotePageProps<R>) {
-  const loaded = use(loadRemotePages(remote));
+function RemotePage({ remote, path, notFound, onRetry }: RemoteRouteProps & { onRetry: () => Promise<void> }) {
+  const loaded = use(loadRemoteRoutes(remote));
   if (isUnavailableRemote(loaded)) return <RemoteUnavailable onRetry={onRetry} />;
-  const Page: ComponentType = loaded.pages[page];
+  const route = loaded.routes.find((candidate) => candidate.path === path);
+  if (!route) return notFound;
+  const Page = route.page;
   return <Page />;
 }
 
-/** A page that lives in a remote, mounted at one of the shell's routes. */
-export function RemoteRoute<R extends RemoteName>({ remote, page }: RemoteRouteProps<R>) {
+/** A page that lives in a remote, mounted at the path the remote declares. */
+export function RemoteRoute({ remote, path, notFound }: RemoteRouteProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
 
@@ -37,7 +41,7 @@ export function RemoteRoute<R extends RemoteName>({ remote, page }: RemoteRouteP
     // Keyed by route and attempt: a new route or a retry starts with a fresh boundary.
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<LoadingScreen />}>
-        <RemotePage remote={remote} page={page} onRetry={retry} />
+        <RemotePage remote={remote} path={path} notFound={notFound} onRetry={retry} />
       </Suspense>
     </RemoteErrorBoundary>
   );

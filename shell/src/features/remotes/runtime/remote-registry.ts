@@ -1,18 +1,17 @@
-/** Registers the remotes from the map and loads their pages, with a retry that starts afresh. */
+/** Registers the remotes from the map and loads their routes, with a retry that starts afresh. */
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RemotePagesModule, type RemotesMap } from '@nivasa/contracts/federation';
-import { fetchRemotesMap, initialRemotesMap } from '../api/remotes-map';
+import { REMOTE_NAMES, type RemoteName, type RemoteRoutesModule, type RemotesConfig } from '@nivasa/contracts/federation';
+import { fetchRemotesConfig, initialRemotesConfig } from '../api/remotes-config';
 import { unavailableRemote, type UnavailableRemote } from './unavailable-remote';
 
-export type RemotePages<R extends RemoteName> = RemotePagesModule<R, ComponentType>;
-export type LoadedRemote<R extends RemoteName> = RemotePages<R> | UnavailableRemote;
+export type LoadedRemote = RemoteRoutesModule<ComponentType> | UnavailableRemote;
 
-function register(map: RemotesMap, names: readonly RemoteName[], force: boolean): void {
+function register(config: RemotesConfig, names: readonly RemoteName[], force: boolean): void {
   registerRemotes(
     // Containers are named nivasa_<remote> (see rspack.config.base.ts): `public` alone is a
     // reserved word in strict code and would make a poor global.
-    names.map((name) => ({ name: `nivasa_${name}`, alias: name, entry: map[name] })),
+    names.map((name) => ({ name: `nivasa_${name}`, alias: name, entry: config[name].manifest })),
     { force },
   );
 }
@@ -24,21 +23,21 @@ let startupRegistration: Promise<void> | undefined;
  * registered: loads then fail into the fallback, and Retry registers from a fresh map.
  */
 function registerStartupRemotes(): Promise<void> {
-  startupRegistration ??= initialRemotesMap().then(
-    (map) => register(map, REMOTE_NAMES, false),
+  startupRegistration ??= initialRemotesConfig().then(
+    (config) => register(config, REMOTE_NAMES, false),
     (error: unknown) => console.error('Nivasa: could not read the remotes map', error),
   );
   return startupRegistration;
 }
 
-const loads = new Map<RemoteName, Promise<unknown>>();
+const loads = new Map<RemoteName, Promise<LoadedRemote>>();
 
-async function load<R extends RemoteName>(remote: R): Promise<LoadedRemote<R>> {
-  const id = `${remote}/pages`;
+async function load(remote: RemoteName): Promise<LoadedRemote> {
+  const id = `${remote}/routes`;
   try {
     await registerStartupRemotes();
     // A failure inside loadRemote comes back from the fallback plugin as an UnavailableRemote.
-    const loaded = await loadRemote<LoadedRemote<R>>(id);
+    const loaded = await loadRemote<LoadedRemote>(id);
     return loaded ?? unavailableRemote(id, new Error('empty module'));
   } catch (error) {
     return unavailableRemote(id, error);
@@ -46,8 +45,8 @@ async function load<R extends RemoteName>(remote: R): Promise<LoadedRemote<R>> {
 }
 
 /** The same promise until a retry, so React's use() sees a stable value across renders. */
-export function loadRemotePages<R extends RemoteName>(remote: R): Promise<LoadedRemote<R>> {
-  let pending = loads.get(remote) as Promise<LoadedRemote<R>> | undefined;
+export function loadRemoteRoutes(remote: RemoteName): Promise<LoadedRemote> {
+  let pending = loads.get(remote);
   if (!pending) {
     pending = load(remote);
     loads.set(remote, pending);
@@ -62,7 +61,7 @@ export function loadRemotePages<R extends RemoteName>(remote: R): Promise<Loaded
 export async function retryRemote(remote: RemoteName): Promise<void> {
   loads.delete(remote);
   try {
-    register(await fetchRemotesMap(), [remote], true);
+    register(await fetchRemotesConfig(), [remote], true);
   } catch (error) {
     // The next load then fails again and shows the fallback once more.
     console.error('Nivasa: could not read the remotes map', error);

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutesModule } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
+
+/**
+ * Every page this remote owns, for the shell (behind its signed-in guard) and for the
+ * standalone page alike. The build publishes the paths and access beside the manifest, so a
+ * page added here ships with this remote alone. Each page is its own chunk.
+ */
+export const routes = [
+  {
+    path: PATHS.myAccount,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/my-account-page').then(({ MyAccountPage }) => ({ default: MyAccountPage }))),
+  },
+  {
+    path: PATHS.editDetails,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/edit-details-page').then(({ EditDetailsPage }) => ({ default: EditDetailsPage }))),
+  },
+] satisfies RemoteRoutesModule<ComponentType>['routes'];

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRoutesModule } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
+
+const HomePage = lazy(() => import('../pages/home-page').then(({ HomePage }) => ({ default: HomePage })));
+
+/**
+ * Every page this remote owns, for the shell and for the standalone page alike. The build
+ * publishes the paths and access beside the manifest, so a page added here ships with this
+ * remote alone. Each page is its own chunk, fetched when its route is shown.
+ */
+export const routes = [
+  { path: PATHS.home, access: 'everyone', page: HomePage },
+  { path: PATHS.homeAlias, access: 'everyone', page: HomePage },
+  {
+    path: PATHS.about,
+    access: 'everyone',
+    page: lazy(() => import('../pages/about-page').then(({ AboutPage }) => ({ default: AboutPage }))),
+  },
+  {
+    path: PATHS.terms,
+    access: 'everyone',
+    page: lazy(() => import('../pages/terms-page').then(({ TermsPage }) => ({ default: TermsPage }))),
+  },
+  {
+    path: PATHS.privacy,
+    access: 'everyone',
+    page: lazy(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
+  },
+] satisfies RemoteRoutesModule<ComponentType>['routes'];

@@ -1,0 +1,136 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteInfo } from '@nivasa/contracts/federation';
+import { createAppServer, listen } from './app-server';
+import { RemotesDirectory, routeListUrl } from './remote-directory';
+
+const PUBLIC_ROUTES: RouteInfo[] = [
+  { path: '/', access: 'everyone' },
+  { path: '/about', access: 'everyone' },
+];
+const ADMIN_ROUTES: RouteInfo[] = [{ path: '/dashboard-home', access: 'admin' }];
+// Port 9 (discard) on loopback: nothing listens, every request is refused.
+const NOWHERE = 'http://127.0.0.1:9/mf-manifest.json';
+
+/** A remote's build folder, served by the same server as a real remote. */
+async function startRemote(routes: unknown, port = 0) {
+  const distDir = await mkdtemp(join(tmpdir(), 'nivasa-remote-'));
+  await writeFile(join(distDir, 'mf-manifest.json'), '{}');
+  await writeFile(join(distDir, 'routes.json'), JSON.stringify(routes));
+  const server: Server = await listen(createAppServer({ kind: 'remote', distDir, allowedOrigins: [] }), port, '127.0.0.1');
+  return {
+    port: (server.address() as AddressInfo).port,
+    manifest: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`,
+    publish: (next: unknown) => writeFile(join(distDir, 'routes.json'), JSON.stringify(next)),
+    stop: async () => {
+      await new Promise((done) => server.close(done));
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the remotes directory', () => {
+  let dataDir: string;
+  let file: string;
+  const cleanups: (() => unknown)[] = [];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nivasa-data-'));
+    file = join(dataDir, 'remote-routes.json');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
+
+  async function started(map: { public: string; account: string; admin: string }, refreshMs?: number) {
+    const directory = new RemotesDirectory(map, { file, refreshMs });
+    await directory.start();
+    cleanups.push(() => directory.stop());
+    return directory;
+  }
+
+  it('finds the route list beside each manifest', () => {
+    expect(routeListUrl('https://cdn.example/admin/v2/mf-manifest.json')).toBe('https://cdn.example/admin/v2/routes.json');
+  });
+
+  it("reads each remote's route list at start; a remote never reached owns no routes yet, and says so", async () => {
+    const publicRemote = await startRemote(PUBLIC_ROUTES);
+    const adminRemote = await startRemote(ADMIN_ROUTES);
+    cleanups.push(publicRemote.stop, adminRemote.stop);
+
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: adminRemote.manifest });
+
+    expect(directory.config()).toEqual({
+      public: { manifest: publicRemote.manifest, routes: PUBLIC_ROUTES },
+      account: { manifest: NOWHERE, routes: [] },
+      admin: { manifest: adminRemote.manifest, routes: ADMIN_ROUTES },
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/account remote's route list .* show as not found/));
+  });
+
+  it('picks up a release of one remote within the refresh interval, with no restart', async () => {
+    const adminRemote = await startRemote(ADMIN_ROUTES);
+    cleanups.push(adminRemote.stop);
+    const directory = await started({ public: NOWHERE, account: NOWHERE, admin: adminRemote.manifest }, 50);
+
+    const released = [...ADMIN_ROUTES, { path: '/dashboard/reports', access: 'admin' }];
+    await adminRemote.publish(released);
+
+    const deadline = Date.now() + 2_000;
+    while (directory.config().admin.routes.length < 2 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    expect(directory.config().admin.routes).toEqual(released);
+  });
+
+  it('reads the list of a remote released by a restart of its server, at once', async () => {
+    const before = await startRemote(ADMIN_ROUTES);
+    const directory = await started({ public: NOWHERE, account: NOWHERE, admin: before.manifest });
+
+    await before.stop();
+    const released = [...ADMIN_ROUTES, { path: '/dashboard/reports', access: 'admin' }];
+    const after = await startRemote(released, before.port);
+    cleanups.push(after.stop);
+    await directory.refresh();
+
+    expect(directory.config().admin.routes).toEqual(released);
+  });
+
+  it('keeps the last list of a remote that goes down or publishes a malformed one', async () => {
+    const publicRemote = await startRemote(PUBLIC_ROUTES);
+    const adminRemote = await startRemote(ADMIN_ROUTES);
+    cleanups.push(adminRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: adminRemote.manifest });
+
+    await publicRemote.stop();
+    await adminRemote.publish([{ path: '/dashboard-home', access: 'admins' }]);
+    await directory.refresh();
+
+    expect(directory.config().public.routes).toEqual(PUBLIC_ROUTES);
+    expect(directory.config().admin.routes).toEqual(ADMIN_ROUTES);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/public remote's route list .*; its last known routes stay/));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/admin remote's route list .*not a route list/));
+  });
+
+  it('keeps the lists on disk, so a remote that is down when the server restarts keeps its paths', async () => {
+    const publicRemote = await startRemote(PUBLIC_ROUTES);
+    const adminRemote = await startRemote(ADMIN_ROUTES);
+    const map = { public: publicRemote.manifest, account: NOWHERE, admin: adminRemote.manifest };
+    (await started(map)).stop();
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ public: PUBLIC_ROUTES, admin: ADMIN_ROUTES });
+
+    await publicRemote.stop();
+    await adminRemote.stop();
+    const restarted = await started(map);
+
+    expect(restarted.config().public.routes).toEqual(PUBLIC_ROUTES);
+    expect(restarted.config().admin.routes).toEqual(ADMIN_ROUTES);
+    expect(restarted.config().account.routes).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import {
+  REMOTE_NAMES,
+  ROUTE_LIST_FILE,
+  isRouteList,
+  type RemoteName,
+  type RemotesConfig,
+  type RemotesMap,
+  type RouteInfo,
+} from '@nivasa/contracts/federation';
+
+/** How often the shell's server reads the remotes' route lists again. */
+export const ROUTE_LIST_REFRESH_MS = 10_000;
+
+export interface RemotesDirectoryOptions {
+  /** Where the last known route lists are kept, so a remote that is down when this server restarts keeps its paths. */
+  file?: string;
+  refreshMs?: number;
+  /** How long one remote may take to answer before its last known list is used. */
+  timeoutMs?: number;
+}
+
+/** A remote's route list lives beside its manifest. */
+export function routeListUrl(manifestUrl: string): string {
+  return new URL(ROUTE_LIST_FILE, manifestUrl).href;
+}
+
+/**
+ * What the shell's server tells the browser at /remotes.json: where each remote lives, and the
+ * routes it owns as its published route list says. The lists are read at start and every few
+ * seconds after, so a remote's release reaches the shell without a restart of anything; a
+ * remote that cannot be read keeps the last list it gave (in memory and in a file), so its
+ * pages still show their fallback while it is down.
+ */
+export class RemotesDirectory {
+  private readonly routes = new Map<RemoteName, RouteInfo[]>();
+  /** Remotes whose last read failed: told once, not every few seconds. */
+  private readonly failing = new Set<RemoteName>();
+  private refreshing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly map: RemotesMap,
+    private readonly options: RemotesDirectoryOptions = {},
+  ) {}
+
+  /** Takes the kept lists, reads every remote's, and reads them again every refreshMs until stop(). */
+  async start(): Promise<void> {
+    await this.readKept();
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.options.refreshMs ?? ROUTE_LIST_REFRESH_MS);
+    // The timer alone must not keep the process running.
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Reads every remote's route list once; one that cannot be read keeps its last known list. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.readAll().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  config(): RemotesConfig {
+    const entries = REMOTE_NAMES.map((name) => [name, { manifest: this.map[name], routes: this.routes.get(name) ?? [] }]);
+    return Object.fromEntries(entries) as RemotesConfig;
+  }
+
+  private async readAll(): Promise<void> {
+    const lists = await Promise.all(REMOTE_NAMES.map(async (name) => [name, await this.read(name)] as const));
+    let changed = false;
+    for (const [name, list] of lists) {
+      if (!list || JSON.stringify(list) === JSON.stringify(this.routes.get(name))) continue;
+      this.routes.set(name, list);
+      changed = true;
+    }
+    if (changed) await this.keep();
+  }
+
+  private async read(name: RemoteName): Promise<RouteInfo[] | undefined> {
+    const url = routeListUrl(this.map[name]);
+    const get = () => fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000) });
+    try {
+      // Once more if the connection failed: a remote that restarted leaves a closed keep-alive
+      // connection behind, and the first request on it fails.
+      const response = await get().catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TimeoutError') throw error;
+        return get();
+      });
+      if (!response.ok) throw new Error(`it answered ${response.status}`);
+      const list: unknown = await response.json();
+      if (!isRouteList(list)) throw new Error('it is not a route list');
+      if (this.failing.delete(name)) console.log(`Nivasa: the ${name} remote's route list can be read again (${url}).`);
+      return list;
+    } catch (error) {
+      if (!this.failing.has(name)) {
+        this.failing.add(name);
+        const reason = error instanceof Error ? error.message : String(error);
+        const known = this.routes.has(name)
+          ? 'its last known routes stay'
+          : 'no routes of it are known yet, so its pages show as not found until it answers';
+        console.warn(`Nivasa: could not read the ${name} remote's route list at ${url} (${reason}); ${known}.`);
+      }
+      return undefined;
+    }
+  }
+
+  private async readKept(): Promise<void> {
+    const { file } = this.options;
+    if (!file) return;
+    let kept: unknown;
+    try {
+      kept = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`Nivasa: ignoring ${file}, which cannot be read`, error);
+      return;
+    }
+    for (const name of REMOTE_NAMES) {
+      const list = (kept as Partial<Record<RemoteName, unknown>> | null)?.[name];
+      if (isRouteList(list)) this.routes.set(name, list);
+    }
+  }
+
+  private async keep(): Promise<void> {
+    const { file } = this.options;
+    if (!file) return;
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      // Written whole, then renamed: a crash mid-write cannot leave half a file behind.
+      await writeFile(`${file}.tmp`, `${JSON.stringify(Object.fromEntries(this.routes), null, 2)}\n`);
+      await rename(`${file}.tmp`, file);
+    } catch (error) {
+      // The lists in memory still serve; only a restart while a remote is down would miss them.
+      console.warn(`Nivasa: could not keep the remotes' route lists in ${file}`, error);
+    }
+  }
+}
