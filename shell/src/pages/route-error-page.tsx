@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { MESSAGES } from '@nivasa/contracts/messages';
+import { PATHS } from '@nivasa/contracts/paths';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors, radius } from '@nivasa/ui/theme';
 
@@ -39,7 +40,7 @@ export function RouteErrorPage() {
         <Title>{MESSAGES.unexpectedError}</Title>
         <Detail>{describe(error)}</Detail>
         {/* A full load, so a broken client state cannot follow the visitor home. */}
-        <a href="/">Back to home</a>
+        <a href={PATHS.home}>Back to home</a>
       </Box>
     </PageContainer>
   );
