@@ -52,6 +52,11 @@ interface CliEnv {
   RSPACK_SERVE?: boolean;
 }
 
+/** The rspack CLI's own options (`--mode production`); NODE_ENV is not set from them. */
+interface CliArguments {
+  mode?: string;
+}
+
 const SHELL_DIR = path.join(import.meta.dirname, 'shell');
 const UI_SOURCES = path.join(SHELL_DIR, 'ui', 'src');
 /** Libraries apps reach only through shared modules of @nivasa/ui, which re-export what they use. */
@@ -217,8 +222,8 @@ function swcRule(syntax: { tsx: boolean }, development: boolean) {
 }
 
 export function defineAppConfig(options: AppOptions) {
-  return (env: CliEnv = {}): Configuration => {
-    const production = process.env.NODE_ENV === 'production';
+  return (env: CliEnv = {}, argv: CliArguments = {}): Configuration => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const serving = Boolean(env.RSPACK_SERVE);
     const dependencies = readDependencies(options.dir);
     const uniqueName = `nivasa_${options.name}`;

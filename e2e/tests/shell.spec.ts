@@ -116,9 +116,18 @@ test.describe('the shell', () => {
     { path: '/about', heading: 'About Nivasa', kilobytes: 200 },
     { path: '/sign-in', heading: 'Sign In', kilobytes: 300 },
     { path: '/sign-up', heading: 'Sign Up', kilobytes: 300 },
-  ];
+    { path: '/my-account', heading: 'My account', kilobytes: 320, signedInAs: 'user' },
+    { path: '/edit-details', heading: 'Edit details', kilobytes: 320, signedInAs: 'user' },
+    { path: '/dashboard-home', heading: 'Dashboard', kilobytes: 320, signedInAs: 'admin' },
+  ] as const satisfies { path: string; heading: string; kilobytes: number; signedInAs?: 'user' | 'admin' }[];
   for (const budget of budgets) {
-    test(`${budget.path} stays within its JavaScript budget (${budget.kilobytes} KB)`, async ({ page }) => {
+    test(`${budget.path} stays within its JavaScript budget (${budget.kilobytes} KB)`, async ({ page, baseURL }) => {
+      if ('signedInAs' in budget) {
+        const account = newAccount('budget');
+        await signUpThroughApi(page.request, baseURL!, account);
+        if (budget.signedInAs === 'admin') await makeAdmin(account);
+        await signInThroughApi(page, baseURL!, account);
+      }
       const scripts: { url: string; bytes: number; encoding?: string }[] = [];
       page.on('requestfinished', async (request) => {
         if (request.resourceType() !== 'script') return;
