@@ -102,6 +102,18 @@ describe('the remotes directory', () => {
     expect(directory.config().admin.routes).toEqual(released);
   });
 
+  it('gives a path two remotes claim to the first of them only, and says so once', async () => {
+    const publicRemote = await startRemote(PUBLIC_ROUTES);
+    const adminRemote = await startRemote([...ADMIN_ROUTES, { path: '/about', access: 'admin' }]);
+    cleanups.push(publicRemote.stop, adminRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: adminRemote.manifest });
+
+    expect(directory.config().public.routes).toEqual(PUBLIC_ROUTES);
+    expect(directory.config().admin.routes).toEqual(ADMIN_ROUTES);
+    const claims = jest.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes('/about'));
+    expect(claims).toEqual([[expect.stringMatching(/admin remote's route \/about is the public remote's already/)]]);
+  });
+
   it('keeps the last list of a remote that goes down or publishes a malformed one', async () => {
     const publicRemote = await startRemote(PUBLIC_ROUTES);
     const adminRemote = await startRemote(ADMIN_ROUTES);

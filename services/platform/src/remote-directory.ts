@@ -64,9 +64,33 @@ export class RemotesDirectory {
     return this.refreshing;
   }
 
+  /**
+   * A path belongs to one remote: when a release makes two remotes claim it, the one first in
+   * REMOTE_NAMES keeps it, so which page shows does not depend on the router's tie-breaking.
+   */
   config(): RemotesConfig {
-    const entries = REMOTE_NAMES.map((name) => [name, { manifest: this.map[name], routes: this.routes.get(name) ?? [] }]);
+    const owners = new Map<string, RemoteName>();
+    const entries = REMOTE_NAMES.map((name) => {
+      const routes = (this.routes.get(name) ?? []).filter(({ path }) => {
+        const owner = owners.get(path);
+        if (owner === undefined) {
+          owners.set(path, name);
+          return true;
+        }
+        this.warnOnce(`${name} ${path}`, `Nivasa: the ${name} remote's route ${path} is the ${owner} remote's already; it is left out.`);
+        return false;
+      });
+      return [name, { manifest: this.map[name], routes }];
+    });
     return Object.fromEntries(entries) as RemotesConfig;
+  }
+
+  private readonly warned = new Set<string>();
+
+  private warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    console.warn(message);
   }
 
   private async readAll(): Promise<void> {
