@@ -77,11 +77,130 @@ export interface Listing {
   aircondition: boolean;
   imageUrls: string[];
   userRef: string;
-  status: 'approved' | 'pending' | 'disapproved';
+  status: ListingStatus;
+  /** A moderator's reason for the last approval or disapproval, when one was given. */
+  statusReason?: string;
   featured: boolean;
   rating: number;
   numReviews: number;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/listing/get/{id}: the listing, and what the detail page's owner box needs. */
+export interface ListingDetail extends Listing {
+  /** Whether the signed-in caller owns it (false for visitors). */
+  isOwner: boolean;
+}
+
+/**
+ * The body of POST /api/listing/create and /api/listing/update/{id}. Everything else
+ * (userRef, status, featured, rating, numReviews) is the server's, and a body carrying it is
+ * refused. `rent` is the sale price of a house for sale, which has no `rentType`.
+ * `imageUrls` are `/api/images/<id>` addresses of the caller's own listing uploads, the first
+ * one the cover.
+ */
+export type ListingInput = Pick<
+  Listing,
+  | 'name'
+  | 'description'
+  | 'address'
+  | 'district'
+  | 'city'
+  | 'type'
+  | 'rentType'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'beds'
+  | 'rent'
+  | 'area'
+  | 'parking'
+  | 'furnished'
+  | 'kitchen'
+  | 'hotwater'
+  | 'aircondition'
+  | 'imageUrls'
+> & { rules?: string };
+
+/** Create and update answer with the stored listing and a message saying what happens next. */
+export interface ListingSaved extends MessageResponse {
+  listing: Listing;
+}
+
+/**
+ * GET /api/listing/get?...: the query parameters (all optional, each at most once). Booleans are
+ * 'true' or 'false'; `status` is honoured for admins only, everyone else gets approved listings.
+ */
+export interface ListingSearchQuery {
+  searchTerm?: string;
+  type?: ListingType;
+  rentType?: RentType;
+  district?: string;
+  city?: string;
+  parking?: boolean;
+  furnished?: boolean;
+  kitchen?: boolean;
+  aircondition?: boolean;
+  hotwater?: boolean;
+  featured?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: 'rent' | 'createdAt';
+  order?: 'asc' | 'desc';
+  startIndex?: number;
+  limit?: number;
+  status?: ListingStatus;
+}
+
+/** PATCH approve and disapprove: an optional reason, mailed to the owner and logged. */
+export interface ModerationRequest {
+  reason?: string;
+}
+
+/** Every moderation answer: the listing as it now is. */
+export interface ModerationResponse extends MessageResponse {
+  listing: Listing;
+}
+
+export const MODERATION_ACTIONS = ['approve', 'disapprove', 'feature', 'unfeature', 'delete'] as const;
+
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** One line of the moderation log. */
+export interface AuditEntry {
+  _id: string;
+  action: ModerationAction;
+  listingId: string;
+  /** The listing's title at the time, so the log reads well after a deletion. */
+  listingName: string;
+  actorId: string;
+  actorUsername: string;
+  reason?: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/audit?page=N: newest first. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface TotalListingsResponse {
+  totalListings: number;
+}
+
+/** GET /api/admin/analytics. */
+export interface ListingAnalytics {
+  totalListings: number;
+  users: number;
+  byStatus: Record<ListingStatus, number>;
+  byType: Record<ListingType, number>;
+  /** Districts with at least one listing, most listings first. */
+  byDistrict: { district: string; count: number }[];
+  /** Oldest first: the Monday (UTC) each week starts, as YYYY-MM-DD, and listings created in it. */
+  newPerWeek: { weekStart: string; count: number }[];
 }
 
 /** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
@@ -186,4 +305,34 @@ export const AUTH_PATHS = {
   deleteUser: (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`,
   userContact: (userRef: string) => `/api/user/${encodeURIComponent(userRef)}`,
   uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,
+} as const;
+
+/** Sizes a listing image is served in: `<url>?size=card` (about 660 px wide), and so on. */
+export const IMAGE_SIZES = { card: 660, detail: 1280, full: 1920 } as const;
+
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/** The address of one size of an uploaded image. */
+export function imageSizeUrl(url: string, size: ImageSize): string {
+  return `${url}?size=${size}`;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The listing and moderation endpoints. */
+export const LISTING_API_PATHS = {
+  create: '/api/listing/create',
+  update: (listingId: string) => `/api/listing/update/${id(listingId)}`,
+  remove: (listingId: string) => `/api/listing/delete/${id(listingId)}`,
+  getOne: (listingId: string) => `/api/listing/get/${id(listingId)}`,
+  search: '/api/listing/get',
+  ownersListings: (userId: string) => `/api/user/listings/${id(userId)}`,
+  pending: '/api/listing/pending',
+  approve: (listingId: string) => `/api/listing/approve/${id(listingId)}`,
+  disapprove: (listingId: string) => `/api/listing/disapprove/${id(listingId)}`,
+  feature: (listingId: string) => `/api/listing/featured/${id(listingId)}`,
+  unfeature: (listingId: string) => `/api/listing/remove-featured/${id(listingId)}`,
+  total: '/api/listing/get-total',
+  analytics: '/api/admin/analytics',
+  audit: (page: number) => `/api/admin/audit?page=${page}`,
 } as const;

@@ -2,13 +2,24 @@
 export const LISTING_LIMITS = {
   nameMinLength: 10,
   nameMaxLength: 62,
+  descriptionMaxLength: 5_000,
+  rulesMaxLength: 2_000,
+  addressMaxLength: 200,
+  /** Rent in rupees, per day, week or month. */
   rentMin: 50,
   rentMax: 10_000_000,
+  /** The price of a house for sale, in rupees: houses sell far above any rent. */
+  salePriceMin: 500_000,
+  salePriceMax: 2_000_000_000,
   roomCountMin: 1,
   roomCountMax: 10,
+  /** Square feet. */
   areaMin: 1,
+  areaMax: 1_000_000,
   imagesMin: 1,
   imagesMax: 6,
+  /** A moderator's reason for approving or disapproving. */
+  reasonMaxLength: 500,
   /** One limit for listing images everywhere (the original checked 5 MB but said 2 MB). */
   imageMaxBytes: 5 * 1024 * 1024,
 } as const;
@@ -31,7 +42,11 @@ export const REVIEW_LIMITS = {
 export const SEARCH_LIMITS = {
   /** The first page holds this many; Show More appears when a page is full. */
   pageSize: 9,
+  /** The most one call returns, whatever `limit` asks. */
+  maxPageSize: 50,
   maxSearchTermLength: 100,
+  /** The highest startIndex a search accepts: deep paging reads the whole collection. */
+  maxStartIndex: 10_000,
 } as const;
 
 export const SPINNER_SIZE = { default: 35, loadingScreen: 50 } as const;
@@ -52,3 +67,9 @@ export type CookieConsent = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSE
 
 /** Letters, digits, dots, underscores and dashes; the length is USER_LIMITS'. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** The moderation log's page size, in the admin's audit page. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Weeks of new listings the admin's analytics chart shows. */
+export const ANALYTICS_WEEKS = 12;

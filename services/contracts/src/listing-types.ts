@@ -1,3 +1,5 @@
+import { LISTING_LIMITS } from './limits';
+
 /** The eleven kinds of place, in the order the home page and search show them. */
 export const LISTING_TYPES = [
   'singleroom',
@@ -115,4 +117,11 @@ export function isListingType(value: unknown): value is ListingType {
 /** Houses for sale have a price, not a rent basis. */
 export function hasRentBasis(type: ListingType): boolean {
   return type !== 'fullhousesale';
+}
+
+/** The lowest and highest price a listing of this type may ask: a rent, or a sale price. */
+export function priceLimits(type: ListingType): { min: number; max: number } {
+  return hasRentBasis(type)
+    ? { min: LISTING_LIMITS.rentMin, max: LISTING_LIMITS.rentMax }
+    : { min: LISTING_LIMITS.salePriceMin, max: LISTING_LIMITS.salePriceMax };
 }

@@ -1,3 +1,5 @@
+import { LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
   tokenMissing: 'Token missing',
@@ -73,3 +75,79 @@ export const FIELD_MESSAGES = {
 export function imageTooLargeMessage(maxBytes: number): string {
   return `Image must be less than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB.`;
 }
+
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US')}`;
+
+/**
+ * The listing forms' and the listing API's words: each field's rule as the API answers it and
+ * the form shows it under the field, and the pages' fixed texts.
+ */
+export const LISTING_MESSAGES = {
+  name: `Title must be ${LISTING_LIMITS.nameMinLength} to ${LISTING_LIMITS.nameMaxLength} characters.`,
+  description: `Describe the place in at most ${LISTING_LIMITS.descriptionMaxLength.toLocaleString('en-US')} characters.`,
+  rules: `Terms can be at most ${LISTING_LIMITS.rulesMaxLength.toLocaleString('en-US')} characters.`,
+  address: `Enter the address, in at most ${LISTING_LIMITS.addressMaxLength} characters.`,
+  district: 'Choose one of the 25 districts.',
+  city: "Choose a town of the listing's district.",
+  type: 'Choose the kind of place.',
+  rentType: 'Choose whether the rent is daily, weekly or monthly.',
+  rentTypeForSale: 'A house for sale has a price, not a rent basis.',
+  rent: `Rent must be ${rupees(LISTING_LIMITS.rentMin)} to ${rupees(LISTING_LIMITS.rentMax)}.`,
+  salePrice: `Price must be ${rupees(LISTING_LIMITS.salePriceMin)} to ${rupees(LISTING_LIMITS.salePriceMax)}.`,
+  bedrooms: `Bedrooms must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
+  beds: `Beds must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
+  bathrooms: `Bathrooms must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
+  area: `Area must be ${LISTING_LIMITS.areaMin} to ${LISTING_LIMITS.areaMax.toLocaleString('en-US')} sqft.`,
+  facility: 'Must be true or false.',
+  images: `Add 1 to ${LISTING_LIMITS.imagesMax} images.`,
+  imageNotYours: 'Each image must be one you uploaded for a listing.',
+  reason: `A reason can be at most ${LISTING_LIMITS.reasonMaxLength} characters.`,
+  /** The spec's form texts. */
+  requiredFields: 'Please fill in all required fields and upload at least one image',
+  rentNotPositive: 'Rent must be a positive number',
+  tooManyImages: `You can only upload up to ${LISTING_LIMITS.imagesMax} images per listing`,
+  imageTooLarge: `Each image must be less than ${LISTING_LIMITS.imageMaxBytes / (1024 * 1024)} MB`,
+  imageUploadFailed: `Image upload failed (${LISTING_LIMITS.imageMaxBytes / (1024 * 1024)} MB max per image)`,
+  /** Answers of the listing API. */
+  notFound: 'Listing not found.',
+  notYours: 'You can only change your own listings.',
+  created: 'Your listing was sent for review. It shows publicly once a moderator approves it.',
+  updated: 'Your listing was updated.',
+  updatedBackToReview: 'Your listing was updated and goes back to review before it shows publicly again.',
+  deleted: 'The listing has been deleted.',
+  approved: 'The listing is approved.',
+  disapproved: 'The listing is disapproved.',
+  featured: 'The listing is featured.',
+  unfeatured: 'The listing is no longer featured.',
+  onlyApprovedFeatured: 'Only approved listings can be featured.',
+  alreadyInState: 'The listing is already in that state.',
+  /** My listings and the admin pages. */
+  noListings: 'You have no listings.',
+  errorShowingListings: 'Error showing listings',
+  noPendingListings: 'No pending listings yet!',
+  confirmDelete: 'Are you sure you want to delete this listing? This action cannot be undone.',
+  confirmApprove: 'Are you sure you want to approve this listing?',
+  confirmAdminDelete: 'Are you sure you want to delete this listing?',
+  confirmDisapprove: 'Are you sure you want to disapprove this listing?',
+  statusApproved: 'Approved',
+  statusPending: 'Waiting for approval',
+  statusDisapproved: 'Not approved',
+} as const;
+
+/** Search parameters the API refuses, in its words. */
+export const SEARCH_MESSAGES = {
+  unknownParameter: (name: string) => `Unknown search parameter: ${name}.`,
+  boolean: (name: string) => `${name} must be true or false.`,
+  number: (name: string) => `${name} must be a whole number of rupees.`,
+  sort: 'sort must be rent or createdAt.',
+  order: 'order must be asc or desc.',
+  startIndex: `startIndex must be a whole number from 0 to ${SEARCH_LIMITS.maxStartIndex.toLocaleString('en-US')}.`,
+  limit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
+  searchTerm: `searchTerm can be at most ${SEARCH_LIMITS.maxSearchTermLength} characters.`,
+  type: 'type must be one of the listing types.',
+  rentType: 'rentType must be daily, weekly or monthly.',
+  district: 'district must be one of the 25 districts.',
+  city: 'city must be a town of the chosen district.',
+  status: 'status must be pending, approved or disapproved.',
+  repeated: (name: string) => `${name} may be given once.`,
+} as const;

@@ -26,6 +26,7 @@ export const PATHS = {
   dashboardApprove: '/dashboard/dashboard-approve',
   dashboardViewListings: '/dashboard/view-listings',
   dashboardAnalytics: '/dashboard/analytics',
+  dashboardAudit: '/dashboard/audit',
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);

@@ -21,7 +21,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /** Fields of a stored listing that the seed fills in itself: id, owner reference, image URLs, ratings, creation time. */
-type AssignedListingFields = '_id' | 'userRef' | 'imageUrls' | 'rating' | 'numReviews' | 'createdAt';
+type AssignedListingFields = '_id' | 'userRef' | 'imageUrls' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt' | 'statusReason';
 
 /** A demo listing: the fields an owner fills in, plus whose it is, how many pictures and how old. */
 export interface DemoListing extends Omit<Listing, AssignedListingFields | 'rules' | 'district'> {
