@@ -110,6 +110,21 @@ export class MediaService implements OnModuleInit {
     return files.map((file) => file._id as Types.ObjectId);
   }
 
+  /**
+   * Those of the addresses that are the owner's own listing uploads, in the order given: what a
+   * listing may show. Anything else (another user's upload, an avatar, a demo image, a foreign
+   * or malformed address) is left out.
+   */
+  async findOwnListingImages(ownerId: Types.ObjectId, urls: readonly string[]): Promise<string[]> {
+    const ids = urls.map(imageIdFromUrl).filter((id): id is Types.ObjectId => id !== null);
+    if (ids.length === 0) return [];
+    const files = await this.bucket
+      .find({ _id: { $in: ids }, 'metadata.owner': ownerId.toString(), 'metadata.purpose': 'listing' }, { projection: { _id: 1 } })
+      .toArray();
+    const own = new Set(files.map((file) => imageUrl(file._id as Types.ObjectId)));
+    return urls.filter((url) => own.has(url));
+  }
+
   /** Ids of every image the user uploaded. */
   async findImagesOwnedBy(owner: string): Promise<Types.ObjectId[]> {
     const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { _id: 1 } }).toArray();
