@@ -32,7 +32,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
-    // One message per bad field: its first broken rule.
+    // One message per bad field. class-validator checks a property's decorators bottom-up, so
+    // the rule written last is the one reported when several fail.
     stopAtFirstError: true,
     validationError: { target: false, value: false },
     // The messages joined, as before, for readers of `message`; and each by its field, for forms.
