@@ -1,0 +1,43 @@
+import type { Listing as ListingResponse } from '@nivasa/contracts/api';
+import type { Types } from 'mongoose';
+import type { Listing } from './schemas/listing.schema';
+
+/** A stored listing as a query returns it (lean or hydrated). */
+export type StoredListing = Listing & { _id: Types.ObjectId; statusReason?: string };
+
+/**
+ * The contracts' Listing from a stored one: ids and dates as strings, and only the fields the
+ * contracts name, so nothing stored by the way (`__v`) reaches a client.
+ */
+export function toListingResponse(listing: StoredListing): ListingResponse {
+  return {
+    _id: listing._id.toString(),
+    name: listing.name,
+    description: listing.description,
+    rules: listing.rules,
+    address: listing.address,
+    district: listing.district,
+    city: listing.city,
+    type: listing.type,
+    ...(listing.rentType ? { rentType: listing.rentType } : {}),
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    beds: listing.beds,
+    rent: listing.rent,
+    area: listing.area,
+    parking: listing.parking,
+    furnished: listing.furnished,
+    kitchen: listing.kitchen,
+    hotwater: listing.hotwater,
+    aircondition: listing.aircondition,
+    imageUrls: [...listing.imageUrls],
+    userRef: listing.userRef.toString(),
+    status: listing.status,
+    ...(listing.statusReason ? { statusReason: listing.statusReason } : {}),
+    featured: listing.featured,
+    rating: listing.rating,
+    numReviews: listing.numReviews,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
