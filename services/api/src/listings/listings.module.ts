@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ListingsListener } from './listings.listener';
+import { ListingsModerationRepository } from './listings-moderation.repository';
 import { ListingsRepository } from './listings.repository';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 
@@ -10,7 +11,7 @@ import { Listing, ListingSchema } from './schemas/listing.schema';
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],
-  providers: [ListingsRepository, ListingsListener],
-  exports: [ListingsRepository],
+  providers: [ListingsRepository, ListingsListener, ListingsModerationRepository],
+  exports: [ListingsRepository, ListingsModerationRepository],
 })
 export class ListingsModule {}
