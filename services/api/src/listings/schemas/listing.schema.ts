@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { LISTING_STATUSES, type ListingStatus } from '@nivasa/contracts/api';
 import { DISTRICTS, type District, isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
-import { hasRentBasis, LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
+import { hasRentBasis, isListingType, LISTING_TYPES, type ListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { RENT_TYPES, type RentType } from '@nivasa/contracts/rent-types';
 import { type HydratedDocument, Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
@@ -14,14 +14,14 @@ export class Listing {
   @Prop({ required: true, trim: true, minlength: LISTING_LIMITS.nameMinLength, maxlength: LISTING_LIMITS.nameMaxLength })
   name!: string;
 
-  @Prop({ required: true, trim: true })
+  @Prop({ required: true, trim: true, maxlength: LISTING_LIMITS.descriptionMaxLength })
   description!: string;
 
   /** House rules or terms; optional. */
-  @Prop({ type: String, trim: true, default: '' })
+  @Prop({ type: String, trim: true, default: '', maxlength: LISTING_LIMITS.rulesMaxLength })
   rules!: string;
 
-  @Prop({ required: true, trim: true })
+  @Prop({ required: true, trim: true, maxlength: LISTING_LIMITS.addressMaxLength })
   address!: string;
 
   @Prop({ type: String, required: true, enum: DISTRICTS })
@@ -50,6 +50,13 @@ export class Listing {
     required(this: Listing) {
       return hasRentBasis(this.type);
     },
+    validate: {
+      // Runs only when a rent basis is given.
+      validator(this: Listing) {
+        return !isListingType(this.type) || hasRentBasis(this.type);
+      },
+      message: 'A house for sale has no rent basis',
+    },
   })
   rentType?: RentType;
 
@@ -63,12 +70,23 @@ export class Listing {
   @Prop(roomCount)
   beds!: number;
 
-  /** In rupees: the rent per rentType, or the sale price of a house for sale. */
-  @Prop({ type: Number, required: true, min: LISTING_LIMITS.rentMin, max: LISTING_LIMITS.rentMax })
+  /** In rupees: the rent per rentType, or the sale price of a house for sale (each with its own range). */
+  @Prop({
+    type: Number,
+    required: true,
+    validate: {
+      validator(this: Listing, rent: number) {
+        if (!isListingType(this.type)) return true;
+        const { min, max } = priceLimits(this.type);
+        return rent >= min && rent <= max;
+      },
+      message: (props: { value: number }) => `${props.value} is outside the price range of the listing's type`,
+    },
+  })
   rent!: number;
 
   /** Square feet. */
-  @Prop({ type: Number, required: true, min: LISTING_LIMITS.areaMin })
+  @Prop({ type: Number, required: true, min: LISTING_LIMITS.areaMin, max: LISTING_LIMITS.areaMax })
   area!: number;
 
   @Prop({ type: Boolean, default: false })
@@ -96,11 +114,15 @@ export class Listing {
   imageUrls!: string[];
 
   /** The owner; set from the session, never from a request body. */
-  @Prop({ type: Types.ObjectId, ref: User.name, required: true, index: true })
+  @Prop({ type: Types.ObjectId, ref: User.name, required: true })
   userRef!: Types.ObjectId;
 
   @Prop({ type: String, enum: LISTING_STATUSES, default: 'pending' })
   status!: ListingStatus;
+
+  /** A moderator's reason for the last approval or disapproval; cleared when the owner edits. */
+  @Prop({ type: String, trim: true, maxlength: LISTING_LIMITS.reasonMaxLength })
+  statusReason?: string;
 
   @Prop({ type: Boolean, default: false })
   featured!: boolean;
@@ -123,3 +145,9 @@ export const ListingSchema = SchemaFactory.createForClass(Listing);
 ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
 // The featured carousel and the admin's lists.
 ListingSchema.index({ status: 1, featured: 1 });
+// Search by place.
+ListingSchema.index({ status: 1, district: 1, city: 1 });
+// Search sorted or bounded by price.
+ListingSchema.index({ status: 1, rent: 1 });
+// An owner's own listings, and what a deleted user leaves.
+ListingSchema.index({ userRef: 1 });
