@@ -14,6 +14,7 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
+import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
 import { MediaModule } from './media/media.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         ListingsModule,
+        ListingsApiModule,
         FavoritesModule,
         ReviewsModule,
         MediaModule,

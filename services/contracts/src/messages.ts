@@ -111,6 +111,7 @@ export const LISTING_MESSAGES = {
   /** Answers of the listing API. */
   notFound: 'Listing not found.',
   notYours: 'You can only change your own listings.',
+  notYourListings: 'You can only see your own listings.',
   created: 'Your listing was sent for review. It shows publicly once a moderator approves it.',
   updated: 'Your listing was updated.',
   updatedBackToReview: 'Your listing was updated and goes back to review before it shows publicly again.',

@@ -7,7 +7,7 @@ import { Listing, ListingSchema } from './schemas/listing.schema';
 
 /**
  * Listings: the schema, the named operations other modules use, and the removal of a deleted
- * user's listings; the listing endpoints come next.
+ * user's listings. The endpoints are ListingsApiModule's.
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }])],

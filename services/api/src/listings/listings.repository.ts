@@ -1,16 +1,103 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { Error as MongooseError, type Model, type QueryFilter, type Types } from 'mongoose';
+import type { StoredListing } from './listing-response';
+import type { ListingSearchFilters } from './search-query';
 import { Listing } from './schemas/listing.schema';
 
 /** A listing to store; what the schema has defaults for may be left out. */
 type Defaulted = 'rules' | 'status' | 'featured' | 'rating' | 'numReviews';
 export type NewListing = Omit<Listing, Defaulted> & Partial<Pick<Listing, Defaulted>> & { createdAt?: Date; updatedAt?: Date };
 
+/** The fields an owner writes. */
+export type ListingContent = Omit<
+  Listing,
+  'userRef' | 'status' | 'statusReason' | 'featured' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt'
+>;
+
+/** What an edit sets; a field given as undefined (rentType, statusReason) is removed. */
+export type ListingChanges = Partial<ListingContent & Pick<Listing, 'status' | 'featured' | 'statusReason'>>;
+
+/** Where searchTerm is looked for. */
+const SEARCHED_FIELDS = ['name', 'description', 'address', 'city', 'district'] as const;
+
+/** The text as a pattern that matches only itself: every regular-expression character escaped. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), 'i');
+}
+
 /** The listings collection's named operations, for the other modules: no other module touches the model. */
 @Injectable()
 export class ListingsRepository {
   constructor(@InjectModel(Listing.name) private readonly listings: Model<Listing>) {}
+
+  async create(listing: ListingContent & Pick<Listing, 'userRef' | 'status'>): Promise<StoredListing> {
+    return (await this.listings.create(listing)).toObject();
+  }
+
+  findById(id: Types.ObjectId): Promise<StoredListing | null> {
+    return this.listings.findById(id).lean<StoredListing>().exec();
+  }
+
+  /**
+   * Applies the changes through the document, so the schema's rules that read other fields (a
+   * town of the district, the price range of the type) see the listing as it will be. Null when
+   * the listing is gone.
+   */
+  async update(id: Types.ObjectId, changes: ListingChanges): Promise<StoredListing | null> {
+    const listing = await this.listings.findById(id).exec();
+    if (!listing) return null;
+    listing.set(changes);
+    try {
+      await listing.save();
+    } catch (error) {
+      // Deleted between the read and the write.
+      if (error instanceof MongooseError.DocumentNotFoundError) return null;
+      throw error;
+    }
+    return listing.toObject();
+  }
+
+  async deleteById(id: Types.ObjectId): Promise<boolean> {
+    return (await this.listings.deleteOne({ _id: id }).exec()).deletedCount === 1;
+  }
+
+  /** Every listing of the owner, whatever its status, newest first. */
+  findAllOfOwner(owner: Types.ObjectId): Promise<StoredListing[]> {
+    return this.listings.find({ userRef: owner }).sort({ createdAt: -1, _id: -1 }).lean<StoredListing[]>().exec();
+  }
+
+  /**
+   * The one search query: each optional filter adds its condition. On MongoDB proper, the
+   * searchTerm part could use a text index ($text); the embedded engine has none, so the term is
+   * matched as escaped literal text, case-insensitively, in each searched field.
+   */
+  search(filters: ListingSearchFilters): Promise<StoredListing[]> {
+    const { status, searchTerm, type, rentType, district, city, facilities, featuredOnly, minPrice, maxPrice } = filters;
+    const conditions: QueryFilter<Listing>[] = [
+      { status },
+      ...(type ? [{ type }] : []),
+      ...(rentType ? [{ rentType }] : []),
+      ...(district ? [{ district }] : []),
+      ...(city ? [{ city }] : []),
+      ...facilities.map((facility) => ({ [facility]: true })),
+      ...(featuredOnly ? [{ featured: true }] : []),
+      ...(minPrice !== undefined ? [{ rent: { $gte: minPrice } }] : []),
+      ...(maxPrice !== undefined ? [{ rent: { $lte: maxPrice } }] : []),
+    ];
+    if (searchTerm) {
+      const pattern = literalPattern(searchTerm);
+      conditions.push({ $or: SEARCHED_FIELDS.map((field) => ({ [field]: pattern })) });
+    }
+    const direction = filters.order === 'asc' ? 1 : -1;
+    return this.listings
+      .find({ $and: conditions })
+      .sort({ [filters.sort]: direction, _id: direction })
+      .skip(filters.startIndex)
+      .limit(filters.limit)
+      .lean<StoredListing[]>()
+      .exec();
+  }
 
   /** Whether the user advertises at least one listing that moderators approved. */
   async hasApprovedListing(owner: Types.ObjectId): Promise<boolean> {
@@ -26,10 +113,10 @@ export class ListingsRepository {
     return (await this.listings.deleteMany({ userRef: owner }).exec()).deletedCount;
   }
 
-  /** Those of the image addresses some listing shows. */
-  async imageUrlsInUse(urls: readonly string[]): Promise<string[]> {
+  /** Those of the image addresses some listing shows, leaving out one listing when asked. */
+  async imageUrlsInUse(urls: readonly string[], exceptListing?: Types.ObjectId): Promise<string[]> {
     const listings = await this.listings
-      .find({ imageUrls: { $in: [...urls] } }, { imageUrls: 1 })
+      .find({ imageUrls: { $in: [...urls] }, ...(exceptListing ? { _id: { $ne: exceptListing } } : {}) }, { imageUrls: 1 })
       .lean()
       .exec();
     const wanted = new Set(urls);

@@ -1,0 +1,56 @@
+import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { ListingStatus } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import type { Types } from 'mongoose';
+
+/** What a session user may ask of listings. */
+export type ListingPermission = 'listing.create' | 'listing.read' | 'listing.update' | 'listing.delete' | 'listing.listOwners';
+
+/** The parts of the session user the rules read. */
+export interface ListingActor {
+  _id: Types.ObjectId;
+  isAdmin: boolean;
+}
+
+/** The listing asked about (for 'listing.listOwners', just the owner whose list it is). */
+export interface ListingTarget {
+  userRef: Types.ObjectId;
+  status?: ListingStatus;
+}
+
+const REFUSALS: Partial<Record<ListingPermission, string>> = {
+  'listing.update': LISTING_MESSAGES.notYours,
+  'listing.delete': LISTING_MESSAGES.notYours,
+  'listing.listOwners': LISTING_MESSAGES.notYourListings,
+};
+
+/**
+ * Whether the actor may: create when signed in; read an approved listing always, another only
+ * as its owner or an admin; update, delete, or list an owner's listings as that owner or an admin.
+ */
+export function canAccessListing(
+  actor: ListingActor | undefined,
+  permission: ListingPermission,
+  target: ListingTarget | null = null,
+): boolean {
+  if (permission === 'listing.read' && target?.status === 'approved') return true;
+  if (!actor) return false;
+  if (permission === 'listing.create') return true;
+  return target !== null && (actor.isAdmin || actor._id.equals(target.userRef));
+}
+
+/**
+ * Refuses what the actor may not do. A listing the actor may not read is 404, as if it did not
+ * exist, so its existence does not leak; otherwise 401 when signed out and 403 when signed in.
+ * ListingsService asks it first.
+ */
+export function requireListingAccess(
+  actor: ListingActor | undefined,
+  permission: ListingPermission,
+  target: ListingTarget | null = null,
+): void {
+  if (canAccessListing(actor, permission, target)) return;
+  if (permission === 'listing.read') throw new NotFoundException(LISTING_MESSAGES.notFound);
+  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
+  throw new ForbiddenException(REFUSALS[permission]);
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { ListingsController } from './listings.controller';
+import { ListingsModule } from './listings.module';
+import { ListingsService } from './listings.service';
+
+/**
+ * The listing endpoints. Separate from ListingsModule (the data, which the media module reads
+ * for its cleanup), because they ask the media module whose uploads the images are.
+ */
+@Module({
+  imports: [ListingsModule, MediaModule],
+  controllers: [ListingsController],
+  providers: [ListingsService],
+})
+export class ListingsApiModule {}
