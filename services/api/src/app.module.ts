@@ -14,9 +14,9 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
-import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
 import { MediaModule } from './media/media.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { AccountModule } from './users/account.module';
@@ -41,10 +41,10 @@ export class AppModule {
         AuthModule,
         AccountModule,
         ListingsModule,
-        ListingsApiModule,
         FavoritesModule,
         ReviewsModule,
         MediaModule,
+        ModerationModule,
         SeedModule,
       ],
       // Rate limits first, so even refused requests count; then every cookie-carrying write is checked for its origin.

@@ -209,6 +209,11 @@ export class UsersService {
     return users.map((user) => user.avatar);
   }
 
+  /** How many accounts there are. */
+  count(): Promise<number> {
+    return this.users.countDocuments().exec();
+  }
+
   async deleteById(userId: Types.ObjectId): Promise<void> {
     await this.users.deleteOne({ _id: userId }).exec();
   }

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ListingsModule } from '../listings/listings.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AdminController } from './admin.controller';
+import { AuditLogRepository } from './audit-log.repository';
+import { ListingModerationController } from './listing-moderation.controller';
+import { ModerationReportsService } from './moderation-reports.service';
+import { ModerationService } from './moderation.service';
+import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
+
+/**
+ * Moderation, for admins: approving, disapproving and featuring listings (through the listings
+ * module's moderation repository), mailing owners the decisions, the moderation log, and the
+ * listings' figures.
+ */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]), ListingsModule, UsersModule, MailModule],
+  controllers: [ListingModerationController, AdminController],
+  providers: [ModerationService, ModerationReportsService, AuditLogRepository],
+})
+export class ModerationModule {}

@@ -1,0 +1,84 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Listing, ListingInput } from '@nivasa/contracts/api';
+import { type Connection, Types } from 'mongoose';
+import sharp from 'sharp';
+import { asUser, createSession, type Session } from './accounts';
+import { connectionOf } from './harness';
+
+let shade = 0;
+
+/** A small JPEG of its own colour each time. */
+export async function photo(): Promise<Buffer> {
+  shade = (shade + 37) % 256;
+  return sharp({ create: { width: 80, height: 60, channels: 3, background: { r: shade, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Uploads a listing image as the user; its `/api/images/<id>` address. */
+export async function uploadListingImage(app: NestExpressApplication, session: Session): Promise<string> {
+  const response = await asUser(app, session)
+    .post('/api/images?purpose=listing')
+    .attach('image', await photo(), 'room.jpg')
+    .expect(201);
+  return response.body.url as string;
+}
+
+/** A valid create body with the given images; pass fields to override. */
+export function listingInput(imageUrls: string[], overrides: Partial<ListingInput> = {}): ListingInput {
+  return {
+    name: 'Quiet room near Peradeniya campus',
+    description: 'A bright room with a desk, five minutes from the university gate.',
+    rules: 'No smoking.',
+    address: '12 Galaha Road',
+    district: 'Kandy',
+    city: 'Peradeniya',
+    type: 'singleroom',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 1,
+    rent: 25_000,
+    area: 120,
+    parking: false,
+    furnished: true,
+    kitchen: false,
+    hotwater: true,
+    aircondition: false,
+    imageUrls,
+    ...overrides,
+  };
+}
+
+/** Creates a listing as the user through the API, with one fresh image unless given; the stored listing. */
+export async function createListing(
+  app: NestExpressApplication,
+  session: Session,
+  overrides: Partial<ListingInput> = {},
+): Promise<Listing> {
+  const imageUrls = overrides.imageUrls ?? [await uploadListingImage(app, session)];
+  const response = await asUser(app, session).post('/api/listing/create').send(listingInput(imageUrls, overrides)).expect(201);
+  return response.body.listing as Listing;
+}
+
+/** Sets a listing's moderation fields straight in the database (the moderation endpoints are another module's). */
+export async function moderate(
+  app: NestExpressApplication,
+  listingId: string,
+  fields: { status?: Listing['status']; featured?: boolean; statusReason?: string; createdAt?: Date },
+): Promise<void> {
+  await listingsCollection(connectionOf(app)).updateOne({ _id: new Types.ObjectId(listingId) }, { $set: fields });
+}
+
+export function listingsCollection(connection: Connection) {
+  return connection.collection('listings');
+}
+
+/** A new account made an admin; its session (the user is read fresh on every request). */
+export async function createAdminSession(app: NestExpressApplication): Promise<Session> {
+  const session = await createSession(app);
+  await connectionOf(app)
+    .collection('users')
+    .updateOne({ _id: new Types.ObjectId(session.user._id) }, { $set: { isAdmin: true } });
+  return { ...session, user: { ...session.user, isAdmin: true } };
+}
