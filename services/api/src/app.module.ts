@@ -14,6 +14,7 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
+import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
 import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         ListingsModule,
+        ListingsApiModule,
         FavoritesModule,
         ReviewsModule,
         MediaModule,
