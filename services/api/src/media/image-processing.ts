@@ -1,4 +1,4 @@
-import type { ImagePurpose } from '@nivasa/contracts/api';
+import { IMAGE_SIZES, type ImagePurpose, type ImageSize } from '@nivasa/contracts/api';
 import { AVATAR_MAX_BYTES, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import sharp from 'sharp';
 
@@ -15,18 +15,33 @@ export const MAX_UPLOAD_BYTES: Record<ImagePurpose, number> = {
 export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 
 export const AVATAR_SIZE = 256;
-export const LISTING_IMAGE_MAX_SIDE = 1600;
 /** Decompression bombs: a small file claiming a huge canvas is refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** A card's image must load fast on a phone's connection: at most this many bytes. */
+export const CARD_IMAGE_MAX_BYTES = 60 * 1024;
+/** A listing size is this many times as tall as wide at most: a panorama strip stays a strip, a tower is cut down. */
+const MAX_HEIGHT_PER_WIDTH = 2;
+const LISTING_QUALITY = { detail: 78, full: 80 } as const;
+/** The card's steps down in quality, then in width, until it fits its budget. */
+const CARD_QUALITY_STEPS = [76, 68, 60, 52, 44, 36];
+const CARD_WIDTH_STEP = 0.85;
 
 const OUTPUT_TYPE = 'image/webp';
 
-export interface ProcessedImage {
+export interface EncodedImage {
   data: Buffer;
-  contentType: string;
   width: number;
   height: number;
+}
+
+export interface ProcessedImage extends EncodedImage {
+  contentType: string;
   sourceFormat: AcceptedFormat;
+  /**
+   * A listing image's smaller sizes (detail, card), each only when narrower than the image
+   * itself; the image is its largest (full) size. None for an avatar.
+   */
+  smaller: Partial<Record<Exclude<ImageSize, 'full'>, EncodedImage>>;
 }
 
 /** What the bytes are, if an image we accept; null otherwise (text, SVG, TIFF, HEIC, corrupt data). */
@@ -43,23 +58,79 @@ export async function detectImageFormat(data: Buffer): Promise<AcceptedFormat | 
 }
 
 /**
- * Re-encodes an upload as WebP: an avatar as a 256×256 square (cover crop), a listing
- * image within 1600×1600. Decoding it whole proves it is an image; re-encoding drops
- * whatever rode along (EXIF with the camera's location, trailing bytes of a polyglot file)
- * and applies the EXIF orientation. Null when the bytes are not an image we accept.
+ * Re-encodes an upload as WebP: an avatar as a 256×256 square (cover crop), a listing image
+ * in its sizes (see listingImageSizes). Decoding it whole proves it is an image; re-encoding
+ * drops whatever rode along (EXIF with the camera's location, XMP, ICC profile, comments,
+ * trailing bytes of a polyglot file) and applies the EXIF orientation. Null when the bytes are
+ * not an image we accept.
  */
 export async function processImage(data: Buffer, purpose: ImagePurpose): Promise<ProcessedImage | null> {
   const sourceFormat = await detectImageFormat(data);
   if (!sourceFormat) return null;
   try {
-    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const resized =
-      purpose === 'avatar'
-        ? pipeline.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-        : pipeline.resize(LISTING_IMAGE_MAX_SIDE, LISTING_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const { data: output, info } = await resized.webp({ quality: purpose === 'avatar' ? 82 : 80 }).toBuffer({ resolveWithObject: true });
-    return { data: output, contentType: OUTPUT_TYPE, width: info.width, height: info.height, sourceFormat };
+    if (purpose === 'listing') return { ...(await listingImageSizes(data)), contentType: OUTPUT_TYPE, sourceFormat };
+    const { data: output, info } = await decode(data)
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: output, width: info.width, height: info.height, contentType: OUTPUT_TYPE, sourceFormat, smaller: {} };
   } catch {
     return null;
+  }
+}
+
+function decode(data: Buffer): sharp.Sharp {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * A listing image's sizes as WebP: full (the lightbox) at most IMAGE_SIZES.full wide, detail
+ * and card narrower, never enlarged, and the card within CARD_IMAGE_MAX_BYTES. The source is
+ * decoded once (a large JPEG shrinks while it loads), to pixels every size is made from.
+ */
+export async function listingImageSizes(data: Buffer): Promise<EncodedImage & Pick<ProcessedImage, 'smaller'>> {
+  const { data: pixels, info } = await decode(data)
+    .resize(IMAGE_SIZES.full, IMAGE_SIZES.full * MAX_HEIGHT_PER_WIDTH, { fit: 'inside', withoutEnlargement: true })
+    // sharp hands over sRGB (CMYK converted); 8 bits per channel, as the encoder below is told.
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const source = { pixels, width: info.width, height: info.height, channels: info.channels };
+  const [full, detail, card] = await Promise.all([
+    encodeSize(source, IMAGE_SIZES.full, LISTING_QUALITY.full),
+    source.width > IMAGE_SIZES.detail ? encodeSize(source, IMAGE_SIZES.detail, LISTING_QUALITY.detail) : undefined,
+    source.width > IMAGE_SIZES.card ? encodeCard(source) : undefined,
+  ]);
+  // A source no wider than a card has one size, unless WebP at card quality would be over budget.
+  const smaller: ProcessedImage['smaller'] = {};
+  if (detail) smaller.detail = detail;
+  if (card) smaller.card = card;
+  else if (full.data.length > CARD_IMAGE_MAX_BYTES) smaller.card = await encodeCard(source);
+  return { ...full, smaller };
+}
+
+interface DecodedPixels {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+async function encodeSize(source: DecodedPixels, width: number, quality: number): Promise<EncodedImage> {
+  const { data, info } = await sharp(source.pixels, { raw: { width: source.width, height: source.height, channels: source.channels } })
+    .resize({ width: Math.min(width, source.width), withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The card size, lowered in quality step by step, then in width, until within its budget. */
+async function encodeCard(source: DecodedPixels): Promise<EncodedImage> {
+  let width = Math.min(IMAGE_SIZES.card, source.width);
+  for (;;) {
+    for (const quality of CARD_QUALITY_STEPS) {
+      const card = await encodeSize(source, width, quality);
+      if (card.data.length <= CARD_IMAGE_MAX_BYTES) return card;
+    }
+    width = Math.floor(width * CARD_WIDTH_STEP);
   }
 }

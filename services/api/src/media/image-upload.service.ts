@@ -20,8 +20,9 @@ export function parseImagePurpose(value: unknown): ImagePurpose {
 }
 
 /**
- * Uploads by signed-in users: checked by content, re-encoded, stored in GridFS with owner and
- * purpose, within the user's storage quota (UPLOAD_QUOTA_BYTES and UPLOAD_QUOTA_IMAGES).
+ * Uploads by signed-in users: checked by content, re-encoded without metadata (a listing image
+ * in its card, detail and full sizes), stored in GridFS with owner and purpose, within the
+ * user's storage quota (UPLOAD_QUOTA_BYTES, all sizes counted, and UPLOAD_QUOTA_IMAGES).
  */
 @Injectable()
 export class ImageUploadService {
@@ -48,15 +49,14 @@ export class ImageUploadService {
       }
       const processed = await processImage(file.buffer, purpose);
       if (!processed) throw new BadRequestException(AUTH_MESSAGES.notAnImage);
-      if (usage.bytes + processed.data.length > this.config.uploadQuotaBytes) {
+      const bytes = processed.data.length + Object.values(processed.smaller).reduce((sum, size) => sum + size.data.length, 0);
+      if (usage.bytes + bytes > this.config.uploadQuotaBytes) {
         throw new ConflictException(AUTH_MESSAGES.uploadQuotaReached);
       }
-      const id = await this.media.storeImage(processed.data, processed.contentType, {
+      const id = await this.media.storeSizedImage(processed, processed.contentType, {
         owner,
         purpose,
         sourceFormat: processed.sourceFormat,
-        width: processed.width,
-        height: processed.height,
       });
       return imageUrl(id);
     });

@@ -25,10 +25,10 @@ import { RateLimited } from '../common/throttling/throttling';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { LARGEST_UPLOAD_BYTES } from './image-processing';
 import { ImageUploadService, parseImagePurpose, type UploadedImageFile } from './image-upload.service';
-import { MediaService } from './media.service';
+import { MediaService, parseImageSize } from './media.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 
-/** Image ids are never reused for other bytes, so a response can be cached for good. */
+/** Image ids (and their sizes' ids) are never reused for other bytes, so a response can be cached for good. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 @Controller('images')
@@ -61,14 +61,16 @@ export class MediaController {
     return { success: true, url: await this.uploads.upload(user, file, purpose) };
   }
 
+  /** An image, `?size=card|detail|full` (none: its largest); each size has its own file and ETag. */
   @Get(':id')
   async image(
     @Param('id', new ParseObjectIdPipe('image id')) id: Types.ObjectId,
+    @Query('size') size: unknown,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const etag = `"${id.toString()}"`;
-    const { image, stream } = await this.media.openImage(id);
+    const { image, stream } = await this.media.openImage(id, parseImageSize(size));
+    const etag = `"${image.id.toString()}"`;
     response.setHeader('Cache-Control', IMAGE_CACHE_CONTROL);
     response.setHeader('ETag', etag);
     response.setHeader('Last-Modified', image.uploadDate.toUTCString());

@@ -1,8 +1,10 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, mongo, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { IMAGE_SIZES, type ImageSize } from '@nivasa/contracts/api';
+import type { EncodedImage } from './image-processing';
 
 export const IMAGES_BUCKET = 'images';
 
@@ -23,6 +25,13 @@ export interface StoredImage {
   owner?: string;
   /** What a user uploaded it for: 'avatar' or 'listing'. */
   purpose?: string;
+  /** The files of its smaller sizes; a size not here is served by the image itself. */
+  sizes: Partial<Record<ImageSize, Types.ObjectId>>;
+}
+
+/** One image in its largest size (the one its id names) and its smaller ones. */
+export interface SizedImage extends EncodedImage {
+  smaller: Partial<Record<ImageSize, EncodedImage>>;
 }
 
 /** What one user's images take: how many, and their stored bytes. */
@@ -43,6 +52,15 @@ export function newImageId(): Types.ObjectId {
 /** The address an image is served at. */
 export function imageUrl(id: Types.ObjectId | string): string {
   return `/api/images/${id.toString()}`;
+}
+
+export const IMAGE_SIZE_INVALID = 'size must be card, detail or full.';
+
+/** The size asked for in `?size=`: card, detail or full, or none (the largest); 400 for anything else. */
+export function parseImageSize(value: unknown): ImageSize | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && Object.hasOwn(IMAGE_SIZES, value)) return value as ImageSize;
+  throw new BadRequestException(IMAGE_SIZE_INVALID);
 }
 
 const IMAGE_URL_PATTERN = /^\/api\/images\/([0-9a-f]{24})$/;
@@ -79,14 +97,42 @@ export class MediaService implements OnModuleInit {
   /** Stores the bytes and returns the new image's id. */
   async storeImage(data: Buffer, contentType: string, metadata: Omit<ImageMetadata, 'contentType'> = {}): Promise<Types.ObjectId> {
     const id = newImageId();
-    const filename = `${id.toString()}.${contentType.split('/')[1] ?? 'bin'}`;
+    await this.writeFile(id, data, { ...metadata, contentType });
+    return id;
+  }
+
+  /**
+   * Stores an image with its smaller sizes, each a file of its own that names the image
+   * (`variantOf`) and is listed in the image's metadata, and returns the image's id. The sizes
+   * go first, so the image never lists a size that is not there yet; the image's own metadata
+   * carries its owner and purpose, and `sizeBytes`, for the quota.
+   */
+  async storeSizedImage(
+    image: SizedImage,
+    contentType: string,
+    metadata: Omit<ImageMetadata, 'contentType'> = {},
+  ): Promise<Types.ObjectId> {
+    const id = newImageId();
+    const sizes: Partial<Record<ImageSize, Types.ObjectId>> = {};
+    let sizeBytes = 0;
+    for (const [size, encoded] of Object.entries(image.smaller) as [ImageSize, EncodedImage][]) {
+      const sizeId = newImageId();
+      await this.writeFile(sizeId, encoded.data, { contentType, variantOf: id, size, width: encoded.width, height: encoded.height });
+      sizes[size] = sizeId;
+      sizeBytes += encoded.data.length;
+    }
+    await this.writeFile(id, image.data, { ...metadata, contentType, width: image.width, height: image.height, sizes, sizeBytes });
+    return id;
+  }
+
+  private async writeFile(id: Types.ObjectId, data: Buffer, metadata: ImageMetadata): Promise<void> {
+    const filename = `${id.toString()}.${metadata.contentType.split('/')[1] ?? 'bin'}`;
     await new Promise<void>((resolve, reject) => {
-      const upload = this.bucket.openUploadStreamWithId(id, filename, { metadata: { ...metadata, contentType } });
+      const upload = this.bucket.openUploadStreamWithId(id, filename, { metadata });
       upload.once('finish', () => resolve());
       upload.once('error', reject);
       upload.end(data);
     });
-    return id;
   }
 
   async findImage(id: Types.ObjectId): Promise<StoredImage | null> {
@@ -99,6 +145,7 @@ export class MediaService implements OnModuleInit {
       uploadDate: file.uploadDate,
       owner: typeof file.metadata?.owner === 'string' ? file.metadata.owner : undefined,
       purpose: typeof file.metadata?.purpose === 'string' ? file.metadata.purpose : undefined,
+      sizes: sizesOf(file.metadata),
     };
   }
 
@@ -131,14 +178,27 @@ export class MediaService implements OnModuleInit {
     return files.map((file) => file._id as Types.ObjectId);
   }
 
-  /** The images the user uploaded, counted, and the bytes they take as stored. */
+  /** The images the user uploaded, counted, and the bytes they take as stored, their smaller sizes included. */
   async usageOf(owner: string): Promise<StorageUsage> {
-    const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { length: 1 } }).toArray();
-    return { images: files.length, bytes: files.reduce((sum, file) => sum + file.length, 0) };
+    const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { length: 1, 'metadata.sizeBytes': 1 } }).toArray();
+    const bytes = files.reduce((sum, file) => sum + file.length + (Number(file.metadata?.sizeBytes) || 0), 0);
+    return { images: files.length, bytes };
   }
 
-  /** Deletes the images; ids already gone are skipped. Returns how many were deleted. */
+  /** Deletes the images with all their sizes; ids already gone are skipped. Returns how many images were deleted. */
   async deleteImages(ids: readonly Types.ObjectId[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const files = await this.bucket.find({ _id: { $in: [...ids] } }, { projection: { _id: 1, 'metadata.sizes': 1 } }).toArray();
+    let deleted = 0;
+    for (const file of files) {
+      // Sizes first: if this stops half-way, the image is still there to list what is left, for the next try.
+      await this.deleteFiles(Object.values(sizesOf(file.metadata)));
+      deleted += await this.deleteFiles([file._id as Types.ObjectId]);
+    }
+    return deleted;
+  }
+
+  private async deleteFiles(ids: readonly Types.ObjectId[]): Promise<number> {
     let deleted = 0;
     for (const id of ids) {
       try {
@@ -152,10 +212,33 @@ export class MediaService implements OnModuleInit {
     return deleted;
   }
 
-  /** The image and a stream of its bytes; NotFoundException when there is none. */
-  async openImage(id: Types.ObjectId): Promise<{ image: StoredImage; stream: Readable }> {
+  /**
+   * The image in the size asked for and a stream of its bytes: the image itself (its largest
+   * size) when no size is asked for or it has no file of that size (an avatar, a small upload,
+   * an image stored before sizes). NotFoundException when there is none.
+   */
+  async openImage(id: Types.ObjectId, size?: ImageSize): Promise<{ image: StoredImage; stream: Readable }> {
     const image = await this.findImage(id);
     if (!image) throw new NotFoundException('Image not found');
-    return { image, stream: this.bucket.openDownloadStream(id) };
+    const sizeId = size ? image.sizes[size] : undefined;
+    const sized = sizeId ? await this.findImage(sizeId) : null;
+    const served = sized ?? image;
+    return { image: served, stream: this.bucket.openDownloadStream(served.id) };
   }
+}
+
+function isObjectId(value: unknown): value is { toHexString(): string } {
+  return typeof value === 'object' && value !== null && typeof (value as { toHexString?: unknown }).toHexString === 'function';
+}
+
+/** The size files an image's metadata lists (ObjectIds under known size names only). */
+function sizesOf(metadata: mongo.Document | undefined): Partial<Record<ImageSize, Types.ObjectId>> {
+  const sizes: Partial<Record<ImageSize, Types.ObjectId>> = {};
+  const listed: unknown = metadata?.sizes;
+  if (!listed || typeof listed !== 'object') return sizes;
+  for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+    const id = (listed as Record<string, unknown>)[size];
+    if (isObjectId(id)) sizes[size] = new Types.ObjectId(id.toHexString());
+  }
+  return sizes;
 }
