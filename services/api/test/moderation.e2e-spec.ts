@@ -1,5 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AuditEntry, AuditPage, Listing, ListingAnalytics, ModerationResponse } from '@nivasa/contracts/api';
+import {
+  type AuditEntry,
+  type AuditPage,
+  type Listing,
+  type ListingAnalytics,
+  LISTING_API_PATHS,
+  type ModerationResponse,
+} from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
@@ -67,6 +74,7 @@ function as(app: NestExpressApplication, session?: Session) {
   return {
     get: (path: string) => withCookie(request(server).get(path)),
     patch: (path: string) => withCookie(request(server).patch(path).set('Origin', SITE_ORIGIN)),
+    delete: (path: string) => withCookie(request(server).delete(path).set('Origin', SITE_ORIGIN)),
   };
 }
 
@@ -381,6 +389,27 @@ describe('moderation', () => {
 
       expect((await page(pages + 1)).entries).toEqual([]);
       expect((await asAdmin().get('/api/admin/audit').expect(200)).body).toEqual(first);
+    });
+
+    it("records an admin's deletion of a listing, and not an owner's deletion of their own", async () => {
+      const [byAdmin, byOwner] = await insertListings(api.app, [
+        listingOf(owner, { name: 'Room with a view of the rock' }),
+        listingOf(owner, { name: 'Annex the owner takes down' }),
+      ]);
+      await asAdmin().delete(LISTING_API_PATHS.remove(byAdmin!)).expect(200);
+      await as(api.app, owner).delete(LISTING_API_PATHS.remove(byOwner!)).expect(200);
+
+      const { entries } = await page(1);
+      expect(entries[0]).toEqual({
+        _id: expect.any(String),
+        action: 'delete',
+        listingId: byAdmin,
+        listingName: 'Room with a view of the rock',
+        actorId: admin.user._id,
+        actorUsername: admin.user.username,
+        createdAt: expect.any(String),
+      });
+      expect(entries.some((entry) => entry.listingId === byOwner)).toBe(false);
     });
 
     it('refuses a page that is not a whole number from 1 to the bound', async () => {

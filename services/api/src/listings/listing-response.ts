@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import type { Listing } from './schemas/listing.schema';
 
 /** A stored listing as a query returns it (lean or hydrated). */
-export type StoredListing = Listing & { _id: Types.ObjectId; statusReason?: string };
+export type StoredListing = Listing & { _id: Types.ObjectId };
 
 /**
  * The contracts' Listing from a stored one: ids and dates as strings, and only the fields the

@@ -6,18 +6,19 @@ import { UsersModule } from '../users/users.module';
 import { AdminController } from './admin.controller';
 import { AuditLogRepository } from './audit-log.repository';
 import { ListingModerationController } from './listing-moderation.controller';
+import { ModerationListener } from './moderation.listener';
 import { ModerationReportsService } from './moderation-reports.service';
 import { ModerationService } from './moderation.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 
 /**
  * Moderation, for admins: approving, disapproving and featuring listings (through the listings
- * module's moderation repository), mailing owners the decisions, the moderation log, and the
- * listings' figures.
+ * module's moderation repository), mailing owners the decisions, the moderation log (admins'
+ * deletions of listings included, told by the listings module's event), and the listings' figures.
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]), ListingsModule, UsersModule, MailModule],
   controllers: [ListingModerationController, AdminController],
-  providers: [ModerationService, ModerationReportsService, AuditLogRepository],
+  providers: [ModerationService, ModerationReportsService, AuditLogRepository, ModerationListener],
 })
 export class ModerationModule {}
