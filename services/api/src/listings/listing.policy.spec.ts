@@ -1,0 +1,62 @@
+import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { LISTING_STATUSES } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { Types } from 'mongoose';
+import { canAccessListing, type ListingActor, requireListingAccess } from './listing.policy';
+
+describe('the listing policy', () => {
+  const owner: ListingActor = { _id: new Types.ObjectId(), isAdmin: false };
+  const stranger: ListingActor = { _id: new Types.ObjectId(), isAdmin: false };
+  const admin: ListingActor = { _id: new Types.ObjectId(), isAdmin: true };
+  const listing = (status: (typeof LISTING_STATUSES)[number]) => ({ userRef: new Types.ObjectId(owner._id.toString()), status });
+
+  it('lets anyone signed in create, and nobody signed out', () => {
+    expect(canAccessListing(stranger, 'listing.create')).toBe(true);
+    expect(canAccessListing(undefined, 'listing.create')).toBe(false);
+  });
+
+  it('shows an approved listing to everyone, others only to the owner and admins', () => {
+    for (const actor of [undefined, stranger, owner, admin])
+      expect(canAccessListing(actor, 'listing.read', listing('approved'))).toBe(true);
+    for (const status of ['pending', 'disapproved'] as const) {
+      expect(canAccessListing(undefined, 'listing.read', listing(status))).toBe(false);
+      expect(canAccessListing(stranger, 'listing.read', listing(status))).toBe(false);
+      expect(canAccessListing(owner, 'listing.read', listing(status))).toBe(true);
+      expect(canAccessListing(admin, 'listing.read', listing(status))).toBe(true);
+    }
+  });
+
+  it.each(['listing.update', 'listing.delete', 'listing.listOwners'] as const)('allows %s to the owner and admins only', (permission) => {
+    for (const status of LISTING_STATUSES) {
+      expect(canAccessListing(owner, permission, listing(status))).toBe(true);
+      expect(canAccessListing(admin, permission, listing(status))).toBe(true);
+      expect(canAccessListing(stranger, permission, listing(status))).toBe(false);
+      expect(canAccessListing(undefined, permission, listing(status))).toBe(false);
+    }
+    expect(canAccessListing(owner, permission)).toBe(false);
+  });
+
+  it('refuses a listing one may not see with 404, signed in or not', () => {
+    const notFound = new NotFoundException(LISTING_MESSAGES.notFound);
+    expect(() => requireListingAccess(undefined, 'listing.read', listing('pending'))).toThrow(notFound);
+    expect(() => requireListingAccess(stranger, 'listing.read', listing('disapproved'))).toThrow(notFound);
+    expect(() => requireListingAccess(owner, 'listing.read', listing('pending'))).not.toThrow();
+  });
+
+  it('refuses changes with 401 when signed out and 403 with the rule in words otherwise', () => {
+    expect(() => requireListingAccess(undefined, 'listing.update', listing('approved'))).toThrow(
+      new UnauthorizedException('Token missing'),
+    );
+    expect(() => requireListingAccess(undefined, 'listing.create')).toThrow(UnauthorizedException);
+    expect(() => requireListingAccess(stranger, 'listing.update', listing('approved'))).toThrow(
+      new ForbiddenException(LISTING_MESSAGES.notYours),
+    );
+    expect(() => requireListingAccess(stranger, 'listing.delete', listing('pending'))).toThrow(
+      new ForbiddenException(LISTING_MESSAGES.notYours),
+    );
+    expect(() => requireListingAccess(stranger, 'listing.listOwners', { userRef: owner._id })).toThrow(
+      new ForbiddenException(LISTING_MESSAGES.notYourListings),
+    );
+    expect(() => requireListingAccess(admin, 'listing.delete', listing('approved'))).not.toThrow();
+  });
+});

@@ -1,0 +1,146 @@
+import { BadRequestException } from '@nestjs/common';
+import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { type ListingSearchFilters, parseSearchQuery } from './search-query';
+
+const visitor = { isAdmin: false };
+const admin = { isAdmin: true };
+
+/** The field errors a refused query gets. */
+function refusalOf(query: Record<string, unknown>, caller = visitor) {
+  try {
+    parseSearchQuery(query, caller);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BadRequestException);
+    return ((error as BadRequestException).getResponse() as { errors: unknown }).errors;
+  }
+  throw new Error('the query was accepted');
+}
+
+describe('parseSearchQuery', () => {
+  const defaults: ListingSearchFilters = {
+    status: 'approved',
+    facilities: [],
+    featuredOnly: false,
+    sort: 'createdAt',
+    order: 'desc',
+    startIndex: 0,
+    limit: SEARCH_LIMITS.pageSize,
+  };
+
+  it('searches approved listings, newest first, a page of nine, when nothing is asked', () => {
+    expect(parseSearchQuery({}, visitor)).toEqual(defaults);
+  });
+
+  it('reads every parameter of a full search', () => {
+    const query = {
+      searchTerm: '  sea view (1+1) ',
+      type: 'apartment',
+      rentType: 'monthly',
+      district: 'Galle',
+      city: 'Hikkaduwa',
+      parking: 'true',
+      furnished: 'false',
+      kitchen: 'true',
+      aircondition: 'false',
+      hotwater: 'true',
+      featured: 'true',
+      minPrice: '1000',
+      maxPrice: '2000000000',
+      sort: 'rent',
+      order: 'asc',
+      startIndex: String(SEARCH_LIMITS.maxStartIndex),
+      limit: '50',
+      status: 'approved',
+    };
+    expect(parseSearchQuery(query, visitor)).toEqual({
+      status: 'approved',
+      searchTerm: 'sea view (1+1)',
+      type: 'apartment',
+      rentType: 'monthly',
+      district: 'Galle',
+      city: 'Hikkaduwa',
+      facilities: ['parking', 'kitchen', 'hotwater'],
+      featuredOnly: true,
+      minPrice: 1000,
+      maxPrice: 2_000_000_000,
+      sort: 'rent',
+      order: 'asc',
+      startIndex: SEARCH_LIMITS.maxStartIndex,
+      limit: 50,
+    });
+  });
+
+  it('takes empty values as not given, and caps limit at the largest page', () => {
+    expect(parseSearchQuery({ type: '', searchTerm: '   ', minPrice: '', limit: '5000' }, visitor)).toEqual({
+      ...defaults,
+      limit: SEARCH_LIMITS.maxPageSize,
+    });
+  });
+
+  it('takes a town without a district when it is a town somewhere', () => {
+    expect(parseSearchQuery({ city: 'Peradeniya' }, visitor).city).toBe('Peradeniya');
+    expect(refusalOf({ city: 'Gotham' })).toEqual([{ field: 'city', message: SEARCH_MESSAGES.city }]);
+  });
+
+  it('honours status for admins only, and refuses one that is not a status from anyone', () => {
+    expect(parseSearchQuery({ status: 'pending' }, visitor).status).toBe('approved');
+    expect(parseSearchQuery({ status: 'disapproved' }, admin).status).toBe('disapproved');
+    expect(parseSearchQuery({}, admin).status).toBe('approved');
+    expect(refusalOf({ status: 'all' }, admin)).toEqual([{ field: 'status', message: SEARCH_MESSAGES.status }]);
+  });
+
+  it('refuses operator objects and repeated parameters, whichever way the query string was read', () => {
+    expect(refusalOf({ type: { $ne: 'x' } })).toEqual([{ field: 'type', message: SEARCH_MESSAGES.unknownParameter('type[$ne]') }]);
+    expect(refusalOf({ searchTerm: { $regex: '.' } })).toEqual([
+      { field: 'searchTerm', message: SEARCH_MESSAGES.unknownParameter('searchTerm[$regex]') },
+    ]);
+    expect(refusalOf({ 'type[$ne]': 'x' })).toEqual([{ field: 'type[$ne]', message: SEARCH_MESSAGES.unknownParameter('type[$ne]') }]);
+    expect(refusalOf({ status: ['approved', 'pending'] }, admin)).toEqual([
+      { field: 'status', message: SEARCH_MESSAGES.repeated('status') },
+    ]);
+    expect(refusalOf({ limit: null })).toEqual([{ field: 'limit', message: SEARCH_MESSAGES.unknownParameter('limit[]') }]);
+  });
+
+  it.each([
+    [{ parking: 'yes' }, 'parking', SEARCH_MESSAGES.boolean('parking')],
+    [{ featured: 'TRUE' }, 'featured', SEARCH_MESSAGES.boolean('featured')],
+    [{ minPrice: '1e3' }, 'minPrice', SEARCH_MESSAGES.number('minPrice')],
+    [{ minPrice: ' 100' }, 'minPrice', SEARCH_MESSAGES.number('minPrice')],
+    [{ maxPrice: '0x10' }, 'maxPrice', SEARCH_MESSAGES.number('maxPrice')],
+    [{ maxPrice: '9'.repeat(13) }, 'maxPrice', SEARCH_MESSAGES.number('maxPrice')],
+    [{ sort: 'name' }, 'sort', SEARCH_MESSAGES.sort],
+    [{ order: 'DESC' }, 'order', SEARCH_MESSAGES.order],
+    [{ startIndex: String(SEARCH_LIMITS.maxStartIndex + 1) }, 'startIndex', SEARCH_MESSAGES.startIndex],
+    [{ startIndex: '-1' }, 'startIndex', SEARCH_MESSAGES.startIndex],
+    [{ limit: '0' }, 'limit', SEARCH_MESSAGES.limit],
+    [{ limit: '2.5' }, 'limit', SEARCH_MESSAGES.limit],
+    [{ searchTerm: 'a'.repeat(SEARCH_LIMITS.maxSearchTermLength + 1) }, 'searchTerm', SEARCH_MESSAGES.searchTerm],
+    [{ type: 'castle' }, 'type', SEARCH_MESSAGES.type],
+    [{ rentType: 'yearly' }, 'rentType', SEARCH_MESSAGES.rentType],
+    [{ district: 'Atlantis' }, 'district', SEARCH_MESSAGES.district],
+    [{ district: 'Kandy', city: 'Hikkaduwa' }, 'city', SEARCH_MESSAGES.city],
+    [{ constructor: 'y' }, 'constructor', SEARCH_MESSAGES.unknownParameter('constructor')],
+  ])('refuses %p', (query, field, message) => {
+    expect(refusalOf(query)).toEqual([{ field, message }]);
+  });
+
+  it('takes the longest searchTerm and the edges of each number', () => {
+    expect(parseSearchQuery({ searchTerm: 'a'.repeat(SEARCH_LIMITS.maxSearchTermLength) }, visitor).searchTerm).toHaveLength(
+      SEARCH_LIMITS.maxSearchTermLength,
+    );
+    expect(parseSearchQuery({ startIndex: '0', limit: '1', minPrice: '0' }, visitor)).toMatchObject({
+      startIndex: 0,
+      limit: 1,
+      minPrice: 0,
+    });
+  });
+
+  it('gives every refusal at once, one per parameter', () => {
+    expect(refusalOf({ colour: 'blue', sort: 'name', limit: '0' })).toEqual([
+      { field: 'colour', message: SEARCH_MESSAGES.unknownParameter('colour') },
+      { field: 'sort', message: SEARCH_MESSAGES.sort },
+      { field: 'limit', message: SEARCH_MESSAGES.limit },
+    ]);
+  });
+});
