@@ -8,7 +8,7 @@ import {
   type ModerationResponse,
 } from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE, LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
@@ -502,5 +502,28 @@ describe('analytics', () => {
     const counts = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2];
     expect(analytics.newPerWeek).toEqual(weekStarts.map((weekStart, index) => ({ weekStart, count: counts[index] })));
     expect(new Date(`${analytics.newPerWeek[0]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+});
+
+describe('moderation under the write limit', () => {
+  const api = useTestApi({ THROTTLE_WRITE_LIMIT: '3', ALLOWED_ORIGINS: SITE_ORIGIN });
+
+  it('counts every moderation step as a write, and a step over the limit changes and records nothing', async () => {
+    const admin = await adminSession(api.app);
+    const owner = await createSession(api.app);
+    const [id] = await insertListings(api.app, [listingOf(owner)]);
+    await as(api.app, admin).patch(`/api/listing/approve/${id}`).expect(200);
+    await as(api.app, admin).patch(`/api/listing/featured/${id}`).expect(200);
+    await as(api.app, admin).patch(`/api/listing/remove-featured/${id}`).expect(200);
+    const refused = await as(api.app, admin).patch(`/api/listing/disapprove/${id}`).send({ reason: 'Too late.' }).expect(429);
+    expect(refused.body).toMatchObject({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyWrites });
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    const listing = await connectionOf(api.app)
+      .collection('listings')
+      .findOne({ _id: new Types.ObjectId(id) });
+    expect(listing).toMatchObject({ status: 'approved', featured: false });
+    const log = (await as(api.app, admin).get('/api/admin/audit').expect(200)).body as AuditPage;
+    expect(log.entries.map((entry) => entry.action)).toEqual(['unfeature', 'feature', 'approve']);
   });
 });
