@@ -1,6 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { LISTING_REMOVED, type ListingRemovedEvent } from '../src/listings/listing-removed.event';
@@ -429,5 +429,20 @@ describe('the listing endpoints', () => {
       await visitor().get(`/api/user/listings/${seller.user._id}`).expect(401);
       await asUser(api.app, seller).get('/api/user/listings/nobody').expect(400);
     });
+  });
+});
+
+describe('the listing writes under the write limit', () => {
+  const api = useTestApi({ THROTTLE_WRITE_LIMIT: '4' });
+
+  it('count each create, update and delete against the user, and refuse the next with 429', async () => {
+    const owner = await createSession(api.app);
+    const listing = await createListing(api.app, owner); // the upload and the create
+    const body = listingInput(listing.imageUrls);
+    await asUser(api.app, owner).post(`/api/listing/update/${listing._id}`).send(body).expect(200);
+    await asUser(api.app, owner).delete(`/api/listing/delete/${listing._id}`).expect(200);
+    const refused = await asUser(api.app, owner).post('/api/listing/create').send(body).expect(429);
+    expect(refused.body).toEqual({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyWrites });
+    expect(await listingsCollection(connectionOf(api.app)).countDocuments()).toBe(0);
   });
 });
