@@ -120,7 +120,7 @@ export class ModerationService {
         reason,
         link: `${this.config.publicUrl}${path}`,
       }),
-      `the ${decision} listing mail to user ${owner.id as string}`,
+      `the ${decision} listing mail to user ${owner._id.toString()}`,
     );
   }
 }
