@@ -18,4 +18,19 @@ export const routes = [
     access: 'signed-in',
     page: lazy(() => import('../pages/edit-details-page').then(({ EditDetailsPage }) => ({ default: EditDetailsPage }))),
   },
+  {
+    path: PATHS.createListing,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/create-listing-page').then(({ CreateListingPage }) => ({ default: CreateListingPage }))),
+  },
+  {
+    path: PATHS.updateListingPattern,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/update-listing-page').then(({ UpdateListingPage }) => ({ default: UpdateListingPage }))),
+  },
+  {
+    path: PATHS.myListings,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/my-listings-page').then(({ MyListingsPage }) => ({ default: MyListingsPage }))),
+  },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

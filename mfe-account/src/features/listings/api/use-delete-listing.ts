@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LISTING_API_PATHS, type MessageResponse } from '@nivasa/contracts/api';
+import { useApiClient } from '@nivasa/session/api-client';
+import { listingKeys } from './listing-queries';
+
+/** DELETE /api/listing/delete/{id}: the listing, its images, reviews and favourites go. */
+export function useDeleteListing() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: string) => client.delete<MessageResponse>(LISTING_API_PATHS.remove(listingId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+  });
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
+import { Alert, Button, Progress } from '@nivasa/ui/antd';
+import styled from 'styled-components';
+import { imageSizeUrl } from '@nivasa/contracts/api';
+import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { colors, media, radius } from '@nivasa/ui/theme';
+import { useImageUploads } from '../hooks/use-image-uploads';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.medium};
+  overflow: hidden;
+  background: ${colors.surface};
+`;
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${colors.primarySoft};
+`;
+
+const CoverBadge = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  padding: 2px 10px;
+  border-radius: ${radius.pill};
+  background: ${colors.primary};
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 4px;
+  padding: 6px;
+`;
+
+const Uploading = styled.div`
+  display: grid;
+  align-content: center;
+  gap: 6px;
+  aspect-ratio: 4 / 3;
+  padding: 12px;
+  background: ${colors.background};
+  font-size: 0.85rem;
+`;
+
+const FileName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Hint = styled.p`
+  margin: 8px 0 0;
+  color: ${colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Notices = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-top: 12px;
+`;
+
+const MAX_MB = LISTING_LIMITS.imageMaxBytes / (1024 * 1024);
+
+interface ImagePickerProps {
+  /** The id antd gives the field, so its label points at the file input. */
+  id?: string;
+  /** The uploaded images' URLs, the cover first. */
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  disabled?: boolean;
+  /** How many files are on their way up, whenever that changes. */
+  onRunningChange?: (count: number) => void;
+}
+
+/**
+ * The listing's photos: pick several at once, each uploads at once with its own progress;
+ * remove or move them, the first one is the cover. A form field whose value is the URLs.
+ */
+export function ImagePicker({ id, value = [], onChange, disabled, onRunningChange }: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Two uploads may finish before the form renders again: each adds to the latest list.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const change = useCallback(
+    (urls: string[]) => {
+      latest.current = urls;
+      onChange?.(urls);
+    },
+    [onChange],
+  );
+  const taken = useCallback(() => latest.current.length, []);
+  const uploaded = useCallback((url: string) => change([...latest.current, url]), [change]);
+  const { running, notices, add } = useImageUploads(taken, uploaded);
+
+  useEffect(() => onRunningChange?.(running.length), [onRunningChange, running.length]);
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Picking the same files again must fire another change.
+    event.target.value = '';
+    if (files.length > 0) add(files);
+  };
+
+  const move = (from: number, to: number) => {
+    const urls = [...value];
+    const [url] = urls.splice(from, 1);
+    urls.splice(to, 0, url);
+    change(urls);
+  };
+
+  const full = value.length + running.length >= LISTING_LIMITS.imagesMax;
+
+  return (
+    <div>
+      {(value.length > 0 || running.length > 0) && (
+        <Grid aria-label="Listing images">
+          {value.map((url, index) => (
+            <Tile key={url}>
+              <Thumbnail src={imageSizeUrl(url, 'card')} alt={index === 0 ? 'Cover image' : `Image ${index + 1}`} />
+              {index === 0 && <CoverBadge>Cover</CoverBadge>}
+              <Tools>
+                <Button
+                  size="small"
+                  aria-label={`Move image ${index + 1} left`}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ←
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Move image ${index + 1} right`}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  →
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Remove image ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => change(value.filter((_, other) => other !== index))}
+                >
+                  Remove
+                </Button>
+              </Tools>
+            </Tile>
+          ))}
+          {running.map((upload) => (
+            <Tile key={`upload-${upload.id}`} aria-label={`Uploading ${upload.name}`}>
+              <Uploading>
+                <FileName>{upload.name}</FileName>
+                <Progress percent={upload.percent} size="small" strokeColor={colors.primary} />
+              </Uploading>
+            </Tile>
+          ))}
+        </Grid>
+      )}
+      <input ref={input} id={id} type="file" accept="image/*" multiple hidden onChange={picked} />
+      <Button disabled={disabled || full} onClick={() => input.current?.click()}>
+        Add images
+      </Button>
+      <Hint>
+        Up to {LISTING_LIMITS.imagesMax} images, each under {MAX_MB} MB. The first one is the cover: move another to the front to change it.
+      </Hint>
+      {notices.length > 0 && (
+        <Notices>
+          {notices.map((notice) => (
+            <Alert
+              key={`${notice.message}${notice.detail ?? ''}`}
+              type="error"
+              showIcon
+              title={notice.message}
+              description={[notice.files.join(', '), notice.detail].filter(Boolean).join(' — ')}
+            />
+          ))}
+        </Notices>
+      )}
+    </div>
+  );
+}

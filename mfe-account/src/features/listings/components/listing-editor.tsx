@@ -1,0 +1,63 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Alert, Button } from '@nivasa/ui/antd';
+import { useNavigate } from '@nivasa/ui/router';
+import type { ListingInput, ListingSaved } from '@nivasa/contracts/api';
+import { listingPath } from '@nivasa/contracts/paths';
+import { useListingDraft } from '../hooks/use-listing-draft';
+import { listingInputOf, type ListingFormValues } from '../utils/listing-form-values';
+import { ListingForm } from './listing-form';
+
+interface ListingEditorProps {
+  /** The values the form starts from when no draft is kept. */
+  base: ListingFormValues;
+  draftKey: string;
+  submitText: string;
+  save: UseMutationResult<ListingSaved, Error, ListingInput>;
+}
+
+/** The listing form with its draft: kept as the user types, restored on return, gone once saved. */
+export function ListingEditor({ base, draftKey, submitText, save }: ListingEditorProps) {
+  const navigate = useNavigate();
+  const draft = useListingDraft(draftKey, base);
+
+  const submit = (values: ListingFormValues) =>
+    save.mutate(listingInputOf(values), {
+      onSuccess: ({ listing }) => {
+        draft.clear();
+        navigate(listingPath(listing._id));
+      },
+    });
+
+  const discard = () => {
+    save.reset();
+    draft.discard();
+  };
+
+  return (
+    <>
+      {draft.restored && (
+        <Alert
+          type="info"
+          showIcon
+          title="Draft restored"
+          description="What you entered last time is back."
+          action={
+            <Button size="small" onClick={discard}>
+              Discard draft
+            </Button>
+          }
+          style={{ marginBottom: 20 }}
+        />
+      )}
+      <ListingForm
+        key={draft.version}
+        initialValues={draft.initialValues}
+        submitText={submitText}
+        saving={save.isPending}
+        saveError={save.error}
+        onSubmit={submit}
+        onEdit={draft.save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal } from '@nivasa/ui/antd';
+import { Link, useNavigate } from '@nivasa/ui/router';
+import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { listingPath, PATHS, updateListingPath } from '@nivasa/contracts/paths';
+import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { PrimaryLink } from '@nivasa/ui/buttons';
+import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { Price } from '@nivasa/ui/listing/price';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { ownersListingsQuery } from '../api/listing-queries';
+import { useDeleteListing } from '../api/use-delete-listing';
+import { ListingStatusTag } from './listing-status-tag';
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 200px minmax(0, 1fr) auto;
+  gap: 20px;
+  align-items: center;
+  padding: 12px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.large};
+  background: ${colors.surface};
+  box-shadow: ${shadow.card};
+
+  ${media.mobile} {
+    grid-template-columns: 112px minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const Cover = styled(Link)`
+  display: block;
+  border-radius: ${radius.medium};
+  overflow: hidden;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  color: ${colors.text};
+  font-size: 1.1rem;
+  font-weight: 600;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Place = styled.span`
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+
+  ${media.mobile} {
+    grid-column: 1 / -1;
+
+    & > * {
+      flex: 1;
+    }
+  }
+`;
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding: 48px 16px;
+  color: ${colors.textMuted};
+  text-align: center;
+`;
+
+const EmptyText = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listing: Listing) => void }) {
+  const navigate = useNavigate();
+  return (
+    <Row>
+      <Cover to={listingPath(listing._id)} tabIndex={-1} aria-hidden>
+        <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 112px, 200px" />
+      </Cover>
+      <Details>
+        <Name to={listingPath(listing._id)}>{listing.name}</Name>
+        <Place>
+          {listing.city}, {listing.district}
+        </Place>
+        <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
+        <div>
+          <ListingStatusTag status={listing.status} />
+        </div>
+        {listing.status === 'disapproved' && listing.statusReason && <Reason>Reason: {listing.statusReason}</Reason>}
+      </Details>
+      <Actions>
+        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={`Edit ${listing.name}`}>
+          Edit
+        </Button>
+        <Button danger onClick={() => onDelete(listing)} aria-label={`Delete ${listing.name}`}>
+          Delete
+        </Button>
+      </Actions>
+    </Row>
+  );
+}
+
+/** The user's listings, whatever their status, each with Edit and Delete (after a confirmation). */
+export function MyListingsList({ userId }: { userId: string }) {
+  const client = useApiClient();
+  const listings = useQuery(ownersListingsQuery(client, userId));
+  const remove = useDeleteListing();
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+
+  if (listings.isPending) {
+    return (
+      <Centered role="status">
+        <Spinner />
+        {MESSAGES.loading}
+      </Centered>
+    );
+  }
+  if (listings.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={LISTING_MESSAGES.errorShowingListings}
+        description={errorMessage(listings.error)}
+        action={
+          <Button size="small" onClick={() => void listings.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (listings.data.length === 0) {
+    return (
+      <Centered>
+        <EmptyText>{LISTING_MESSAGES.noListings}</EmptyText>
+        <PrimaryLink to={PATHS.createListing}>Create a listing</PrimaryLink>
+      </Centered>
+    );
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) });
+  };
+
+  return (
+    <>
+      <Rows aria-label="Your listings">
+        {listings.data.map((listing) => (
+          <ListingRow
+            key={listing._id}
+            listing={listing}
+            onDelete={(chosen) => {
+              remove.reset();
+              setDeleting(chosen);
+            }}
+          />
+        ))}
+      </Rows>
+      <Modal
+        title="Delete listing"
+        open={deleting !== null}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        confirmLoading={remove.isPending}
+        onOk={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{LISTING_MESSAGES.confirmDelete}</p>
+        {remove.error && <Alert type="error" showIcon title={errorMessage(remove.error)} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUTH_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
+import { uploadListingImage } from '../api/upload-listing-image';
+
+/** One file on its way up. */
+export interface RunningUpload {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+/** Why some picked files were not taken or did not arrive: one message, the files it is about. */
+export interface UploadNotice {
+  message: string;
+  files: string[];
+  /** The server's own words, when it refused an upload. */
+  detail?: string;
+}
+
+/**
+ * Uploads each picked image at once, with its own progress. Files that are not images, are over
+ * the size limit, or would make more than the most images a listing may have are refused before
+ * anything is sent. `taken` is how many images the listing already has; `onUploaded` gets each
+ * stored image's URL as it arrives.
+ */
+export function useImageUploads(taken: () => number, onUploaded: (url: string) => void) {
+  const client = useApiClient();
+  const [running, setRunning] = useState<RunningUpload[]>([]);
+  const [notices, setNotices] = useState<UploadNotice[]>([]);
+  const controllers = useRef(new Map<number, AbortController>());
+  const nextId = useRef(0);
+
+  const notify = useCallback((notice: UploadNotice) => {
+    setNotices((current) => {
+      const same = current.find(({ message, detail }) => message === notice.message && detail === notice.detail);
+      if (!same) return [...current, notice];
+      return current.map((item) => (item === same ? { ...item, files: [...item.files, ...notice.files] } : item));
+    });
+  }, []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      setRunning((current) => [...current, { id, name: file.name, percent: 0 }]);
+      try {
+        const { url } = await uploadListingImage(client, file, {
+          signal: controller.signal,
+          onProgress: (percent) => setRunning((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
+        });
+        onUploaded(url);
+      } catch (error) {
+        if (!(error instanceof UploadCanceledError)) {
+          notify({ message: LISTING_MESSAGES.imageUploadFailed, files: [file.name], detail: errorMessage(error) });
+        }
+      } finally {
+        controllers.current.delete(id);
+        setRunning((current) => current.filter((item) => item.id !== id));
+      }
+    },
+    [client, notify, onUploaded],
+  );
+
+  const add = useCallback(
+    (files: readonly File[]) => {
+      setNotices([]);
+      let count = taken() + controllers.current.size;
+      for (const file of files) {
+        if (!file.type.startsWith('image/')) notify({ message: AUTH_MESSAGES.notAnImage, files: [file.name] });
+        else if (file.size > LISTING_LIMITS.imageMaxBytes) notify({ message: LISTING_MESSAGES.imageTooLarge, files: [file.name] });
+        else if (count >= LISTING_LIMITS.imagesMax) notify({ message: LISTING_MESSAGES.tooManyImages, files: [file.name] });
+        else {
+          count += 1;
+          void upload(file);
+        }
+      }
+    },
+    [notify, taken, upload],
+  );
+
+  // Leaving the form stops uploads nobody would use.
+  useEffect(() => {
+    const current = controllers.current;
+    return () => current.forEach((controller) => controller.abort());
+  }, []);
+
+  return { running, notices, add };
+}

@@ -1,0 +1,46 @@
+import { ConfigProvider } from '@nivasa/ui/antd';
+import styled from 'styled-components';
+import { PATHS } from '@nivasa/contracts/paths';
+import { useCurrentUser } from '@nivasa/session/session-state';
+import { PrimaryLink } from '@nivasa/ui/buttons';
+import { PageContainer, PageTitle } from '@nivasa/ui/layout';
+import { antdTheme } from '@nivasa/ui/theme';
+import { MyListingsList } from '../features/listings/components/my-listings-list';
+
+const Column = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 24px;
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+export function MyListingsPage() {
+  // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
+  const user = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <ConfigProvider theme={antdTheme}>
+      <PageContainer>
+        <Column>
+          <Heading>
+            <PageTitle>My listings</PageTitle>
+            <PrimaryLink to={PATHS.createListing}>Create a listing</PrimaryLink>
+          </Heading>
+          <MyListingsList userId={user._id} />
+        </Column>
+      </PageContainer>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@nivasa/ui/antd';
+import { useParams } from '@nivasa/ui/router';
+import { LoadingScreen } from '@nivasa/ui/loading-screen';
+import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { ApiRequestError, errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useCurrentUser } from '@nivasa/session/session-state';
+import { listingQuery } from '../features/listings/api/listing-queries';
+import { useUpdateListing } from '../features/listings/api/use-update-listing';
+import { ListingEditor } from '../features/listings/components/listing-editor';
+import { ListingFormFrame } from '../features/listings/components/listing-form-frame';
+import { draftKey } from '../features/listings/utils/listing-draft';
+import { formValuesOf } from '../features/listings/utils/listing-form-values';
+
+function loadFailure(error: unknown): string {
+  return error instanceof ApiRequestError && error.statusCode === 404 ? LISTING_MESSAGES.notFound : errorMessage(error);
+}
+
+function UpdateListing({ listing, user }: { listing: ListingDetail; user: PublicUser }) {
+  const update = useUpdateListing(listing._id);
+  // The form starts from the listing as first loaded; a refetch must not reset what is typed.
+  const [base] = useState(() => formValuesOf(listing));
+  return <ListingEditor base={base} draftKey={draftKey(user._id, listing._id)} submitText="Update listing" save={update} />;
+}
+
+export function UpdateListingPage() {
+  const { listingId = '' } = useParams();
+  const user = useCurrentUser();
+  const client = useApiClient();
+  const listing = useQuery({ ...listingQuery(client, listingId), enabled: Boolean(user), refetchOnWindowFocus: false });
+  if (!user) return null;
+
+  let content;
+  if (listing.isPending) content = <LoadingScreen />;
+  else if (listing.isError) content = <Alert type="error" showIcon title={loadFailure(listing.error)} />;
+  // Admins may edit any listing; anyone else only their own.
+  else if (!listing.data.isOwner && !user.isAdmin) content = <Alert type="error" showIcon title={LISTING_MESSAGES.notYours} />;
+  else content = <UpdateListing key={listing.data._id} listing={listing.data} user={user} />;
+
+  return <ListingFormFrame>{content}</ListingFormFrame>;
+}
