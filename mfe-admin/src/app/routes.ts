@@ -5,12 +5,37 @@ import { PATHS } from '@nivasa/contracts/paths';
 /**
  * Every page this remote owns, for the shell (behind its admin guard) and for the standalone
  * page alike. The build publishes the paths and access beside the manifest, so a page added
- * here ships with this remote alone. Each page is its own chunk.
+ * here ships with this remote alone. Each page is its own chunk: the analytics page's charts
+ * load with it only.
  */
 export const routes = [
   {
     path: PATHS.dashboardHome,
     access: 'admin',
     page: lazy(() => import('../pages/dashboard-home-page').then(({ DashboardHomePage }) => ({ default: DashboardHomePage }))),
+  },
+  {
+    path: PATHS.dashboardApprove,
+    access: 'admin',
+    page: lazy(() => import('../pages/dashboard-approve-page').then(({ DashboardApprovePage }) => ({ default: DashboardApprovePage }))),
+  },
+  {
+    path: PATHS.dashboardViewListings,
+    access: 'admin',
+    page: lazy(() =>
+      import('../pages/dashboard-view-listings-page').then(({ DashboardViewListingsPage }) => ({ default: DashboardViewListingsPage })),
+    ),
+  },
+  {
+    path: PATHS.dashboardAnalytics,
+    access: 'admin',
+    page: lazy(() =>
+      import('../pages/dashboard-analytics-page').then(({ DashboardAnalyticsPage }) => ({ default: DashboardAnalyticsPage })),
+    ),
+  },
+  {
+    path: PATHS.dashboardAudit,
+    access: 'admin',
+    page: lazy(() => import('../pages/dashboard-audit-page').then(({ DashboardAuditPage }) => ({ default: DashboardAuditPage }))),
   },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

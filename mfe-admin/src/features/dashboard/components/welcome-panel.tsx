@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { Panel } from '@nivasa/ui/layout';
@@ -10,13 +11,18 @@ const Heading = styled.h2`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 24px;
+  margin: 0 0 20px;
   color: ${colors.textMuted};
+`;
+
+const SubHeading = styled.h3`
+  margin: 28px 0 12px;
+  font-size: 1.1rem;
 `;
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;
@@ -52,11 +58,14 @@ const Card = styled(Link)`
   }
 `;
 
-export function WelcomePanel({ username }: { username: string }) {
+/** The dashboard's start: a greeting, the figures an admin checks first, and the sections. */
+export function WelcomePanel({ username, summary }: { username: string; summary: ReactNode }) {
   return (
     <Panel aria-labelledby="welcome-title">
       <Heading id="welcome-title">Welcome back, {username}</Heading>
       <Intro>Keep Nivasa trustworthy: every listing waits for an admin before visitors can find it.</Intro>
+      {summary}
+      <SubHeading>Sections</SubHeading>
       <Cards>
         {DASHBOARD_SECTIONS.map(({ path, label, description }) => (
           <li key={path}>

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ANALYTICS_WEEKS } from '@nivasa/contracts/limits';
+import { LISTING_TYPE_TEXT, LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import type { ListingAnalytics } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { colors, media } from '@nivasa/ui/theme';
+import { LoadError, LoadingState } from '../../../shared/list-states';
+import { StatCard, StatGrid } from '../../../shared/stat-cards';
+import { analyticsQuery } from '../api/analytics';
+import { ChartFigure, type ChartPoint } from './chart-figure';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+`;
+
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 20px;
+
+  > :nth-child(n + 3) {
+    grid-column: 1 / -1;
+  }
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const COUNT = new Intl.NumberFormat('en-US');
+// 3 Mar: the Monday each week starts, in UTC as the API counts it.
+const WEEK = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+function chartPoints(analytics: ListingAnalytics) {
+  const byStatus: ChartPoint[] = [
+    { label: LISTING_MESSAGES.statusPending, value: analytics.byStatus.pending, color: colors.accent },
+    { label: LISTING_MESSAGES.statusApproved, value: analytics.byStatus.approved, color: colors.primary },
+    { label: LISTING_MESSAGES.statusDisapproved, value: analytics.byStatus.disapproved, color: colors.danger },
+  ];
+  const byType = LISTING_TYPES.map((type) => ({ label: LISTING_TYPE_TEXT[type].adminHeading, value: analytics.byType[type] ?? 0 }));
+  const byDistrict = analytics.byDistrict.map(({ district, count }) => ({ label: district, value: count }));
+  const perWeek = analytics.newPerWeek.map(({ weekStart, count }) => ({
+    label: WEEK.format(new Date(`${weekStart}T00:00:00Z`)),
+    value: count,
+  }));
+  return { byStatus, byType, byDistrict, perWeek };
+}
+
+// Room for each horizontal bar and its name, and for the axis.
+const barsHeight = (bars: number) => Math.max(160, bars * 26 + 40);
+
+/** 'Total Number of Listings', the users, and the listings by status, type, district and week. */
+export function AnalyticsOverview() {
+  const client = useApiClient();
+  const analytics = useQuery(analyticsQuery(client));
+  const points = useMemo(() => analytics.data && chartPoints(analytics.data), [analytics.data]);
+
+  if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
+  if (analytics.isError || !points)
+    return <LoadError message={`Error: ${errorMessage(analytics.error)}`} onRetry={() => void analytics.refetch()} />;
+  const { totalListings, users, byStatus } = analytics.data;
+  return (
+    <Layout>
+      <StatGrid>
+        <StatCard label="Total Number of Listings">{COUNT.format(totalListings)}</StatCard>
+        <StatCard label="Users">{COUNT.format(users)}</StatCard>
+        <StatCard label="Waiting for approval">{COUNT.format(byStatus.pending)}</StatCard>
+        <StatCard label="Approved">{COUNT.format(byStatus.approved)}</StatCard>
+      </StatGrid>
+      <Charts>
+        <ChartFigure
+          title="Listings by status"
+          kind="columns"
+          points={points.byStatus}
+          height={240}
+          labelHeading="Status"
+          valueLabel="Listings"
+        />
+        <ChartFigure
+          title={`New listings per week, last ${ANALYTICS_WEEKS} weeks`}
+          kind="line"
+          points={points.perWeek}
+          height={240}
+          labelHeading="Week starting"
+          valueLabel="New listings"
+        />
+        <ChartFigure
+          title="Listings by type"
+          kind="bars"
+          points={points.byType}
+          height={barsHeight(points.byType.length)}
+          labelHeading="Type"
+          valueLabel="Listings"
+        />
+        {points.byDistrict.length > 0 && (
+          <ChartFigure
+            title="Listings by district"
+            kind="bars"
+            points={points.byDistrict}
+            height={barsHeight(points.byDistrict.length)}
+            labelHeading="District"
+            valueLabel="Listings"
+          />
+        )}
+      </Charts>
+    </Layout>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LISTING_API_PATHS, type Listing, type ModerationResponse } from '@nivasa/contracts/api';
+import { adminKeys } from '../../../shared/admin-query-keys';
+import { usePatch } from '../../../shared/patch-request';
+
+/** The cache after a featured change the API confirmed: the listing as it now is, in its type's list. */
+function useFeaturedChanged() {
+  const queryClient = useQueryClient();
+  return ({ listing }: ModerationResponse) => {
+    const ofType = adminKeys.approvedOfType(listing.type);
+    queryClient.setQueryData<Listing[]>(ofType, (approved) => approved?.map((each) => (each._id === listing._id ? listing : each)));
+    return Promise.all([ofType, adminKeys.featured, adminKeys.audit].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
+
+/** PATCH /api/listing/featured/{id}: an approved listing shows among the featured places. */
+export function useFeatureListing() {
+  const patch = usePatch();
+  return useMutation({
+    mutationFn: (listingId: string) => patch<ModerationResponse>(LISTING_API_PATHS.feature(listingId)),
+    onSuccess: useFeaturedChanged(),
+  });
+}
+
+/** PATCH /api/listing/remove-featured/{id}: the listing stays public but is no longer featured. */
+export function useUnfeatureListing() {
+  const patch = usePatch();
+  return useMutation({
+    mutationFn: (listingId: string) => patch<ModerationResponse>(LISTING_API_PATHS.unfeature(listingId)),
+    onSuccess: useFeaturedChanged(),
+  });
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { listingPath } from '@nivasa/contracts/paths';
+import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { Price } from '@nivasa/ui/listing/price';
+import { Link } from '@nivasa/ui/router';
+import { colors, radius, shadow } from '@nivasa/ui/theme';
+import { DisapproveAction } from './disapprove-action';
+import { FeaturedToggle } from './featured-toggle';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.medium};
+  background: ${colors.surface};
+  box-shadow: ${shadow.card};
+`;
+
+const Cover = styled.div`
+  position: relative;
+`;
+
+const FeaturedBadge = styled.span`
+  position: absolute;
+  top: 10px;
+  left: 10px;
+  padding: 2px 10px;
+  border-radius: ${radius.pill};
+  background: ${colors.accent};
+  color: ${colors.text};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 14px 14px;
+`;
+
+const Name = styled(Link)`
+  color: ${colors.text};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    color: ${colors.primary};
+  }
+`;
+
+const Place = styled.span`
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: auto;
+  padding-top: 8px;
+`;
+
+interface ApprovedCardProps {
+  listing: Listing;
+  onFailure: (what: string, error: unknown) => void;
+}
+
+/** One approved listing: its cover, name, place and price, and the admin's two actions. */
+export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
+  return (
+    <Card aria-label={listing.name}>
+      <Cover>
+        <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 100vw, 280px" />
+        {listing.featured && <FeaturedBadge>Featured</FeaturedBadge>}
+      </Cover>
+      <Body>
+        <Name to={listingPath(listing._id)}>{listing.name}</Name>
+        <Place>
+          {listing.city}, {listing.district}
+        </Place>
+        <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
+        <Actions>
+          <DisapproveAction listing={listing} onFailure={onFailure} />
+          <FeaturedToggle listing={listing} onFailure={onFailure} />
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Input } from '@nivasa/ui/antd';
+import { Popconfirm } from '@nivasa/ui/antd-display';
+import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import type { Listing } from '@nivasa/contracts/api';
+import { useDisapproveListing } from '../api/use-disapprove-listing';
+
+interface DisapproveActionProps {
+  listing: Listing;
+  onFailure: (what: string, error: unknown) => void;
+}
+
+/** Disapprove, after a Yes, with an optional reason the owner sees. */
+export function DisapproveAction({ listing, onFailure }: DisapproveActionProps) {
+  const disapprove = useDisapproveListing();
+  const [reason, setReason] = useState('');
+  return (
+    <Popconfirm
+      title={LISTING_MESSAGES.confirmDisapprove}
+      description={
+        <Input.TextArea
+          aria-label="Reason for the owner (optional)"
+          placeholder="Reason for the owner (optional)"
+          value={reason}
+          maxLength={LISTING_LIMITS.reasonMaxLength}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          style={{ width: 'min(280px, 70vw)' }}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      }
+      okText="Yes"
+      cancelText="No"
+      okButtonProps={{ danger: true }}
+      onOpenChange={(open) => open && setReason('')}
+      onConfirm={() =>
+        disapprove
+          .mutateAsync({ listing, reason: reason.trim() || undefined })
+          .catch((error: unknown) => onFailure(`Could not disapprove “${listing.name}”`, error))
+      }
+    >
+      <Button danger loading={disapprove.isPending}>
+        Disapprove
+      </Button>
+    </Popconfirm>
+  );
+}

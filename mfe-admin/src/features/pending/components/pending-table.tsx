@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Table } from '@nivasa/ui/antd-display';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { listingPath } from '@nivasa/contracts/paths';
+import type { Listing } from '@nivasa/contracts/api';
+import { useApiClient, errorMessage } from '@nivasa/session/api-client';
+import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { Link } from '@nivasa/ui/router';
+import { colors } from '@nivasa/ui/theme';
+import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
+import { formatDate } from '../../../shared/format';
+import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { useIsPhone } from '../../../shared/use-is-phone';
+import { pendingListingsQuery } from '../api/pending-listings';
+import { ApproveAction } from './approve-action';
+import { DeleteAction } from './delete-action';
+
+const Thumbnail = styled(ListingImage)`
+  width: 96px;
+  border-radius: 6px;
+`;
+
+const PhoneListing = styled.div`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr);
+  gap: 10px;
+  align-items: center;
+
+  small {
+    display: block;
+    color: ${colors.textMuted};
+  }
+`;
+
+const TitleLink = styled(Link)`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Stacked = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+type Report = (what: string, error: unknown) => void;
+
+function desktopColumns(onFailure: Report) {
+  return [
+    { key: 'createdAt', title: 'Date created', width: 130, render: (_: unknown, listing: Listing) => formatDate(listing.createdAt) },
+    {
+      key: 'image',
+      title: 'Image',
+      width: 128,
+      render: (_: unknown, listing: Listing) => <Thumbnail url={listing.imageUrls[0]} alt="" sizes="96px" />,
+    },
+    {
+      key: 'title',
+      title: 'Title',
+      render: (_: unknown, listing: Listing) => <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>,
+    },
+    {
+      key: 'approve',
+      title: 'Approve',
+      width: 120,
+      render: (_: unknown, listing: Listing) => <ApproveAction listing={listing} onFailure={onFailure} />,
+    },
+    {
+      key: 'delete',
+      title: 'Delete',
+      width: 110,
+      render: (_: unknown, listing: Listing) => <DeleteAction listing={listing} onFailure={onFailure} />,
+    },
+  ];
+}
+
+// Five columns do not fit a phone: the listing in one, its two actions stacked in the other.
+function phoneColumns(onFailure: Report) {
+  return [
+    {
+      key: 'listing',
+      title: 'Listing',
+      render: (_: unknown, listing: Listing) => (
+        <PhoneListing>
+          <ListingImage url={listing.imageUrls[0]} alt="" sizes="72px" />
+          <div>
+            <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
+            <small>Created {formatDate(listing.createdAt)}</small>
+          </div>
+        </PhoneListing>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Approve / Delete',
+      width: 116,
+      render: (_: unknown, listing: Listing) => (
+        <Stacked>
+          <ApproveAction listing={listing} onFailure={onFailure} />
+          <DeleteAction listing={listing} onFailure={onFailure} />
+        </Stacked>
+      ),
+    },
+  ];
+}
+
+/** The listings waiting for an admin, each with Approve and Delete. */
+export function PendingTable() {
+  const client = useApiClient();
+  const pending = useQuery(pendingListingsQuery(client));
+  const { failure, report, clear } = useActionFailure();
+  const phone = useIsPhone();
+
+  if (pending.isPending) return <LoadingState label="Loading pending listings…" />;
+  if (pending.isError) return <LoadError message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />;
+  if (pending.data.length === 0)
+    return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
+
+  return (
+    <>
+      <ActionFailure failure={failure} onClose={clear} />
+      <Table<Listing>
+        rowKey="_id"
+        dataSource={pending.data}
+        columns={phone ? phoneColumns(report) : desktopColumns(report)}
+        pagination={false}
+        tableLayout="fixed"
+      />
+    </>
+  );
+}

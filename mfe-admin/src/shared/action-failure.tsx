@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@nivasa/ui/antd';
+import { errorMessage } from '@nivasa/session/api-client';
+import { shadow } from '@nivasa/ui/theme';
+
+/** The last admin action that failed, for the page it happened on. */
+export function useActionFailure() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const report = useCallback((what: string, error: unknown) => setFailure(`${what}: ${errorMessage(error)}`), []);
+  const clear = useCallback(() => setFailure(null), []);
+  return { failure, report, clear };
+}
+
+// Fixed to the bottom of the window, so a failure under a long list is seen wherever the admin is.
+const Toast = styled.div`
+  position: fixed;
+  z-index: 1100;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
+  max-width: 560px;
+  margin: 0 auto;
+  border-radius: 8px;
+  box-shadow: ${shadow.raised};
+`;
+
+/** A failed action's message in red, until closed or replaced by the next failure. */
+export function ActionFailure({ failure, onClose }: { failure: string | null; onClose: () => void }) {
+  if (!failure) return null;
+  return (
+    <Toast>
+      <Alert type="error" showIcon role="alert" title={failure} closable={{ onClose, 'aria-label': 'Close' }} />
+    </Toast>
+  );
+}

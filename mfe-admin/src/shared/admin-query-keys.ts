@@ -1,0 +1,21 @@
+import type { ListingType } from '@nivasa/contracts/listing-types';
+
+/**
+ * Cache keys of the admin's server state. A moderation action in one feature changes what
+ * others show (an approval empties a pending row, fills a type's list and a log line), so the
+ * keys live here, where every feature's mutations can name what they invalidate.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  pending: ['admin', 'pending'] as const,
+  approved: ['admin', 'approved'] as const,
+  approvedOfType: (type: ListingType) => ['admin', 'approved', type] as const,
+  featured: ['admin', 'featured'] as const,
+  total: ['admin', 'total'] as const,
+  analytics: ['admin', 'analytics'] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (page: number) => ['admin', 'audit', page] as const,
+};
+
+/** Every count and log an approval, disapproval or deletion changes. */
+export const COUNT_KEYS = [adminKeys.total, adminKeys.analytics, adminKeys.audit] as const;

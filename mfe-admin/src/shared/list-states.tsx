@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Button } from '@nivasa/ui/antd';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors, radius } from '@nivasa/ui/theme';
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 40px 16px;
+  color: ${colors.textMuted};
+  text-align: center;
+`;
+
+const EmptyBox = styled(Centered)`
+  border: 1px dashed ${colors.border};
+  border-radius: ${radius.medium};
+  background: ${colors.background};
+
+  strong {
+    color: ${colors.text};
+    font-size: 1.05rem;
+  }
+`;
+
+/** A spinner while something loads, named for screen readers by `label`. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Centered role="status">
+      <Spinner />
+      <span>{label}</span>
+    </Centered>
+  );
+}
+
+/** What a list shows when it has nothing: its message, and a hint of what fills it. */
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <EmptyBox>
+      <strong>{message}</strong>
+      {children}
+    </EmptyBox>
+  );
+}
+
+/** A load that failed, in red, with its message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
