@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { storedListing } from '../test-support/listing-fixtures';
+import { MyListingsPage } from './my-listings-page';
+
+jest.setTimeout(30_000);
+
+let server: TestApiServer;
+
+beforeEach(() => {
+  // antd's dialog measures the scrollbar through a pseudo-element style jsdom cannot compute.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await server.close();
+});
+
+const OWN_LISTINGS = `GET /api/user/listings/${memberUser._id}`;
+
+const approved: Listing = storedListing;
+const pending: Listing = {
+  ...storedListing,
+  _id: '6660aa00bb11cc22dd33ee45',
+  name: 'Hostel beds for students in Jaffna',
+  status: 'pending',
+};
+const disapproved: Listing = {
+  ...storedListing,
+  _id: '6660aa00bb11cc22dd33ee46',
+  name: 'Bungalow by the sea in Mirissa',
+  status: 'disapproved',
+  statusReason: 'The photos show another property.',
+  imageUrls: [],
+};
+
+async function renderMyListings(routes: TestRoutes) {
+  server = await startTestApiServer(routes);
+  return renderRoutes(
+    [
+      { path: '/my-listings', element: <MyListingsPage /> },
+      { path: '*', element: <p>another page</p> },
+    ],
+    { url: '/my-listings', store: checkedStore(memberUser, server.url) },
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+test('each listing shows its cover, its name linking to it, its status (with the reason) and Edit', async () => {
+  const { router } = await renderMyListings({ [OWN_LISTINGS]: () => ({ status: 200, body: [approved, pending, disapproved] }) });
+
+  const rows = within(await screen.findByRole('list', { name: 'Your listings' })).getAllByRole('listitem');
+  expect(rows).toHaveLength(3);
+  expect(screen.getByRole('link', { name: approved.name }).getAttribute('href')).toBe(`/listing/${approved._id}`);
+  const cover = rows[0].querySelector('img') as HTMLImageElement;
+  expect(cover.getAttribute('src')).toBe(`${approved.imageUrls[0]}?size=card`);
+  expect(cover.getAttribute('srcset')).toContain('?size=card 660w');
+  // No image: the placeholder house.
+  expect(rows[2].querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+
+  expect(within(rowOf(approved.name)).getByText(LISTING_MESSAGES.statusApproved)).toBeTruthy();
+  expect(within(rowOf(pending.name)).getByText(LISTING_MESSAGES.statusPending)).toBeTruthy();
+  expect(within(rowOf(disapproved.name)).getByText(LISTING_MESSAGES.statusDisapproved)).toBeTruthy();
+  expect(within(rowOf(disapproved.name)).getByText('Reason: The photos show another property.')).toBeTruthy();
+  expect(within(rowOf(approved.name)).getByText('Rs. 45,000')).toBeTruthy();
+
+  fireEvent.click(within(rowOf(pending.name)).getByRole('button', { name: `Edit ${pending.name}` }));
+  expect(router.state.location.pathname).toBe(`/update-listing/${pending._id}`);
+});
+
+test('Delete asks first; once deleted, the row goes', async () => {
+  let listings = [approved, pending];
+  await renderMyListings({
+    [OWN_LISTINGS]: () => ({ status: 200, body: listings }),
+    [`DELETE /api/listing/delete/${pending._id}`]: () => {
+      listings = [approved];
+      return { status: 200, body: { success: true, message: LISTING_MESSAGES.deleted } };
+    },
+  });
+  await screen.findByRole('list', { name: 'Your listings' });
+
+  fireEvent.click(within(rowOf(pending.name)).getByRole('button', { name: `Delete ${pending.name}` }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(LISTING_MESSAGES.confirmDelete)).toBeTruthy();
+  expect(server.requests.filter(({ method }) => method === 'DELETE')).toEqual([]);
+
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+
+  await waitFor(() => expect(screen.queryByRole('link', { name: pending.name })).toBeNull());
+  expect(screen.getByRole('link', { name: approved.name })).toBeTruthy();
+  expect(server.requests.filter(({ method }) => method === 'DELETE')).toHaveLength(1);
+});
+
+test('a refused deletion says why and keeps the row', async () => {
+  await renderMyListings({
+    [OWN_LISTINGS]: () => ({ status: 200, body: [approved] }),
+    [`DELETE /api/listing/delete/${approved._id}`]: () => ({
+      status: 403,
+      body: { success: false, statusCode: 403, message: LISTING_MESSAGES.notYours },
+    }),
+  });
+  await screen.findByRole('list', { name: 'Your listings' });
+
+  fireEvent.click(screen.getByRole('button', { name: `Delete ${approved.name}` }));
+  await act(async () => fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' })));
+
+  expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain(LISTING_MESSAGES.notYours);
+  expect(screen.getByRole('link', { name: approved.name })).toBeTruthy();
+});
+
+test("no listings: 'You have no listings.' and a way to create one", async () => {
+  await renderMyListings({ [OWN_LISTINGS]: () => ({ status: 200, body: [] }) });
+
+  expect(await screen.findByText(LISTING_MESSAGES.noListings)).toBeTruthy();
+  const create = screen.getAllByRole('link', { name: 'Create a listing' });
+  expect(create.every((link) => link.getAttribute('href') === '/create-listing')).toBe(true);
+  expect(screen.queryByRole('list', { name: 'Your listings' })).toBeNull();
+});
+
+test("a failed load shows 'Error showing listings'", async () => {
+  await renderMyListings({
+    [OWN_LISTINGS]: () => ({ status: 403, body: { success: false, statusCode: 403, message: 'Forbidden' } }),
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(LISTING_MESSAGES.errorShowingListings);
+  expect(alert.className).toContain('ant-alert-error');
+});

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PublicUser } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { draftKey } from '../features/listings/utils/listing-draft';
+import { chosen, field, submit, thumbnails, type } from '../test-support/listing-form-driver';
+import { LISTING_ID, ownListing, storedListing } from '../test-support/listing-fixtures';
+import { UpdateListingPage } from './update-listing-page';
+
+jest.setTimeout(60_000);
+
+let server: TestApiServer;
+
+beforeEach(() => {
+  localStorage.clear();
+  // antd measures what jsdom cannot lay out (NaN heights of its motion); nothing the user sees.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await server.close();
+});
+
+const listingRoute = (reply: ReturnType<TestRoutes[string]>): TestRoutes => ({ [`GET /api/listing/get/${LISTING_ID}`]: () => reply });
+
+async function renderUpdate(routes: TestRoutes, user: PublicUser = memberUser) {
+  server = await startTestApiServer(routes);
+  return renderRoutes(
+    [
+      { path: '/update-listing/:listingId', element: <UpdateListingPage /> },
+      { path: '/listing/:listingId', element: <p>listing page</p> },
+    ],
+    { url: `/update-listing/${LISTING_ID}`, store: checkedStore(user, server.url) },
+  );
+}
+
+test("the form opens with the listing's own values, and Update listing sends them to its update", async () => {
+  const { router } = await renderUpdate({
+    ...listingRoute({ status: 200, body: ownListing }),
+    [`POST /api/listing/update/${LISTING_ID}`]: ({ body }) => ({
+      status: 200,
+      body: {
+        success: true,
+        message: LISTING_MESSAGES.updatedBackToReview,
+        listing: { ...storedListing, ...(body as object), status: 'pending' },
+      },
+    }),
+  });
+
+  expect(screen.getByRole('status').textContent).toContain('Loading...');
+  expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeTruthy();
+  expect(field('Title').value).toBe(storedListing.name);
+  expect(chosen('Type')).toBe('Annex');
+  expect(chosen('Rent basis')).toBe('Monthly');
+  expect(chosen('District')).toBe('Kandy');
+  expect(chosen('City')).toBe('Peradeniya');
+  expect(field('Rent').value).toBe('45,000');
+  expect(field('Terms (optional)').value).toBe('No smoking indoors.');
+  expect(screen.getByRole('checkbox', { name: 'Parking' })).toHaveProperty('checked', true);
+  expect(screen.getByRole('checkbox', { name: 'Hot water' })).toHaveProperty('checked', false);
+  expect(thumbnails()).toEqual(storedListing.imageUrls.map((url) => `${url}?size=card`));
+
+  type('Title', 'Quiet annex near Peradeniya campus, with parking');
+  await submit('Update listing');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/listing/${LISTING_ID}`));
+  const sent = server.requests.find(({ method }) => method === 'POST');
+  expect(sent?.body).toMatchObject({
+    name: 'Quiet annex near Peradeniya campus, with parking',
+    type: 'annex',
+    rentType: 'monthly',
+    imageUrls: storedListing.imageUrls,
+  });
+  expect(sent?.body).not.toHaveProperty('status');
+  expect(sent?.body).not.toHaveProperty('userRef');
+  expect(localStorage.getItem(draftKey(memberUser._id, LISTING_ID))).toBeNull();
+});
+
+test("someone else's listing shows an error, not the form", async () => {
+  await renderUpdate(listingRoute({ status: 200, body: { ...storedListing, userRef: adminUser._id, isOwner: false } }));
+
+  expect(await screen.findByText(LISTING_MESSAGES.notYours)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Update listing' })).toBeNull();
+  expect(screen.queryByLabelText('Title')).toBeNull();
+});
+
+test("an admin may edit anyone's listing", async () => {
+  await renderUpdate(listingRoute({ status: 200, body: { ...storedListing, isOwner: false } }), adminUser);
+
+  expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
+  expect(field('Title').value).toBe(storedListing.name);
+});
+
+test.each([
+  [404, LISTING_MESSAGES.notFound],
+  [400, 'listingId must be a listing id.'],
+  [503, 'The database is unavailable'],
+])('a listing that does not load (%i) says why, with no form', async (status, message) => {
+  await renderUpdate(listingRoute({ status, body: { success: false, statusCode: status, message } }));
+
+  const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+  expect(alert.textContent).toContain(message);
+  expect(alert.className).toContain('ant-alert-error');
+  expect(screen.queryByLabelText('Title')).toBeNull();
+});
+
+test("an edit is kept as this listing's draft and restored over its values", async () => {
+  const first = await renderUpdate(listingRoute({ status: 200, body: ownListing }));
+  await screen.findByRole('button', { name: 'Update listing' });
+  type('Rent', '48000');
+  first.unmount();
+
+  renderRoutes([{ path: '/update-listing/:listingId', element: <UpdateListingPage /> }], {
+    url: `/update-listing/${LISTING_ID}`,
+    store: checkedStore(memberUser, server.url),
+  });
+
+  const note = (await screen.findByText('Draft restored')).closest('[role="alert"]') as HTMLElement;
+  expect(field('Rent').value).toBe('48,000');
+  expect(field('Title').value).toBe(storedListing.name);
+  expect(localStorage.getItem(draftKey(memberUser._id))).toBeNull();
+
+  await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Discard draft' })));
+  expect(field('Rent').value).toBe('45,000');
+});
