@@ -27,4 +27,9 @@ export const routes = [
     access: 'everyone',
     page: lazy(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
   },
+  {
+    path: PATHS.listingPattern,
+    access: 'everyone',
+    page: lazy(() => import('../pages/listing-page').then(({ ListingPage }) => ({ default: ListingPage }))),
+  },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];
