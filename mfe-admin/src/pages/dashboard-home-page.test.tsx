@@ -1,15 +1,29 @@
-import { screen, within } from '@testing-library/react';
-import { adminUser, checkedStore } from '@nivasa/session/test-fixtures';
-import { renderRoutes } from '@nivasa/ui/test-render';
+import { configure, screen, within } from '@testing-library/react';
+import { adminUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
+import { renderAdminPage } from '../shared/test-render-admin';
+import { makeListing, refusal } from '../shared/test-listings';
 import { DashboardHomePage } from './dashboard-home-page';
 
-const renderDashboard = () =>
-  renderRoutes([{ path: '/dashboard-home', element: <DashboardHomePage /> }], {
-    url: '/dashboard-home',
-    store: checkedStore(adminUser),
-  });
+configure({ asyncUtilTimeout: 5_000 });
 
-test('the side menu links to the three admin sections', () => {
+let server: TestApiServer;
+
+beforeEach(async () => {
+  server = await startTestApiServer({
+    'GET /api/listing/pending': () => ({ status: 200, body: [makeListing(), makeListing(), makeListing()] }),
+    'GET /api/listing/get-total': () => ({ status: 200, body: { totalListings: 1284 } }),
+    'GET /api/listing/get?featured=true&status=approved&limit=50': () => refusal(403, 'Only admins can do that.'),
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const renderDashboard = () => renderAdminPage('/dashboard-home', <DashboardHomePage />, server.url);
+
+test('the side menu links to the four admin sections', () => {
   renderDashboard();
   const menu = screen.getByRole('navigation', { name: 'Dashboard' });
 
@@ -19,8 +33,9 @@ test('the side menu links to the three admin sections', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
     ['Approve Pending Listings', '/dashboard/dashboard-approve'],
-    ['Check Analytics', '/dashboard/analytics'],
     ['View Listings', '/dashboard/view-listings'],
+    ['Check Analytics', '/dashboard/analytics'],
+    ['Moderation log', '/dashboard/audit'],
   ]);
 });
 
@@ -28,4 +43,16 @@ test('the welcome panel greets the admin by name', () => {
   renderDashboard();
 
   expect(screen.getByRole('heading', { name: `Welcome back, ${adminUser.username}` })).toBeTruthy();
+});
+
+test('the summary shows the pending count and the total, each linking to its page, and a dash for a figure that failed', async () => {
+  renderDashboard();
+
+  const pending = (await screen.findByText('Waiting for approval')).closest('a');
+  expect(pending?.getAttribute('href')).toBe('/dashboard/dashboard-approve');
+  expect(await within(pending!).findByText('3')).toBeTruthy();
+  const total = screen.getByText('Total Number of Listings').closest('a');
+  expect(await within(total!).findByText('1,284')).toBeTruthy();
+  const featured = screen.getByText('Featured').closest('a');
+  expect(await within(featured!).findByTitle('Could not load this figure')).toBeTruthy();
 });

@@ -17,7 +17,7 @@ const Board = styled.div`
   gap: 28px;
 `;
 
-const SectionHeading = styled.h2`
+const SectionHeading = styled.h3`
   display: flex;
   align-items: baseline;
   gap: 10px;
