@@ -37,7 +37,9 @@ function hasGpsPosition(exif: Buffer): boolean {
  * was taken, XMP and an ICC profile, as a phone's photo is.
  */
 async function phonePhoto(width = 4000, height = 3000): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   const texture = await sharp(randomBytes(320 * 240 * 3), { raw: { width: 320, height: 240, channels: 3 } })
