@@ -21,6 +21,7 @@ export interface SeedResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const RENDER_BATCH = 4;
 
 /**
  * Seeds the demo data on the first start of an empty database (SEED_DEMO). It runs once:
@@ -66,9 +67,10 @@ export class SeedService implements OnApplicationBootstrap {
     const { owners, created } = await this.seedUsers();
     let images = 0;
     const documents = [];
+    const imageIds = await this.storeAllImages();
     for (const [index, listing] of DEMO_LISTINGS.entries()) {
-      const { owner, images: count, daysAgo, ...fields } = listing;
-      const ids = await this.storeImages(listing.type, count, `${index}`);
+      const { owner, images: _imageCount, daysAgo, ...fields } = listing;
+      const ids = imageIds[index]!;
       images += ids.length;
       const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000);
       documents.push({
@@ -120,11 +122,21 @@ export class SeedService implements OnApplicationBootstrap {
     return { owners, created };
   }
 
+  /** Each demo listing's pictures, in their sizes, a few listings at a time: drawing and encoding each keep one core busy. */
+  private async storeAllImages(): Promise<Types.ObjectId[][]> {
+    const ids: Types.ObjectId[][] = [];
+    for (let start = 0; start < DEMO_LISTINGS.length; start += RENDER_BATCH) {
+      const batch = DEMO_LISTINGS.slice(start, start + RENDER_BATCH);
+      ids.push(...(await Promise.all(batch.map((listing, offset) => this.storeImages(listing.type, listing.images, `${start + offset}`)))));
+    }
+    return ids;
+  }
+
   private async storeImages(type: Listing['type'], count: number, seed: string): Promise<Types.ObjectId[]> {
     const pictures = await Promise.all(scenesFor(type, count).map((scene) => renderDemoImage(type, scene, seed)));
     const ids: Types.ObjectId[] = [];
     for (const picture of pictures) {
-      ids.push(await this.media.storeImage(picture, DEMO_IMAGE_TYPE, { owner: 'seed' }));
+      ids.push(await this.media.storeSizedImage(picture, DEMO_IMAGE_TYPE, { owner: 'seed' }));
     }
     return ids;
   }
