@@ -249,6 +249,24 @@ describe('listing images', () => {
       expect(await fileCount(recent.files)).toBe(3);
     });
 
+    it('removes sizes left without their image after a day, and no size of an image that is there', async () => {
+      const files = connection.collection('images.files');
+      const storeSize = (variantOf: Types.ObjectId) => media.storeImage(Buffer.from('webp'), 'image/webp', { variantOf, size: 'card' });
+      const [stray, recentStray] = [await storeSize(new Types.ObjectId()), await storeSize(new Types.ObjectId())];
+      const kept = await listingUpload(0);
+      await connection
+        .collection('listings')
+        .insertOne({ name: 'Keeps its image', imageUrls: [imageUrl(kept.id)], userRef: new Types.ObjectId(owner.user._id) });
+      const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000);
+      await files.updateMany({ _id: { $in: [stray, ...kept.files] } }, { $set: { uploadDate: twoDaysAgo } });
+
+      await job.removeOrphans();
+
+      expect(await fileCount([stray])).toBe(0);
+      expect(await fileCount([recentStray])).toBe(1);
+      expect(await fileCount(kept.files)).toBe(3);
+    });
+
     it('runs under the MongoDB job lock: while another instance holds it, nothing is removed', async () => {
       const orphan = await listingUpload(48);
       // Another API instance: the same lock collection, a holder of its own.

@@ -172,6 +172,24 @@ export class MediaService implements OnModuleInit {
     return urls.filter((url) => own.has(url));
   }
 
+  /**
+   * Size files stored before the given time whose image is gone: left by an upload that
+   * stopped between storing its sizes and the image itself.
+   */
+  async findStraySizes(storedBefore: Date): Promise<Types.ObjectId[]> {
+    const sizes = await this.bucket
+      .find(
+        { 'metadata.variantOf': { $exists: true }, uploadDate: { $lt: storedBefore } },
+        { projection: { _id: 1, 'metadata.variantOf': 1 } },
+      )
+      .toArray();
+    if (sizes.length === 0) return [];
+    const imageIds = [...new Set(sizes.map((size) => String(size.metadata?.variantOf)))].map((id) => new Types.ObjectId(id));
+    const images = await this.bucket.find({ _id: { $in: imageIds } }, { projection: { _id: 1 } }).toArray();
+    const present = new Set(images.map((image) => String(image._id)));
+    return sizes.filter((size) => !present.has(String(size.metadata?.variantOf))).map((size) => size._id as Types.ObjectId);
+  }
+
   /** Ids of every image the user uploaded. */
   async findImagesOwnedBy(owner: string): Promise<Types.ObjectId[]> {
     const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { _id: 1 } }).toArray();

@@ -12,8 +12,9 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Removes uploads (avatars and listing images) older than a day that no user's avatar and
- * no listing refers to: pictures picked and then abandoned, avatars replaced. Hourly, on
+ * Removes uploads (avatars and listing images, with all their sizes) older than a day that no
+ * user's avatar and no listing refers to: pictures picked and then abandoned, avatars replaced;
+ * and sizes left without their image by an upload that stopped half-way. Hourly, on
  * one instance (the MongoDB job lock). Demo images and images of other origins are never
  * touched: only uploads carry a purpose.
  */
@@ -39,7 +40,8 @@ export class OrphanImagesJob {
 
   /** Deletes the orphaned uploads and returns how many. */
   async removeOrphans(now = new Date()): Promise<number> {
-    const candidates = await this.media.findUploads(IMAGE_PURPOSES, new Date(now.getTime() - ORPHAN_GRACE_MS));
+    const uploadedBefore = new Date(now.getTime() - ORPHAN_GRACE_MS);
+    const candidates = await this.media.findUploads(IMAGE_PURPOSES, uploadedBefore);
     let removed = 0;
     for (let start = 0; start < candidates.length; start += BATCH) {
       const batch = candidates.slice(start, start + BATCH);
@@ -48,7 +50,9 @@ export class OrphanImagesJob {
       const used = new Set<string>([...avatars, ...listingImages]);
       removed += await this.media.deleteImages(batch.filter((id) => !used.has(imageUrl(id))));
     }
+    const straySizes = await this.media.deleteImages(await this.media.findStraySizes(uploadedBefore));
     if (removed) this.logger.log(`Removed ${removed} uploaded images nobody uses`);
+    if (straySizes) this.logger.log(`Removed ${straySizes} image sizes whose image was never stored`);
     return removed;
   }
 }
