@@ -34,6 +34,7 @@ describe('demo data seeding', () => {
     await database?.destroy();
   });
 
+  // Drawing and encoding the 65 demo pictures in their sizes takes about 8 s of CPU: more on a busy machine.
   it('seeds an empty database on the first start: every type, featured and pending, users and images', async () => {
     app = await startApi(database, { SEED_DEMO: 'true', DEMO_USER_PASSWORD: 'demo-password-1' });
     const listings = app.get<Model<Listing>>(getModelToken(Listing.name));
@@ -62,7 +63,7 @@ describe('demo data seeding', () => {
       const largest = await request(app.getHttpServer()).get(url).expect(200);
       expect(Number(largest.headers['content-length'])).toBeGreaterThan(Number(card.headers['content-length']));
     }
-  });
+  }, 90_000);
 
   it('adds nothing on a second start', async () => {
     app = await startApi(database, { SEED_DEMO: 'true' });
