@@ -45,7 +45,7 @@ const Label = styled.span`
 
 const Value = styled.span`
   display: block;
-  margin-top: 4px;
+  margin: 4px 0 0;
   font-size: 1.9rem;
   font-weight: 700;
   line-height: 1.2;

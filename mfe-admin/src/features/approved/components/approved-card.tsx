@@ -4,7 +4,7 @@ import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Price } from '@nivasa/ui/listing/price';
 import { Link } from '@nivasa/ui/router';
-import { colors, radius, shadow } from '@nivasa/ui/theme';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { DisapproveAction } from './disapprove-action';
 import { FeaturedToggle } from './featured-toggle';
 
@@ -16,16 +16,30 @@ const Card = styled.article`
   border-radius: ${radius.medium};
   background: ${colors.surface};
   box-shadow: ${shadow.card};
+
+  /* A phone shows many of these: the cover beside the text keeps each card short. */
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: 112px minmax(0, 1fr);
+  }
 `;
 
 const Cover = styled.div`
   position: relative;
+
+  ${media.mobile} {
+    height: 100%;
+
+    > span {
+      height: 100%;
+    }
+  }
 `;
 
-const FeaturedBadge = styled.span`
+const FeaturedBadge = styled.strong`
   position: absolute;
-  top: 10px;
-  left: 10px;
+  top: 8px;
+  left: 8px;
   padding: 2px 10px;
   border-radius: ${radius.pill};
   background: ${colors.accent};
@@ -40,12 +54,17 @@ const Body = styled.div`
   flex-direction: column;
   gap: 6px;
   padding: 12px 14px 14px;
+
+  ${media.mobile} {
+    gap: 2px;
+    padding: 10px 12px 12px;
+  }
 `;
 
 const Name = styled(Link)`
   color: ${colors.text};
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 
   &:hover {
     color: ${colors.primary};
@@ -75,7 +94,7 @@ export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
   return (
     <Card aria-label={listing.name}>
       <Cover>
-        <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 100vw, 280px" />
+        <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 100vw, 280px" aspectRatio="16 / 10" />
         {listing.featured && <FeaturedBadge>Featured</FeaturedBadge>}
       </Cover>
       <Body>

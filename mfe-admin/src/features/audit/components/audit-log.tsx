@@ -47,7 +47,7 @@ const Layout = styled.div`
 const Stacked = styled.div`
   display: grid;
   gap: 4px;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 function ListingName({ entry }: { entry: AuditEntry }) {
@@ -60,11 +60,11 @@ const Reason = ({ entry }: { entry: AuditEntry }) => (entry.reason ? <span>{entr
 
 const desktopColumns = [
   { key: 'when', title: 'When', width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt) },
-  { key: 'who', title: 'Who', width: 140, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
+  { key: 'who', title: 'Who', width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
   {
     key: 'action',
     title: 'Action',
-    width: 120,
+    width: 136,
     render: (_: unknown, entry: AuditEntry) => <ActionTag $action={entry.action}>{ACTION_TEXT[entry.action].label}</ActionTag>,
   },
   { key: 'listing', title: 'Listing', render: (_: unknown, entry: AuditEntry) => <ListingName entry={entry} /> },
@@ -118,6 +118,7 @@ export function AuditLog() {
         pageSize={log.data.pageSize}
         total={log.data.total}
         showSizeChanger={false}
+        hideOnSinglePage
         simple={phone}
         onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
       />

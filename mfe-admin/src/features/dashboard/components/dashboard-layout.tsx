@@ -3,8 +3,14 @@ import { Link, useLocation } from '@nivasa/ui/router';
 import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
-import { antdTheme } from '@nivasa/ui/theme';
+import { antdTheme, colors } from '@nivasa/ui/theme';
 import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+
+// The page's section in the brand's soft teal; antd's own choice reads as grey.
+const dashboardTheme = {
+  ...antdTheme,
+  components: { Menu: { itemSelectedBg: colors.primarySoft, itemSelectedColor: colors.primary, itemHoverBg: colors.background } },
+};
 
 const MenuPanel = styled(Panel)`
   padding: 8px;
@@ -14,7 +20,7 @@ const MenuPanel = styled(Panel)`
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ConfigProvider theme={antdTheme}>
+    <ConfigProvider theme={dashboardTheme}>
       <PageContainer>
         <PageTitle>Dashboard</PageTitle>
         <SidebarLayout>

@@ -23,7 +23,7 @@ const Thumbnail = styled(ListingImage)`
 
 const PhoneListing = styled.div`
   display: grid;
-  grid-template-columns: 72px minmax(0, 1fr);
+  grid-template-columns: 88px minmax(0, 1fr);
   gap: 10px;
   align-items: center;
 
@@ -35,12 +35,12 @@ const PhoneListing = styled.div`
 
 const TitleLink = styled(Link)`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
-const Stacked = styled.div`
+const PhoneActions = styled.div`
   display: flex;
-  flex-direction: column;
+  grid-column: 1 / -1;
   gap: 8px;
 `;
 
@@ -48,7 +48,7 @@ type Report = (what: string, error: unknown) => void;
 
 function desktopColumns(onFailure: Report) {
   return [
-    { key: 'createdAt', title: 'Date created', width: 130, render: (_: unknown, listing: Listing) => formatDate(listing.createdAt) },
+    { key: 'createdAt', title: 'Date created', width: 150, render: (_: unknown, listing: Listing) => formatDate(listing.createdAt) },
     {
       key: 'image',
       title: 'Image',
@@ -75,31 +75,24 @@ function desktopColumns(onFailure: Report) {
   ];
 }
 
-// Five columns do not fit a phone: the listing in one, its two actions stacked in the other.
+// Five columns do not fit a phone: one column, the listing beside its picture and its actions under it.
 function phoneColumns(onFailure: Report) {
   return [
     {
       key: 'listing',
-      title: 'Listing',
+      title: 'Pending listing',
       render: (_: unknown, listing: Listing) => (
         <PhoneListing>
-          <ListingImage url={listing.imageUrls[0]} alt="" sizes="72px" />
+          <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
           <div>
             <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
             <small>Created {formatDate(listing.createdAt)}</small>
           </div>
+          <PhoneActions>
+            <ApproveAction listing={listing} onFailure={onFailure} />
+            <DeleteAction listing={listing} onFailure={onFailure} />
+          </PhoneActions>
         </PhoneListing>
-      ),
-    },
-    {
-      key: 'actions',
-      title: 'Approve / Delete',
-      width: 116,
-      render: (_: unknown, listing: Listing) => (
-        <Stacked>
-          <ApproveAction listing={listing} onFailure={onFailure} />
-          <DeleteAction listing={listing} onFailure={onFailure} />
-        </Stacked>
       ),
     },
   ];
