@@ -51,6 +51,13 @@ describe('processImage', () => {
     expect(Object.keys(middling!.smaller)).toEqual(['card']);
   });
 
+  it('turns a phone photo upright by its EXIF orientation before dropping the EXIF', async () => {
+    const sideways = await solid(800, 400).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const processed = await processImage(sideways, 'listing');
+    expect(processed).toMatchObject({ width: 400, height: 800 });
+    expect((await sharp(processed!.data).metadata()).orientation).toBeUndefined();
+  });
+
   it('keeps a very tall image within twice its width', async () => {
     const tower = await processImage(await solid(1000, 6000).png().toBuffer(), 'listing');
     expect(tower).toMatchObject({ width: 640, height: 3840 });
