@@ -81,9 +81,14 @@ export class MediaService implements OnModuleInit {
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
-  /** Every upload looks up its owner's images (the quota), so they are found by index. */
+  /**
+   * Every upload looks up its owner's images (the quota), and the hourly job looks for sizes
+   * by their image and age, so both are found by index.
+   */
   async onModuleInit(): Promise<void> {
-    await this.connection.collection(`${IMAGES_BUCKET}.files`).createIndex({ 'metadata.owner': 1 });
+    const files = this.connection.collection(`${IMAGES_BUCKET}.files`);
+    await files.createIndex({ 'metadata.owner': 1 });
+    await files.createIndex({ 'metadata.variantOf': 1, uploadDate: 1 }, { sparse: true });
   }
 
   private get bucket(): mongo.GridFSBucket {
