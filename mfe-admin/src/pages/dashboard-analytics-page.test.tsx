@@ -85,3 +85,12 @@ test('a failed load shows the error', async () => {
 
   expect(await screen.findByText('Error: Only admins can do that.')).toBeTruthy();
 });
+
+test('with no listings the figures show zero and the charts give way to a note', async () => {
+  const none = { ...analytics, totalListings: 0, byStatus: { pending: 0, approved: 0, disapproved: 0 }, byDistrict: [] };
+  await renderPage({ 'GET /api/admin/analytics': () => ({ status: 200, body: none }) });
+
+  expect((await screen.findByText('Total Number of Listings')).nextElementSibling?.textContent).toBe('0');
+  expect(screen.getByText('No listings yet.')).toBeTruthy();
+  expect(screen.queryByRole('figure')).toBeNull();
+});

@@ -7,7 +7,7 @@ import type { ListingAnalytics } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
-import { LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 import { analyticsQuery } from '../api/analytics';
 import { ChartFigure, type ChartPoint } from './chart-figure';
@@ -71,42 +71,46 @@ export function AnalyticsOverview() {
         <StatCard label="Waiting for approval">{COUNT.format(byStatus.pending)}</StatCard>
         <StatCard label="Approved">{COUNT.format(byStatus.approved)}</StatCard>
       </StatGrid>
-      <Charts>
-        <ChartFigure
-          title="Listings by status"
-          kind="columns"
-          points={points.byStatus}
-          height={240}
-          labelHeading="Status"
-          valueLabel="Listings"
-        />
-        <ChartFigure
-          title={`New listings per week, last ${ANALYTICS_WEEKS} weeks`}
-          kind="line"
-          points={points.perWeek}
-          height={240}
-          labelHeading="Week starting"
-          valueLabel="New listings"
-        />
-        <ChartFigure
-          title="Listings by type"
-          kind="bars"
-          points={points.byType}
-          height={barsHeight(points.byType.length)}
-          labelHeading="Type"
-          valueLabel="Listings"
-        />
-        {points.byDistrict.length > 0 && (
+      {totalListings === 0 ? (
+        <EmptyState message="No listings yet.">The charts fill in as owners post places.</EmptyState>
+      ) : (
+        <Charts>
           <ChartFigure
-            title="Listings by district"
-            kind="bars"
-            points={points.byDistrict}
-            height={barsHeight(points.byDistrict.length)}
-            labelHeading="District"
+            title="Listings by status"
+            kind="columns"
+            points={points.byStatus}
+            height={240}
+            labelHeading="Status"
             valueLabel="Listings"
           />
-        )}
-      </Charts>
+          <ChartFigure
+            title={`New listings per week, last ${ANALYTICS_WEEKS} weeks`}
+            kind="line"
+            points={points.perWeek}
+            height={240}
+            labelHeading="Week starting"
+            valueLabel="New listings"
+          />
+          <ChartFigure
+            title="Listings by type"
+            kind="bars"
+            points={points.byType}
+            height={barsHeight(points.byType.length)}
+            labelHeading="Type"
+            valueLabel="Listings"
+          />
+          {points.byDistrict.length > 0 && (
+            <ChartFigure
+              title="Listings by district"
+              kind="bars"
+              points={points.byDistrict}
+              height={barsHeight(points.byDistrict.length)}
+              labelHeading="District"
+              valueLabel="Listings"
+            />
+          )}
+        </Charts>
+      )}
     </Layout>
   );
 }
