@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@nivasa/ui/antd';
-import { useParams } from '@nivasa/ui/router';
+import { Link, useParams } from '@nivasa/ui/router';
+import styled from 'styled-components';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { listingQuery } from '../features/listings/api/listing-queries';
@@ -13,6 +15,21 @@ import { ListingEditor } from '../features/listings/components/listing-editor';
 import { ListingFormFrame } from '../features/listings/components/listing-form-frame';
 import { draftKey } from '../features/listings/utils/listing-draft';
 import { formValuesOf } from '../features/listings/utils/listing-form-values';
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-top: 16px;
+`;
+
+/** Why the form is not shown, and the way back to the user's listings. */
+function Refusal({ message }: { message: string }) {
+  return (
+    <>
+      <Alert type="error" showIcon title={message} />
+      <Back to={PATHS.myListings}>← My listings</Back>
+    </>
+  );
+}
 
 function loadFailure(error: unknown): string {
   return error instanceof ApiRequestError && error.statusCode === 404 ? LISTING_MESSAGES.notFound : errorMessage(error);
@@ -34,9 +51,9 @@ export function UpdateListingPage() {
 
   let content;
   if (listing.isPending) content = <LoadingScreen />;
-  else if (listing.isError) content = <Alert type="error" showIcon title={loadFailure(listing.error)} />;
+  else if (listing.isError) content = <Refusal message={loadFailure(listing.error)} />;
   // Admins may edit any listing; anyone else only their own.
-  else if (!listing.data.isOwner && !user.isAdmin) content = <Alert type="error" showIcon title={LISTING_MESSAGES.notYours} />;
+  else if (!listing.data.isOwner && !user.isAdmin) content = <Refusal message={LISTING_MESSAGES.notYours} />;
   else content = <UpdateListing key={listing.data._id} listing={listing.data} user={user} />;
 
   return <ListingFormFrame>{content}</ListingFormFrame>;

@@ -84,6 +84,8 @@ const Notices = styled.div`
   margin-top: 12px;
 `;
 
+const HIDDEN = { display: 'none' };
+
 const MAX_MB = LISTING_LIMITS.imageMaxBytes / (1024 * 1024);
 
 interface ImagePickerProps {
@@ -185,9 +187,10 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
           ))}
         </Grid>
       )}
-      <input ref={input} id={id} type="file" accept="image/*" multiple hidden onChange={picked} />
-      <Button disabled={disabled || full} onClick={() => input.current?.click()}>
-        Add images
+      {/* antd's form styles show every file input; this one is opened by the button. */}
+      <input ref={input} id={id} type="file" accept="image/*" multiple style={HIDDEN} onChange={picked} />
+      <Button type="dashed" size="large" block disabled={disabled || full} onClick={() => input.current?.click()}>
+        <span aria-hidden>+</span> Add images
       </Button>
       <Hint>
         Up to {LISTING_LIMITS.imagesMax} images, each under {MAX_MB} MB. The first one is the cover: move another to the front to change it.

@@ -35,10 +35,22 @@ const Section = styled.h2`
   font-size: 1.1rem;
 `;
 
+/** Three counts side by side on wide screens. */
+const Rooms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  column-gap: 20px;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 const FacilityList = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 24px;
+  margin-bottom: 28px;
 `;
 
 const ALERT_STYLE = { marginBottom: 16 };
@@ -108,6 +120,7 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
     <Form<ListingFormValues>
       form={form}
       layout="vertical"
+      requiredMark={false}
       initialValues={initialValues}
       onValuesChange={edited}
       onFinish={(values) => onSubmit({ ...form.getFieldsValue(true), ...values })}
@@ -125,11 +138,9 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
         <Form.Item label="Type" name="type" rules={LISTING_RULES.type}>
           <Select size="large" options={TYPE_OPTIONS} virtual={false} />
         </Form.Item>
-        {rentBasis && (
-          <Form.Item label="Rent basis" name="rentType" rules={LISTING_RULES.rentType}>
-            <Select size="large" options={RENT_TYPE_OPTIONS} />
-          </Form.Item>
-        )}
+        <Form.Item label="Area (sqft)" name="area" rules={LISTING_RULES.area}>
+          <InputNumber size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
+        </Form.Item>
         <Wide>
           <Form.Item label="Description" name="description" rules={LISTING_RULES.description}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
@@ -140,6 +151,37 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder="House rules, deposit, notice period…" />
           </Form.Item>
         </Wide>
+
+        <Section>Rooms</Section>
+        <Wide>
+          <Rooms>
+            <Form.Item label="Bedrooms" name="bedrooms" rules={LISTING_RULES.bedrooms}>
+              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+            </Form.Item>
+            <Form.Item label="Beds" name="beds" rules={LISTING_RULES.beds} extra="In each room.">
+              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+            </Form.Item>
+            <Form.Item label="Bathrooms" name="bathrooms" rules={LISTING_RULES.bathrooms}>
+              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+            </Form.Item>
+          </Rooms>
+        </Wide>
+
+        <Section>Price</Section>
+        <Form.Item
+          label={rentBasis ? 'Rent' : 'Price'}
+          name="rent"
+          rules={LISTING_RULES.rent}
+          dependencies={['type']}
+          extra={`${rupees(price.min)} to ${rupees(price.max)}.`}
+        >
+          <InputNumber size="large" style={FULL_WIDTH} prefix="Rs." precision={0} formatter={withSeparators} parser={withoutSeparators} />
+        </Form.Item>
+        {rentBasis && (
+          <Form.Item label="Rent basis" name="rentType" rules={LISTING_RULES.rentType}>
+            <Select size="large" options={RENT_TYPE_OPTIONS} />
+          </Form.Item>
+        )}
 
         <Section>Location</Section>
         <Wide>
@@ -158,29 +200,6 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
             placeholder={towns.length === 0 ? 'Choose a district first' : 'Choose a town'}
             options={towns.map((town) => ({ value: town, label: town }))}
           />
-        </Form.Item>
-
-        <Section>Rooms and price</Section>
-        <Form.Item label="Bedrooms" name="bedrooms" rules={LISTING_RULES.bedrooms}>
-          <InputNumber size="large" style={FULL_WIDTH} precision={0} />
-        </Form.Item>
-        <Form.Item label="Beds" name="beds" rules={LISTING_RULES.beds} extra="Beds in each room.">
-          <InputNumber size="large" style={FULL_WIDTH} precision={0} />
-        </Form.Item>
-        <Form.Item label="Bathrooms" name="bathrooms" rules={LISTING_RULES.bathrooms}>
-          <InputNumber size="large" style={FULL_WIDTH} precision={0} />
-        </Form.Item>
-        <Form.Item label="Area (sqft)" name="area" rules={LISTING_RULES.area}>
-          <InputNumber size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
-        </Form.Item>
-        <Form.Item
-          label={rentBasis ? 'Rent' : 'Price'}
-          name="rent"
-          rules={LISTING_RULES.rent}
-          dependencies={['type']}
-          extra={`${rupees(price.min)} to ${rupees(price.max)}${rentBasis ? ', per day, week or month as chosen above.' : '.'}`}
-        >
-          <InputNumber size="large" style={FULL_WIDTH} prefix="Rs." precision={0} formatter={withSeparators} parser={withoutSeparators} />
         </Form.Item>
 
         <Section>Facilities</Section>

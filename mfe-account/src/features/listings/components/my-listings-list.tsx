@@ -38,6 +38,7 @@ const Row = styled.li`
   ${media.mobile} {
     grid-template-columns: 112px minmax(0, 1fr);
     gap: 12px;
+    align-items: start;
   }
 `;
 
@@ -193,7 +194,7 @@ export function MyListingsList({ userId }: { userId: string }) {
         ))}
       </Rows>
       <Modal
-        title="Delete listing"
+        title={deleting ? `Delete “${deleting.name}”` : 'Delete listing'}
         open={deleting !== null}
         okText="Delete"
         okButtonProps={{ danger: true }}

@@ -9,21 +9,45 @@ import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ListingGallery } from './listing-gallery';
 import { OwnerBox } from './owner-box';
 
+// Photos and text on the left, the summary beside them; on phones the summary comes right after the photos.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 32px;
+  grid-template-areas:
+    'gallery side'
+    'body side';
+  column-gap: 32px;
   align-items: start;
 
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    gap: 20px;
+    grid-template-areas:
+      'gallery'
+      'side'
+      'body';
+    row-gap: 20px;
   }
 `;
 
+const Gallery = styled.div`
+  grid-area: gallery;
+`;
+
+const Body = styled.div`
+  grid-area: body;
+`;
+
 const Side = styled.aside`
+  grid-area: side;
   display: grid;
   gap: 16px;
+
+  ${media.mobile} {
+    /* The name and price first, the owner's box after them. */
+    & > section:last-child {
+      order: -1;
+    }
+  }
 `;
 
 const Card = styled.section`
@@ -132,8 +156,10 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
   return (
     <PageContainer>
       <Layout>
-        <div>
+        <Gallery>
           <ListingGallery name={listing.name} imageUrls={listing.imageUrls} />
+        </Gallery>
+        <Body>
           <Section aria-labelledby="description-title">
             <h2 id="description-title">Description</h2>
             <p>{listing.description}</p>
@@ -156,7 +182,7 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
               <p>None listed.</p>
             )}
           </Section>
-        </div>
+        </Body>
         <Side>
           {listing.isOwner && <OwnerBox listing={listing} />}
           <Card aria-labelledby="listing-title">
