@@ -89,3 +89,10 @@ export function thumbnails(page: Page): Locator {
 export function errorsUnder(page: Page, label: string): Locator {
   return page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-form-item-explain-error');
 }
+
+/** Answers the open antd Yes/No confirmation that asks `question` with Yes. */
+export async function confirmYes(page: Page, question: string) {
+  const popup = page.locator('.ant-popover').filter({ hasText: question });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Yes' }).click();
+}

@@ -1,41 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Listing, ListingAnalytics, ListingInput } from '../../services/contracts/src/api';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ListingAnalytics } from '../../services/contracts/src/api';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
-import { noisePng } from '../support/png';
-
-/** An owner's listing, made through the API as the create form would: an upload, then the listing. */
-async function createListing(request: APIRequestContext, baseURL: string, name: string, type: ListingInput['type']): Promise<Listing> {
-  const headers = { Origin: new URL(baseURL).origin };
-  const upload = await request.post('/api/images?purpose=listing', {
-    headers,
-    multipart: { image: { name: 'room.png', mimeType: 'image/png', buffer: noisePng(320, 240) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const input: ListingInput = {
-    name,
-    description: 'A bright room with a desk, five minutes from the university gate.',
-    address: '12 Galaha Road',
-    district: 'Kandy',
-    city: 'Peradeniya',
-    type,
-    rentType: 'monthly',
-    bedrooms: 1,
-    bathrooms: 1,
-    beds: 1,
-    rent: 25_000,
-    area: 120,
-    parking: false,
-    furnished: true,
-    kitchen: false,
-    hotwater: true,
-    aircondition: false,
-    imageUrls: [url],
-  };
-  const created = await request.post('/api/listing/create', { headers, data: input });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { listing: Listing }).listing;
-}
+import { confirmYes, createListingThroughApi } from '../support/listings';
 
 async function signInOwner(request: APIRequestContext, baseURL: string, owner: TestAccount) {
   await signUpThroughApi(request, baseURL, owner);
@@ -44,13 +10,6 @@ async function signInOwner(request: APIRequestContext, baseURL: string, owner: T
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status()).toBe(200);
-}
-
-/** Answers the open Yes/No confirmation with Yes. */
-async function confirm(page: Page, question: string) {
-  const popup = page.locator('.ant-popover').filter({ hasText: question });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Yes' }).click();
 }
 
 test.describe('moderation in the admin remote', () => {
@@ -63,8 +22,8 @@ test.describe('moderation in the admin remote', () => {
     const stamp = Date.now().toString(36);
     const owner = newAccount('owner');
     await signInOwner(request, baseURL!, owner);
-    const kept = await createListing(request, baseURL!, `Room by the lake ${stamp}`, 'singleroom');
-    const removed = await createListing(request, baseURL!, `Annex to delete ${stamp}`, 'annex');
+    const kept = await createListingThroughApi(request, baseURL!, { name: `Room by the lake ${stamp}`, type: 'singleroom' });
+    const removed = await createListingThroughApi(request, baseURL!, { name: `Annex to delete ${stamp}`, type: 'annex' });
 
     const admin = newAccount('admin');
     await signUpThroughApi(page.request, baseURL!, admin);
@@ -76,7 +35,7 @@ test.describe('moderation in the admin remote', () => {
     const keptRow = page.getByRole('row').filter({ hasText: kept.name });
     await expect(keptRow.getByRole('link', { name: kept.name })).toHaveAttribute('href', `/listing/${kept._id}`);
     await keptRow.getByRole('button', { name: 'Approve' }).click();
-    await confirm(page, 'Are you sure you want to approve this listing?');
+    await confirmYes(page, 'Are you sure you want to approve this listing?');
     await expect(keptRow).toHaveCount(0);
 
     // Feature it, then disapprove it with a reason: it leaves the approved listings.
@@ -88,7 +47,7 @@ test.describe('moderation in the admin remote', () => {
     await expect(card.getByText('Featured', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Disapprove' }).click();
     await page.getByRole('textbox', { name: 'Reason for the owner (optional)' }).fill('The photos show another house.');
-    await confirm(page, 'Are you sure you want to disapprove this listing?');
+    await confirmYes(page, 'Are you sure you want to disapprove this listing?');
     await expect(card).toHaveCount(0);
     const ownersView = await request.get(`/api/listing/get/${kept._id}`);
     expect(await ownersView.json()).toMatchObject({
@@ -101,7 +60,7 @@ test.describe('moderation in the admin remote', () => {
     await page.goto('/dashboard/dashboard-approve');
     const removedRow = page.getByRole('row').filter({ hasText: removed.name });
     await removedRow.getByRole('button', { name: 'Delete' }).click();
-    await confirm(page, 'Are you sure you want to delete this listing?');
+    await confirmYes(page, 'Are you sure you want to delete this listing?');
     await expect(removedRow).toHaveCount(0);
     expect((await request.get(`/api/listing/get/${removed._id}`)).status()).toBe(404);
 

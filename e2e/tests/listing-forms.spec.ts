@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LISTING_MESSAGES } from '../../services/contracts/src/messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import {
   approveThroughApi,
@@ -15,13 +16,6 @@ import {
  * The owner's listing pages in the real browser against the real stack: the create and update
  * forms, their draft, My listings, and the owner's view of the listing page.
  */
-
-const LISTING_MESSAGES = {
-  statusPending: 'Waiting for approval',
-  imageNotYours: 'Each image must be one you uploaded for a listing.',
-  confirmDelete: 'Are you sure you want to delete this listing? This action cannot be undone.',
-  notYours: 'You can only change your own listings.',
-};
 
 test.beforeEach(async ({ page }) => {
   // The cookie banner sits over the bottom of the page; it has tests of its own.
