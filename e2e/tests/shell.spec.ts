@@ -125,6 +125,7 @@ test.describe('the shell', () => {
     { path: '/dashboard/analytics', heading: 'Dashboard', kilobytes: 380, signedInAs: 'admin' },
     { path: '/dashboard/audit', heading: 'Dashboard', kilobytes: 430, signedInAs: 'admin' },
     { path: '/create-listing', heading: 'Create a Listing', kilobytes: 370, signedInAs: 'user' },
+    { path: '/my-listings', heading: 'My listings', kilobytes: 330, signedInAs: 'user' },
   ] as const satisfies { path: string; heading: string; kilobytes: number; signedInAs?: 'user' | 'admin' }[];
   for (const budget of budgets) {
     test(`${budget.path} stays within its JavaScript budget (${budget.kilobytes} KB)`, async ({ page, baseURL }) => {
