@@ -1,6 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { apiClientAtom } from '@nivasa/session/api-client';
+import { createQueryClient } from '@nivasa/session/query-client';
+import { getCurrentUserQueryOptions } from '@nivasa/session/session-refresh';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
@@ -62,6 +65,37 @@ test('reads the signed-in user again, so the new email shows everywhere', async 
 
   expect(await screen.findByRole('link', { name: 'Go to my account' })).toBeTruthy();
   expect(store.get(currentUserAtom)?.email).toBe(NEW_EMAIL);
+});
+
+test('a session check that left before the change, answering with the old email, does not undo it', async () => {
+  linkCount += 1;
+  const token = `link-${linkCount}`;
+  let releaseOldCheck: () => void = () => undefined;
+  const oldCheckReleased = new Promise<void>((resolve) => (releaseOldCheck = resolve));
+  let checks = 0;
+  server = await startTestApiServer({
+    [`POST /api/user/confirm-email/${token}`]: async () => {
+      // The change lands while the first check is still on its way; that check then answers.
+      setTimeout(releaseOldCheck, 50);
+      return { status: 200, body: CONFIRMED };
+    },
+    'GET /api/verify-token': async () => {
+      checks += 1;
+      if (checks > 1) return { status: 200, body: { user: { ...memberUser, email: NEW_EMAIL } } };
+      await oldCheckReleased;
+      return { status: 200, body: { user: memberUser } };
+    },
+  });
+  const store = checkedStore(memberUser, server.url);
+  const queryClient = createQueryClient();
+  // The app's own check on load, sent before the link is confirmed.
+  const oldCheck = queryClient.fetchQuery(getCurrentUserQueryOptions(store.get(apiClientAtom)));
+  renderRoutes([{ path: '/confirm-email/:token', element: <ConfirmEmailPage /> }], { url: `/confirm-email/${token}`, store, queryClient });
+
+  expect(await screen.findByRole('link', { name: 'Go to my account' })).toBeTruthy();
+  expect((await oldCheck).email).toBe(memberUser.email);
+  await waitFor(() => expect(store.get(currentUserAtom)?.email).toBe(NEW_EMAIL));
+  expect(checks).toBe(2);
 });
 
 test("a used or expired link shows the server's message in red, and where to ask for a new one", async () => {

@@ -28,7 +28,11 @@ export function useConfirmEmail(token: string): EmailConfirmation | undefined {
     // Whoever is signed in here is read again: if it is this account, the header and pages show the new email.
     onSuccess: async () => {
       if (!store.get(currentUserAtom)) return;
-      const fresh = await queryClient.fetchQuery(getCurrentUserQueryOptions(client)).catch(() => null);
+      const currentUser = getCurrentUserQueryOptions(client);
+      // The page's own session check may have left before the change and answer with the old
+      // email; fetchQuery would hand us that same answer. So let it land first, then ask again.
+      await queryClient.fetchQuery(currentUser).catch(() => null);
+      const fresh = await queryClient.fetchQuery({ ...currentUser, staleTime: 0 }).catch(() => null);
       if (fresh) store.set(currentUserAtom, fresh);
     },
     gcTime: Infinity,
