@@ -73,6 +73,9 @@ export async function choose(page: Page, label: string, option: string, { search
   if (search) await select.fill(option);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
   await expect(selectValue(page, label)).toHaveAttribute('title', option);
+  // A closing dropdown stays visible while it fades, and may hold the next select's option too
+  // (the district Colombo, then the town Colombo).
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** What an antd select shows as chosen. */
