@@ -2,11 +2,9 @@
 import type { ReactElement } from 'react';
 import { adminUser, checkedStore } from '@nivasa/session/test-fixtures';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { patchBaseUrlAtom } from './patch-request';
 
 export function renderAdminPage(path: string, page: ReactElement, apiUrl: string, url = path) {
   const store = checkedStore(adminUser, apiUrl);
-  store.set(patchBaseUrlAtom, apiUrl);
   return renderRoutes(
     [
       { path, element: page },

@@ -18,6 +18,18 @@ test('sends and receives JSON', async () => {
   await expect(client.post('/api/echo', { email: 'a@b.lk' })).resolves.toEqual({ received: { email: 'a@b.lk' } });
 });
 
+test('sends a PATCH with its JSON body', async () => {
+  server = await startTestApiServer({
+    'PATCH /api/listing/approve/1': ({ body }) => ({ status: 200, body: { success: true, received: body } }),
+  });
+  const client = createApiClient(server.url);
+
+  await expect(client.patch('/api/listing/approve/1', { reason: 'Clear photos.' })).resolves.toEqual({
+    success: true,
+    received: { reason: 'Clear photos.' },
+  });
+});
+
 test("a failed call throws the server's message with its status", async () => {
   server = await startTestApiServer({
     'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } }),

@@ -51,6 +51,7 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
   /** A multipart POST with upload progress (fetch cannot report it, so this one is XMLHttpRequest). */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
@@ -164,6 +165,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
+    patch: (path, body) => request('PATCH', path, body),
     delete: (path) => request('DELETE', path),
     upload: (path, form, options) => uploadWithProgress(`${baseUrl}${path}`, form, options),
   };

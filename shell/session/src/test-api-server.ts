@@ -36,7 +36,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 // (an upload with a progress listener is even preflighted); Node's fetch does not care.
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
   'Access-Control-Allow-Headers': 'Accept, Content-Type',
 };
 

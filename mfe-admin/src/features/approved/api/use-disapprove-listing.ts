@@ -1,7 +1,7 @@
+import { useApiClient } from '@nivasa/session/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type Listing, type ModerationRequest, type ModerationResponse } from '@nivasa/contracts/api';
 import { adminKeys, COUNT_KEYS } from '../../../shared/admin-query-keys';
-import { usePatch } from '../../../shared/patch-request';
 
 export interface DisapproveListingInput {
   listing: Listing;
@@ -11,11 +11,11 @@ export interface DisapproveListingInput {
 
 /** PATCH /api/listing/disapprove/{id}: the listing leaves the public site (and the featured ones). */
 export function useDisapproveListing() {
-  const patch = usePatch();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listing, reason }: DisapproveListingInput) =>
-      patch<ModerationResponse>(LISTING_API_PATHS.disapprove(listing._id), (reason ? { reason } : {}) satisfies ModerationRequest),
+      client.patch<ModerationResponse>(LISTING_API_PATHS.disapprove(listing._id), (reason ? { reason } : {}) satisfies ModerationRequest),
     onSuccess: (_answer, { listing }) => {
       const ofType = adminKeys.approvedOfType(listing.type);
       queryClient.setQueryData<Listing[]>(ofType, (approved) => approved?.filter(({ _id }) => _id !== listing._id));

@@ -1,7 +1,7 @@
+import { useApiClient } from '@nivasa/session/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type Listing, type ModerationResponse } from '@nivasa/contracts/api';
 import { adminKeys } from '../../../shared/admin-query-keys';
-import { usePatch } from '../../../shared/patch-request';
 
 /** The cache after a featured change the API confirmed: the listing as it now is, in its type's list. */
 function useFeaturedChanged() {
@@ -15,18 +15,18 @@ function useFeaturedChanged() {
 
 /** PATCH /api/listing/featured/{id}: an approved listing shows among the featured places. */
 export function useFeatureListing() {
-  const patch = usePatch();
+  const client = useApiClient();
   return useMutation({
-    mutationFn: (listingId: string) => patch<ModerationResponse>(LISTING_API_PATHS.feature(listingId)),
+    mutationFn: (listingId: string) => client.patch<ModerationResponse>(LISTING_API_PATHS.feature(listingId)),
     onSuccess: useFeaturedChanged(),
   });
 }
 
 /** PATCH /api/listing/remove-featured/{id}: the listing stays public but is no longer featured. */
 export function useUnfeatureListing() {
-  const patch = usePatch();
+  const client = useApiClient();
   return useMutation({
-    mutationFn: (listingId: string) => patch<ModerationResponse>(LISTING_API_PATHS.unfeature(listingId)),
+    mutationFn: (listingId: string) => client.patch<ModerationResponse>(LISTING_API_PATHS.unfeature(listingId)),
     onSuccess: useFeaturedChanged(),
   });
 }

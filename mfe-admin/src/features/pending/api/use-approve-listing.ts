@@ -1,7 +1,7 @@
+import { useApiClient } from '@nivasa/session/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type Listing, type ModerationRequest, type ModerationResponse } from '@nivasa/contracts/api';
 import { adminKeys, COUNT_KEYS } from '../../../shared/admin-query-keys';
-import { usePatch } from '../../../shared/patch-request';
 
 export interface ApproveListingInput {
   listingId: string;
@@ -11,11 +11,11 @@ export interface ApproveListingInput {
 
 /** PATCH /api/listing/approve/{id}: the listing goes public and leaves the pending list. */
 export function useApproveListing() {
-  const patch = usePatch();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, reason }: ApproveListingInput) =>
-      patch<ModerationResponse>(LISTING_API_PATHS.approve(listingId), (reason ? { reason } : {}) satisfies ModerationRequest),
+      client.patch<ModerationResponse>(LISTING_API_PATHS.approve(listingId), (reason ? { reason } : {}) satisfies ModerationRequest),
     onSuccess: ({ listing }) => {
       // Only once the API has agreed: a failed approval leaves the row where it was.
       queryClient.setQueryData<Listing[]>(adminKeys.pending, (pending) => pending?.filter(({ _id }) => _id !== listing._id));
