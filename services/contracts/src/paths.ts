@@ -23,6 +23,8 @@ export const PATHS = {
   myListings: '/my-listings',
   myFavorites: '/my-favorites',
   dashboardHome: '/dashboard-home',
+  /** Every other admin page lives under this. */
+  dashboardSection: '/dashboard/',
   dashboardApprove: '/dashboard/dashboard-approve',
   dashboardViewListings: '/dashboard/view-listings',
   dashboardAnalytics: '/dashboard/analytics',

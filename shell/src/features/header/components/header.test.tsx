@@ -59,6 +59,16 @@ test('an admin also sees Dashboard', () => {
   expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard-home');
 });
 
+test('Dashboard is marked as the current section on the admin pages under /dashboard/', () => {
+  renderHeader('/dashboard/analytics', checkedStore(adminUser));
+  expect(screen.getByRole('link', { name: 'Dashboard' }).className).toContain('active');
+});
+
+test('Dashboard is not marked on other pages', () => {
+  renderHeader('/about', checkedStore(adminUser));
+  expect(screen.getByRole('link', { name: 'Dashboard' }).className).not.toContain('active');
+});
+
 test('the menu button opens and closes the links on small screens', () => {
   renderHeader('/');
   // jsdom's window is desktop-sized, where the stylesheet hides the button.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from '@nivasa/ui/router';
+import { Link, NavLink, useLocation } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
@@ -149,6 +149,8 @@ export function Header() {
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // The admin pages other than the dashboard's home are still the Dashboard section.
+  const inDashboard = useLocation().pathname.startsWith(PATHS.dashboardSection);
 
   return (
     <Bar>
@@ -188,7 +190,7 @@ export function Header() {
             </Item>
             {user?.isAdmin && (
               <Item>
-                <PageLink to={PATHS.dashboardHome} onClick={closeMenu}>
+                <PageLink to={PATHS.dashboardHome} className={inDashboard ? 'active' : undefined} onClick={closeMenu}>
                   Dashboard
                 </PageLink>
               </Item>
