@@ -7,6 +7,7 @@ import { ReviewsService } from '../src/reviews/reviews.service';
 import { AccountDeletionService, RETRY_AFTER_MS } from '../src/users/account-deletion.service';
 import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
+import { listingInput } from './support/listings';
 
 const png = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#e76f51' } })
@@ -17,25 +18,7 @@ const png = () =>
 function listingOf(owner: string, name: string, imageUrls: string[]) {
   const now = new Date();
   return {
-    name,
-    description: 'A quiet room near the lake.',
-    rules: '',
-    address: '12 Lake Road',
-    district: 'Kandy',
-    city: 'Peradeniya',
-    type: 'singleroom',
-    rentType: 'monthly',
-    bedrooms: 1,
-    bathrooms: 1,
-    beds: 1,
-    rent: 25_000,
-    area: 120,
-    parking: false,
-    furnished: true,
-    kitchen: false,
-    hotwater: true,
-    aircondition: false,
-    imageUrls,
+    ...listingInput(imageUrls, { name }),
     userRef: new Types.ObjectId(owner),
     status: 'approved',
     featured: false,

@@ -1,6 +1,5 @@
 /** The site's addresses, in one place: every app links and routes through these. */
-import type { ListingType } from './listing-types';
-import type { RentType } from './rent-types';
+import type { ListingSearchQuery } from './api';
 
 export const PATHS = {
   home: '/',
@@ -38,23 +37,8 @@ export const confirmEmailPath = (token: string) => `/confirm-email/${segment(tok
 export const listingPath = (listingId: string) => `/listing/${segment(listingId)}`;
 export const updateListingPath = (listingId: string) => `/update-listing/${segment(listingId)}`;
 
-/** What the search page filters by; only the filters given appear in the address. */
-export interface SearchFilters {
-  searchTerm?: string;
-  type?: ListingType;
-  rentType?: RentType;
-  district?: string;
-  city?: string;
-  parking?: boolean;
-  furnished?: boolean;
-  kitchen?: boolean;
-  aircondition?: boolean;
-  hotwater?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: 'rent' | 'createdAt';
-  order?: 'asc' | 'desc';
-}
+/** What the search page filters by (the API's query without paging and moderation); only the filters given appear in the address. */
+export type SearchFilters = Omit<ListingSearchQuery, 'featured' | 'startIndex' | 'limit' | 'status'>;
 
 /** `/search?type=annex`, with the filters in the order given, encoded. */
 export function searchPath(filters: SearchFilters = {}): string {
