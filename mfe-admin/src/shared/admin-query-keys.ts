@@ -1,4 +1,5 @@
 import type { ListingType } from '@nivasa/contracts/listing-types';
+import { sharedQueryKeys } from '@nivasa/session/query-keys';
 
 /**
  * Cache keys of the admin's server state. A moderation action in one feature changes what
@@ -17,5 +18,5 @@ export const adminKeys = {
   auditPage: (page: number) => ['admin', 'audit', page] as const,
 };
 
-/** Every count and log an approval, disapproval or deletion changes. */
-export const COUNT_KEYS = [adminKeys.total, adminKeys.analytics, adminKeys.audit] as const;
+/** Every count and log an approval, disapproval or deletion changes, and the public pages' listings. */
+export const COUNT_KEYS = [adminKeys.total, adminKeys.analytics, adminKeys.audit, sharedQueryKeys.listings] as const;

@@ -1,5 +1,6 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
 import type { ListingType } from './listing-types';
+import { REVIEW_LIMITS } from './limits';
 import type { RentType } from './rent-types';
 
 /** A refusal of one request field (`email`, `currentPassword`, `images.0`), shown under that field. */
@@ -333,6 +334,77 @@ export const LISTING_API_PATHS = {
   feature: (listingId: string) => `/api/listing/featured/${id(listingId)}`,
   unfeature: (listingId: string) => `/api/listing/remove-featured/${id(listingId)}`,
   total: '/api/listing/get-total',
+  home: '/api/listing/home',
+  sitemap: '/api/listing/sitemap',
   analytics: '/api/admin/analytics',
   audit: (page: number) => `/api/admin/audit?page=${page}`,
+} as const;
+
+/** GET /api/listing/home: everything the home page shows, in one call. */
+export interface HomeListings {
+  /** Approved, featured listings, newest first, at most HOME_LIMITS.featuredMax. */
+  featured: Listing[];
+  /** Per type that has approved listings, in LISTING_TYPES order, its newest HOME_LIMITS.recentPerType. */
+  recent: { type: ListingType; listings: Listing[] }[];
+}
+
+/** GET /api/listing/sitemap: every approved listing's id and last change, for /sitemap.xml. */
+export interface SitemapListings {
+  listings: { _id: string; updatedAt: string }[];
+}
+
+export interface Review {
+  _id: string;
+  listingId: string;
+  /** The author's user id (the client compares it with the session's to offer Delete). */
+  userRef: string;
+  /** The author's name as it was when they wrote the review. */
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** GET /api/reviews/get-review/{listingId}?page=1&limit=5: newest first; page counts from 1. */
+export interface ReviewsPage {
+  reviews: Review[];
+}
+
+/**
+ * POST /api/reviews/post-review/{listingId}. The author and their name come from the session;
+ * `listingId`, `userRef` and `name` in the body, which the original sent, are accepted and ignored.
+ */
+export interface ReviewInput {
+  rating: number;
+  comment: string;
+}
+
+/** A posted or removed review answers with the listing's rating as it now is. */
+export interface ReviewChange extends MessageResponse {
+  review?: Review;
+  listing: Pick<Listing, '_id' | 'rating' | 'numReviews'>;
+}
+
+/**
+ * POST /api/user/favorites and DELETE /api/user/remove-favorites. The user is the session's;
+ * a `userId` naming anyone else is refused.
+ */
+export interface FavoriteRequest {
+  listingId: string;
+  userId?: string;
+}
+
+/** GET /api/user/get-favorites/{userId}: the session user's favourites that are public, newest favourite first. */
+export interface FavoritesResponse {
+  favorites: Listing[];
+}
+
+/** The review and favourite endpoints. */
+export const ENGAGEMENT_API_PATHS = {
+  reviews: (listingId: string, page: number) => `/api/reviews/get-review/${id(listingId)}?page=${page}&limit=${REVIEW_LIMITS.pageSize}`,
+  postReview: (listingId: string) => `/api/reviews/post-review/${id(listingId)}`,
+  deleteReview: (reviewId: string) => `/api/reviews/delete-review/${id(reviewId)}`,
+  addFavorite: '/api/user/favorites',
+  removeFavorite: '/api/user/remove-favorites',
+  favorites: (userId: string) => `/api/user/get-favorites/${id(userId)}`,
 } as const;

@@ -36,7 +36,42 @@ export const USER_LIMITS = {
 export const REVIEW_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
+  /** Reviews per page, and the most one call returns. */
   pageSize: 5,
+  commentMaxLength: 1_000,
+  /** The highest page a review list accepts (5,000 reviews deep). */
+  maxPage: 1_000,
+} as const;
+
+/** The home page: its one call, and the carousel. */
+export const HOME_LIMITS = {
+  recentPerType: 4,
+  /** The carousel shows at most this many featured places. */
+  featuredMax: 12,
+  /**
+   * How long one API instance serves its cached home answer. Each instance drops it at once
+   * on its own listing or moderation changes; this bounds how long instances can disagree.
+   */
+  cacheMaxAgeMs: 5_000,
+} as const;
+
+/** Timings the pages keep to, in milliseconds (the carousel's and lightbox's feel). */
+export const UI_TIMINGS = {
+  carouselSpeedMs: 500,
+  carouselAutoplayMs: 3_000,
+  lightboxFadeMs: 250,
+  lightboxSwipeMs: 500,
+  lightboxMaxZoom: 3,
+  linkCopiedMs: 2_000,
+} as const;
+
+/** Link previews: what the shell's server waits for before it sends the page without them. */
+export const LINK_PREVIEW_LIMITS = {
+  apiTimeoutMs: 300,
+  cacheMaxAgeMs: 60_000,
+  cacheMaxEntries: 1_000,
+  /** Approved listings a sitemap lists; beyond this a sitemap index would be needed. */
+  sitemapMaxListings: 50_000,
 } as const;
 
 export const SEARCH_LIMITS = {

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
@@ -8,6 +8,11 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong!',
   failedToFetchListings: 'Failed to fetch listings',
   failedToFetchFeatured: 'Failed to fetch featured listings',
+  noFeatured: 'No featured listings available.',
+  noListingsFound: 'No listings found',
+  clearFilters: 'Clear filters',
+  linkCopied: 'Link copied!',
+  signInToContact: "Sign in to see the owner's phone number and email.",
   loading: 'Loading...',
 } as const;
 
@@ -151,4 +156,34 @@ export const SEARCH_MESSAGES = {
   city: 'city must be a town of the chosen district.',
   status: 'status must be pending, approved or disapproved.',
   repeated: (name: string) => `${name} may be given once.`,
+} as const;
+
+/** Reviews: the API's answers and the listing page's texts. */
+export const REVIEW_MESSAGES = {
+  rating: `Rating must be a whole number from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax}.`,
+  comment: `Write a comment of at most ${REVIEW_LIMITS.commentMaxLength.toLocaleString('en-US')} characters.`,
+  page: `page must be a whole number from 1 to ${REVIEW_LIMITS.maxPage.toLocaleString('en-US')}.`,
+  limit: `limit must be a whole number from 1 to ${REVIEW_LIMITS.pageSize}.`,
+  ownListing: "You can't review your own listings",
+  alreadyReviewed: 'You have already reviewed this',
+  onlyApproved: 'Only approved listings can be reviewed.',
+  posted: 'Thank you! Your review is posted.',
+  deleted: 'The review has been deleted.',
+  notFound: 'Review not found.',
+  notYours: 'You can only delete your own reviews.',
+  noReviews: 'No Reviews',
+  failedToFetch: 'Failed to fetch reviews',
+  signInPrompt: 'Sign in to write a review.',
+} as const;
+
+/** Favourites: the API's answers and the pages' texts. */
+export const FAVORITE_MESSAGES = {
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+  failedToAdd: 'Failed to add to favorites',
+  failedToFetch: 'Failed to fetch favorites',
+  failedToRemove: 'Failed to remove favorite.',
+  noFavorites: 'No favorites added yet.',
+  notYours: 'You can only change your own favorites.',
+  onlyApproved: 'Only approved listings can be added to favorites.',
 } as const;

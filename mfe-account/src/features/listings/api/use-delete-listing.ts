@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type MessageResponse } from '@nivasa/contracts/api';
 import { useApiClient } from '@nivasa/session/api-client';
-import { listingKeys } from './listing-queries';
+import { sharedQueryKeys } from '@nivasa/session/query-keys';
 
 /** DELETE /api/listing/delete/{id}: the listing, its images, reviews and favourites go. */
 export function useDeleteListing() {
@@ -9,6 +9,6 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listingId: string) => client.delete<MessageResponse>(LISTING_API_PATHS.remove(listingId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.listings }),
   });
 }

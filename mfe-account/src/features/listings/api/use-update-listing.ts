@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type ListingInput, type ListingSaved } from '@nivasa/contracts/api';
 import { useApiClient } from '@nivasa/session/api-client';
-import { listingKeys } from './listing-queries';
+import { sharedQueryKeys } from '@nivasa/session/query-keys';
 
 /** POST /api/listing/update/{id}: an owner's edit sends an approved listing back to review. */
 export function useUpdateListing(listingId: string) {
@@ -9,6 +9,6 @@ export function useUpdateListing(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ListingInput) => client.post<ListingSaved>(LISTING_API_PATHS.update(listingId), input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.listings }),
   });
 }
