@@ -52,7 +52,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /** A body only where the API's contract asks for one (DELETE /api/user/remove-favorites). */
+  delete<T>(path: string, body?: unknown): Promise<T>;
   /** A multipart POST with upload progress (fetch cannot report it, so this one is XMLHttpRequest). */
   upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
 }
@@ -166,7 +167,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),
-    delete: (path) => request('DELETE', path),
+    delete: (path, body) => request('DELETE', path, body),
     upload: (path, form, options) => uploadWithProgress(`${baseUrl}${path}`, form, options),
   };
 }
