@@ -135,4 +135,12 @@ export class ListingsRepository {
   async insertMany(listings: readonly NewListing[]): Promise<void> {
     await this.listings.insertMany(listings);
   }
+
+  /** Those of the listings that are approved (public), in no particular order; the others and the deleted are left out. */
+  findApprovedByIds(ids: readonly Types.ObjectId[]): Promise<StoredListing[]> {
+    return this.listings
+      .find({ _id: { $in: [...ids] }, status: 'approved' })
+      .lean<StoredListing[]>()
+      .exec();
+  }
 }
