@@ -41,3 +41,9 @@ export function toListingResponse(listing: StoredListing): ListingResponse {
     updatedAt: listing.updatedAt.toISOString(),
   };
 }
+
+/** A listing as everyone may see it: without the moderator's reason, which is for its owner and admins. */
+export function toPublicListing(listing: StoredListing): ListingResponse {
+  const { statusReason: _reason, ...publicFields } = toListingResponse(listing);
+  return publicFields;
+}

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { HomeListingsController } from './home-listings.controller';
+import { HomeListingsService } from './home-listings.service';
 import { ListingsController } from './listings.controller';
 import { ListingsModule } from './listings.module';
 import { ListingsService } from './listings.service';
@@ -10,7 +12,7 @@ import { ListingsService } from './listings.service';
  */
 @Module({
   imports: [ListingsModule, MediaModule],
-  controllers: [ListingsController],
-  providers: [ListingsService],
+  controllers: [ListingsController, HomeListingsController],
+  providers: [ListingsService, HomeListingsService],
 })
 export class ListingsApiModule {}

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { cascade, OnCascade } from '../common/events/cascade';
 import { USER_DELETED, type UserDeletedEvent } from '../users/user-deleted.event';
+import { LISTINGS_CHANGED } from './listings-changed.event';
 import { LISTINGS_DELETED, type ListingsDeletedEvent } from './listings-deleted.event';
 import { ListingsRepository } from './listings.repository';
 
@@ -26,6 +27,7 @@ export class ListingsListener {
     };
     await cascade(this.events, LISTINGS_DELETED, event);
     const deleted = await this.listings.deleteByOwner(userId);
+    this.events.emit(LISTINGS_CHANGED);
     this.logger.log(`Deleted ${deleted} listings of deleted user ${userId.toString()}`);
   }
 }

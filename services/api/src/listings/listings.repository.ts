@@ -143,4 +143,14 @@ export class ListingsRepository {
       .lean<StoredListing[]>()
       .exec();
   }
+
+  /** Approved listings' ids and last changes, most recently changed first; nothing else is read. */
+  findApprovedChanges(limit: number): Promise<{ _id: Types.ObjectId; updatedAt: Date }[]> {
+    return this.listings
+      .find({ status: 'approved' }, { updatedAt: 1 })
+      .sort({ updatedAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<{ _id: Types.ObjectId; updatedAt: Date }[]>()
+      .exec();
+  }
 }

@@ -8,9 +8,10 @@ import { cascade } from '../common/events/cascade';
 import { fieldError } from '../common/field-error';
 import { MediaService } from '../media/media.service';
 import type { ListingInputDto } from './dto/listing-input.dto';
-import { type StoredListing, toListingResponse } from './listing-response';
+import { type StoredListing, toListingResponse, toPublicListing } from './listing-response';
 import { type ListingActor, requireListingAccess } from './listing.policy';
 import { LISTING_REMOVED, ListingRemovedEvent } from './listing-removed.event';
+import { LISTINGS_CHANGED } from './listings-changed.event';
 import { LISTINGS_DELETED, type ListingsDeletedEvent } from './listings-deleted.event';
 import { type ListingChanges, type ListingContent, ListingsRepository } from './listings.repository';
 import { parseSearchQuery } from './search-query';
@@ -58,6 +59,7 @@ export class ListingsService {
     requireListingAccess(actor, 'listing.create');
     await this.checkImages(actor, input.imageUrls, []);
     const listing = await this.listings.create({ ...contentOf(input), userRef: actor._id, status: 'pending' });
+    this.events.emit(LISTINGS_CHANGED);
     return { success: true, message: LISTING_MESSAGES.created, listing: this.toResponse(listing, actor) };
   }
 
@@ -75,6 +77,7 @@ export class ListingsService {
       : contentOf(input);
     const updated = await this.listings.update(id, changes);
     if (!updated) throw new NotFoundException(LISTING_MESSAGES.notFound);
+    this.events.emit(LISTINGS_CHANGED);
     const message = backToReview ? LISTING_MESSAGES.updatedBackToReview : LISTING_MESSAGES.updated;
     return { success: true, message, listing: this.toResponse(updated, actor) };
   }
@@ -91,6 +94,7 @@ export class ListingsService {
     const event: ListingsDeletedEvent = { listingIds: [listing._id], imageUrls };
     await cascade(this.events, LISTINGS_DELETED, event);
     await this.listings.deleteById(id);
+    this.events.emit(LISTINGS_CHANGED);
     await this.events.emitAsync(
       LISTING_REMOVED,
       new ListingRemovedEvent(listing._id, listing.name, listing.userRef, actor._id, actor.isAdmin),
@@ -139,8 +143,7 @@ export class ListingsService {
 
   /** The contracts' Listing; a moderator's reason only for the owner and admins. */
   private toResponse(listing: StoredListing, actor: ListingActor | undefined): Listing {
-    const { statusReason: _reason, ...publicFields } = toListingResponse(listing);
     const withReason = actor !== undefined && (actor.isAdmin || actor._id.equals(listing.userRef));
-    return withReason ? toListingResponse(listing) : publicFields;
+    return withReason ? toListingResponse(listing) : toPublicListing(listing);
   }
 }

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, updateListingPath } from '@nivasa/contracts/paths';
 import type { Types } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { type StoredListing, toListingResponse } from '../listings/listing-response';
+import { LISTINGS_CHANGED } from '../listings/listings-changed.event';
 import { ListingsModerationRepository, type ModerationState } from '../listings/listings-moderation.repository';
 import { listingModerationMail, type ModerationDecision } from '../mail/listing-moderation-mail';
 import { MailService } from '../mail/mail.service';
@@ -24,6 +26,7 @@ export class ModerationService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: ConfigService,
+    private readonly events: EventEmitter2,
   ) {}
 
   async pending(actor: ModerationActor | undefined): Promise<Listing[]> {
@@ -63,6 +66,7 @@ export class ModerationService {
     requireModerator(actor);
     const listing = await this.listings.setStatus(listingId, decision, reason);
     if (!listing) throw await this.refusal(listingId, () => LISTING_MESSAGES.alreadyInState);
+    this.events.emit(LISTINGS_CHANGED);
     await this.record(actor, decision === 'approved' ? 'approve' : 'disapprove', listing, reason);
     await this.mailOwner(listing, decision, reason);
     const message = decision === 'approved' ? LISTING_MESSAGES.approved : LISTING_MESSAGES.disapproved;
@@ -77,6 +81,7 @@ export class ModerationService {
         featured && state.status !== 'approved' ? LISTING_MESSAGES.onlyApprovedFeatured : LISTING_MESSAGES.alreadyInState,
       );
     }
+    this.events.emit(LISTINGS_CHANGED);
     await this.record(actor, featured ? 'feature' : 'unfeature', listing);
     return {
       success: true,

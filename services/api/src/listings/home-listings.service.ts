@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { HomeListings, SitemapListings } from '@nivasa/contracts/api';
+import { HOME_LIMITS, LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import { toPublicListing } from './listing-response';
+import { LISTINGS_CHANGED } from './listings-changed.event';
+import { ListingsRepository } from './listings.repository';
+import type { ListingSearchFilters } from './search-query';
+
+/** Approved listings, newest first, as the search orders them. */
+function newestApproved(limit: number, { type, featuredOnly = false }: Partial<Pick<ListingSearchFilters, 'type' | 'featuredOnly'>>) {
+  const filters: ListingSearchFilters = {
+    status: 'approved',
+    type,
+    facilities: [],
+    featuredOnly,
+    sort: 'createdAt',
+    order: 'desc',
+    startIndex: 0,
+    limit,
+  };
+  return filters;
+}
+
+/** The home answer and how long it may still be served, in milliseconds. */
+export interface CachedHome {
+  home: HomeListings;
+  freshForMs: number;
+}
+
+/**
+ * What the public pages read of many listings at once: the home page's one call and the
+ * sitemap's list. The home answer is kept in memory for at most HOME_LIMITS.cacheMaxAgeMs, and
+ * forgotten at once when this instance changes a listing; requests that miss it together share
+ * one load.
+ */
+@Injectable()
+export class HomeListingsService {
+  private cached?: { home: HomeListings; readAt: number };
+  private loading?: Promise<HomeListings>;
+  /** Counts the changes, so a load begun before one is neither kept nor shared after it. */
+  private changes = 0;
+
+  constructor(private readonly listings: ListingsRepository) {}
+
+  async home(): Promise<CachedHome> {
+    const cached = this.cached;
+    if (cached && this.freshForMs(cached) > 0) return { home: cached.home, freshForMs: this.freshForMs(cached) };
+    const home = await (this.loading ??= this.load());
+    // A change during the load kept it out of the cache: it is not to be reused.
+    const kept = this.cached?.home === home ? this.cached : undefined;
+    return { home, freshForMs: kept ? this.freshForMs(kept) : 0 };
+  }
+
+  @OnEvent(LISTINGS_CHANGED)
+  forget(): void {
+    this.changes += 1;
+    this.cached = undefined;
+    this.loading = undefined;
+  }
+
+  /** Every approved listing's id and last change, most recently changed first. */
+  async sitemap(): Promise<SitemapListings> {
+    const listings = await this.listings.findApprovedChanges(LINK_PREVIEW_LIMITS.sitemapMaxListings);
+    return { listings: listings.map(({ _id, updatedAt }) => ({ _id: _id.toString(), updatedAt: updatedAt.toISOString() })) };
+  }
+
+  private freshForMs(cached: { readAt: number }): number {
+    return Math.max(0, cached.readAt + HOME_LIMITS.cacheMaxAgeMs - Date.now());
+  }
+
+  private async load(): Promise<HomeListings> {
+    const changes = this.changes;
+    // Its age counts from before the reads: what it holds is at least that old.
+    const readAt = Date.now();
+    try {
+      const home = await this.read();
+      if (changes === this.changes) this.cached = { home, readAt };
+      return home;
+    } finally {
+      if (changes === this.changes) this.loading = undefined;
+    }
+  }
+
+  private async read(): Promise<HomeListings> {
+    const [featured, ...perType] = await Promise.all([
+      this.listings.search(newestApproved(HOME_LIMITS.featuredMax, { featuredOnly: true })),
+      ...LISTING_TYPES.map((type) => this.listings.search(newestApproved(HOME_LIMITS.recentPerType, { type }))),
+    ]);
+    return {
+      featured: featured.map(toPublicListing),
+      recent: LISTING_TYPES.map((type, index) => ({ type, listings: perType[index].map(toPublicListing) })).filter(
+        (section) => section.listings.length > 0,
+      ),
+    };
+  }
+}
