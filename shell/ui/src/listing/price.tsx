@@ -1,19 +1,10 @@
 import styled from 'styled-components';
-import { hasRentBasis, type ListingType } from '@nivasa/contracts/listing-types';
-import type { RentType } from '@nivasa/contracts/rent-types';
 import { colors } from '../theme';
+import { formatRupees, priceBasis, type PriceFields } from '@nivasa/ui/listing/listing-facts';
 
-/** The fields of a listing its price is made of. */
-export interface PriceProps {
-  type: ListingType;
-  /** Rupees: the rent per `rentType`, or the asking price of a house for sale. */
-  rent: number;
-  rentType?: RentType;
+export interface PriceProps extends PriceFields {
   className?: string;
 }
-
-// Thousands in groups of three (9,500,000), as prices are written on Nivasa; no cents.
-const RUPEES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const Amount = styled.span`
   font-weight: 700;
@@ -27,11 +18,12 @@ const Basis = styled.span`
 `;
 
 /** A listing's price: 'Rs. 45,000 / monthly' for a place to rent, 'Rs. 9,500,000' for a house for sale. */
-export function Price({ type, rent, rentType, className }: PriceProps) {
+export function Price({ className, ...listing }: PriceProps) {
+  const basis = priceBasis(listing);
   return (
     <Amount className={className}>
-      Rs. {RUPEES.format(rent)}
-      {hasRentBasis(type) && rentType && <Basis> / {rentType}</Basis>}
+      {formatRupees(listing.rent)}
+      {basis && <Basis> / {basis}</Basis>}
     </Amount>
   );
 }

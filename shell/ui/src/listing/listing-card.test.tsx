@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Listing } from '@nivasa/contracts/api';
+import { ListingCard } from '@nivasa/ui/listing/listing-card';
+import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
+import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { useLocation } from '@nivasa/ui/router';
+import { renderRoutes } from '@nivasa/ui/test-render';
+
+const listing: Listing = {
+  _id: '6660aa00bb11cc22dd33ee44',
+  name: 'Quiet annex near Peradeniya campus',
+  description: 'A calm annex.',
+  rules: '',
+  address: '12 Temple Road, Peradeniya',
+  district: 'Kandy',
+  city: 'Peradeniya',
+  type: 'annex',
+  rentType: 'monthly',
+  bedrooms: 2,
+  bathrooms: 1,
+  beds: 3,
+  rent: 45000,
+  area: 1250,
+  parking: true,
+  furnished: false,
+  kitchen: true,
+  hotwater: false,
+  aircondition: false,
+  imageUrls: ['/api/images/6660aa00bb11cc22dd330001'],
+  userRef: '665f1c2e9b1e8a0012345678',
+  status: 'approved',
+  featured: false,
+  rating: 4.5,
+  numReviews: 12,
+  createdAt: '2026-05-01T08:00:00.000Z',
+  updatedAt: '2026-05-02T08:00:00.000Z',
+};
+
+function ListingPageStandIn() {
+  return <p>Opened {useLocation().pathname}</p>;
+}
+
+function renderCard(element: ReactNode) {
+  return renderRoutes([
+    { path: '/', element },
+    { path: '/listing/:listingId', element: <ListingPageStandIn /> },
+  ]);
+}
+
+test('a card shows the cover in the card size, name, district, price, stars, reviews and rooms', () => {
+  renderCard(<ListingCard listing={listing} />);
+  const card = screen.getByRole('article', { name: listing.name });
+
+  const cover = within(card).getByRole('img', { name: listing.name });
+  expect(cover.getAttribute('src')).toBe(`${listing.imageUrls[0]}?size=card`);
+  expect(cover.getAttribute('loading')).toBe('lazy');
+  expect(cover.getAttribute('sizes')).toBe('(max-width: 767px) calc(100vw - 32px), 330px');
+  expect(within(card).getByRole('heading', { level: 3, name: listing.name })).toBeTruthy();
+  expect(within(card).getByText('Kandy')).toBeTruthy();
+  expect(within(card).getByText('Rs. 45,000').textContent).toBe('Rs. 45,000 / monthly');
+  expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  expect(within(card).getByText('12 reviews')).toBeTruthy();
+  expect(within(card).getByText('2 bedrooms')).toBeTruthy();
+  expect(within(card).getByText('1 bathroom')).toBeTruthy();
+});
+
+test('the card is 330 px wide with a 220 px cover, full width with a 320 px cover on a phone', () => {
+  const { container } = renderCard(<ListingCard listing={listing} />);
+  const card = screen.getByRole('article');
+  const cover = screen.getByRole('img', { name: listing.name }).parentElement as HTMLElement;
+
+  expect(getComputedStyle(card).width).toBe('330px');
+  expect(getComputedStyle(cover).height).toBe('220px');
+  // jsdom applies no media queries: the phone's rules are read from the page's style sheet.
+  const styles = Array.from(container.ownerDocument.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('');
+  expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\{width:100%;\}/);
+  expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\.[\w-]+\{height:320px;\}/);
+});
+
+test('one of each is singular, a house for sale shows its price alone', () => {
+  renderCard(
+    <ListingCard listing={{ ...listing, type: 'fullhousesale', rentType: undefined, rent: 9500000, bedrooms: 1, numReviews: 1 }} />,
+  );
+
+  expect(screen.getByText('Rs. 9,500,000').textContent).toBe('Rs. 9,500,000');
+  expect(screen.getByText('1 bedroom')).toBeTruthy();
+  expect(screen.getByText('1 review')).toBeTruthy();
+});
+
+test('a listing with no image shows the placeholder house', () => {
+  renderCard(<ListingCard listing={{ ...listing, imageUrls: [] }} />);
+
+  expect(screen.getByRole('img', { name: listing.name }).getAttribute('src')).toBe(LISTING_IMAGE_FALLBACK);
+});
+
+test('the name opens the listing, and the card carries its action in the footer', async () => {
+  renderCard(<ListingCard listing={listing} action={<button type="button">Save</button>} eager />);
+
+  expect(screen.getByRole('img', { name: listing.name }).getAttribute('loading')).toBe('eager');
+  const card = screen.getByRole('article');
+  expect(card.lastElementChild?.contains(screen.getByRole('button', { name: 'Save' }))).toBe(true);
+  fireEvent.click(screen.getByRole('link', { name: listing.name }));
+  expect(await screen.findByText(`Opened /listing/${listing._id}`)).toBeTruthy();
+});
+
+test('a grid lists one card per listing, the first ones loading their pictures at once', () => {
+  const second = { ...listing, _id: '6660aa00bb11cc22dd33ee45', name: 'Sunny room in Nugegoda' };
+  const third = { ...listing, _id: '6660aa00bb11cc22dd33ee46', name: 'Hostel beds near Colombo Fort' };
+  renderCard(
+    <ListingGrid
+      listings={[listing, second, third]}
+      eagerCount={1}
+      action={(item) => <button type="button">Save {item.name}</button>}
+      aria-label="Recent"
+    />,
+  );
+
+  const grid = screen.getByRole('list', { name: 'Recent' });
+  const cards = within(grid).getAllByRole('article');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([listing.name, second.name, third.name]);
+  const covers = [listing, second, third].map(({ name }) => screen.getByRole('img', { name }));
+  expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  expect(within(cards[1]).getByRole('button', { name: `Save ${second.name}` })).toBeTruthy();
+});
