@@ -33,4 +33,9 @@ export const routes = [
     access: 'signed-in',
     page: lazy(() => import('../pages/my-listings-page').then(({ MyListingsPage }) => ({ default: MyListingsPage }))),
   },
+  {
+    path: PATHS.myFavorites,
+    access: 'signed-in',
+    page: lazy(() => import('../pages/my-favorites-page').then(({ MyFavoritesPage }) => ({ default: MyFavoritesPage }))),
+  },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@nivasa/ui/antd';
+import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { FAVORITE_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { PATHS } from '@nivasa/contracts/paths';
+import { useApiClient } from '@nivasa/session/api-client';
+import { favoritesQuery, useRemoveFavorite } from '@nivasa/session/favorites';
+import { PrimaryLink } from '@nivasa/ui/buttons';
+import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors, radius } from '@nivasa/ui/theme';
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding: 48px 16px;
+  color: ${colors.textMuted};
+  text-align: center;
+`;
+
+const Empty = styled(Centered)`
+  border: 1px dashed ${colors.border};
+  border-radius: ${radius.large};
+  background: ${colors.surface};
+
+  p {
+    margin: 0;
+    color: ${colors.text};
+    font-size: 1.1rem;
+  }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+  font-weight: 500;
+`;
+
+const Failed = styled(Centered)`
+  justify-items: start;
+  padding: 16px 0;
+  text-align: left;
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const RemoveButton = styled(Button)`
+  justify-self: start;
+`;
+
+function HeartOffIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.8 4 7.2 4c2 0 3.6 1.1 4.8 2.8C13.2 5.1 14.8 4 16.8 4c3.4 0 5.6 3.3 4.4 6.7C19.5 15.4 12 20 12 20z" />
+      <path d="M4 4l16 16" />
+    </svg>
+  );
+}
+
+/** One card's Remove, with its own busy state and failure, so removing two at once keeps both apart. */
+function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing }) {
+  const remove = useRemoveFavorite(userId);
+  return (
+    <Footer>
+      <RemoveButton
+        danger
+        icon={<HeartOffIcon />}
+        loading={remove.isPending}
+        onClick={() => remove.mutate(listing._id)}
+        aria-label={`Remove ${listing.name} from favorites`}
+      >
+        Remove
+      </RemoveButton>
+      {remove.isError && <Failure role="alert">{FAVORITE_MESSAGES.failedToRemove}</Failure>}
+    </Footer>
+  );
+}
+
+/** The signed-in user's favourite listings that are public, each with a way to remove it. */
+export function MyFavoritesList({ userId }: { userId: string }) {
+  const client = useApiClient();
+  const favorites = useQuery(favoritesQuery(client, userId));
+
+  if (favorites.isPending) {
+    return (
+      <Centered role="status">
+        <Spinner />
+        {MESSAGES.loading}
+      </Centered>
+    );
+  }
+  if (favorites.isError) {
+    return (
+      <Failed>
+        <Failure role="alert">{FAVORITE_MESSAGES.failedToFetch}</Failure>
+        <Button onClick={() => void favorites.refetch()}>Try again</Button>
+      </Failed>
+    );
+  }
+  if (favorites.data.length === 0) {
+    return (
+      <Empty>
+        <p>{FAVORITE_MESSAGES.noFavorites}</p>
+        <PrimaryLink to={PATHS.search}>Find places</PrimaryLink>
+      </Empty>
+    );
+  }
+  return (
+    <ListingGrid
+      listings={favorites.data}
+      eagerCount={1}
+      aria-label="Your favorites"
+      action={(listing) => <RemoveFavorite userId={userId} listing={listing} />}
+    />
+  );
+}
