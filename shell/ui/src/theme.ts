@@ -13,6 +13,7 @@ export const colors = {
   background: '#f6f8f7',
   footer: '#0c3533',
   footerText: '#cfe3df',
+  success: '#1a7f37',
   danger: '#b42318',
   dangerSoft: '#fdecea',
 } as const;
