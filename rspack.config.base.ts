@@ -2,6 +2,7 @@
  * The one rspack set-up every Nivasa front end builds with. Each app's rspack.config.ts
  * only names itself and what it exposes.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createJiti } from 'jiti';
-import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName } from './services/contracts/src/federation';
+import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName, type RouteInfo } from './services/contracts/src/federation';
 import { forwardClient } from './services/platform/src/forwarding';
 import { sharedWorkspaceModules } from './services/platform/src/shared-modules';
 import { readPorts } from './services/platform/src/ports';
@@ -40,6 +41,13 @@ export interface AppOptions {
    * exposed to the shell as `./routes`, and its paths and access written to routes.json.
    */
   routes?: string;
+  /**
+   * A remote's module of first screens (`prerendered`: path to element), rendered to HTML at
+   * build time and named in routes.json, so the shell's server can send them in the page.
+   */
+  prerenderedPages?: string;
+  /** The host's module whose `prerendered` holds its frame (header, footer), rendered into index.html. */
+  prerenderedFrame?: string;
   /** Module federation runtime plugins (files that must not import React). */
   runtimePlugins?: string[];
   /** The host serves index.html for every route and proxies the API. */
@@ -107,7 +115,24 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${colors.primary}"/><path d="M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" fill="#fff"/></svg>`,
 )}`;
 
-function indexHtml(title: string): string {
+const PRERENDER_SCRIPT = path.join(import.meta.dirname, 'rspack.prerender.ts');
+const TSX = path.join(import.meta.dirname, 'node_modules', '.bin', 'tsx');
+
+/** Runs rspack.prerender.ts on an app's module, from the app's folder: path to static HTML. */
+function renderPrerendered(appDir: string, module: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    execFile(TSX, [PRERENDER_SCRIPT, module], { cwd: appDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`Prerendering ${module} failed: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout) as Record<string, string>);
+    });
+  });
+}
+
+/** A prerendered page's file name: '/' is index, '/about' about. */
+const prerenderedFileOf = (pagePath: string) =>
+  `prerendered/${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/[^a-z0-9]+/g, '-')}.html`;
+
+function indexHtml(title: string, body = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -120,7 +145,7 @@ function indexHtml(title: string): string {
   </head>
   <body>
     <noscript>Nivasa needs JavaScript to run.</noscript>
-    <div id="root"></div>
+    <div id="root">${body}</div>
   </body>
 </html>
 `;
@@ -133,7 +158,10 @@ function indexHtml(title: string): string {
  * code runs. A list the contract refuses fails the build.
  */
 class RouteListPlugin {
-  constructor(private readonly routesModule: string) {}
+  constructor(
+    private readonly routesModule: string,
+    private readonly prerendered?: { appDir: string; module: string },
+  ) {}
 
   apply(compiler: Compiler) {
     const jiti = createJiti(import.meta.url, {
@@ -153,7 +181,21 @@ class RouteListPlugin {
           compilation.errors.push(new compiler.rspack.WebpackError(`${this.routesModule}: \`routes\` must be ${rule}.`));
           return;
         }
-        compilation.emitAsset(ROUTE_LIST_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+        const published: RouteInfo[] = list;
+        if (this.prerendered) {
+          const pages = await renderPrerendered(this.prerendered.appDir, this.prerendered.module);
+          for (const [pagePath, html] of Object.entries(pages)) {
+            const route = published.find((candidate) => candidate.path === pagePath);
+            if (!route || pagePath.includes(':')) {
+              const rule = 'a path of this remote without parameters';
+              compilation.errors.push(new compiler.rspack.WebpackError(`${this.prerendered.module}: '${pagePath}' must be ${rule}.`));
+              continue;
+            }
+            route.prerendered = prerenderedFileOf(pagePath);
+            compilation.emitAsset(route.prerendered, new compiler.rspack.sources.RawSource(html));
+          }
+        }
+        compilation.emitAsset(ROUTE_LIST_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
       });
     });
   }
@@ -266,11 +308,23 @@ export function defineAppConfig(options: AppOptions) {
       plugins: [
         hasPage &&
           new rspack.HtmlRspackPlugin({
-            templateContent: indexHtml(options.title),
+            // The host's frame is drawn into the page at build time, with an empty spot for the
+            // page's own first screen, which the server fills where a remote published one.
+            templateContent:
+              options.prerenderedFrame && production && !serving
+                ? async () => {
+                    const [frame] = Object.values(await renderPrerendered(options.dir, options.prerenderedFrame as string));
+                    return indexHtml(options.title, frame);
+                  }
+                : indexHtml(options.title),
             // Only the entry: the container's remoteEntry.js must not land in index.html.
             chunks: ['main'],
           }),
-        options.routes && new RouteListPlugin(path.resolve(options.dir, options.routes)),
+        options.routes &&
+          new RouteListPlugin(
+            path.resolve(options.dir, options.routes),
+            options.prerenderedPages && production && !serving ? { appDir: options.dir, module: options.prerenderedPages } : undefined,
+          ),
         new ModuleFederationPlugin({
           name: uniqueName,
           filename: 'remoteEntry.js',

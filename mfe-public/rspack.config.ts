@@ -5,4 +5,5 @@ export default defineAppConfig({
   dir: import.meta.dirname,
   title: 'Nivasa public pages (standalone)',
   routes: './src/app/routes.ts',
+  prerenderedPages: './src/app/prerendered.tsx',
 });

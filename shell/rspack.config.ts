@@ -7,6 +7,7 @@ const shellConfig = defineAppConfig({
   dir: import.meta.dirname,
   isHost: true,
   title: 'Nivasa | Places to stay and homes across Sri Lanka',
+  prerenderedFrame: './src/app/prerendered.tsx',
   runtimePlugins: [path.join(import.meta.dirname, 'src/features/remotes/runtime/remote-fallback-plugin.ts')],
 });
 

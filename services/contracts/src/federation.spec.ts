@@ -13,6 +13,10 @@ describe('route lists', () => {
     ).toBe(true);
   });
 
+  it('takes a prerendered first screen for a path without parameters', () => {
+    expect(isRouteList([{ path: '/', access: 'everyone', prerendered: 'prerendered/index.html' }])).toBe(true);
+  });
+
   it.each([
     ['not a list', { '/': 'everyone' }],
     ['an unknown access', [{ path: '/about', access: 'admins' }]],
@@ -26,6 +30,11 @@ describe('route lists', () => {
       ],
     ],
     ['an entry that is no object', ['/about']],
+    ['a prerendered file outside its folder', [{ path: '/', access: 'everyone', prerendered: '../index.html' }]],
+    [
+      'a prerendered page for a path with parameters',
+      [{ path: '/listing/:id', access: 'everyone', prerendered: 'prerendered/listing.html' }],
+    ],
   ])('refuses %s', (_case, value) => {
     expect(isRouteList(value)).toBe(false);
   });

@@ -13,6 +13,12 @@ export interface RouteInfo {
   /** A react-router path pattern, such as '/listing/:listingId'. */
   path: string;
   access: PageAccess;
+  /**
+   * The page's first screen as static HTML, rendered at the remote's build: a file beside the
+   * manifest (`prerendered/<name>.html`). The shell's server puts it in the page it sends, so
+   * the first screen paints before any JavaScript runs. Only for paths without parameters.
+   */
+  prerendered?: string;
 }
 
 /**
@@ -36,15 +42,23 @@ export interface RemoteRoutesModule<Component> {
  */
 export const ROUTE_LIST_FILE = 'routes.json';
 
+/** A prerendered page's file, as a route list names it. */
+export const PRERENDERED_FILE = /^prerendered\/[a-z0-9-]+\.html$/;
+
+/** The element of the shell's index.html where the server puts a prerendered page, and the page reads it back. */
+export const PRERENDERED_PAGE_ID = 'nivasa-prerendered-page';
+
 /** A route list as the build writes it: paths unique, each starting with '/'. */
 export function isRouteList(value: unknown): value is RouteInfo[] {
   if (!Array.isArray(value)) return false;
   const paths = new Set<string>();
   return value.every((route: unknown) => {
     if (!route || typeof route !== 'object') return false;
-    const { path, access } = route as Record<string, unknown>;
+    const { path, access, prerendered } = route as Record<string, unknown>;
     if (typeof path !== 'string' || !path.startsWith('/') || paths.has(path)) return false;
     paths.add(path);
+    if (prerendered !== undefined && (typeof prerendered !== 'string' || !PRERENDERED_FILE.test(prerendered) || path.includes(':')))
+      return false;
     return (PAGE_ACCESS as readonly unknown[]).includes(access);
   });
 }

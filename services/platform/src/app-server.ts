@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
@@ -7,7 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
+import { PRERENDERED_PAGE_ID, ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
 import type { RemotesDirectory } from './remote-directory';
 
 /**
@@ -112,10 +113,17 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
 
   if (options.kind === 'shell') {
+    const indexFile = join(options.distDir, 'index.html');
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
-      void serveCompressed(req, res, next, '/index.html');
+      const page = options.remotes.prerenderedPage(req.path);
+      if (page === undefined) return void serveCompressed(req, res, next, '/index.html');
+      // The page's first screen in the frame's empty spot; compressed on the way out.
+      readFile(indexFile, 'utf8').then((html) => {
+        setCacheHeaders(res, indexFile);
+        res.type('html').send(html.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, `<div id="${PRERENDERED_PAGE_ID}">${page}</div>`));
+      }, next);
     });
   }
   app.use((_req, res) => {

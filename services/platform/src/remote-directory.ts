@@ -35,6 +35,8 @@ export function routeListUrl(manifestUrl: string): string {
  */
 export class RemotesDirectory {
   private readonly routes = new Map<RemoteName, RouteInfo[]>();
+  /** Per remote, its prerendered first screens by path, as read with its current list. */
+  private readonly pages = new Map<RemoteName, Map<string, string>>();
   /** Remotes whose last read failed: told once, not every few seconds. */
   private readonly failing = new Set<RemoteName>();
   private refreshing: Promise<void> | undefined;
@@ -85,6 +87,15 @@ export class RemotesDirectory {
     return Object.fromEntries(entries) as RemotesConfig;
   }
 
+  /** The first screen the remote owning this exact path prerendered for it, if any. */
+  prerenderedPage(pathname: string): string | undefined {
+    for (const name of REMOTE_NAMES) {
+      const page = this.pages.get(name)?.get(pathname);
+      if (page !== undefined) return page;
+    }
+    return undefined;
+  }
+
   private readonly warned = new Set<string>();
 
   private warnOnce(key: string, message: string): void {
@@ -97,11 +108,34 @@ export class RemotesDirectory {
     const lists = await Promise.all(REMOTE_NAMES.map(async (name) => [name, await this.read(name)] as const));
     let changed = false;
     for (const [name, list] of lists) {
-      if (!list || JSON.stringify(list) === JSON.stringify(this.routes.get(name))) continue;
+      if (!list || (JSON.stringify(list) === JSON.stringify(this.routes.get(name)) && this.pages.has(name))) continue;
       this.routes.set(name, list);
+      this.pages.set(name, await this.readPages(name, list));
       changed = true;
     }
     if (changed) await this.keep();
+  }
+
+  /** A release's prerendered pages, beside its route list; one that cannot be read is left out (its page still loads). */
+  private async readPages(name: RemoteName, list: readonly RouteInfo[]): Promise<Map<string, string>> {
+    const pages = new Map<string, string>();
+    await Promise.all(
+      list.map(async ({ path, prerendered }) => {
+        if (!prerendered) return;
+        const url = new URL(prerendered, this.map[name]).href;
+        try {
+          const response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000) });
+          if (!response.ok) throw new Error(`it answered ${response.status}`);
+          pages.set(path, await response.text());
+        } catch (error) {
+          this.warnOnce(
+            `page ${url}`,
+            `Nivasa: could not read the prerendered page at ${url} (${error instanceof Error ? error.message : String(error)}).`,
+          );
+        }
+      }),
+    );
+    return pages;
   }
 
   private async read(name: RemoteName): Promise<RouteInfo[] | undefined> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type Location } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useSessionRefresh } from '@nivasa/session/session-refresh';
@@ -22,18 +23,27 @@ const Main = styled.main`
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
-/** Every page: header, the route's content, footer and the cookie banner. */
-export function AppLayout() {
-  useSessionRefresh();
+/** Header, the content, footer: as the page shows it, and as it is drawn into index.html at build time. */
+export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <Header />
-      <Main>
-        <Outlet />
-      </Main>
+      <Main>{children}</Main>
       <Footer />
+    </Frame>
+  );
+}
+
+/** Every page: the frame around the route's content, and the cookie banner. */
+export function AppLayout() {
+  useSessionRefresh();
+  return (
+    <>
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
       <CookieBanner />
       <ScrollRestoration getKey={scrollKey} />
-    </Frame>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from '@nivasa/ui/router';
 import { GlobalStyle } from '@nivasa/ui/global-style';
 import type { RemotesConfig } from '@nivasa/contracts/federation';
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
+import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
 import { createRoutes } from './routes';
 
 function render(remotes: RemotesConfig | null) {
@@ -21,6 +22,7 @@ function render(remotes: RemotesConfig | null) {
   );
 }
 
+keepPrerenderedPage();
 // The route table holds the remotes' routes, from the map the entry already asked for.
 initialRemotesConfig().then(render, (error: unknown) => {
   console.error('Nivasa: could not read the remotes map', error);

@@ -1,0 +1,19 @@
+/**
+ * The frame drawn into index.html at build time: it paints before any JavaScript arrives, and
+ * the server puts a remote's prerendered first screen in its empty spot.
+ */
+import { GlobalStyle } from '@nivasa/ui/global-style';
+import { PRERENDERED_PAGE_ID } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
+import { PageFrame } from './app-layout';
+
+export const prerendered = {
+  [PATHS.home]: (
+    <>
+      <GlobalStyle />
+      <PageFrame>
+        <div id={PRERENDERED_PAGE_ID} />
+      </PageFrame>
+    </>
+  ),
+};
