@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { RouteInfo } from '@nivasa/contracts/federation';
+import { dirname, join } from 'node:path';
+import { PRERENDERED_PAGE_ID, type RouteInfo } from '@nivasa/contracts/federation';
+import request from 'supertest';
 import { createAppServer, listen } from './app-server';
 import { RemotesDirectory, routeListUrl } from './remote-directory';
 
@@ -16,9 +17,13 @@ const ADMIN_ROUTES: RouteInfo[] = [{ path: '/dashboard-home', access: 'admin' }]
 const NOWHERE = 'http://127.0.0.1:9/mf-manifest.json';
 
 /** A remote's build folder, served by the same server as a real remote. */
-async function startRemote(routes: unknown, port = 0) {
+async function startRemote(routes: unknown, port = 0, files: Record<string, string> = {}) {
   const distDir = await mkdtemp(join(tmpdir(), 'nivasa-remote-'));
   await writeFile(join(distDir, 'mf-manifest.json'), '{}');
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(dirname(join(distDir, name)), { recursive: true });
+    await writeFile(join(distDir, name), content);
+  }
   await writeFile(join(distDir, 'routes.json'), JSON.stringify(routes));
   const server: Server = await listen(createAppServer({ kind: 'remote', distDir, allowedOrigins: [] }), port, '127.0.0.1');
   return {
@@ -144,5 +149,29 @@ describe('the remotes directory', () => {
     expect(restarted.config().public.routes).toEqual(PUBLIC_ROUTES);
     expect(restarted.config().admin.routes).toEqual(ADMIN_ROUTES);
     expect(restarted.config().account.routes).toEqual([]);
+  });
+
+  it("puts a remote's prerendered first screen into the shell's page for its path, and only there", async () => {
+    const hero = '<style>.hero{color:teal}</style><section class="hero"><h1>Find your next perfect place to stay.</h1></section>';
+    const routes: RouteInfo[] = [
+      { path: '/', access: 'everyone', prerendered: 'prerendered/index.html' },
+      { path: '/about', access: 'everyone' },
+    ];
+    const publicRemote = await startRemote(routes, 0, { 'prerendered/index.html': hero });
+    cleanups.push(publicRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
+    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
+    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
+    const frame = `<header>Nivasa</header><main><div id="${PRERENDERED_PAGE_ID}"></div></main>`;
+    await writeFile(join(shellDist, 'index.html'), `<!doctype html><div id="root">${frame}</div>`);
+    const shell = createAppServer({ kind: 'shell', distDir: shellDist, apiUrl: 'http://127.0.0.1:9', remotes: directory });
+
+    const home = await request(shell).get('/').set('Accept', 'text/html');
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.text).toContain(`<main><div id="${PRERENDERED_PAGE_ID}">${hero}</div></main>`);
+    const about = await request(shell).get('/about').set('Accept', 'text/html');
+    expect(about.text).toContain(`<div id="${PRERENDERED_PAGE_ID}"></div>`);
+    expect(about.text).not.toContain('Find your next perfect place');
   });
 });
