@@ -27,6 +27,20 @@ test.describe('the shell', () => {
     await expect(page.getByLabel('Cookie consent')).toBeHidden();
   });
 
+  test('the home page paints its frame and hero from the HTML, before and without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add your place' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeVisible();
+    // Another page gets the frame alone: its content needs its remote's code.
+    await page.goto(`${baseURL}/about`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('remembers a Decline as declined', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();
