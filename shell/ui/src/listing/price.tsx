@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { formatRupees, priceBasis, type PriceFields } from '@nivasa/contracts/price';
 import { colors } from '../theme';
-import { formatRupees, priceBasis, type PriceFields } from '@nivasa/ui/listing/listing-facts';
 
 export interface PriceProps extends PriceFields {
   className?: string;
