@@ -43,6 +43,7 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
       remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
       trustProxyHops: trustProxyHops(env),
+      publicUrl: env.PUBLIC_URL || undefined,
     };
   }
   return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };

@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
+import { linkPreviews } from './link-previews';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import { PRERENDERED_PAGE_ID, ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
 import type { RemotesDirectory } from './remote-directory';
 
 /**
@@ -30,6 +32,10 @@ export interface ShellServerOptions extends CommonServerOptions {
   remotes: RemotesDirectory;
   /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
   trustProxyHops?: number;
+  /** The site's public address (PUBLIC_URL), for the absolute links of previews, robots.txt and the sitemap; else the request's. */
+  publicUrl?: string;
+  /** How long a listing page waits for its preview; LINK_PREVIEW_LIMITS.apiTimeoutMs by default. */
+  previewTimeoutMs?: number;
 }
 
 export interface RemoteServerOptions extends CommonServerOptions {
@@ -107,6 +113,20 @@ export function createAppServer(options: AppServerOptions): Express {
       res.json(options.remotes.config());
     });
   }
+  const previews =
+    options.kind === 'shell'
+      ? linkPreviews({
+          apiUrl: options.apiUrl,
+          indexFile: join(options.distDir, 'index.html'),
+          publicUrl: options.publicUrl,
+          apiTimeoutMs: options.previewTimeoutMs,
+        })
+      : undefined;
+  if (previews) {
+    // Before the build's files: these are the server's own.
+    app.get('/robots.txt', previews.robots);
+    app.get('/sitemap.xml', previews.sitemap);
+  }
 
   const serveCompressed = compressedFiles(resolve(options.distDir), setCacheHeaders);
   app.use((req, res, next) => void serveCompressed(req, res, next));
@@ -115,7 +135,7 @@ export function createAppServer(options: AppServerOptions): Express {
   if (options.kind === 'shell') {
     const indexFile = join(options.distDir, 'index.html');
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
-    app.get(/.*/, (req, res, next) => {
+    const serveApp = (req: Request, res: Response, next: NextFunction) => {
       if (!req.accepts('html')) return next();
       const page = options.remotes.prerenderedPage(req.path);
       if (page === undefined) return void serveCompressed(req, res, next, '/index.html');
@@ -124,7 +144,10 @@ export function createAppServer(options: AppServerOptions): Express {
         setCacheHeaders(res, indexFile);
         res.type('html').send(html.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, `<div id="${PRERENDERED_PAGE_ID}">${page}</div>`));
       }, next);
-    });
+    };
+    // A listing's page carries its link preview for the crawlers of chat apps, which run no JavaScript.
+    app.get(PATHS.listingPattern, (req, res, next) => previews?.listingPage(req, res, next, serveApp));
+    app.get(/.*/, serveApp);
   }
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,0 +1,121 @@
+/**
+ * What crawlers read, since they run no JavaScript: a listing page's preview tags in the app's
+ * index.html, robots.txt and sitemap.xml. Pure text in, text out.
+ */
+import { imageSizeUrl, type Listing, type SitemapListings } from '@nivasa/contracts/api';
+import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { listingPath, PATHS } from '@nivasa/contracts/paths';
+import { priceText } from '@nivasa/contracts/price';
+
+const SITE_NAME = 'Nivasa';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe in HTML and XML, in elements and quoted attributes alike. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]);
+}
+
+/** The fields of a listing its preview shows. */
+export type PreviewListing = Pick<Listing, '_id' | 'name' | 'type' | 'rent' | 'rentType' | 'district' | 'city' | 'imageUrls'>;
+
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** Absolute addresses. */
+  url: string;
+  imageUrl?: string;
+}
+
+/** A listing's preview: its name; its price, kind and place; its card-size cover. */
+export function listingPreview(listing: PreviewListing, origin: string): LinkPreview {
+  const cover = listing.imageUrls[0];
+  return {
+    title: listing.name,
+    description: `${priceText(listing)} · ${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}`,
+    url: new URL(listingPath(listing._id), origin).href,
+    ...(cover ? { imageUrl: new URL(imageSizeUrl(cover, 'card'), origin).href } : {}),
+  };
+}
+
+function previewTags(preview: LinkPreview): string {
+  const properties: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', SITE_NAME],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', preview.url],
+    ...(preview.imageUrl
+      ? ([
+          ['og:image', preview.imageUrl],
+          ['og:image:alt', preview.title],
+        ] as [string, string][])
+      : []),
+  ];
+  const names: [string, string][] = [
+    ['twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'],
+    ['twitter:title', preview.title],
+    ['twitter:description', preview.description],
+    ...(preview.imageUrl ? ([['twitter:image', preview.imageUrl]] as [string, string][]) : []),
+  ];
+  return [
+    `<link rel="canonical" href="${escapeMarkup(preview.url)}">`,
+    ...properties.map(([property, content]) => `<meta property="${property}" content="${escapeMarkup(content)}">`),
+    ...names.map(([name, content]) => `<meta name="${name}" content="${escapeMarkup(content)}">`),
+  ].join('');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*">/;
+
+/** The app's index.html with the page's title and description in place of the site's, and the preview tags. */
+export function withPreview(indexHtml: string, preview: LinkPreview): string {
+  const title = `<title>${escapeMarkup(`${preview.title} | ${SITE_NAME}`)}</title>`;
+  const description = `<meta name="description" content="${escapeMarkup(preview.description)}">`;
+  const head = `${TITLE.test(indexHtml) ? '' : title}${DESCRIPTION.test(indexHtml) ? '' : description}${previewTags(preview)}`;
+  return indexHtml
+    .replace(TITLE, () => title)
+    .replace(DESCRIPTION, () => description)
+    .replace('</head>', () => `${head}</head>`);
+}
+
+/** Pages of one person (an account, a dashboard) or of a secret token, which no search should list. */
+const PRIVATE_PATHS = [
+  PATHS.myAccount,
+  PATHS.editDetails,
+  PATHS.createListing,
+  PATHS.myListings,
+  PATHS.myFavorites,
+  PATHS.updateListingPattern,
+  PATHS.dashboardHome,
+  PATHS.dashboardSection,
+  PATHS.resetPasswordPattern,
+  PATHS.confirmEmailPattern,
+].map((path) => (path.includes(':') ? path.slice(0, path.indexOf(':')) : path));
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
+}
+
+/** The public pages worth listing, and every approved listing with its last change. */
+export function sitemapXml(origin: string, { listings }: SitemapListings): string {
+  const entry = (path: string, lastModified?: string) =>
+    `<url><loc>${escapeMarkup(new URL(path, origin).href)}</loc>${lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(PATHS.home),
+    entry(PATHS.search),
+    entry(PATHS.about),
+    ...listings.map((listing) => entry(listingPath(listing._id), listing.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { NextFunction, Request, Response } from 'express';
+import { LISTING_API_PATHS, type ListingDetail, type SitemapListings } from '@nivasa/contracts/api';
+import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
+import { ApiCache, type ApiOutcome, within } from './api-cache';
+import { listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
+
+/**
+ * Link previews for the crawlers of chat apps and social sites, which run no JavaScript: a
+ * listing's page carries its Open Graph and Twitter tags, read from the API (as a visitor, so a
+ * listing that is not public gets none). A page never waits on the API longer than
+ * LINK_PREVIEW_LIMITS.apiTimeoutMs: past that, or when the API fails, it is the plain app.
+ */
+export interface LinkPreviewOptions {
+  apiUrl: string;
+  indexFile: string;
+  /** The site's public address; without it, the address the request came to. */
+  publicUrl?: string;
+  /** How long a page waits for the API; LINK_PREVIEW_LIMITS.apiTimeoutMs unless a test says otherwise. */
+  apiTimeoutMs?: number;
+}
+
+type Serve = (req: Request, res: Response, next: NextFunction) => void;
+
+const LISTING_ID = /^[0-9a-f]{24}$/i;
+/** Unknown and hidden listings, and failures, are asked again after this long. */
+const MISS_MAX_AGE_MS = 10_000;
+/** A request the page stopped waiting for still fills the cache for the next crawler, up to this long. */
+const REQUEST_TIMEOUT_MS = 5_000;
+/** Crawlers read robots.txt and the sitemap now and then; a minute is fresh enough. */
+const CRAWLER_FILES_CACHE_CONTROL = `public, max-age=${LINK_PREVIEW_LIMITS.cacheMaxAgeMs / 1000}`;
+
+export function linkPreviews(options: LinkPreviewOptions) {
+  const limits = {
+    foundMaxAgeMs: LINK_PREVIEW_LIMITS.cacheMaxAgeMs,
+    missMaxAgeMs: MISS_MAX_AGE_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  };
+  const listings = new ApiCache<ListingDetail>({ ...limits, maxEntries: LINK_PREVIEW_LIMITS.cacheMaxEntries });
+  const sitemapListings = new ApiCache<SitemapListings>({ ...limits, maxEntries: 1 });
+  const apiTimeoutMs = options.apiTimeoutMs ?? LINK_PREVIEW_LIMITS.apiTimeoutMs;
+  const apiUrl = (path: string) => new URL(path, options.apiUrl).href;
+  const originOf = (req: Request) => (options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`);
+
+  let index: { version: string; html: Promise<string> } | undefined;
+  /** index.html as built, read again when a build replaces it. */
+  async function indexHtml(): Promise<string> {
+    const info = await stat(options.indexFile);
+    const version = `${info.mtimeMs}-${info.size}`;
+    if (index?.version !== version) index = { version, html: readFile(options.indexFile, 'utf8') };
+    return index.html;
+  }
+
+  let sitemap: { listings: SitemapListings; origin: string; xml: string } | undefined;
+  function sitemapOf(origin: string, found: SitemapListings): string {
+    if (sitemap?.listings !== found || sitemap.origin !== origin) sitemap = { listings: found, origin, xml: sitemapXml(origin, found) };
+    return sitemap.xml;
+  }
+
+  return {
+    /** GET /listing/:listingId: the app with the listing's preview, or the app as it is (`plain`). */
+    async listingPage(req: Request, res: Response, next: NextFunction, plain: Serve): Promise<void> {
+      const id = String(req.params.listingId);
+      if (!req.accepts('html') || !LISTING_ID.test(id)) return plain(req, res, next);
+      const outcome: ApiOutcome<ListingDetail> | undefined = await within(listings.get(apiUrl(LISTING_API_PATHS.getOne(id))), apiTimeoutMs);
+      if (outcome?.kind !== 'found') return plain(req, res, next);
+      try {
+        const html = withPreview(await indexHtml(), listingPreview(outcome.value, originOf(req)));
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      } catch {
+        // A listing the API answered oddly still gets its page.
+        plain(req, res, next);
+      }
+    },
+
+    robots(req: Request, res: Response): void {
+      res.setHeader('Cache-Control', CRAWLER_FILES_CACHE_CONTROL);
+      res.type('text/plain').send(robotsTxt(originOf(req)));
+    },
+
+    /** Waits for the API as long as a request may take: crawlers are patient, and a sitemap without listings would mislead them. */
+    async sitemap(req: Request, res: Response): Promise<void> {
+      const outcome = await sitemapListings.get(apiUrl(LISTING_API_PATHS.sitemap));
+      if (outcome.kind !== 'found') {
+        res.status(503).setHeader('Retry-After', String(MISS_MAX_AGE_MS / 1000));
+        res.type('text/plain').send('The sitemap is not available right now.');
+        return;
+      }
+      res.setHeader('Cache-Control', CRAWLER_FILES_CACHE_CONTROL);
+      res.type('application/xml').send(sitemapOf(originOf(req), outcome.value));
+    },
+  };
+}
