@@ -1,31 +1,53 @@
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { searchPath } from '@nivasa/contracts/paths';
-import { Link } from '@nivasa/ui/router';
-import { PageContainer } from '@nivasa/ui/layout';
+import { listingPath, searchPath } from '@nivasa/contracts/paths';
+import { countOf } from '@nivasa/ui/listing/listing-facts';
 import { Price } from '@nivasa/ui/listing/price';
+import { Stars } from '@nivasa/ui/listing/stars';
+import { PageContainer } from '@nivasa/ui/layout';
+import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { useDocumentMeta } from '../hooks/use-document-meta';
+import { listingDescription, listingTitle } from '../lib/listing-meta';
+import { ContactBox } from './contact-box';
+import {
+  AirConditioningIcon,
+  AreaIcon,
+  BathIcon,
+  BedIcon,
+  DoorIcon,
+  FurnishedIcon,
+  HotWaterIcon,
+  KitchenIcon,
+  ParkingIcon,
+  PinIcon,
+} from './icons';
 import { ListingGallery } from './listing-gallery';
 import { OwnerBox } from './owner-box';
+import { ShareButton } from './share-button';
 
-// Photos and text on the left, the summary beside them; on phones the summary comes right after the photos.
+// Photos, the name and the text on the left, the price and the ways to act beside them; on
+// phones the price and contact come right after the name, the text after them.
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
+  grid-template-columns: minmax(0, 1fr) 360px;
   grid-template-areas:
     'gallery side'
+    'header side'
     'body side';
-  column-gap: 32px;
-  align-items: start;
+  grid-template-rows: auto auto 1fr;
+  column-gap: 40px;
 
   ${media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
       'gallery'
+      'header'
       'side'
       'body';
-    row-gap: 20px;
+    grid-template-rows: none;
   }
 `;
 
@@ -33,64 +55,111 @@ const Gallery = styled.div`
   grid-area: gallery;
 `;
 
-const Body = styled.div`
-  grid-area: body;
-`;
-
-const Side = styled.aside`
-  grid-area: side;
+const Header = styled.header`
+  grid-area: header;
   display: grid;
-  gap: 16px;
+  gap: 10px;
+  padding: 24px 0 4px;
 
   ${media.mobile} {
-    /* The name and price first, the owner's box after them. */
-    & > section:last-child {
-      order: -1;
-    }
+    padding: 16px 0 20px;
   }
 `;
 
-const Card = styled.section`
-  padding: 20px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.large};
-  background: ${colors.surface};
-  box-shadow: ${shadow.card};
-`;
-
-const Title = styled.h1`
-  margin: 0 0 8px;
-  font-size: clamp(1.5rem, 3vw, 2rem);
-  line-height: 1.25;
-  overflow-wrap: anywhere;
-`;
-
-const Place = styled.p`
-  margin: 0 0 12px;
-  color: ${colors.textMuted};
+const HeaderTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
 `;
 
 const TypeBadge = styled(Link)`
-  display: inline-block;
-  margin-bottom: 12px;
-  padding: 2px 12px;
+  padding: 3px 12px;
   border-radius: ${radius.pill};
   background: ${colors.primarySoft};
   color: ${colors.primary};
   font-size: 0.85rem;
   font-weight: 600;
   text-decoration: none;
+
+  &:hover {
+    background: #cfe8e3;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 3vw, 2.1rem);
+  line-height: 1.2;
+  overflow-wrap: anywhere;
+`;
+
+const Place = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  color: ${colors.textMuted};
+`;
+
+const RatingRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  color: ${colors.textMuted};
+
+  strong {
+    color: ${colors.text};
+  }
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Body = styled.div`
+  grid-area: body;
+  min-width: 0;
+`;
+
+const Side = styled.aside`
+  grid-area: side;
+  align-self: start;
+  display: grid;
+  gap: 16px;
+
+  ${media.desktop} {
+    position: sticky;
+    top: 88px;
+  }
+`;
+
+const Card = styled.section`
+  display: grid;
+  gap: 18px;
+  padding: 22px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.large};
+  background: ${colors.surface};
+  box-shadow: ${shadow.card};
+
+  ${media.mobile} {
+    padding: 18px;
+  }
 `;
 
 const BigPrice = styled(Price)`
-  font-size: 1.4rem;
+  font-size: 1.5rem;
+  white-space: normal;
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-  margin: 16px 0 0;
+  gap: 10px;
+  margin: 0;
 
   div {
     padding: 10px 12px;
@@ -99,21 +168,34 @@ const Facts = styled.dl`
   }
 
   dt {
+    display: flex;
+    align-items: center;
+    gap: 6px;
     color: ${colors.textMuted};
     font-size: 0.85rem;
   }
 
+  svg {
+    color: ${colors.primary};
+  }
+
   dd {
-    margin: 0;
+    margin: 2px 0 0;
+    font-size: 1.05rem;
     font-weight: 600;
   }
 `;
 
 const Section = styled.section`
-  margin-top: 28px;
+  padding: 24px 0;
+  border-top: 1px solid ${colors.border};
+
+  &:first-child {
+    border-top: 0;
+  }
 
   h2 {
-    margin: 0 0 8px;
+    margin: 0 0 12px;
     font-size: 1.2rem;
   }
 
@@ -121,44 +203,200 @@ const Section = styled.section`
     margin: 0;
     white-space: pre-line;
     overflow-wrap: anywhere;
+    line-height: 1.6;
   }
 `;
 
 const Facilities = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 10px;
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 4px 12px;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 10px 14px;
     border: 1px solid ${colors.border};
-    border-radius: ${radius.pill};
+    border-radius: ${radius.medium};
     background: ${colors.surface};
+  }
+
+  svg {
+    flex-shrink: 0;
+    color: ${colors.primary};
   }
 `;
 
-const FACILITY_LABELS = {
-  parking: 'Parking',
-  furnished: 'Furnished',
-  kitchen: 'Kitchen',
-  hotwater: 'Hot water',
-  aircondition: 'Air conditioning',
-} as const;
+const Address = styled.address`
+  display: flex;
+  gap: 10px;
+  font-style: normal;
+  line-height: 1.6;
 
-const FACILITIES = Object.keys(FACILITY_LABELS) as (keyof typeof FACILITY_LABELS)[];
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: ${colors.primary};
+  }
+`;
 
-/** One listing: photos, what and where it is, its price and rooms, and its owner's box for the owner. */
-export function ListingDetails({ listing }: { listing: ListingDetail }) {
-  const facilities = FACILITIES.filter((facility) => listing[facility]);
+const MoreLink = styled(Link)`
+  display: inline-block;
+  margin-top: 12px;
+  color: ${colors.primary};
+  font-weight: 600;
+`;
+
+// On phones the price and the way to reach the owner stay at hand at the bottom of the screen,
+// until the page's end (sticky, not fixed: it gives way to the footer).
+const ActionBar = styled.div`
+  display: none;
+
+  ${media.mobile} {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin: 0 -16px -40px;
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+    border-top: 1px solid ${colors.border};
+    background: rgba(255, 255, 255, 0.97);
+    box-shadow: 0 -4px 16px rgba(16, 42, 40, 0.08);
+  }
+`;
+
+const BarPrice = styled(Price)`
+  font-size: 1.1rem;
+  white-space: normal;
+`;
+
+const BarAction = styled.a`
+  flex-shrink: 0;
+  padding: 10px 20px;
+  border-radius: ${radius.pill};
+  background: ${colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    color: #fff;
+    background: ${colors.primaryHover};
+  }
+`;
+
+const FACILITIES = [
+  { key: 'parking', label: 'Parking', Icon: ParkingIcon },
+  { key: 'furnished', label: 'Furnished', Icon: FurnishedIcon },
+  { key: 'kitchen', label: 'Kitchen', Icon: KitchenIcon },
+  { key: 'hotwater', label: 'Hot water', Icon: HotWaterIcon },
+  { key: 'aircondition', label: 'Air conditioning', Icon: AirConditioningIcon },
+] as const;
+
+export interface ListingSlots {
+  /** The favourite button, which belongs to the favourites feature; the page brings it. */
+  favoriteButton?: ReactNode;
+  /** The listing's reviews, from the reviews feature. */
+  reviews?: (listing: ListingDetail) => ReactNode;
+}
+
+/** A link to a part of this page that scrolls there without adding to the history (the router's). */
+const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault();
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+};
+
+function Rating({ listing }: { listing: ListingDetail }) {
+  if (listing.numReviews === 0) {
+    return (
+      <RatingRow>
+        <Stars rating={0} />{' '}
+        <a href="#reviews" onClick={jumpTo('reviews')}>
+          No reviews yet
+        </a>
+      </RatingRow>
+    );
+  }
+  return (
+    <RatingRow>
+      <Stars rating={listing.rating} size={18} />
+      <strong>{(Math.round(listing.rating * 10) / 10).toFixed(1)}</strong>
+      <a href="#reviews" onClick={jumpTo('reviews')}>
+        ({countOf(listing.numReviews, 'review')})
+      </a>
+    </RatingRow>
+  );
+}
+
+/**
+ * One listing: photos, what and where it is, its price, rooms and facilities, the ways to reach
+ * the owner (or, for the owner, the listing's state), and its reviews.
+ */
+export function ListingDetails({ listing, favoriteButton, reviews }: { listing: ListingDetail } & ListingSlots) {
+  const typeLabel = LISTING_TYPE_TEXT[listing.type].label;
+  useDocumentMeta(listingTitle(listing), listingDescription(listing));
+  const facilities = FACILITIES.filter(({ key }) => listing[key]);
+  // The listing's own address, without whatever query or fragment the visitor arrived with.
+  const pageUrl = `${window.location.origin}${listingPath(listing._id)}`;
   return (
     <PageContainer>
       <Layout>
         <Gallery>
           <ListingGallery name={listing.name} imageUrls={listing.imageUrls} />
         </Gallery>
+        <Header>
+          <HeaderTop>
+            <TypeBadge to={searchPath({ type: listing.type })}>{typeLabel}</TypeBadge>
+            <ShareButton url={pageUrl} title={listing.name} text={`${typeLabel} in ${listing.city}, ${listing.district} on Nivasa`} />
+          </HeaderTop>
+          <Title id="listing-title">{listing.name}</Title>
+          <Place>
+            <PinIcon size={18} />
+            {listing.city}, {listing.district}
+          </Place>
+          <Rating listing={listing} />
+        </Header>
+        <Side>
+          {listing.isOwner && <OwnerBox listing={listing} />}
+          <Card aria-label="Price and contact">
+            <BigPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
+            <Facts>
+              <div>
+                <dt>
+                  <DoorIcon /> Bedrooms
+                </dt>
+                <dd>{listing.bedrooms}</dd>
+              </div>
+              <div>
+                <dt>
+                  <BedIcon /> Beds
+                </dt>
+                <dd>{listing.beds}</dd>
+              </div>
+              <div>
+                <dt>
+                  <BathIcon /> Bathrooms
+                </dt>
+                <dd>{listing.bathrooms}</dd>
+              </div>
+              <div>
+                <dt>
+                  <AreaIcon /> Area
+                </dt>
+                <dd>{listing.area.toLocaleString('en-US')} sqft</dd>
+              </div>
+            </Facts>
+            {favoriteButton}
+            {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} />}
+          </Card>
+        </Side>
         <Body>
           <Section aria-labelledby="description-title">
             <h2 id="description-title">Description</h2>
@@ -174,47 +412,40 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             <h2 id="facilities-title">Facilities</h2>
             {facilities.length > 0 ? (
               <Facilities>
-                {facilities.map((facility) => (
-                  <li key={facility}>{FACILITY_LABELS[facility]}</li>
+                {facilities.map(({ key, label, Icon }) => (
+                  <li key={key}>
+                    <Icon />
+                    {label}
+                  </li>
                 ))}
               </Facilities>
             ) : (
               <p>None listed.</p>
             )}
           </Section>
+          <Section aria-labelledby="location-title">
+            <h2 id="location-title">Location</h2>
+            <Address>
+              <PinIcon />
+              <span>
+                {listing.address}
+                <br />
+                {listing.city}, {listing.district}
+              </span>
+            </Address>
+            <MoreLink to={searchPath({ district: listing.district })}>More places in {listing.district}</MoreLink>
+          </Section>
+          {reviews?.(listing)}
         </Body>
-        <Side>
-          {listing.isOwner && <OwnerBox listing={listing} />}
-          <Card aria-labelledby="listing-title">
-            <TypeBadge to={searchPath({ type: listing.type })}>{LISTING_TYPE_TEXT[listing.type].label}</TypeBadge>
-            <Title id="listing-title">{listing.name}</Title>
-            <Place>
-              {listing.city}, {listing.district}
-              <br />
-              {listing.address}
-            </Place>
-            <BigPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
-            <Facts>
-              <div>
-                <dt>Bedrooms</dt>
-                <dd>{listing.bedrooms}</dd>
-              </div>
-              <div>
-                <dt>Beds</dt>
-                <dd>{listing.beds}</dd>
-              </div>
-              <div>
-                <dt>Bathrooms</dt>
-                <dd>{listing.bathrooms}</dd>
-              </div>
-              <div>
-                <dt>Area</dt>
-                <dd>{listing.area.toLocaleString('en-US')} sqft</dd>
-              </div>
-            </Facts>
-          </Card>
-        </Side>
       </Layout>
+      {!listing.isOwner && (
+        <ActionBar>
+          <BarPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
+          <BarAction href="#contact" onClick={jumpTo('contact')}>
+            Contact owner
+          </BarAction>
+        </ActionBar>
+      )}
     </PageContainer>
   );
 }

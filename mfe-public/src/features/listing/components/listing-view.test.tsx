@@ -1,12 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ListingDetail } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { QueryClient } from '@tanstack/react-query';
+import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
+import { LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
-import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
+import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { ListingView } from './listing-view';
 
 const LISTING_ID = '6660aa00bb11cc22dd33ee44';
+const OWNER_ID = '665f1c2e9b1e8a00aaaabbbb';
 
 const listing: ListingDetail = {
   _id: LISTING_ID,
@@ -46,15 +48,18 @@ afterEach(async () => {
   await server.close();
 });
 
-async function renderListing(reply: TestReply) {
-  server = await startTestApiServer({ [`GET /api/listing/get/${LISTING_ID}`]: () => reply });
-  return renderRoutes([{ path: '/listing/:listingId', element: <ListingView listingId={LISTING_ID} /> }], {
-    url: `/listing/${LISTING_ID}`,
-    store: checkedStore(null, server.url),
-  });
+async function renderListing(reply: TestReply, user: PublicUser | null = null, routes: TestRoutes = {}) {
+  server = await startTestApiServer({ [`GET /api/listing/get/${LISTING_ID}`]: () => reply, ...routes });
+  return renderRoutes(
+    [
+      { path: '/listing/:listingId', element: <ListingView listingId={LISTING_ID} /> },
+      { path: '*', element: <p>another page</p> },
+    ],
+    { url: `/listing/${LISTING_ID}`, store: checkedStore(user, server.url) },
+  );
 }
 
-test('shows the photos, name, price, place, type, rooms, area, description, terms and facilities', async () => {
+test('shows the photos, name, price, place, type, rooms, area, description, terms, facilities and location', async () => {
   await renderListing({ status: 200, body: listing });
 
   expect(screen.getByRole('status').textContent).toContain(MESSAGES.loading);
@@ -62,10 +67,15 @@ test('shows the photos, name, price, place, type, rooms, area, description, term
   const cover = screen.getByRole('img', { name: `${listing.name}: cover photo` });
   expect(cover.getAttribute('src')).toBe(`${listing.imageUrls[0]}?size=detail`);
   expect(cover.getAttribute('srcset')).toContain('?size=detail 1280w');
-  expect(screen.getByText('Rs. 45,000').textContent).toBe('Rs. 45,000 / monthly');
-  expect(screen.getByText(/Peradeniya, Kandy/).textContent).toContain(listing.address);
+  // The largest paint: asked for first, not lazily; the other photo waits until it comes near.
+  expect(cover.getAttribute('loading')).toBe('eager');
+  expect(cover.getAttribute('fetchpriority')).toBe('high');
+  expect(screen.getByRole('img', { name: `${listing.name}: photo 2` }).getAttribute('loading')).toBe('lazy');
+
+  const summary = screen.getByRole('region', { name: 'Price and contact' });
+  expect(within(summary).getByText('Rs. 45,000').textContent).toBe('Rs. 45,000 / monthly');
   expect(screen.getByRole('link', { name: 'Annex' }).getAttribute('href')).toBe('/search?type=annex');
-  expect(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+  expect(screen.getAllByRole('term').map((term) => [term.textContent?.trim(), term.nextElementSibling?.textContent])).toEqual([
     ['Bedrooms', '2'],
     ['Beds', '3'],
     ['Bathrooms', '1'],
@@ -78,19 +88,100 @@ test('shows the photos, name, price, place, type, rooms, area, description, term
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Parking', 'Kitchen']);
+  const location = screen.getByRole('region', { name: 'Location' });
+  expect(within(location).getByText(/12 Temple Road/).textContent).toBe(`${listing.address}Peradeniya, Kandy`);
+  expect(within(location).getByRole('link', { name: 'More places in Kandy' }).getAttribute('href')).toBe('/search?district=Kandy');
   // The owner box is for the owner alone.
   expect(screen.queryByRole('region', { name: 'Your listing' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit listing' })).toBeNull();
 });
 
-test('another photo can be shown large', async () => {
+test('the rating and the number of reviews show beside the name', async () => {
+  await renderListing({ status: 200, body: { ...listing, rating: 4.5, numReviews: 3 } });
+
+  await screen.findByRole('heading', { level: 1, name: listing.name });
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: '(3 reviews)' }).getAttribute('href')).toBe('#reviews');
+});
+
+test('a listing with no reviews yet says so', async () => {
+  await renderListing({ status: 200, body: listing });
+
+  expect(await screen.findByRole('link', { name: 'No reviews yet' })).toBeTruthy();
+});
+
+test('a thumbnail moves the slider to its photo', async () => {
   await renderListing({ status: 200, body: listing });
   await screen.findByRole('heading', { level: 1, name: listing.name });
 
   fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
 
-  expect(screen.getByRole('img', { name: `${listing.name}: photo 2` }).getAttribute('src')).toBe(`${listing.imageUrls[1]}?size=detail`);
   expect(screen.getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Show photo 1' }).getAttribute('aria-pressed')).toBe('false');
+  expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveProperty('disabled', false);
+  expect(screen.getByRole('button', { name: 'Next photo' })).toHaveProperty('disabled', true);
+});
+
+test("the tab's title and the page's description follow the listing, and come back after", async () => {
+  document.title = 'Nivasa';
+  const description = document.createElement('meta');
+  description.name = 'description';
+  description.content = 'Places to stay across Sri Lanka.';
+  document.head.prepend(description);
+  const { unmount } = await renderListing({ status: 200, body: listing });
+
+  await screen.findByRole('heading', { level: 1, name: listing.name });
+  expect(document.title).toBe(`${listing.name} | Nivasa`);
+  expect(description.content).toBe(
+    'Annex in Peradeniya, Kandy. Rs. 45,000 / monthly. A calm annex with its own entrance. Ten minutes on foot from the university.',
+  );
+
+  unmount();
+  expect(document.title).toBe('Nivasa');
+  expect(description.content).toBe('Places to stay across Sri Lanka.');
+  description.remove();
+});
+
+test('a visitor is asked to sign in to see how to reach the owner, and comes back here after', async () => {
+  const { router } = await renderListing({ status: 200, body: listing });
+
+  const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  expect(within(contact).getByText(MESSAGES.signInToContact)).toBeTruthy();
+  fireEvent.click(within(contact).getByRole('link', { name: 'Sign in to contact' }));
+
+  expect(router.state.location.pathname).toBe('/sign-in');
+  expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(`/listing/${LISTING_ID}`);
+  expect(server.requests.map((request) => request.path)).not.toContain(`/api/user/${listing.userRef}`);
+});
+
+test('a signed-in user can call, WhatsApp or email the owner about this listing', async () => {
+  await renderListing({ status: 200, body: { ...listing, userRef: OWNER_ID } }, memberUser, {
+    [`GET /api/user/${OWNER_ID}`]: () => ({ status: 200, body: { number: '+94712345678', email: 'owner@example.lk' } }),
+  });
+
+  const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  const call = await within(contact).findByRole('link', { name: 'Call +94 71 234 5678' });
+  expect(call.getAttribute('href')).toBe('tel:+94712345678');
+  const whatsApp = new URL(within(contact).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
+  expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/94712345678');
+  expect(whatsApp.searchParams.get('text')).toContain(`"${listing.name}"`);
+  expect(whatsApp.searchParams.get('text')).toContain(`/listing/${LISTING_ID}`);
+  const mail = within(contact).getByRole('link', { name: 'Email the owner' }).getAttribute('href') ?? '';
+  expect(mail.startsWith(`mailto:owner@example.lk?subject=${encodeURIComponent(listing.name)}&body=`)).toBe(true);
+  expect(screen.queryByText(MESSAGES.signInToContact)).toBeNull();
+});
+
+test("a refused look-up of the owner's details says why", async () => {
+  await renderListing({ status: 200, body: { ...listing, userRef: OWNER_ID } }, memberUser, {
+    [`GET /api/user/${OWNER_ID}`]: () => ({
+      status: 429,
+      body: { success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyContactLookups },
+    }),
+  });
+
+  const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  expect(await within(contact).findByText(RATE_LIMIT_MESSAGES.tooManyContactLookups)).toBeTruthy();
+  expect(within(contact).queryByRole('link')).toBeNull();
 });
 
 test.each([
@@ -120,12 +211,28 @@ test('a listing that is not there says so, in plain words', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: LISTING_MESSAGES.notFound })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('link', { name: 'Search listings' }).getAttribute('href')).toBe('/search');
 });
 
-test("a failed load shows 'Something went wrong!'", async () => {
-  await renderListing({ status: 400, body: { success: false, statusCode: 400, message: 'listingId must be a listing id.' } });
+test("a failed load shows 'Something went wrong!', and another try can succeed", async () => {
+  let failing = true;
+  server = await startTestApiServer({
+    [`GET /api/listing/get/${LISTING_ID}`]: () =>
+      failing
+        ? { status: 500, body: { success: false, statusCode: 500, message: 'Internal server error' } }
+        : { status: 200, body: listing },
+  });
+  renderRoutes([{ path: '/listing/:listingId', element: <ListingView listingId={LISTING_ID} /> }], {
+    url: `/listing/${LISTING_ID}`,
+    store: checkedStore(null, server.url),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  });
 
   expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.somethingWentWrong);
+  failing = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: listing.name })).toBeTruthy();
 });
 
 test('a listing that breaks the page while drawing is caught by its own boundary', async () => {

@@ -3,11 +3,11 @@ import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { listingQuery } from '../api/listing-query';
-import { ListingDetails } from './listing-details';
+import { ListingDetails, type ListingSlots } from './listing-details';
 import { ListingErrorBoundary } from './listing-error-boundary';
 import { ListingMessage } from './listing-message';
 
-function LoadedListing({ listingId }: { listingId: string }) {
+function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingSlots) {
   const client = useApiClient();
   const listing = useQuery(listingQuery(client, listingId));
 
@@ -17,21 +17,29 @@ function LoadedListing({ listingId }: { listingId: string }) {
     if (listing.error instanceof ApiRequestError && listing.error.statusCode === 404) {
       return (
         <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
-          It may have been removed, or it is waiting for a moderator&apos;s approval.
+          It may have been rented out and removed, or it is waiting for a moderator&apos;s approval. There are many more places to find in
+          search.
         </ListingMessage>
       );
     }
-    return <ListingMessage tone="error" title={MESSAGES.somethingWentWrong} />;
+    return (
+      <ListingMessage tone="error" title={MESSAGES.somethingWentWrong} onRetry={() => listing.refetch()}>
+        The listing could not be loaded. Check your connection and try again.
+      </ListingMessage>
+    );
   }
-  return <ListingDetails listing={listing.data} />;
+  return <ListingDetails listing={listing.data} {...slots} />;
 }
 
-/** The listing with this id, once loaded; a readable message if it cannot be shown. */
-export function ListingView({ listingId }: { listingId: string }) {
+/**
+ * The listing with this id, once loaded; a readable message if it cannot be shown. What belongs
+ * to other features (the favourite button, the reviews) comes in through the slots.
+ */
+export function ListingView({ listingId, ...slots }: { listingId: string } & ListingSlots) {
   return (
     // A new listing starts with a fresh boundary.
     <ListingErrorBoundary key={listingId}>
-      <LoadedListing listingId={listingId} />
+      <LoadedListing listingId={listingId} {...slots} />
     </ListingErrorBoundary>
   );
 }

@@ -1,0 +1,52 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import lightboxStyles from 'yet-another-react-lightbox/styles.css' with { type: 'text' };
+import { imageSizeUrl } from '@nivasa/contracts/api';
+import { UI_TIMINGS } from '@nivasa/contracts/limits';
+import { listingImageSrcSet } from '@nivasa/ui/listing/listing-image';
+
+export interface ListingLightboxProps {
+  name: string;
+  imageUrls: string[];
+  /** The photo it opens on. */
+  index: number;
+  onClose: () => void;
+  /** Each photo shown, so the page's slider is on the last one when the lightbox closes. */
+  onView: (index: number) => void;
+}
+
+/**
+ * The photos full screen, in their full size: arrows, swipe and the keyboard move between them,
+ * pinch, wheel or double tap zoom in, Escape closes. Loaded only when opened: it is most of this
+ * page's code that a visitor may never need.
+ */
+export default function ListingLightbox({ name, imageUrls, index, onClose, onView }: ListingLightboxProps) {
+  const slides = imageUrls.map((url, position) => ({
+    // Only our own uploads come in sizes; another address is all there is.
+    src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
+    alt: `${name}: photo ${position + 1} of ${imageUrls.length}`,
+  }));
+  const single = slides.length <= 1;
+  return (
+    <>
+      {/* The library's stylesheet, with its code: the bundler hands it over as text. */}
+      <style href="yet-another-react-lightbox" precedence="default">
+        {lightboxStyles}
+      </style>
+      <Lightbox
+        open
+        index={index}
+        slides={slides}
+        close={onClose}
+        on={{ view: ({ index: shown }) => onView(shown) }}
+        plugins={[Zoom]}
+        animation={{ fade: UI_TIMINGS.lightboxFadeMs, swipe: UI_TIMINGS.lightboxSwipeMs }}
+        zoom={{ maxZoomPixelRatio: UI_TIMINGS.lightboxMaxZoom, scrollToZoom: true }}
+        carousel={{ finite: single }}
+        controller={{ closeOnBackdropClick: true }}
+        render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+        labels={{ Previous: 'Previous photo', Next: 'Next photo', Close: 'Close' }}
+      />
+    </>
+  );
+}

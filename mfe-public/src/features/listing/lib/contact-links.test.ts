@@ -1,0 +1,37 @@
+import { contactMessage, mailtoLink, telLink, whatsAppLink } from './contact-links';
+
+const URL = 'https://nivasa.lk/listing/6660aa00bb11cc22dd33ee44';
+
+test.each([
+  ['+94771234567', '94771234567'],
+  ['0771234567', '94771234567'],
+  ['077 123 4567', '94771234567'],
+  ['+94 77-123-4567', '94771234567'],
+  ['0094771234567', '94771234567'],
+  ['0112345678', '94112345678'],
+])('WhatsApp gets %s as %s, with no plus or trunk zero', (number, digits) => {
+  expect(whatsAppLink(number, 'Hi')).toBe(`https://wa.me/${digits}?text=Hi`);
+});
+
+test('a number from elsewhere keeps its digits', () => {
+  expect(whatsAppLink('+44 20 7946 0958', 'Hi')).toBe('https://wa.me/442079460958?text=Hi');
+});
+
+test('the WhatsApp message names the listing and carries its link, encoded', () => {
+  const link = new globalThis.URL(whatsAppLink('0771234567', contactMessage('Annex & garden "Kandy"', URL)));
+  expect(link.origin + link.pathname).toBe('https://wa.me/94771234567');
+  expect(link.searchParams.get('text')).toBe(
+    `Hello! I saw your listing "Annex & garden "Kandy"" on Nivasa and would like to know more: ${URL}`,
+  );
+});
+
+test('the phone link dials the international number', () => {
+  expect(telLink('077 123 4567')).toBe('tel:+94771234567');
+  expect(telLink('+94771234567')).toBe('tel:+94771234567');
+});
+
+test("the mail's subject is the listing's name", () => {
+  const link = mailtoLink('owner@example.lk', 'Quiet annex & garden', URL);
+  expect(link.startsWith('mailto:owner@example.lk?subject=Quiet%20annex%20%26%20garden&body=')).toBe(true);
+  expect(decodeURIComponent(link.split('&body=')[1])).toContain(URL);
+});

@@ -1,0 +1,32 @@
+import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+
+/** The number as an international dialling string: +94771234567 (stored numbers already are). */
+function internationalNumber(number: string): string {
+  return normaliseSriLankanPhone(number) ?? number.replace(/[^\d+]/g, '');
+}
+
+/** `tel:+94771234567`: a phone dials it from anywhere, in or outside Sri Lanka. */
+export function telLink(number: string): string {
+  return `tel:${internationalNumber(number)}`;
+}
+
+/**
+ * `https://wa.me/94771234567?text=...`: WhatsApp wants the international number with no plus,
+ * zeros or separators, so 077 123 4567 becomes 94771234567.
+ */
+export function whatsAppLink(number: string, message: string): string {
+  const digits = internationalNumber(number).replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/** What the WhatsApp chat opens with: which listing, and its link, so the owner knows at once. */
+export function contactMessage(listingName: string, listingUrl: string): string {
+  return `Hello! I saw your listing "${listingName}" on Nivasa and would like to know more: ${listingUrl}`;
+}
+
+/** `mailto:` with the listing's name as the subject, and the same opening as the WhatsApp message. */
+export function mailtoLink(email: string, listingName: string, listingUrl: string): string {
+  const subject = encodeURIComponent(listingName);
+  const body = encodeURIComponent(contactMessage(listingName, listingUrl));
+  return `mailto:${email}?subject=${subject}&body=${body}`;
+}

@@ -1,0 +1,183 @@
+import { lazy, Suspense } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { ListingDetail } from '@nivasa/contracts/api';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { PATHS } from '@nivasa/contracts/paths';
+import { useApiClient } from '@nivasa/session/api-client';
+import { useCurrentUser } from '@nivasa/session/session-state';
+import { Link, useLocation } from '@nivasa/ui/router';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors, radius } from '@nivasa/ui/theme';
+import { reviewsQuery } from '../api/reviews-query';
+import { ReviewItem } from './review-item';
+
+// The form brings antd's fields: only a signed-in visitor who may review loads it.
+const ReviewForm = lazy(() => import('./review-form'));
+
+const Section = styled.section`
+  padding: 24px 0;
+  border-top: 1px solid ${colors.border};
+  scroll-margin-top: 88px;
+
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.2rem;
+  }
+`;
+
+const FormBox = styled.div`
+  margin-bottom: 20px;
+  padding: 18px 20px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.large};
+  background: ${colors.background};
+
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  color: ${colors.danger};
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  color: ${colors.textMuted};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MoreButton = styled.button`
+  display: block;
+  margin: 8px auto 0;
+  padding: 9px 24px;
+  border: 1px solid ${colors.primary};
+  border-radius: ${radius.pill};
+  background: ${colors.surface};
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${colors.primarySoft};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const RetryButton = styled.button`
+  margin-left: 10px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+type ReviewedListing = Pick<ListingDetail, '_id' | 'isOwner' | 'status'>;
+
+/** Who may write here: visitors are asked to sign in, owners told why not, everyone else gets the form. */
+function WriteReview({ listing }: { listing: ReviewedListing }) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Notice>
+        {REVIEW_MESSAGES.signInPrompt}{' '}
+        <Link to={PATHS.signIn} state={{ from: location }}>
+          Sign in
+        </Link>
+      </Notice>
+    );
+  }
+  if (listing.isOwner) return <Notice>{REVIEW_MESSAGES.ownListing}</Notice>;
+  if (listing.status !== 'approved') return <Notice>{REVIEW_MESSAGES.onlyApproved}</Notice>;
+  return (
+    <Suspense
+      fallback={
+        <Waiting role="status">
+          <Spinner $size={20} /> Loading the review form...
+        </Waiting>
+      }
+    >
+      <ReviewForm listingId={listing._id} />
+    </Suspense>
+  );
+}
+
+function ReviewList({ listingId }: { listingId: string }) {
+  const client = useApiClient();
+  const reviews = useInfiniteQuery(reviewsQuery(client, listingId));
+
+  if (reviews.isPending) {
+    return (
+      <Waiting role="status">
+        <Spinner $size={20} /> Loading reviews...
+      </Waiting>
+    );
+  }
+  if (reviews.isError && !reviews.data) {
+    return (
+      <Refusal role="alert">
+        {REVIEW_MESSAGES.failedToFetch}
+        <RetryButton type="button" onClick={() => reviews.refetch()}>
+          Try again
+        </RetryButton>
+      </Refusal>
+    );
+  }
+  const all = reviews.data.pages.flatMap((page) => page.reviews);
+  if (all.length === 0) return <Notice>{REVIEW_MESSAGES.noReviews}</Notice>;
+  return (
+    <>
+      <List aria-label="Reviews">
+        {all.map((review) => (
+          <ReviewItem key={review._id} review={review} />
+        ))}
+      </List>
+      {reviews.isFetchNextPageError && <Refusal role="alert">{REVIEW_MESSAGES.failedToFetch}</Refusal>}
+      {reviews.hasNextPage && (
+        <MoreButton type="button" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
+          {reviews.isFetchingNextPage ? 'Loading...' : 'Show More'}
+        </MoreButton>
+      )}
+    </>
+  );
+}
+
+/** The listing's reviews, newest first, five at a time, and the way to add one. */
+export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
+  return (
+    <Section id="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">Reviews</h2>
+      <FormBox>
+        <h3>Write a review</h3>
+        <WriteReview listing={listing} />
+      </FormBox>
+      <ReviewList listingId={listing._id} />
+    </Section>
+  );
+}
