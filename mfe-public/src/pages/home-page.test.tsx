@@ -1,18 +1,99 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HomeListings, Listing } from '@nivasa/contracts/api';
+import { LISTING_TYPES, LISTING_TYPE_TEXT, type ListingType } from '@nivasa/contracts/listing-types';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { checkedStore } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
+import { useLocation } from '@nivasa/ui/router';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { HomePage } from './home-page';
 
-const renderHome = () => renderRoutes([{ path: '/', element: <HomePage /> }]);
+let server: TestApiServer | undefined;
 
-test('the hero says what Nivasa is for', () => {
-  renderHome();
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+let nextId = 0;
+function listing(type: ListingType, name: string, overrides: Partial<Listing> = {}): Listing {
+  nextId += 1;
+  return {
+    _id: `6660aa00bb11cc22dd33${String(nextId).padStart(4, '0')}`,
+    name,
+    description: '',
+    rules: '',
+    address: '1 Main Street',
+    district: 'Kandy',
+    city: 'Peradeniya',
+    type,
+    rentType: type === 'fullhousesale' ? undefined : 'monthly',
+    bedrooms: 2,
+    bathrooms: 1,
+    beds: 2,
+    rent: 45000,
+    area: 900,
+    parking: false,
+    furnished: false,
+    kitchen: false,
+    hotwater: false,
+    aircondition: false,
+    imageUrls: [`/api/images/6660aa00bb11cc22dd33${String(nextId).padStart(4, '0')}`],
+    userRef: '665f1c2e9b1e8a0012345678',
+    status: 'approved',
+    featured: false,
+    rating: 4,
+    numReviews: 3,
+    createdAt: '2026-05-01T08:00:00.000Z',
+    updatedAt: '2026-05-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const villa = listing('bungalow', 'Hill-country villa with a view', {
+  featured: true,
+  district: 'Nuwara Eliya',
+  rent: 25000,
+  rentType: 'daily',
+});
+const beachHouse = listing('fullhouseholiday', 'Beach house in Mirissa', { featured: true, district: 'Matara' });
+const annexes = [listing('annex', 'Quiet annex near Peradeniya campus'), listing('annex', 'Annex with a garden in Kandy town')];
+const forSale = listing('fullhousesale', 'Two-storey house in Battaramulla', { rent: 9500000, district: 'Colombo' });
+
+const home: HomeListings = {
+  featured: [villa, beachHouse],
+  recent: [
+    { type: 'annex', listings: annexes },
+    { type: 'bungalow', listings: [villa] },
+    { type: 'fullhousesale', listings: [forSale] },
+  ],
+};
+
+function SignInStandIn() {
+  return <p>Sign-in page, back to {(useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname}</p>;
+}
+
+async function renderHome(reply: () => TestReply | Promise<TestReply> = () => ({ status: 200, body: home })) {
+  server = await startTestApiServer({ 'GET /api/listing/home': reply });
+  return renderRoutes(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/sign-in', element: <SignInStandIn /> },
+    ],
+    { store: checkedStore(null, server.url) },
+  );
+}
+
+const featuredRegion = () => screen.getByRole('region', { name: 'Featured Places' });
+
+test('the hero says what Nivasa is for', async () => {
+  await renderHome();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Find your next perfect place to stay.' })).toBeTruthy();
 });
 
-test('one category button per listing type links to its search', () => {
-  renderHome();
+test('one category button per listing type links to its search', async () => {
+  await renderHome();
   const categories = screen.getByRole('region', { name: 'Our Categories:' });
   const links = within(categories).getAllByRole('link');
 
@@ -21,23 +102,117 @@ test('one category button per listing type links to its search', () => {
   );
 });
 
-test('with no featured listings yet, Featured Places says so', () => {
-  renderHome();
-  const featured = screen.getByRole('region', { name: 'Featured Places' });
-
-  expect(within(featured).getByText('No featured listings available.')).toBeTruthy();
-});
-
-test('owners are invited to add their place', () => {
-  renderHome();
+test('owners are invited to add their place', async () => {
+  await renderHome();
   const invitation = screen.getByRole('region', { name: 'Are you a property owner?' });
 
   expect(within(invitation).getByText('Post your property now and reach thousands of potential guests!')).toBeTruthy();
   expect(within(invitation).getByRole('link', { name: 'Add your place' }).getAttribute('href')).toBe('/create-listing');
 });
 
-test('the scroll-down arrow rises as the page scrolls', () => {
-  renderHome();
+test('everything below the hero comes from one call; featured shows a spinner until it answers, then each slide links to its listing', async () => {
+  let answer = (_reply: TestReply) => {};
+  await renderHome(() => new Promise((resolve) => (answer = resolve)));
+
+  expect(within(featuredRegion()).getByRole('status').textContent).toBe(MESSAGES.loading);
+  await waitFor(() => expect(server?.requests).toHaveLength(1));
+  act(() => answer({ status: 200, body: home }));
+
+  const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });
+  // The slide not on show is inert, out of reach of the role queries.
+  const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+  const first = within(slides[0]).getByRole('link');
+  expect(first.getAttribute('href')).toBe(`/listing/${villa._id}`);
+  expect(within(first).getByRole('heading', { level: 3, name: villa.name })).toBeTruthy();
+  expect(within(first).getByText('Rs. 25,000').textContent).toBe('Rs. 25,000 / daily');
+  expect(within(first).getByText('Nuwara Eliya')).toBeTruthy();
+  const picture = within(first).getByRole('img', { name: villa.name });
+  expect(picture.getAttribute('src')).toBe(`${villa.imageUrls[0]}?size=detail`);
+  expect(picture.getAttribute('loading')).toBe('lazy');
+  expect(server?.requests.map(({ path }) => path)).toEqual(['/api/listing/home']);
+});
+
+test('with several featured places: arrows and dots move between them, and only the one on show can be reached', async () => {
+  await renderHome();
+  const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });
+  const shownLinks = () =>
+    within(carousel)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+  expect(shownLinks()).toEqual([`/listing/${villa._id}`]);
+  expect(within(carousel).getByRole('button', { name: 'Show featured place 1 of 2' }).getAttribute('aria-current')).toBe('true');
+
+  fireEvent.click(within(carousel).getByRole('button', { name: 'Next featured place' }));
+  expect(shownLinks()).toEqual([`/listing/${beachHouse._id}`]);
+  expect(within(carousel).getByRole('button', { name: 'Show featured place 2 of 2' }).getAttribute('aria-current')).toBe('true');
+
+  fireEvent.click(within(carousel).getByRole('button', { name: 'Show featured place 1 of 2' }));
+  expect(shownLinks()).toEqual([`/listing/${villa._id}`]);
+  expect(within(carousel).getByRole('button', { name: 'Previous featured place' })).toBeTruthy();
+});
+
+test('a single featured place stands alone: no arrows, no dots', async () => {
+  await renderHome(() => ({ status: 200, body: { ...home, featured: [villa] } }));
+  const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });
+
+  expect(
+    within(carousel)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([`/listing/${villa._id}`]);
+  expect(within(carousel).queryAllByRole('button')).toEqual([]);
+});
+
+test('with no featured listings, Featured Places says so', async () => {
+  await renderHome(() => ({ status: 200, body: { ...home, featured: [] } }));
+
+  expect(await within(featuredRegion()).findByText(MESSAGES.noFeatured)).toBeTruthy();
+});
+
+test("a failed call shows 'Error: ' and the message where the carousel would be", async () => {
+  await renderHome(() => ({ status: 400, body: { success: false, statusCode: 400, message: 'The listings are resting.' } }));
+
+  expect((await within(featuredRegion()).findByRole('alert')).textContent).toBe('Error: The listings are resting.');
+  expect(screen.queryByText('Show more...')).toBeNull();
+});
+
+test("one 'Recent ...' section per type with listings, in the API's order, each with its cards and 'Show more...'", async () => {
+  await renderHome(() => ({ status: 200, body: { ...home, recent: [...home.recent, { type: 'hostel', listings: [] }] } }));
+
+  await screen.findByRole('region', { name: LISTING_TYPE_TEXT.annex.sectionHeading });
+  const sections = screen.getAllByRole('region').filter((region) => region.getAttribute('aria-labelledby')?.startsWith('recent-'));
+  expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual([
+    'Recent Annexes',
+    'Recent Bungalows and Villas',
+    'Recent Houses for Sale',
+  ]);
+  expect(sections.map((section) => within(section).getByRole('link', { name: 'Show more...' }).getAttribute('href'))).toEqual([
+    '/search?type=annex',
+    '/search?type=bungalow',
+    '/search?type=fullhousesale',
+  ]);
+  const annexCards = within(sections[0]).getAllByRole('article');
+  expect(annexCards.map((card) => within(card).getByRole('link', { name: /annex/i }).getAttribute('href'))).toEqual(
+    annexes.map(({ _id }) => `/listing/${_id}`),
+  );
+  expect(within(annexCards[0]).getByRole('button', { name: 'Add to favorites' })).toBeTruthy();
+  expect(within(sections[2]).getByText('Rs. 9,500,000').textContent).toBe('Rs. 9,500,000');
+});
+
+test("a visitor pressing a card's favourite button is sent to sign in, and no favourites call is made", async () => {
+  await renderHome();
+  const section = await screen.findByRole('region', { name: 'Recent Annexes' });
+
+  fireEvent.click(within(section).getAllByRole('button', { name: 'Add to favorites' })[0]);
+
+  expect(await screen.findByText('Sign-in page, back to /')).toBeTruthy();
+  expect(server?.requests.map(({ path }) => path)).toEqual(['/api/listing/home']);
+});
+
+test('the scroll-down arrow rises as the page scrolls', async () => {
+  await renderHome();
   const holder = screen.getByRole('button', { name: 'Scroll down' }).parentElement as HTMLElement;
   const scrollTo = (y: number) =>
     act(() => {
@@ -50,4 +225,5 @@ test('the scroll-down arrow rises as the page scrolls', () => {
   expect(holder.style.bottom).toBe('0px');
   scrollTo(100);
   expect(holder.style.bottom).toBe('150px');
+  scrollTo(0);
 });

@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { PageContainer } from '@nivasa/ui/layout';
+import { FavoriteButton } from '../features/favorites/components/favorite-button';
+import { homeQuery } from '../features/home/api/home-query';
 import { Categories } from '../features/home/components/categories';
-import { FeaturedPlaces } from '../features/home/components/featured-places';
+import { FeaturedPlaces, type FeaturedState } from '../features/home/components/featured-places';
 import { Hero } from '../features/home/components/hero';
 import { OwnerCallToAction } from '../features/home/components/owner-call-to-action';
+import { RecentListings } from '../features/home/components/recent-listings';
 import { ScrollDownArrow } from '../features/home/components/scroll-down-arrow';
 
 const Sections = styled(PageContainer)`
@@ -11,14 +17,27 @@ const Sections = styled(PageContainer)`
   gap: 56px;
 `;
 
+const favoriteButton = (listing: Listing) => <FavoriteButton listingId={listing._id} />;
+
+/** Everything below the hero comes from the one home call. */
 export function HomePage() {
+  const client = useApiClient();
+  const home = useQuery(homeQuery(client));
+  const featured: FeaturedState =
+    home.status === 'success'
+      ? { status: 'success', listings: home.data.featured }
+      : home.status === 'error'
+        ? { status: 'error', message: errorMessage(home.error) }
+        : { status: 'pending' };
+
   return (
     <>
       <Hero />
       <Sections>
         <Categories />
-        <FeaturedPlaces />
+        <FeaturedPlaces state={featured} />
         <OwnerCallToAction />
+        {home.data && <RecentListings recent={home.data.recent} action={favoriteButton} />}
       </Sections>
       <ScrollDownArrow />
     </>

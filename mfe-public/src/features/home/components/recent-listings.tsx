@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { HomeListings, Listing } from '@nivasa/contracts/api';
+import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { searchPath } from '@nivasa/contracts/paths';
+import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { Link } from '@nivasa/ui/router';
+import { colors, radius } from '@nivasa/ui/theme';
+import { SectionTitle } from './section-title';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 20px;
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+const ShowMore = styled(Link)`
+  display: inline-block;
+  padding: 8px 18px;
+  border: 1px solid ${colors.primary};
+  border-radius: ${radius.pill};
+  color: ${colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${colors.primarySoft};
+  }
+`;
+
+/**
+ * One 'Recent ...' section per type that has listings (the API leaves the others out, and an
+ * empty list is skipped here too), each with its cards and 'Show more...' to that type's search.
+ */
+export function RecentListings({ recent, action }: { recent: HomeListings['recent']; action: (listing: Listing) => ReactNode }) {
+  return recent
+    .filter(({ listings }) => listings.length > 0)
+    .map(({ type, listings }) => (
+      <section key={type} aria-labelledby={`recent-${type}`}>
+        <Heading>
+          <SectionTitle id={`recent-${type}`}>{LISTING_TYPE_TEXT[type].sectionHeading}</SectionTitle>
+          <ShowMore to={searchPath({ type })}>Show more...</ShowMore>
+        </Heading>
+        <ListingGrid listings={listings} action={action} />
+      </section>
+    ));
+}
