@@ -68,15 +68,17 @@ function previewTags(preview: LinkPreview): string {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*">/;
 
-/** The app's index.html with the page's title and description in place of the site's, and the preview tags. */
+/**
+ * The app's index.html with the page's title and description in place of the site's, and the
+ * preview tags early in the head (some crawlers read only the start of a page).
+ */
 export function withPreview(indexHtml: string, preview: LinkPreview): string {
-  const title = `<title>${escapeMarkup(`${preview.title} | ${SITE_NAME}`)}</title>`;
+  const titleAndTags = `<title>${escapeMarkup(`${preview.title} | ${SITE_NAME}`)}</title>${previewTags(preview)}`;
   const description = `<meta name="description" content="${escapeMarkup(preview.description)}">`;
-  const head = `${TITLE.test(indexHtml) ? '' : title}${DESCRIPTION.test(indexHtml) ? '' : description}${previewTags(preview)}`;
-  return indexHtml
-    .replace(TITLE, () => title)
-    .replace(DESCRIPTION, () => description)
-    .replace('</head>', () => `${head}</head>`);
+  const html = TITLE.test(indexHtml)
+    ? indexHtml.replace(TITLE, () => titleAndTags)
+    : indexHtml.replace('</head>', () => `${titleAndTags}</head>`);
+  return DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace('</head>', () => `${description}</head>`);
 }
 
 /** Pages of one person (an account, a dashboard) or of a secret token, which no search should list. */

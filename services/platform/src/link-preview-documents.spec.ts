@@ -1,0 +1,116 @@
+import { escapeMarkup, listingPreview, robotsTxt, sitemapXml, withPreview, type PreviewListing } from './link-preview-documents';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Nivasa: places to stay.">' +
+  '<title>Nivasa | Places to stay</title><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>';
+
+const listing: PreviewListing = {
+  _id: '64b7f0c2a1b2c3d4e5f60719',
+  name: 'Annex "Lake View" <near> Kandy & Co',
+  type: 'annex',
+  rent: 45_000,
+  rentType: 'monthly',
+  district: 'Kandy',
+  city: 'Peradeniya',
+  imageUrls: ['/api/images/0123456789abcdef01234567', '/api/images/0123456789abcdef01234568'],
+};
+
+/** The content of each meta tag of the head, by property or name. */
+function metaTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return Object.fromEntries(
+    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map(([, key, value]) => [key, value]),
+  );
+}
+
+describe('link preview documents', () => {
+  it('escapes what would end an attribute or open a tag', () => {
+    expect(escapeMarkup(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;');
+  });
+
+  it("describes a listing by its name, price, kind and place, with its cover's card size", () => {
+    expect(listingPreview(listing, 'https://nivasa.lk')).toEqual({
+      title: 'Annex "Lake View" <near> Kandy & Co',
+      description: 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
+      url: 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719',
+      imageUrl: 'https://nivasa.lk/api/images/0123456789abcdef01234567?size=card',
+    });
+    const forSale = listingPreview({ ...listing, type: 'fullhousesale', rentType: undefined, rent: 9_500_000 }, 'http://localhost:3000');
+    expect(forSale.description).toBe('Rs. 9,500,000 · House for Sale in Peradeniya, Kandy');
+  });
+
+  it('puts the preview in the head, escaped, in place of the site-wide title and description', () => {
+    const html = withPreview(INDEX_HTML, listingPreview(listing, 'https://nivasa.lk'));
+    const escapedName = 'Annex &quot;Lake View&quot; &lt;near&gt; Kandy &amp; Co';
+    expect(metaTags(html)).toEqual({
+      description: 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
+      'og:type': 'website',
+      'og:site_name': 'Nivasa',
+      'og:title': escapedName,
+      'og:description': 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
+      'og:url': 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719',
+      'og:image': 'https://nivasa.lk/api/images/0123456789abcdef01234567?size=card',
+      'og:image:alt': escapedName,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': escapedName,
+      'twitter:description': 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
+      'twitter:image': 'https://nivasa.lk/api/images/0123456789abcdef01234567?size=card',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escapedName} | Nivasa</title>`);
+    expect(html).toContain('<link rel="canonical" href="https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719">');
+    expect(html).not.toContain('<near>');
+    // The rest of the page as built.
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(html).toContain('<script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>');
+  });
+
+  it('adds a title and description to a page without them', () => {
+    const html = withPreview('<html><head></head><body></body></html>', listingPreview(listing, 'https://nivasa.lk'));
+    expect(html).toContain('<title>Annex &quot;Lake View&quot; &lt;near&gt; Kandy &amp; Co | Nivasa</title>');
+    expect(metaTags(html).description).toBe('Rs. 45,000 / monthly · Annex in Peradeniya, Kandy');
+  });
+
+  it('keeps replacement patterns in a name as text', () => {
+    const html = withPreview(INDEX_HTML, listingPreview({ ...listing, name: "Room $& $' $1 for students" }, 'https://nivasa.lk'));
+    expect(metaTags(html)['og:title']).toBe('Room $&amp; $&#39; $1 for students');
+  });
+
+  it('keeps crawlers out of account, dashboard and token pages, and points them to the sitemap', () => {
+    expect(robotsTxt('https://nivasa.lk')).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /my-account',
+        'Disallow: /edit-details',
+        'Disallow: /create-listing',
+        'Disallow: /my-listings',
+        'Disallow: /my-favorites',
+        'Disallow: /update-listing/',
+        'Disallow: /dashboard-home',
+        'Disallow: /dashboard/',
+        'Disallow: /reset-password/',
+        'Disallow: /confirm-email/',
+        '',
+        'Sitemap: https://nivasa.lk/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the public pages and each listing with its last change', () => {
+    const xml = sitemapXml('https://nivasa.lk', { listings: [{ _id: listing._id, updatedAt: '2026-01-02T03:04:05.000Z' }] });
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url><loc>https://nivasa.lk/</loc></url>',
+        '<url><loc>https://nivasa.lk/search</loc></url>',
+        '<url><loc>https://nivasa.lk/about</loc></url>',
+        '<url><loc>https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
