@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ListingsModule } from '../listings/listings.module';
+import { FavoritesController } from './favorites.controller';
 import { FavoritesListener } from './favorites.listener';
 import { FavoritesRepository } from './favorites.repository';
+import { FavoritesService } from './favorites.service';
 import { Favorite, FavoriteSchema } from './schemas/favorite.schema';
 
-/** Favourites: the schema, and their removal when their user or listing goes; the endpoints come next. */
+/** Favourites: the endpoints, the schema, and their removal when their user or listing goes. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Favorite.name, schema: FavoriteSchema }])],
-  providers: [FavoritesRepository, FavoritesListener],
+  imports: [MongooseModule.forFeature([{ name: Favorite.name, schema: FavoriteSchema }]), ListingsModule],
+  controllers: [FavoritesController],
+  providers: [FavoritesRepository, FavoritesService, FavoritesListener],
   exports: [FavoritesRepository],
 })
 export class FavoritesModule {}

@@ -16,5 +16,5 @@ export class Favorite {
 export type FavoriteDocument = HydratedDocument<Favorite>;
 
 export const FavoriteSchema = SchemaFactory.createForClass(Favorite);
-// A listing is a user's favourite once (declared for MongoDB; the endpoints will check too).
+// A listing is a user's favourite once (declared for MongoDB; the derived _id holds it on every engine).
 FavoriteSchema.index({ userId: 1, listingId: 1 }, { unique: true });

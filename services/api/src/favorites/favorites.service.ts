@@ -1,0 +1,68 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { FavoritesResponse, Listing, MessageResponse } from '@nivasa/contracts/api';
+import { FAVORITE_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { Types } from 'mongoose';
+import { type StoredListing, toListingResponse } from '../listings/listing-response';
+import { ListingsRepository } from '../listings/listings.repository';
+import type { FavoriteRequestDto } from './dto/favorite-request.dto';
+import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
+import { FavoritesRepository } from './favorites.repository';
+
+const userIdOf = (request: FavoriteRequestDto) => (request.userId === undefined ? undefined : new Types.ObjectId(request.userId));
+
+/** A listing as someone who does not moderate it sees it: no moderator's reason. */
+function publicListing(listing: StoredListing): Listing {
+  const { statusReason: _reason, ...shown } = toListingResponse(listing);
+  return shown;
+}
+
+/**
+ * The session user's favourite listings: add (approved listings only, once), remove, and list
+ * the ones still public. Each method asks the favourites policy first; the user is the
+ * session's, and a body naming anyone else is refused.
+ */
+@Injectable()
+export class FavoritesService {
+  constructor(
+    private readonly favorites: FavoritesRepository,
+    private readonly listings: ListingsRepository,
+  ) {}
+
+  /** Adding a favourite the user has already is a success too: the listing is a favourite, as asked. */
+  async add(actor: FavoriteActor, request: FavoriteRequestDto): Promise<MessageResponse> {
+    requireFavoritesAccess(actor, 'favorite.change', userIdOf(request));
+    const listingId = new Types.ObjectId(request.listingId);
+    const listing = await this.listings.findById(listingId);
+    if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
+    if (listing.status !== 'approved') throw new ConflictException(FAVORITE_MESSAGES.onlyApproved);
+    await this.favorites.add(actor._id, listingId);
+    return { success: true, message: FAVORITE_MESSAGES.added };
+  }
+
+  /**
+   * Removing a listing that is not a favourite (any more, or at all, or a deleted one's) is a
+   * success: afterwards it is not a favourite, which is what was asked, and a second tap or a
+   * retried request must not show an error.
+   */
+  async remove(actor: FavoriteActor, request: FavoriteRequestDto): Promise<MessageResponse> {
+    requireFavoritesAccess(actor, 'favorite.change', userIdOf(request));
+    await this.favorites.remove(actor._id, new Types.ObjectId(request.listingId));
+    return { success: true, message: FAVORITE_MESSAGES.removed };
+  }
+
+  /**
+   * The user's favourites that are public now, the newest favourite first. Those whose listing
+   * was disapproved or sent back to review stay stored (they show again once approved); those of
+   * deleted listings went with them.
+   */
+  async list(actor: FavoriteActor, userId: Types.ObjectId): Promise<FavoritesResponse> {
+    requireFavoritesAccess(actor, 'favorite.read', userId);
+    const listingIds = await this.favorites.listingIdsOf(userId);
+    const approved = new Map((await this.listings.findApprovedByIds(listingIds)).map((listing) => [listing._id.toString(), listing]));
+    const favorites = listingIds.flatMap((id) => {
+      const listing = approved.get(id.toString());
+      return listing ? [publicListing(listing)] : [];
+    });
+    return { favorites };
+  }
+}
