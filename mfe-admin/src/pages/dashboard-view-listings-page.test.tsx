@@ -13,7 +13,14 @@ jest.setTimeout(20_000);
 
 const PATH = '/dashboard/view-listings';
 const galleRoom = makeListing({ type: 'singleroom', status: 'approved', name: 'Single room by Galle fort' });
-const kandyAnnex = makeListing({ type: 'annex', status: 'approved', name: 'Annex above the Kandy lake', featured: true });
+const kandyAnnex = makeListing({
+  type: 'annex',
+  status: 'approved',
+  name: 'Annex above the Kandy lake',
+  featured: true,
+  rating: 4.5,
+  numReviews: 2,
+});
 const colomboHouse = makeListing({ type: 'fullhousesale', status: 'approved', name: 'Family house in Nugegoda', rent: 48_000_000 });
 delete colomboHouse.rentType;
 
@@ -79,6 +86,7 @@ test('approved listings sit under their type headings, in the types order, with 
   expect(within(annex).getByRole('link', { name: kandyAnnex.name }).getAttribute('href')).toBe(`/listing/${kandyAnnex._id}`);
   expect(annex.querySelector('img')?.getAttribute('src')).toBe(`${kandyAnnex.imageUrls[0]}?size=card`);
   expect(within(annex).getByText('Featured')).toBeTruthy();
+  expect(within(annex).getByRole('img', { name: 'Rated 4.5 out of 5' }).parentElement?.textContent).toBe('2 reviews');
   expect(within(annex).getByRole('button', { name: 'Disapprove' })).toBeTruthy();
   expect(within(annex).getByRole('button', { name: 'Remove Featured' })).toBeTruthy();
   expect(within(cardOf(galleRoom.name)).getByRole('button', { name: 'Add Featured' })).toBeTruthy();

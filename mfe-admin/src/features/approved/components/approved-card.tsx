@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { countOf } from '@nivasa/ui/listing/listing-facts';
 import { Price } from '@nivasa/ui/listing/price';
+import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { DisapproveAction } from './disapprove-action';
@@ -76,6 +78,12 @@ const Place = styled.span`
   font-size: 0.9rem;
 `;
 
+const Rating = styled(Place)`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -89,7 +97,7 @@ interface ApprovedCardProps {
   onFailure: (what: string, error: unknown) => void;
 }
 
-/** One approved listing: its cover, name, place and price, and the admin's two actions. */
+/** One approved listing: its cover, name, place, price and rating, and the admin's two actions. */
 export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
   return (
     <Card aria-label={listing.name}>
@@ -103,6 +111,10 @@ export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
           {listing.city}, {listing.district}
         </Place>
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
+        <Rating>
+          <Stars rating={listing.rating} size={14} />
+          {countOf(listing.numReviews, 'review')}
+        </Rating>
         <Actions>
           <DisapproveAction listing={listing} onFailure={onFailure} />
           <FeaturedToggle listing={listing} onFailure={onFailure} />
