@@ -1,9 +1,9 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import lightboxStyles from 'yet-another-react-lightbox/styles.css' with { type: 'text' };
 import { imageSizeUrl } from '@nivasa/contracts/api';
 import { UI_TIMINGS } from '@nivasa/contracts/limits';
 import { listingImageSrcSet } from '@nivasa/ui/listing/listing-image';
+import lightboxStyles from './lightbox-styles';
 
 export interface ListingLightboxProps {
   name: string;
@@ -29,7 +29,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
   const single = slides.length <= 1;
   return (
     <>
-      {/* The library's stylesheet, with its code: the bundler hands it over as text. */}
+      {/* The library's stylesheet, loaded with its code. */}
       <style href="yet-another-react-lightbox" precedence="default">
         {lightboxStyles}
       </style>
