@@ -28,6 +28,11 @@ export const routes = [
     page: lazy(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
   },
   {
+    path: PATHS.search,
+    access: 'everyone',
+    page: lazy(() => import('../pages/search-page').then(({ SearchPage }) => ({ default: SearchPage }))),
+  },
+  {
     path: PATHS.listingPattern,
     access: 'everyone',
     page: lazy(() => import('../pages/listing-page').then(({ ListingPage }) => ({ default: ListingPage }))),

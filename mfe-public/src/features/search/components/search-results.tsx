@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Button } from '@nivasa/ui/antd';
+import styled, { keyframes } from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import type { SearchFilters } from '@nivasa/contracts/paths';
+import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
+import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { colors, media, radius } from '@nivasa/ui/theme';
+import { searchListingsQuery } from '../api/search-query';
+import { activeFilterCount } from '../utils/search-filters';
+
+const Results = styled.section`
+  display: grid;
+  gap: 28px;
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding: 56px 24px;
+  border: 1px dashed ${colors.border};
+  border-radius: ${radius.large};
+  background: ${colors.surface};
+  color: ${colors.textMuted};
+  text-align: center;
+
+  p {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${colors.text};
+  }
+`;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+// Cards of the real ones' size, so the results take their place without pushing anything.
+const Placeholders = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, ${LISTING_CARD_WIDTH}px);
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+
+  li {
+    height: 390px;
+    border-radius: ${radius.large};
+    background: linear-gradient(90deg, ${colors.primarySoft} 25%, #f1f7f6 50%, ${colors.primarySoft} 75%) 0 0 / 200% 100%;
+    animation: ${shimmer} 1.4s linear infinite;
+
+    ${media.mobile} {
+      height: 490px;
+    }
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
+`;
+
+const PLACEHOLDER_COUNT = 3;
+
+export interface SearchResultsProps {
+  filters: SearchFilters;
+  onClearFilters: () => void;
+  /** What each card carries in its footer (the favourite button). */
+  renderAction?: (listing: Listing) => ReactNode;
+  /** How many cards load their pictures at once: the first row's. */
+  eagerCount: number;
+}
+
+/**
+ * The listings the address's filters find, a page at a time with Show More; loads again whenever
+ * the filters change. While loading, card-sized placeholders; on failure, why and a retry.
+ */
+export function SearchResults({ filters, onClearFilters, renderAction, eagerCount }: SearchResultsProps) {
+  const client = useApiClient();
+  const search = useInfiniteQuery(searchListingsQuery(client, filters));
+
+  if (search.isPending) {
+    return (
+      <Placeholders role="status" aria-label={MESSAGES.loading}>
+        {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+          <li key={index} />
+        ))}
+      </Placeholders>
+    );
+  }
+  // A failed Show More, or a failed refresh in the background, keeps the listings already shown.
+  if (!search.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={MESSAGES.failedToFetchListings}
+        description={errorMessage(search.error)}
+        action={
+          <Button size="small" onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const listings = search.data.pages.flat();
+  if (listings.length === 0) {
+    return (
+      <Empty>
+        <p>{MESSAGES.noListingsFound}</p>
+        {activeFilterCount(filters) > 0 && (
+          <Button type="primary" onClick={onClearFilters}>
+            {MESSAGES.clearFilters}
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+
+  return (
+    <Results aria-label="Search results">
+      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label="Listings found" />
+      {(search.hasNextPage || search.isFetchNextPageError) && (
+        <More>
+          {search.isFetchNextPageError && <Alert type="error" showIcon title={errorMessage(search.error)} />}
+          <Button size="large" loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+            {search.isFetchNextPageError ? 'Try again' : 'Show More'}
+          </Button>
+        </More>
+      )}
+    </Results>
+  );
+}

@@ -1,0 +1,200 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Listing } from '@nivasa/contracts/api';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { checkedStore } from '@nivasa/session/test-fixtures';
+import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
+import { renderRoutes } from '@nivasa/ui/test-render';
+import { SearchPage } from './search-page';
+
+jest.setTimeout(60_000);
+// antd's filter form renders slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+let server: TestApiServer;
+
+beforeEach(() => {
+  // antd measures scrollbars through pseudo-element styles jsdom cannot compute.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await server.close();
+});
+
+function listingNumbered(number: number, overrides: Partial<Listing> = {}): Listing {
+  return {
+    _id: `6660aa00bb11cc22dd${String(number).padStart(6, '0')}`,
+    name: `Quiet annex number ${number} in Kandy`,
+    description: 'A calm annex with its own entrance.',
+    rules: '',
+    address: `${number} Temple Road, Peradeniya`,
+    district: 'Kandy',
+    city: 'Peradeniya',
+    type: 'annex',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 1,
+    rent: 20000 + number * 1000,
+    area: 500,
+    parking: true,
+    furnished: false,
+    kitchen: true,
+    hotwater: false,
+    aircondition: false,
+    imageUrls: [`/api/images/6660aa00bb11cc22dd${String(number).padStart(6, '0')}`],
+    userRef: '665f1c2e9b1e8a0012345678',
+    status: 'approved',
+    featured: false,
+    rating: 4,
+    numReviews: 2,
+    createdAt: '2026-05-01T08:00:00.000Z',
+    updatedAt: '2026-05-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const numbered = (from: number, count: number) => Array.from({ length: count }, (_, index) => listingNumbered(from + index));
+
+async function renderSearch(url: string, routes: TestRoutes) {
+  server = await startTestApiServer(routes);
+  return renderRoutes(
+    [
+      { path: '/search', element: <SearchPage /> },
+      { path: '*', element: <p>another page</p> },
+    ],
+    { url, store: checkedStore(null, server.url) },
+  );
+}
+
+const searchCalls = () => server.requests.filter(({ path }) => path.startsWith('/api/listing/get?')).map(({ path }) => path);
+// Role queries read the whole filter form each time: plain selectors keep a page of cards quick to check.
+const cardNames = () => Array.from(document.querySelectorAll('ul[aria-label="Listings found"] article h3'), (name) => name.textContent);
+const showMore = () => screen.getByText('Show More');
+const resultsShown = () => waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+
+test("the address's filters are searched, named in the heading and the title, and shown in the form", async () => {
+  await renderSearch('/search?type=annex&district=Kandy&parking=true&sort=rent&order=asc', {
+    'GET /api/listing/get?type=annex&parking=true&district=Kandy&sort=rent&order=asc&startIndex=0&limit=9': () => ({
+      status: 200,
+      body: numbered(1, 2),
+    }),
+  });
+
+  expect(screen.getByRole('status', { name: MESSAGES.loading })).toBeTruthy();
+  await resultsShown();
+  expect(cardNames()).toEqual(['Quiet annex number 1 in Kandy', 'Quiet annex number 2 in Kandy']);
+  expect(screen.getByRole('heading', { level: 1, name: 'Annexes in Kandy' })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe('Annexes in Kandy | Nivasa'));
+
+  const form = document.querySelector('form[aria-label="Search filters"]') as HTMLElement;
+  expect(within(form).getByText('Annex')).toBeTruthy();
+  expect(within(form).getByText('Kandy')).toBeTruthy();
+  expect(within(form).getByText('Price low to high')).toBeTruthy();
+  expect((within(form).getByLabelText('Parking') as HTMLInputElement).checked).toBe(true);
+  expect((within(form).getByLabelText('Kitchen') as HTMLInputElement).checked).toBe(false);
+  // Fewer than a page: nothing more to show.
+  expect(screen.queryByText('Show More')).toBeNull();
+});
+
+test('the first row of pictures loads at once, the rest when scrolled to', async () => {
+  await renderSearch('/search', { 'GET /api/listing/get?startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 5) }) });
+
+  await resultsShown();
+  const pictures = screen.getAllByAltText(/^Quiet annex number/) as HTMLImageElement[];
+  expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  expect(pictures[0].getAttribute('src')).toBe('/api/images/6660aa00bb11cc22dd000001?size=card');
+});
+
+test('Show More appends the next page, and goes once a page comes back short', async () => {
+  await renderSearch('/search?type=annex', {
+    'GET /api/listing/get?type=annex&startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 9) }),
+    'GET /api/listing/get?type=annex&startIndex=9&limit=9': () => ({ status: 200, body: numbered(10, 9) }),
+    'GET /api/listing/get?type=annex&startIndex=18&limit=9': () => ({ status: 200, body: numbered(19, 2) }),
+  });
+  await resultsShown();
+  expect(cardNames()).toHaveLength(9);
+
+  await act(async () => fireEvent.click(showMore()));
+  await waitFor(() => expect(cardNames()).toHaveLength(18));
+  expect(cardNames()[9]).toBe('Quiet annex number 10 in Kandy');
+
+  await act(async () => fireEvent.click(showMore()));
+  await waitFor(() => expect(cardNames()).toHaveLength(20));
+  expect(screen.queryByText('Show More')).toBeNull();
+  expect(searchCalls()).toEqual([
+    '/api/listing/get?type=annex&startIndex=0&limit=9',
+    '/api/listing/get?type=annex&startIndex=9&limit=9',
+    '/api/listing/get?type=annex&startIndex=18&limit=9',
+  ]);
+});
+
+test('Apply puts the filters in the address as a new step; Back shows the search before', async () => {
+  const { router } = await renderSearch('/search?type=annex', {
+    'GET /api/listing/get?type=annex&startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 1) }),
+    'GET /api/listing/get?searchTerm=garden&type=annex&parking=true&furnished=true&startIndex=0&limit=9': () => ({
+      status: 200,
+      body: [listingNumbered(7, { name: 'Annex with a garden in Kandy' })],
+    }),
+  });
+  await resultsShown();
+  const form = document.querySelector('form[aria-label="Search filters"]') as HTMLElement;
+
+  fireEvent.change(within(form).getByLabelText('Search'), { target: { value: '  garden ' } });
+  fireEvent.click(within(form).getByLabelText('Parking'));
+  fireEvent.click(within(form).getByLabelText('Furnished'));
+  await act(async () => fireEvent.click(within(form).getByText('Apply filters')));
+
+  await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=garden&type=annex&parking=true&furnished=true'));
+  expect(router.state.historyAction).toBe('PUSH');
+  await waitFor(() => expect(cardNames()).toEqual(['Annex with a garden in Kandy']));
+
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(cardNames()).toEqual(['Quiet annex number 1 in Kandy']));
+  expect(router.state.location.search).toBe('?type=annex');
+  expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  expect((screen.getByLabelText('Parking') as HTMLInputElement).checked).toBe(false);
+});
+
+test("nothing found: 'No listings found', and Clear filters searches everything", async () => {
+  const { router } = await renderSearch('/search?type=hotel&district=Jaffna', {
+    'GET /api/listing/get?type=hotel&district=Jaffna&startIndex=0&limit=9': () => ({ status: 200, body: [] }),
+    'GET /api/listing/get?startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 3) }),
+  });
+
+  expect(await screen.findByText(MESSAGES.noListingsFound)).toBeTruthy();
+  await act(async () => fireEvent.click(screen.getByText(MESSAGES.clearFilters)));
+
+  await waitFor(() => expect(cardNames()).toHaveLength(3));
+  expect(router.state.location.pathname + router.state.location.search).toBe('/search');
+  expect(screen.getByRole('heading', { level: 1, name: 'Places to stay' })).toBeTruthy();
+});
+
+test('a failed search says so, and Try again searches again', async () => {
+  let failing = true;
+  await renderSearch('/search', {
+    'GET /api/listing/get?startIndex=0&limit=9': () =>
+      failing
+        ? { status: 400, body: { success: false, statusCode: 400, message: 'district must be one of the 25 districts.' } }
+        : { status: 200, body: numbered(1, 1) },
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(MESSAGES.failedToFetchListings);
+  expect(alert.textContent).toContain('district must be one of the 25 districts.');
+
+  failing = false;
+  await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+  await waitFor(() => expect(cardNames()).toEqual(['Quiet annex number 1 in Kandy']));
+});
+
+test('junk in a shared link is left out of the search', async () => {
+  await renderSearch('/search?type=castle&district=Kandy&city=Galle&minPrice=abc&maxPrice=50000&fbclid=xyz', {
+    'GET /api/listing/get?district=Kandy&maxPrice=50000&startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 1) }),
+  });
+
+  await resultsShown();
+  expect(searchCalls()).toEqual(['/api/listing/get?district=Kandy&maxPrice=50000&startIndex=0&limit=9']);
+  expect(screen.getByRole('heading', { level: 1, name: 'Places in Kandy' })).toBeTruthy();
+});
