@@ -73,8 +73,11 @@ const Actions = styled.div<{ $sticky: boolean }>`
   `}
 `;
 
-const rupees = (value: number | string | undefined) => (value === undefined || value === '' ? '' : Number(value).toLocaleString('en-US'));
-const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
+// Thousands separators while typing; anything not yet a number is left as typed.
+function rupees(value: number | string | undefined): string {
+  const amount = Number(value);
+  return value === undefined || value === '' || !Number.isFinite(amount) ? String(value ?? '') : amount.toLocaleString('en-US');
+}
 
 export interface SearchFilterFormProps {
   filters: SearchFilters;
@@ -143,14 +146,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
         </Form.Item>
         <Prices>
           <Form.Item name="minPrice" label="Min price (Rs.)">
-            <InputNumber<number>
-              min={0}
-              precision={0}
-              formatter={rupees}
-              parser={(text) => Number(digits(text))}
-              placeholder="Any"
-              style={{ width: '100%' }}
-            />
+            <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="maxPrice"
@@ -162,19 +158,12 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
                   const min = getFieldValue('minPrice') as number | null | undefined;
                   return max == null || min == null || max >= min
                     ? Promise.resolve()
-                    : Promise.reject(new Error('At least the min price.'));
+                    : Promise.reject(new Error('Must be at least the min price.'));
                 },
               }),
             ]}
           >
-            <InputNumber<number>
-              min={0}
-              precision={0}
-              formatter={rupees}
-              parser={(text) => Number(digits(text))}
-              placeholder="Any"
-              style={{ width: '100%' }}
-            />
+            <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
           </Form.Item>
         </Prices>
         <Wide $span={span(3)}>

@@ -72,6 +72,7 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
   const [panelShown, setPanelShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const count = activeFilterCount(filters);
+  const withCount = (label: string) => (count > 0 ? `${label}, ${count} set` : label);
   // A new address is a new form: its fields show that address's filters.
   const formKey = JSON.stringify(filters);
 
@@ -88,9 +89,9 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <Button icon={<FilterIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+          <Button icon={<FilterIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-label={withCount('Filters')}>
             Filters
-            {count > 0 && <Count aria-label={`${count} set`}>{count}</Count>}
+            {count > 0 && <Count aria-hidden="true">{count}</Count>}
           </Button>
         </Bar>
         <Drawer title="Filters" placement="bottom" size="90%" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
@@ -109,13 +110,10 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
           onClick={() => setPanelShown((shown) => !shown)}
           aria-expanded={panelShown}
           aria-controls="search-filter-panel"
+          aria-label={panelShown ? 'Hide filters' : withCount('Show filters')}
         >
           {panelShown ? 'Hide filters' : 'Show filters'}
-          {!panelShown && count > 0 && (
-            <Count aria-label={`${count} set`}>
-              <span>{count}</span>
-            </Count>
-          )}
+          {!panelShown && count > 0 && <Count aria-hidden="true">{count}</Count>}
         </Button>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label="Filters" hidden={!panelShown}>
