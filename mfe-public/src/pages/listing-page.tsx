@@ -1,8 +1,15 @@
 import { useParams } from '@nivasa/ui/router';
+import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ListingView } from '../features/listing/components/listing-view';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 
 export function ListingPage() {
   const { listingId = '' } = useParams();
-  return <ListingView listingId={listingId} reviews={(listing) => <ReviewsSection listing={listing} />} />;
+  return (
+    <ListingView
+      listingId={listingId}
+      favoriteButton={<FavoriteButton listingId={listingId} variant="detail" />}
+      reviews={(listing) => <ReviewsSection listing={listing} />}
+    />
+  );
 }

@@ -28,14 +28,14 @@ import { ListingGallery } from './listing-gallery';
 import { OwnerBox } from './owner-box';
 import { ShareButton } from './share-button';
 
-// Photos, the name and the text on the left, the price and the ways to act beside them; on
-// phones the price and contact come right after the name, the text after them.
+// The name, photos and text on the left, the price and the ways to act beside them; on phones
+// the photos come first, then the name, the price and contact, the text after them.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 360px;
   grid-template-areas:
-    'gallery side'
     'header side'
+    'gallery side'
     'body side';
   grid-template-rows: auto auto 1fr;
   column-gap: 40px;
@@ -59,7 +59,7 @@ const Header = styled.header`
   grid-area: header;
   display: grid;
   gap: 10px;
-  padding: 24px 0 4px;
+  padding: 0 0 20px;
 
   ${media.mobile} {
     padding: 16px 0 20px;
@@ -122,6 +122,7 @@ const RatingRow = styled.p`
 const Body = styled.div`
   grid-area: body;
   min-width: 0;
+  padding-top: 12px;
 `;
 
 const Side = styled.aside`
@@ -209,7 +210,7 @@ const Section = styled.section`
 
 const Facilities = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
   gap: 10px;
   margin: 0;
   padding: 0;
@@ -273,13 +274,14 @@ const ActionBar = styled.div`
 `;
 
 const BarPrice = styled(Price)`
-  font-size: 1.1rem;
+  min-width: 0;
+  font-size: 1rem;
   white-space: normal;
 `;
 
 const BarAction = styled.a`
   flex-shrink: 0;
-  padding: 10px 20px;
+  padding: 10px 18px;
   border-radius: ${radius.pill};
   background: ${colors.primary};
   color: #fff;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
@@ -6,14 +6,16 @@ import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { PrimaryButton } from '@nivasa/ui/buttons';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';
 import { reviewsQuery } from '../api/reviews-query';
 import { ReviewItem } from './review-item';
 
-// The form brings antd's fields: only a signed-in visitor who may review loads it.
-const ReviewForm = lazy(() => import('./review-form'));
+// The form brings antd (about 170 KB): it loads when someone who may review asks for it.
+const loadReviewForm = () => import('./review-form');
+const ReviewForm = lazy(loadReviewForm);
 
 const Section = styled.section`
   padding: 24px 0;
@@ -103,6 +105,7 @@ type ReviewedListing = Pick<ListingDetail, '_id' | 'isOwner' | 'status'>;
 function WriteReview({ listing }: { listing: ReviewedListing }) {
   const user = useCurrentUser();
   const location = useLocation();
+  const [writing, setWriting] = useState(false);
   if (!user) {
     return (
       <Notice>
@@ -115,6 +118,13 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
   }
   if (listing.isOwner) return <Notice>{REVIEW_MESSAGES.ownListing}</Notice>;
   if (listing.status !== 'approved') return <Notice>{REVIEW_MESSAGES.onlyApproved}</Notice>;
+  if (!writing) {
+    return (
+      <PrimaryButton type="button" onPointerEnter={loadReviewForm} onFocus={loadReviewForm} onClick={() => setWriting(true)}>
+        Write a review
+      </PrimaryButton>
+    );
+  }
   return (
     <Suspense
       fallback={
@@ -174,7 +184,7 @@ export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
     <Section id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
       <FormBox>
-        <h3>Write a review</h3>
+        <h3>Your review</h3>
         <WriteReview listing={listing} />
       </FormBox>
       <ReviewList listingId={listing._id} />
