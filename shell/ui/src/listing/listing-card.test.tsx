@@ -96,6 +96,12 @@ test('a listing with no image shows the placeholder house', () => {
   expect(screen.getByRole('img', { name: listing.name }).getAttribute('src')).toBe(LISTING_IMAGE_FALLBACK);
 });
 
+test('a listing nobody has reviewed says so beside its empty stars', () => {
+  renderCard(<ListingCard listing={{ ...listing, rating: 0, numReviews: 0 }} />);
+
+  expect(screen.getByRole('img', { name: 'Rated 0 out of 5' }).parentElement?.textContent).toBe('No reviews yet');
+});
+
 test('the name opens the listing, and the card carries its action in the footer', async () => {
   renderCard(<ListingCard listing={listing} action={<button type="button">Save</button>} eager />);
 

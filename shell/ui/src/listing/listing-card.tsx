@@ -170,7 +170,7 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />
-            <span>{countOf(listing.numReviews, 'review')}</span>
+            <span>{listing.numReviews > 0 ? countOf(listing.numReviews, 'review') : 'No reviews yet'}</span>
           </Line>
           <Line>
             <span>{countOf(listing.bedrooms, 'bedroom')}</span>

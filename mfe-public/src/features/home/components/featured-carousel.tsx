@@ -70,7 +70,7 @@ const Caption = styled.div`
   background: linear-gradient(to top, rgba(6, 30, 28, 0.88), rgba(6, 30, 28, 0.45) 60%, transparent);
 
   ${media.mobile} {
-    padding: 56px 16px 36px;
+    padding: 40px 16px 36px;
   }
 `;
 
@@ -122,8 +122,9 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
     outline-offset: 2px;
   }
 
+  /* Above the caption, which takes the lower half of a phone's slide. */
   ${media.mobile} {
-    top: 40%;
+    top: 30%;
     width: 36px;
     height: 36px;
   }

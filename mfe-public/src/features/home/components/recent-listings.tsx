@@ -11,9 +11,8 @@ import { SectionTitle } from './section-title';
 const Heading = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px 16px;
+  align-items: center;
+  gap: 10px 20px;
   margin-bottom: 20px;
 
   h2 {
