@@ -1,7 +1,5 @@
-import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer } from '@nivasa/ui/layout';
-import { antdTheme } from '@nivasa/ui/theme';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { SearchFilterPanel } from '../features/search/components/search-filter-panel';
 import { SearchResults } from '../features/search/components/search-results';
@@ -26,7 +24,7 @@ export function SearchPage() {
   const clearFilters = () => applyFilters({});
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <>
       <title>{`${heading} | Nivasa`}</title>
       <PageContainer>
         <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
@@ -37,6 +35,6 @@ export function SearchPage() {
           renderAction={(listing) => <FavoriteButton listingId={listing._id} />}
         />
       </PageContainer>
-    </ConfigProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from '@nivasa/ui/antd';
+import { Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
@@ -6,7 +6,7 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
-import { colors, media } from '@nivasa/ui/theme';
+import { antdTheme, colors, media } from '@nivasa/ui/theme';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { FACILITY_FILTERS, SORT_OPTIONS } from '../utils/search-filters';
 
@@ -108,76 +108,78 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   };
 
   return (
-    <Form<FilterFormValues>
-      form={form}
-      name={name}
-      layout="vertical"
-      initialValues={formValuesOf(filters)}
-      onValuesChange={onValuesChange}
-      onFinish={(values) => onApply(filtersOf(values))}
-      aria-label="Search filters"
-    >
-      <Fields $columns={columns}>
-        <Wide $span={span(2)}>
-          <Form.Item name="searchTerm" label="Search">
-            <Input placeholder="Name, place or words" maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
+    <ConfigProvider theme={antdTheme}>
+      <Form<FilterFormValues>
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={formValuesOf(filters)}
+        onValuesChange={onValuesChange}
+        onFinish={(values) => onApply(filtersOf(values))}
+        aria-label="Search filters"
+      >
+        <Fields $columns={columns}>
+          <Wide $span={span(2)}>
+            <Form.Item name="searchTerm" label="Search">
+              <Input placeholder="Name, place or words" maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
+            </Form.Item>
+          </Wide>
+          <Form.Item name="type" label="Type of place">
+            <Select options={TYPE_OPTIONS} placeholder="Any type" allowClear />
           </Form.Item>
-        </Wide>
-        <Form.Item name="type" label="Type of place">
-          <Select options={TYPE_OPTIONS} placeholder="Any type" allowClear />
-        </Form.Item>
-        <Form.Item name="sort" label="Sort by">
-          <Select options={SORT_SELECT_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="district" label="District">
-          <Select options={DISTRICT_OPTIONS} placeholder="Any district" allowClear showSearch />
-        </Form.Item>
-        <Form.Item name="city" label="Town">
-          <Select
-            options={district ? townsOf(district).map((town) => ({ value: town, label: town })) : []}
-            placeholder={district ? 'Any town' : 'Choose a district first'}
-            disabled={!district}
-            allowClear
-            showSearch
-          />
-        </Form.Item>
-        <Form.Item name="rentType" label="Rent basis" extra={rentBasis ? undefined : 'Houses for sale have a price, not a rent.'}>
-          <Select options={RENT_TYPE_OPTIONS} placeholder="Daily, weekly or monthly" disabled={!rentBasis} allowClear />
-        </Form.Item>
-        <Prices>
-          <Form.Item name="minPrice" label="Min price (Rs.)">
-            <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+          <Form.Item name="sort" label="Sort by">
+            <Select options={SORT_SELECT_OPTIONS} />
           </Form.Item>
-          <Form.Item
-            name="maxPrice"
-            label="Max price (Rs.)"
-            dependencies={['minPrice']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_rule, max: number | null | undefined) => {
-                  const min = getFieldValue('minPrice') as number | null | undefined;
-                  return max == null || min == null || max >= min
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Must be at least the min price.'));
-                },
-              }),
-            ]}
-          >
-            <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+          <Form.Item name="district" label="District">
+            <Select options={DISTRICT_OPTIONS} placeholder="Any district" allowClear showSearch />
           </Form.Item>
-        </Prices>
-        <Wide $span={span(3)}>
-          <Form.Item name="facilities" label="Must have">
-            <Facilities options={FACILITY_OPTIONS} />
+          <Form.Item name="city" label="Town">
+            <Select
+              options={district ? townsOf(district).map((town) => ({ value: town, label: town })) : []}
+              placeholder={district ? 'Any town' : 'Choose a district first'}
+              disabled={!district}
+              allowClear
+              showSearch
+            />
           </Form.Item>
-        </Wide>
-        <Actions $sticky={layout === 'column'}>
-          <Button onClick={onClear}>Clear</Button>
-          <Button type="primary" htmlType="submit">
-            Apply filters
-          </Button>
-        </Actions>
-      </Fields>
-    </Form>
+          <Form.Item name="rentType" label="Rent basis" extra={rentBasis ? undefined : 'Houses for sale have a price, not a rent.'}>
+            <Select options={RENT_TYPE_OPTIONS} placeholder="Daily, weekly or monthly" disabled={!rentBasis} allowClear />
+          </Form.Item>
+          <Prices>
+            <Form.Item name="minPrice" label="Min price (Rs.)">
+              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="maxPrice"
+              label="Max price (Rs.)"
+              dependencies={['minPrice']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_rule, max: number | null | undefined) => {
+                    const min = getFieldValue('minPrice') as number | null | undefined;
+                    return max == null || min == null || max >= min
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('Must be at least the min price.'));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+            </Form.Item>
+          </Prices>
+          <Wide $span={span(3)}>
+            <Form.Item name="facilities" label="Must have">
+              <Facilities options={FACILITY_OPTIONS} />
+            </Form.Item>
+          </Wide>
+          <Actions $sticky={layout === 'column'}>
+            <Button onClick={onClear}>Clear</Button>
+            <Button type="primary" htmlType="submit">
+              Apply filters
+            </Button>
+          </Actions>
+        </Fields>
+      </Form>
+    </ConfigProvider>
   );
 }

@@ -1,13 +1,18 @@
-import { type ReactNode, useState } from 'react';
-import { Button } from '@nivasa/ui/antd';
-import { Drawer } from '@nivasa/ui/antd-fields';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { Panel } from '@nivasa/ui/layout';
-import { colors } from '@nivasa/ui/theme';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
 import { activeFilterCount } from '../utils/search-filters';
-import { SearchFilterForm } from './search-filter-form';
+
+// antd's form and fields are most of the page's JavaScript: the results (and their pictures, the
+// page's largest paint) do not wait for them, and a phone loads them only when its filters open.
+const loadForm = () => import('./search-filter-form');
+const loadDrawer = () => import('./filter-drawer');
+const SearchFilterForm = lazy(() => loadForm().then(({ SearchFilterForm }) => ({ default: SearchFilterForm })));
+const FilterDrawer = lazy(() => loadDrawer().then(({ FilterDrawer }) => ({ default: FilterDrawer })));
 
 const Bar = styled.div`
   display: flex;
@@ -18,9 +23,58 @@ const Bar = styled.div`
   margin-bottom: 16px;
 `;
 
+// The form's height on a desktop, held while its code arrives, so the results below do not jump.
 const FilterPanel = styled(Panel)`
+  min-height: 258px;
   margin-bottom: 24px;
   padding: 20px 24px 4px;
+
+  ${media.mobile} {
+    min-height: 0;
+  }
+`;
+
+const BarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  height: 32px;
+  padding: 0 15px;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-size: 0.9rem;
+  cursor: pointer;
+  transition:
+    border-color 0.15s,
+    color 0.15s;
+
+  &:hover {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const LoadingSheet = styled.p`
+  position: fixed;
+  inset: auto 0 0;
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin: 0;
+  padding: 20px;
+  border-radius: ${radius.large} ${radius.large} 0 0;
+  background: ${colors.surface};
+  box-shadow: ${shadow.raised};
 `;
 
 const Count = styled.span`
@@ -28,9 +82,8 @@ const Count = styled.span`
   place-items: center;
   min-width: 20px;
   height: 20px;
-  margin-left: 6px;
   padding: 0 6px;
-  border-radius: 10px;
+  border-radius: ${radius.pill};
   background: ${colors.primary};
   color: #fff;
   font-size: 0.75rem;
@@ -71,12 +124,17 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
   const phone = usePhoneScreen();
   const [panelShown, setPanelShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code is fetched on the first press and kept after, so closing it can animate.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(filters);
   const withCount = (label: string) => (count > 0 ? `${label}, ${count} set` : label);
-  // A new address is a new form: its fields show that address's filters.
-  const formKey = JSON.stringify(filters);
+  const badge = count > 0 && <Count aria-hidden="true">{count}</Count>;
 
   if (phone) {
+    const openDrawer = () => {
+      setDrawerWanted(true);
+      setDrawerOpen(true);
+    };
     const apply = (next: SearchFilters) => {
       setDrawerOpen(false);
       onApply(next);
@@ -89,14 +147,24 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <Button icon={<FilterIcon />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-label={withCount('Filters')}>
+          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount('Filters')}>
+            <FilterIcon />
             Filters
-            {count > 0 && <Count aria-hidden="true">{count}</Count>}
-          </Button>
+            {badge}
+          </BarButton>
         </Bar>
-        <Drawer title="Filters" placement="bottom" size="90%" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <SearchFilterForm key={formKey} name="search-filters-drawer" layout="column" filters={filters} onApply={apply} onClear={clear} />
-        </Drawer>
+        {drawerWanted && (
+          <Suspense
+            fallback={
+              <LoadingSheet role="status">
+                <Spinner $size={20} />
+                Loading filters…
+              </LoadingSheet>
+            }
+          >
+            <FilterDrawer open={drawerOpen} filters={filters} onApply={apply} onClear={clear} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -105,19 +173,29 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
     <>
       <Bar>
         {heading}
-        <Button
-          icon={<FilterIcon />}
+        <BarButton
+          type="button"
           onClick={() => setPanelShown((shown) => !shown)}
           aria-expanded={panelShown}
           aria-controls="search-filter-panel"
           aria-label={panelShown ? 'Hide filters' : withCount('Show filters')}
         >
+          <FilterIcon />
           {panelShown ? 'Hide filters' : 'Show filters'}
-          {!panelShown && count > 0 && <Count aria-hidden="true">{count}</Count>}
-        </Button>
+          {!panelShown && badge}
+        </BarButton>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label="Filters" hidden={!panelShown}>
-        <SearchFilterForm key={formKey} name="search-filters" layout="wide" filters={filters} onApply={onApply} onClear={onClear} />
+        <Suspense fallback={null}>
+          <SearchFilterForm
+            key={JSON.stringify(filters)}
+            name="search-filters"
+            layout="wide"
+            filters={filters}
+            onApply={onApply}
+            onClear={onClear}
+          />
+        </Suspense>
       </FilterPanel>
     </>
   );

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button } from '@nivasa/ui/antd';
 import styled, { keyframes } from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { PrimaryButton } from '@nivasa/ui/buttons';
 import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { searchListingsQuery } from '../api/search-query';
 import { activeFilterCount } from '../utils/search-filters';
@@ -21,6 +22,11 @@ const More = styled.div`
   display: grid;
   justify-items: center;
   gap: 12px;
+`;
+
+const MoreFailure = styled.p`
+  margin: 0;
+  color: ${colors.danger};
 `;
 
 const Empty = styled.div`
@@ -38,6 +44,58 @@ const Empty = styled.div`
     margin: 0;
     font-size: 1.15rem;
     color: ${colors.text};
+  }
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 20px;
+  padding: 16px 20px;
+  border: 1px solid ${colors.danger};
+  border-radius: ${radius.large};
+  background: ${colors.dangerSoft};
+
+  strong {
+    display: block;
+    color: ${colors.danger};
+  }
+
+  p {
+    margin: 4px 0 0;
+    color: ${colors.text};
+  }
+`;
+
+const OutlineButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 44px;
+  padding: 0 28px;
+  border: 1px solid ${colors.primary};
+  border-radius: ${radius.pill};
+  background: ${colors.surface};
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${colors.primarySoft};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${colors.primary};
+    outline-offset: 2px;
   }
 `;
 
@@ -107,17 +165,15 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   // A failed Show More, or a failed refresh in the background, keeps the listings already shown.
   if (!search.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={MESSAGES.failedToFetchListings}
-        description={errorMessage(search.error)}
-        action={
-          <Button size="small" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <Failure role="alert">
+        <div>
+          <strong>{MESSAGES.failedToFetchListings}</strong>
+          <p>{errorMessage(search.error)}</p>
+        </div>
+        <OutlineButton type="button" onClick={() => void search.refetch()}>
+          Try again
+        </OutlineButton>
+      </Failure>
     );
   }
 
@@ -127,9 +183,9 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
       <Empty>
         <p>{MESSAGES.noListingsFound}</p>
         {activeFilterCount(filters) > 0 && (
-          <Button type="primary" onClick={onClearFilters}>
+          <PrimaryButton type="button" onClick={onClearFilters}>
             {MESSAGES.clearFilters}
-          </Button>
+          </PrimaryButton>
         )}
       </Empty>
     );
@@ -140,10 +196,11 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
       <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label="Listings found" />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
-          {search.isFetchNextPageError && <Alert type="error" showIcon title={errorMessage(search.error)} />}
-          <Button size="large" loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+          {search.isFetchNextPageError && <MoreFailure role="alert">{errorMessage(search.error)}</MoreFailure>}
+          <OutlineButton type="button" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
+            {search.isFetchingNextPage && <Spinner $size={18} />}
             {search.isFetchNextPageError ? 'Try again' : 'Show More'}
-          </Button>
+          </OutlineButton>
         </More>
       )}
     </Results>

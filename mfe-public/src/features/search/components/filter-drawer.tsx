@@ -1,0 +1,31 @@
+import { ConfigProvider } from '@nivasa/ui/antd';
+import { Drawer } from '@nivasa/ui/antd-fields';
+import type { SearchFilters } from '@nivasa/contracts/paths';
+import { antdTheme } from '@nivasa/ui/theme';
+import { SearchFilterForm } from './search-filter-form';
+
+export interface FilterDrawerProps {
+  open: boolean;
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+  onClear: () => void;
+  onClose: () => void;
+}
+
+/** The filters on a phone: a sheet from the bottom, its Apply and Clear always in reach. */
+export function FilterDrawer({ open, filters, onApply, onClear, onClose }: FilterDrawerProps) {
+  return (
+    <ConfigProvider theme={antdTheme}>
+      <Drawer title="Filters" placement="bottom" size="90%" open={open} onClose={onClose}>
+        <SearchFilterForm
+          key={JSON.stringify(filters)}
+          name="search-filters-drawer"
+          layout="column"
+          filters={filters}
+          onApply={onApply}
+          onClear={onClear}
+        />
+      </Drawer>
+    </ConfigProvider>
+  );
+}
