@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@nivasa/ui/lazy-page';
 import type { RemoteRoutesModule } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 
@@ -11,31 +12,31 @@ export const routes = [
   {
     path: PATHS.myAccount,
     access: 'signed-in',
-    page: lazy(() => import('../pages/my-account-page').then(({ MyAccountPage }) => ({ default: MyAccountPage }))),
+    page: lazyPage(() => import('../pages/my-account-page').then(({ MyAccountPage }) => ({ default: MyAccountPage }))),
   },
   {
     path: PATHS.editDetails,
     access: 'signed-in',
-    page: lazy(() => import('../pages/edit-details-page').then(({ EditDetailsPage }) => ({ default: EditDetailsPage }))),
+    page: lazyPage(() => import('../pages/edit-details-page').then(({ EditDetailsPage }) => ({ default: EditDetailsPage }))),
   },
   {
     path: PATHS.createListing,
     access: 'signed-in',
-    page: lazy(() => import('../pages/create-listing-page').then(({ CreateListingPage }) => ({ default: CreateListingPage }))),
+    page: lazyPage(() => import('../pages/create-listing-page').then(({ CreateListingPage }) => ({ default: CreateListingPage }))),
   },
   {
     path: PATHS.updateListingPattern,
     access: 'signed-in',
-    page: lazy(() => import('../pages/update-listing-page').then(({ UpdateListingPage }) => ({ default: UpdateListingPage }))),
+    page: lazyPage(() => import('../pages/update-listing-page').then(({ UpdateListingPage }) => ({ default: UpdateListingPage }))),
   },
   {
     path: PATHS.myListings,
     access: 'signed-in',
-    page: lazy(() => import('../pages/my-listings-page').then(({ MyListingsPage }) => ({ default: MyListingsPage }))),
+    page: lazyPage(() => import('../pages/my-listings-page').then(({ MyListingsPage }) => ({ default: MyListingsPage }))),
   },
   {
     path: PATHS.myFavorites,
     access: 'signed-in',
-    page: lazy(() => import('../pages/my-favorites-page').then(({ MyFavoritesPage }) => ({ default: MyFavoritesPage }))),
+    page: lazyPage(() => import('../pages/my-favorites-page').then(({ MyFavoritesPage }) => ({ default: MyFavoritesPage }))),
   },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

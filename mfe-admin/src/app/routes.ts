@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@nivasa/ui/lazy-page';
 import type { RemoteRoutesModule } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 
@@ -12,30 +13,30 @@ export const routes = [
   {
     path: PATHS.dashboardHome,
     access: 'admin',
-    page: lazy(() => import('../pages/dashboard-home-page').then(({ DashboardHomePage }) => ({ default: DashboardHomePage }))),
+    page: lazyPage(() => import('../pages/dashboard-home-page').then(({ DashboardHomePage }) => ({ default: DashboardHomePage }))),
   },
   {
     path: PATHS.dashboardApprove,
     access: 'admin',
-    page: lazy(() => import('../pages/dashboard-approve-page').then(({ DashboardApprovePage }) => ({ default: DashboardApprovePage }))),
+    page: lazyPage(() => import('../pages/dashboard-approve-page').then(({ DashboardApprovePage }) => ({ default: DashboardApprovePage }))),
   },
   {
     path: PATHS.dashboardViewListings,
     access: 'admin',
-    page: lazy(() =>
+    page: lazyPage(() =>
       import('../pages/dashboard-view-listings-page').then(({ DashboardViewListingsPage }) => ({ default: DashboardViewListingsPage })),
     ),
   },
   {
     path: PATHS.dashboardAnalytics,
     access: 'admin',
-    page: lazy(() =>
+    page: lazyPage(() =>
       import('../pages/dashboard-analytics-page').then(({ DashboardAnalyticsPage }) => ({ default: DashboardAnalyticsPage })),
     ),
   },
   {
     path: PATHS.dashboardAudit,
     access: 'admin',
-    page: lazy(() => import('../pages/dashboard-audit-page').then(({ DashboardAuditPage }) => ({ default: DashboardAuditPage }))),
+    page: lazyPage(() => import('../pages/dashboard-audit-page').then(({ DashboardAuditPage }) => ({ default: DashboardAuditPage }))),
   },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

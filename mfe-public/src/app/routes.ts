@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@nivasa/ui/lazy-page';
 import type { RemoteRoutesModule } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 
-const HomePage = lazy(() => import('../pages/home-page').then(({ HomePage }) => ({ default: HomePage })));
+const HomePage = lazyPage(() => import('../pages/home-page').then(({ HomePage }) => ({ default: HomePage })));
 
 /**
  * Every page this remote owns, for the shell and for the standalone page alike. The build
@@ -15,26 +16,26 @@ export const routes = [
   {
     path: PATHS.about,
     access: 'everyone',
-    page: lazy(() => import('../pages/about-page').then(({ AboutPage }) => ({ default: AboutPage }))),
+    page: lazyPage(() => import('../pages/about-page').then(({ AboutPage }) => ({ default: AboutPage }))),
   },
   {
     path: PATHS.terms,
     access: 'everyone',
-    page: lazy(() => import('../pages/terms-page').then(({ TermsPage }) => ({ default: TermsPage }))),
+    page: lazyPage(() => import('../pages/terms-page').then(({ TermsPage }) => ({ default: TermsPage }))),
   },
   {
     path: PATHS.privacy,
     access: 'everyone',
-    page: lazy(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
+    page: lazyPage(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
   },
   {
     path: PATHS.search,
     access: 'everyone',
-    page: lazy(() => import('../pages/search-page').then(({ SearchPage }) => ({ default: SearchPage }))),
+    page: lazyPage(() => import('../pages/search-page').then(({ SearchPage }) => ({ default: SearchPage }))),
   },
   {
     path: PATHS.listingPattern,
     access: 'everyone',
-    page: lazy(() => import('../pages/listing-page').then(({ ListingPage }) => ({ default: ListingPage }))),
+    page: lazyPage(() => import('../pages/listing-page').then(({ ListingPage }) => ({ default: ListingPage }))),
   },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

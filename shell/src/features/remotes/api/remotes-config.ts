@@ -31,19 +31,23 @@ export function initialRemotesConfig(): Promise<RemotesConfig> {
   return initialConfig;
 }
 
+const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
 /**
- * The remote with a route at this path. Plain code, for the entry, which runs before the shared
- * router may load: segments match one for one, a ':param' segment matches any one and a final
- * '*' the rest, case aside. A path it misses only loses the head start.
+ * Whether a route pattern takes this path. Plain code, for the entry, which runs before the
+ * shared router may load: segments match one for one, a ':param' segment matches any one and a
+ * final '*' the rest, case aside. A path it misses only loses the head start.
  */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const actual = segmentsOf(pathname);
+  const parts = segmentsOf(pattern);
+  const splat = parts.at(-1) === '*';
+  const fixed = splat ? parts.slice(0, -1) : parts;
+  const lengthFits = splat ? actual.length >= fixed.length : actual.length === fixed.length;
+  return lengthFits && fixed.every((part, i) => part.startsWith(':') || part === actual[i]);
+}
+
+/** The remote with a route at this path. */
 export function remoteOwningPath(config: RemotesConfig, pathname: string): RemoteName | undefined {
-  const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
-  const actual = segments(pathname);
-  const matches = (pattern: string[]) => {
-    const splat = pattern.at(-1) === '*';
-    const fixed = splat ? pattern.slice(0, -1) : pattern;
-    const lengthFits = splat ? actual.length >= fixed.length : actual.length === fixed.length;
-    return lengthFits && fixed.every((part, i) => part.startsWith(':') || part === actual[i]);
-  };
-  return REMOTE_NAMES.find((name) => config[name].routes.some(({ path }) => matches(segments(path))));
+  return REMOTE_NAMES.find((name) => config[name].routes.some(({ path }) => patternMatches(path, pathname)));
 }
