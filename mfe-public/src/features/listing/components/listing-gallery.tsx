@@ -177,15 +177,16 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
   const track = useRef<HTMLUListElement>(null);
   const count = imageUrls.length;
 
-  const scrollTo = useCallback((index: number) => {
+  const scrollTo = useCallback((index: number, behavior: ScrollBehavior = 'auto') => {
     setCurrent(index);
     const element = track.current;
-    element?.scrollTo?.({ left: index * element.clientWidth });
+    element?.scrollTo?.({ left: index * element.clientWidth, behavior });
   }, []);
 
   const onScroll = () => {
     const element = track.current;
-    if (!element || element.clientWidth === 0) return;
+    // Behind the lightbox the slider stands still; it catches up as the lightbox closes.
+    if (!element || element.clientWidth === 0 || lightboxOpen) return;
     setCurrent(Math.round(element.scrollLeft / element.clientWidth));
   };
 
@@ -274,7 +275,16 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
       )}
       {lightboxOpen && (
         <Suspense fallback={null}>
-          <ListingLightbox name={name} imageUrls={imageUrls} index={current} onView={scrollTo} onClose={() => setLightboxOpen(false)} />
+          <ListingLightbox
+            name={name}
+            imageUrls={imageUrls}
+            index={current}
+            onView={setCurrent}
+            // Focus going back to the photo it opened on scrolls the slider there; it belongs on
+            // the one seen last, and moves there while the lightbox still covers it.
+            onExiting={() => scrollTo(current, 'instant')}
+            onClose={() => setLightboxOpen(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -13,6 +13,8 @@ export interface ListingLightboxProps {
   onClose: () => void;
   /** Each photo shown, so the page's slider is on the last one when the lightbox closes. */
   onView: (index: number) => void;
+  /** As it starts to fade out: focus has gone back to the photo it was opened from. */
+  onExiting: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ListingLightboxProps {
  * pinch, wheel or double tap zoom in, Escape closes. Loaded only when opened: it is most of this
  * page's code that a visitor may never need.
  */
-export default function ListingLightbox({ name, imageUrls, index, onClose, onView }: ListingLightboxProps) {
+export default function ListingLightbox({ name, imageUrls, index, onClose, onView, onExiting }: ListingLightboxProps) {
   const slides = imageUrls.map((url, position) => ({
     // Only our own uploads come in sizes; another address is all there is.
     src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
@@ -38,7 +40,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
         index={index}
         slides={slides}
         close={onClose}
-        on={{ view: ({ index: shown }) => onView(shown) }}
+        on={{ view: ({ index: shown }) => onView(shown), exiting: onExiting }}
         plugins={[Zoom]}
         animation={{ fade: UI_TIMINGS.lightboxFadeMs, swipe: UI_TIMINGS.lightboxSwipeMs }}
         zoom={{ maxZoomPixelRatio: UI_TIMINGS.lightboxMaxZoom, scrollToZoom: true }}
