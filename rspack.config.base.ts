@@ -14,6 +14,7 @@ import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName, type RouteI
 import { forwardClient } from './services/platform/src/forwarding';
 import { sharedWorkspaceModules } from './services/platform/src/shared-modules';
 import { readPorts } from './services/platform/src/ports';
+import { SITE_TEXT } from './services/contracts/src/messages';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
@@ -138,7 +139,7 @@ function indexHtml(title: string, body = ''): string {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka." />
+    <meta name="description" content="${SITE_TEXT.description}" />
     <meta name="theme-color" content="${colors.primary}" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />

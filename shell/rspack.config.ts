@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { SITE_TEXT } from '../services/contracts/src/messages';
 import { defineAppConfig } from '../rspack.config.base';
 
 const shellConfig = defineAppConfig({
   name: 'shell',
   dir: import.meta.dirname,
   isHost: true,
-  title: 'Nivasa | Places to stay and homes across Sri Lanka',
+  title: SITE_TEXT.title,
   prerenderedFrame: './src/app/prerendered.tsx',
   runtimePlugins: [path.join(import.meta.dirname, 'src/features/remotes/runtime/remote-fallback-plugin.ts')],
 });

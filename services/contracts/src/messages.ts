@@ -1,5 +1,12 @@
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 
+/** The site's own title and description: index.html's, and what a page that set its own restores. */
+export const SITE_TEXT = {
+  name: 'Nivasa',
+  title: 'Nivasa | Places to stay and homes across Sri Lanka',
+  description: 'Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
+} as const;
+
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
   tokenMissing: 'Token missing',

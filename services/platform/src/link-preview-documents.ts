@@ -5,9 +5,10 @@
 import { imageSizeUrl, type Listing, type SitemapListings } from '@nivasa/contracts/api';
 import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, PATHS } from '@nivasa/contracts/paths';
+import { SITE_TEXT } from '@nivasa/contracts/messages';
 import { priceText } from '@nivasa/contracts/price';
 
-const SITE_NAME = 'Nivasa';
+const SITE_NAME = SITE_TEXT.name;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

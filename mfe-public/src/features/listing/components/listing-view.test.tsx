@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES, SITE_TEXT } from '@nivasa/contracts/messages';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -122,11 +122,12 @@ test('a thumbnail moves the slider to its photo', async () => {
   expect(screen.getByRole('button', { name: 'Next photo' })).toHaveProperty('disabled', true);
 });
 
-test("the tab's title and the page's description follow the listing, and come back after", async () => {
-  document.title = 'Nivasa';
+test("the tab's title and the page's description follow the listing, and the site's come back after", async () => {
+  // As the server sends a listing's page: its own title and description, for link previews.
+  document.title = `${listing.name} | Nivasa`;
   const description = document.createElement('meta');
   description.name = 'description';
-  description.content = 'Places to stay across Sri Lanka.';
+  description.content = 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy';
   document.head.prepend(description);
   const { unmount } = await renderListing({ status: 200, body: listing });
 
@@ -137,8 +138,8 @@ test("the tab's title and the page's description follow the listing, and come ba
   );
 
   unmount();
-  expect(document.title).toBe('Nivasa');
-  expect(description.content).toBe('Places to stay across Sri Lanka.');
+  expect(document.title).toBe(SITE_TEXT.title);
+  expect(description.content).toBe(SITE_TEXT.description);
   description.remove();
 });
 
