@@ -47,6 +47,19 @@ test.describe('the shell', () => {
     await context.close();
   });
 
+  test("index.html preloads the shell's start-up scripts, and every one of them is used", async ({ page, baseURL }) => {
+    const html = await (await page.request.get(`${baseURL}/about`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) => new URL(href, baseURL).href);
+    expect(preloaded.length).toBeGreaterThan(10);
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.add(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'About Nivasa', level: 1 })).toBeVisible();
+    expect(preloaded.filter((url) => !requested.has(url))).toEqual([]);
+  });
+
   test('remembers a Decline as declined', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();
