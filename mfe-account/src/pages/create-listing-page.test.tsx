@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ListingInput } from '@nivasa/contracts/api';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { AUTH_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, fieldRefusal, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { draftKey } from '../features/listings/utils/listing-draft';
@@ -18,7 +18,7 @@ import {
   type,
   waitForThumbnails,
 } from '../test-support/listing-form-driver';
-import { imageUploadRoute, picture, storedListing } from '../test-support/listing-fixtures';
+import { imageUploadRoute, picture } from '../test-support/listing-fixtures';
 import { CreateListingPage } from './create-listing-page';
 
 // antd's form is slow to draw in jsdom, and these tests upload over loopback.
@@ -70,7 +70,7 @@ const created = (body: ListingInput) => ({
   body: {
     success: true,
     message: LISTING_MESSAGES.created,
-    listing: { ...storedListing, ...body, _id: 'newlistingid000000000001', status: 'pending' },
+    listing: { ...sampleListing, ...body, _id: 'newlistingid000000000001', status: 'pending' },
   },
 });
 

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { colors } from '@nivasa/ui/theme';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { storedListing } from '../test-support/listing-fixtures';
 import { MyFavoritesPage } from './my-favorites-page';
 
 jest.setTimeout(30_000);
@@ -19,9 +18,9 @@ afterEach(async () => {
 const FAVORITES = `GET /api/user/get-favorites/${memberUser._id}`;
 const REMOVE = 'DELETE /api/user/remove-favorites';
 
-const annex: Listing = storedListing;
+const annex: Listing = sampleListing;
 const hostel: Listing = {
-  ...storedListing,
+  ...sampleListing,
   _id: '6660aa00bb11cc22dd33ee45',
   name: 'Hostel beds for students in Jaffna',
   district: 'Jaffna',

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { storedListing } from '../test-support/listing-fixtures';
 import { MyListingsPage } from './my-listings-page';
 
 jest.setTimeout(30_000);
@@ -23,15 +22,15 @@ afterEach(async () => {
 
 const OWN_LISTINGS = `GET /api/user/listings/${memberUser._id}`;
 
-const approved: Listing = storedListing;
+const approved: Listing = sampleListing;
 const pending: Listing = {
-  ...storedListing,
+  ...sampleListing,
   _id: '6660aa00bb11cc22dd33ee45',
   name: 'Hostel beds for students in Jaffna',
   status: 'pending',
 };
 const disapproved: Listing = {
-  ...storedListing,
+  ...sampleListing,
   _id: '6660aa00bb11cc22dd33ee46',
   name: 'Bungalow by the sea in Mirissa',
   status: 'disapproved',

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { draftKey } from '../features/listings/utils/listing-draft';
 import { chosen, field, submit, thumbnails, type } from '../test-support/listing-form-driver';
-import { LISTING_ID, ownListing, storedListing } from '../test-support/listing-fixtures';
+import { ownListing } from '../test-support/listing-fixtures';
 import { UpdateListingPage } from './update-listing-page';
 
 jest.setTimeout(60_000);
@@ -24,6 +24,7 @@ afterEach(async () => {
   await server.close();
 });
 
+const LISTING_ID = sampleListing._id;
 const listingRoute = (reply: ReturnType<TestRoutes[string]>): TestRoutes => ({ [`GET /api/listing/get/${LISTING_ID}`]: () => reply });
 
 async function renderUpdate(routes: TestRoutes, user: PublicUser = memberUser) {
@@ -45,7 +46,7 @@ test("the form opens with the listing's own values, and Update listing sends the
       body: {
         success: true,
         message: LISTING_MESSAGES.updatedBackToReview,
-        listing: { ...storedListing, ...(body as object), status: 'pending' },
+        listing: { ...sampleListing, ...(body as object), status: 'pending' },
       },
     }),
   });
@@ -53,7 +54,7 @@ test("the form opens with the listing's own values, and Update listing sends the
   expect(screen.getByRole('status').textContent).toContain('Loading...');
   expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeTruthy();
-  expect(field('Title').value).toBe(storedListing.name);
+  expect(field('Title').value).toBe(sampleListing.name);
   expect(chosen('Type')).toBe('Annex');
   expect(chosen('Rent basis')).toBe('Monthly');
   expect(chosen('District')).toBe('Kandy');
@@ -62,7 +63,7 @@ test("the form opens with the listing's own values, and Update listing sends the
   expect(field('Terms (optional)').value).toBe('No smoking indoors.');
   expect(screen.getByRole('checkbox', { name: 'Parking' })).toHaveProperty('checked', true);
   expect(screen.getByRole('checkbox', { name: 'Hot water' })).toHaveProperty('checked', false);
-  expect(thumbnails()).toEqual(storedListing.imageUrls.map((url) => `${url}?size=card`));
+  expect(thumbnails()).toEqual(sampleListing.imageUrls.map((url) => `${url}?size=card`));
 
   type('Title', 'Quiet annex near Peradeniya campus, with parking');
   await submit('Update listing');
@@ -73,7 +74,7 @@ test("the form opens with the listing's own values, and Update listing sends the
     name: 'Quiet annex near Peradeniya campus, with parking',
     type: 'annex',
     rentType: 'monthly',
-    imageUrls: storedListing.imageUrls,
+    imageUrls: sampleListing.imageUrls,
   });
   expect(sent?.body).not.toHaveProperty('status');
   expect(sent?.body).not.toHaveProperty('userRef');
@@ -81,7 +82,7 @@ test("the form opens with the listing's own values, and Update listing sends the
 });
 
 test("someone else's listing shows an error, not the form", async () => {
-  await renderUpdate(listingRoute({ status: 200, body: { ...storedListing, userRef: adminUser._id, isOwner: false } }));
+  await renderUpdate(listingRoute({ status: 200, body: { ...sampleListing, userRef: adminUser._id, isOwner: false } }));
 
   expect(await screen.findByText(LISTING_MESSAGES.notYours)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Update listing' })).toBeNull();
@@ -89,10 +90,10 @@ test("someone else's listing shows an error, not the form", async () => {
 });
 
 test("an admin may edit anyone's listing", async () => {
-  await renderUpdate(listingRoute({ status: 200, body: { ...storedListing, isOwner: false } }), adminUser);
+  await renderUpdate(listingRoute({ status: 200, body: { ...sampleListing, isOwner: false } }), adminUser);
 
   expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
-  expect(field('Title').value).toBe(storedListing.name);
+  expect(field('Title').value).toBe(sampleListing.name);
 });
 
 test.each([
@@ -121,7 +122,7 @@ test("an edit is kept as this listing's draft and restored over its values", asy
 
   const note = (await screen.findByText('Draft restored')).closest('[role="alert"]') as HTMLElement;
   expect(field('Rent').value).toBe('48,000');
-  expect(field('Title').value).toBe(storedListing.name);
+  expect(field('Title').value).toBe(sampleListing.name);
   expect(localStorage.getItem(draftKey(memberUser._id))).toBeNull();
 
   await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Discard draft' })));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HomeListings, Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPES, LISTING_TYPE_TEXT, type ListingType } from '@nivasa/contracts/listing-types';
 import { MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore } from '@nivasa/session/test-fixtures';
+import { checkedStore, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { useLocation } from '@nivasa/ui/router';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -18,34 +18,16 @@ afterEach(async () => {
 let nextId = 0;
 function listing(type: ListingType, name: string, overrides: Partial<Listing> = {}): Listing {
   nextId += 1;
+  const id = `6660aa00bb11cc22dd33${String(nextId).padStart(4, '0')}`;
   return {
-    _id: `6660aa00bb11cc22dd33${String(nextId).padStart(4, '0')}`,
+    ...sampleListing,
+    _id: id,
     name,
-    description: '',
-    rules: '',
-    address: '1 Main Street',
-    district: 'Kandy',
-    city: 'Peradeniya',
     type,
     rentType: type === 'fullhousesale' ? undefined : 'monthly',
-    bedrooms: 2,
-    bathrooms: 1,
-    beds: 2,
-    rent: 45000,
-    area: 900,
-    parking: false,
-    furnished: false,
-    kitchen: false,
-    hotwater: false,
-    aircondition: false,
-    imageUrls: [`/api/images/6660aa00bb11cc22dd33${String(nextId).padStart(4, '0')}`],
-    userRef: '665f1c2e9b1e8a0012345678',
-    status: 'approved',
-    featured: false,
+    imageUrls: [`/api/images/${id}`],
     rating: 4,
     numReviews: 3,
-    createdAt: '2026-05-01T08:00:00.000Z',
-    updatedAt: '2026-05-01T08:00:00.000Z',
     ...overrides,
   };
 }

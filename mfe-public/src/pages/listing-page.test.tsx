@@ -1,47 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListingDetail, PublicUser, Review, ReviewChange } from '@nivasa/contracts/api';
 import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
-import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { ListingPage } from './listing-page';
 
 jest.setTimeout(30_000);
 
-const LISTING_ID = '6660aa00bb11cc22dd33ee44';
+const LISTING_ID = sampleListing._id;
 const OWNER_ID = '665f1c2e9b1e8a00aaaabbbb';
 const REVIEWER_ID = '665f1c2e9b1e8a00ccccdddd';
 
-const listing: ListingDetail = {
-  _id: LISTING_ID,
-  name: 'Quiet annex near Peradeniya campus',
-  description: 'A calm annex with its own entrance.',
-  rules: '',
-  address: '12 Temple Road, Peradeniya',
-  district: 'Kandy',
-  city: 'Peradeniya',
-  type: 'annex',
-  rentType: 'monthly',
-  bedrooms: 2,
-  bathrooms: 1,
-  beds: 3,
-  rent: 45000,
-  area: 1250,
-  parking: true,
-  furnished: false,
-  kitchen: true,
-  hotwater: false,
-  aircondition: false,
-  imageUrls: ['/api/images/6660aa00bb11cc22dd330001'],
-  userRef: OWNER_ID,
-  status: 'approved',
-  featured: false,
-  rating: 0,
-  numReviews: 0,
-  createdAt: '2026-05-01T08:00:00.000Z',
-  updatedAt: '2026-05-02T08:00:00.000Z',
-  isOwner: false,
-};
+const listing: ListingDetail = { ...sampleListing, userRef: OWNER_ID, isOwner: false };
 
 const review = (index: number, fields: Partial<Review> = {}): Review => ({
   _id: `6660aa00bb11cc22dd34${String(index).padStart(4, '0')}`,

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
-import { checkedStore } from '@nivasa/session/test-fixtures';
+import { checkedStore, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { SearchPage } from './search-page';
@@ -23,34 +23,16 @@ afterEach(async () => {
 });
 
 function listingNumbered(number: number, overrides: Partial<Listing> = {}): Listing {
+  const id = `6660aa00bb11cc22dd${String(number).padStart(6, '0')}`;
   return {
-    _id: `6660aa00bb11cc22dd${String(number).padStart(6, '0')}`,
+    ...sampleListing,
+    _id: id,
     name: `Quiet annex number ${number} in Kandy`,
-    description: 'A calm annex with its own entrance.',
-    rules: '',
     address: `${number} Temple Road, Peradeniya`,
-    district: 'Kandy',
-    city: 'Peradeniya',
-    type: 'annex',
-    rentType: 'monthly',
-    bedrooms: 1,
-    bathrooms: 1,
-    beds: 1,
     rent: 20000 + number * 1000,
-    area: 500,
-    parking: true,
-    furnished: false,
-    kitchen: true,
-    hotwater: false,
-    aircondition: false,
-    imageUrls: [`/api/images/6660aa00bb11cc22dd${String(number).padStart(6, '0')}`],
-    userRef: '665f1c2e9b1e8a0012345678',
-    status: 'approved',
-    featured: false,
+    imageUrls: [`/api/images/${id}`],
     rating: 4,
     numReviews: 2,
-    createdAt: '2026-05-01T08:00:00.000Z',
-    updatedAt: '2026-05-01T08:00:00.000Z',
     ...overrides,
   };
 }

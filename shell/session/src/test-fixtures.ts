@@ -1,6 +1,6 @@
-/** For tests: users and a store already past the session check. */
+/** For tests: users, a listing and a store already past the session check. */
 import { createStore } from 'jotai';
-import type { ApiError, FieldError, PublicUser } from '@nivasa/contracts/api';
+import type { ApiError, FieldError, Listing, PublicUser } from '@nivasa/contracts/api';
 import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
@@ -20,6 +20,37 @@ export const adminUser: PublicUser = {
   username: 'kasun',
   email: 'kasun@example.lk',
   isAdmin: true,
+};
+
+/** An approved listing of memberUser's as the API answers it; tests spread what they need changed. */
+export const sampleListing: Listing = {
+  _id: '6660aa00bb11cc22dd33ee44',
+  name: 'Quiet annex near Peradeniya campus',
+  description: 'A calm annex with its own entrance.\nTen minutes on foot from the university.',
+  rules: 'No smoking indoors.',
+  address: '12 Temple Road, Peradeniya',
+  district: 'Kandy',
+  city: 'Peradeniya',
+  type: 'annex',
+  rentType: 'monthly',
+  bedrooms: 2,
+  bathrooms: 1,
+  beds: 3,
+  rent: 45000,
+  area: 1250,
+  parking: true,
+  furnished: false,
+  kitchen: true,
+  hotwater: false,
+  aircondition: false,
+  imageUrls: ['/api/images/6660aa00bb11cc22dd330001', '/api/images/6660aa00bb11cc22dd330002'],
+  userRef: memberUser._id,
+  status: 'approved',
+  featured: false,
+  rating: 0,
+  numReviews: 0,
+  createdAt: '2026-05-01T08:00:00.000Z',
+  updatedAt: '2026-05-02T08:00:00.000Z',
 };
 
 /** A refusal as the API sends it: the messages joined, and each by the field it is about. */

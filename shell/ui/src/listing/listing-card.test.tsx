@@ -1,41 +1,14 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
+import { sampleListing } from '@nivasa/session/test-fixtures';
 import { ListingCard } from '@nivasa/ui/listing/listing-card';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { useLocation } from '@nivasa/ui/router';
 import { renderRoutes } from '@nivasa/ui/test-render';
 
-const listing: Listing = {
-  _id: '6660aa00bb11cc22dd33ee44',
-  name: 'Quiet annex near Peradeniya campus',
-  description: 'A calm annex.',
-  rules: '',
-  address: '12 Temple Road, Peradeniya',
-  district: 'Kandy',
-  city: 'Peradeniya',
-  type: 'annex',
-  rentType: 'monthly',
-  bedrooms: 2,
-  bathrooms: 1,
-  beds: 3,
-  rent: 45000,
-  area: 1250,
-  parking: true,
-  furnished: false,
-  kitchen: true,
-  hotwater: false,
-  aircondition: false,
-  imageUrls: ['/api/images/6660aa00bb11cc22dd330001'],
-  userRef: '665f1c2e9b1e8a0012345678',
-  status: 'approved',
-  featured: false,
-  rating: 4.5,
-  numReviews: 12,
-  createdAt: '2026-05-01T08:00:00.000Z',
-  updatedAt: '2026-05-02T08:00:00.000Z',
-};
+const listing: Listing = { ...sampleListing, rating: 4.5, numReviews: 12 };
 
 function ListingPageStandIn() {
   return <p>Opened {useLocation().pathname}</p>;

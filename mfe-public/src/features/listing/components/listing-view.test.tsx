@@ -2,44 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES, SITE_TEXT } from '@nivasa/contracts/messages';
-import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { ListingView } from './listing-view';
 
-const LISTING_ID = '6660aa00bb11cc22dd33ee44';
 const OWNER_ID = '665f1c2e9b1e8a00aaaabbbb';
 
-const listing: ListingDetail = {
-  _id: LISTING_ID,
-  name: 'Quiet annex near Peradeniya campus',
-  description: 'A calm annex with its own entrance.\nTen minutes on foot from the university.',
-  rules: 'No smoking indoors.',
-  address: '12 Temple Road, Peradeniya',
-  district: 'Kandy',
-  city: 'Peradeniya',
-  type: 'annex',
-  rentType: 'monthly',
-  bedrooms: 2,
-  bathrooms: 1,
-  beds: 3,
-  rent: 45000,
-  area: 1250,
-  parking: true,
-  furnished: false,
-  kitchen: true,
-  hotwater: false,
-  aircondition: false,
-  imageUrls: ['/api/images/6660aa00bb11cc22dd330001', '/api/images/6660aa00bb11cc22dd330002'],
-  userRef: memberUser._id,
-  status: 'approved',
-  featured: false,
-  rating: 0,
-  numReviews: 0,
-  createdAt: '2026-05-01T08:00:00.000Z',
-  updatedAt: '2026-05-02T08:00:00.000Z',
-  isOwner: false,
-};
+const listing: ListingDetail = { ...sampleListing, isOwner: false };
+const LISTING_ID = listing._id;
 
 let server: TestApiServer;
 
