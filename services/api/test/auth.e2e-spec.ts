@@ -2,7 +2,8 @@ import { decodeJwt, SignJWT, generateKeyPair } from 'jose';
 import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ExpiringKeysService, expiringKeyId } from '../src/common/expiring-keys/expiring-keys.service';
+import { derivedObjectId } from '../src/common/derived-id';
+import { ExpiringKeysService } from '../src/common/expiring-keys/expiring-keys.service';
 import { asUser, cookieFrom, createSession, newAccount, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, TEST_JWT_SECRET, useTestApi } from './support/harness';
 
@@ -329,7 +330,7 @@ describe('sign-up, sign-in and sessions', () => {
       await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ number: '' }).expect(401);
       await request(api.server()).get('/api/verify-token').set('Cookie', otherDevice.cookie).expect(200);
 
-      const record = { _id: expiringKeyId('revoked-session', decodeJwt(session.token).jti!) };
+      const record = { _id: derivedObjectId('revoked-session', decodeJwt(session.token).jti!) };
       const stored = await connection.collection('expiring_keys').findOne(record);
       expect(stored!.expiresAt.getTime()).toBe(decodeJwt(session.token).exp! * 1000);
       // Signing out again stores nothing more.
@@ -352,7 +353,7 @@ describe('sign-up, sign-in and sessions', () => {
 
     it('forgets revoked tokens once they have expired, in the scheduled job', async () => {
       const keys = connection.collection('expiring_keys');
-      const expired = expiringKeyId('revoked-session', 'long-expired');
+      const expired = derivedObjectId('revoked-session', 'long-expired');
       await keys.insertOne({ _id: expired, kind: 'revoked-session', expiresAt: new Date(Date.now() - 1000) });
       await api.app.get(ExpiringKeysService).scheduledCleanup();
       expect(await keys.countDocuments({ _id: expired })).toBe(0);

@@ -1,19 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { type Model, Types } from 'mongoose';
-import { createHash } from 'node:crypto';
+import type { Model } from 'mongoose';
+import { derivedObjectId, isDuplicateKeyError } from '../derived-id';
 import { JobLockService } from '../job-lock/job-lock.service';
 import { ExpiringKey } from './expiring-key.schema';
 
 export const EXPIRING_KEYS_CLEANUP_JOB = 'expiring-keys-cleanup';
-
-/** The record id of a key: 12 bytes of SHA-256 over kind and key, so the key itself is never stored. */
-export function expiringKeyId(kind: string, key: string): Types.ObjectId {
-  return new Types.ObjectId(createHash('sha256').update(`${kind}\u0000${key}`).digest().subarray(0, 12));
-}
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
  * Keys that may be taken once until they expire (used sign-in nonces, signed-out session
@@ -31,13 +24,13 @@ export class ExpiringKeysService {
 
   /** Takes the key until `expiresAt`; false when it is taken already (and not yet expired). */
   async take(kind: string, key: string, expiresAt: Date, now = new Date()): Promise<boolean> {
-    const _id = expiringKeyId(kind, key);
+    const _id = derivedObjectId(kind, key);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {
         await this.keys.create({ _id, kind, expiresAt });
         return true;
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
         // Taken before: free again only if that has expired and the cleanup has not run yet.
         const { deletedCount } = await this.keys.deleteOne({ _id, expiresAt: { $lte: now } }).exec();
         if (deletedCount === 0) return false;
@@ -48,7 +41,7 @@ export class ExpiringKeysService {
 
   /** Whether the key is taken and has not expired. */
   async has(kind: string, key: string, now = new Date()): Promise<boolean> {
-    return (await this.keys.exists({ _id: expiringKeyId(kind, key), expiresAt: { $gt: now } })) !== null;
+    return (await this.keys.exists({ _id: derivedObjectId(kind, key), expiresAt: { $gt: now } })) !== null;
   }
 
   /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
