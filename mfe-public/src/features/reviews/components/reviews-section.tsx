@@ -10,6 +10,7 @@ import { PrimaryButton } from '@nivasa/ui/buttons';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';
+import { OutlineButton } from '../../../shared/outline-button';
 import { reviewsQuery } from '../api/reviews-query';
 import { ReviewItem } from './review-item';
 
@@ -65,26 +66,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const MoreButton = styled.button`
-  display: block;
+const MoreButton = styled(OutlineButton)`
+  display: flex;
+  width: fit-content;
   margin: 8px auto 0;
-  padding: 9px 24px;
-  border: 1px solid ${colors.primary};
-  border-radius: ${radius.pill};
-  background: ${colors.surface};
-  color: ${colors.primary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${colors.primarySoft};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
 `;
 
 const RetryButton = styled.button`

@@ -10,6 +10,7 @@ import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { OutlineButton } from '../../../shared/outline-button';
 import { searchListingsQuery } from '../api/search-query';
 import { activeFilterCount } from '../utils/search-filters';
 
@@ -66,36 +67,6 @@ const Failure = styled.div`
   p {
     margin: 4px 0 0;
     color: ${colors.text};
-  }
-`;
-
-const OutlineButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  min-height: 44px;
-  padding: 0 28px;
-  border: 1px solid ${colors.primary};
-  border-radius: ${radius.pill};
-  background: ${colors.surface};
-  color: ${colors.primary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${colors.primarySoft};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${colors.primary};
-    outline-offset: 2px;
   }
 `;
 
