@@ -4,18 +4,10 @@ import { FAVORITE_MESSAGES, LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { asUser, createSession, type Session } from './support/accounts';
-import { connectionOf, startApi, TestDatabase, useTestApi } from './support/harness';
-import { createListing, moderate } from './support/listings';
+import { connectionOf, useTestApi } from './support/harness';
+import { approvedListing, createListing, moderate } from './support/listings';
 
 const { addFavorite, removeFavorite, favorites: favoritesPath } = ENGAGEMENT_API_PATHS;
-
-/** A listing of the owner's, approved by moderators, as a visitor reads it. */
-async function approvedListing(app: NestExpressApplication, owner: Session): Promise<Listing> {
-  const { _id } = await createListing(app, owner);
-  await moderate(app, _id, { status: 'approved' });
-  const { isOwner: _isOwner, ...listing } = (await request(app.getHttpServer()).get(`/api/listing/get/${_id}`).expect(200)).body;
-  return listing as Listing;
-}
 
 const add = (app: NestExpressApplication, session: Session, body: object) => asUser(app, session).post(addFavorite).send(body);
 const remove = (app: NestExpressApplication, session: Session, body: object) => asUser(app, session).delete(removeFavorite).send(body);
@@ -200,24 +192,13 @@ describe('the favourite endpoints', () => {
 });
 
 describe('one favourite per user and listing on the CongoDB fallback, which does not enforce unique indexes', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start({ engine: 'congodb' });
-    app = await startApi(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi({}, { engine: 'congodb' });
 
   it('keeps one of five favourites added at once', async () => {
-    const [owner, user] = [await createSession(app), await createSession(app)];
-    const listing = await approvedListing(app, owner);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => add(app, user, { listingId: listing._id })));
+    const [owner, user] = [await createSession(api.app), await createSession(api.app)];
+    const listing = await approvedListing(api.app, owner);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => add(api.app, user, { listingId: listing._id })));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await storedCount(connectionOf(app), user, listing._id)).toBe(1);
+    expect(await storedCount(connectionOf(api.app), user, listing._id)).toBe(1);
   });
 });

@@ -6,17 +6,10 @@ import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { ListingsRepository } from '../src/listings/listings.repository';
 import { asUser, createSession, type Session } from './support/accounts';
-import { connectionOf, startApi, TestDatabase, useTestApi } from './support/harness';
-import { createAdminSession, createListing, moderate } from './support/listings';
+import { connectionOf, useTestApi } from './support/harness';
+import { approvedListing, createAdminSession, createListing, moderate } from './support/listings';
 
 const { reviews: reviewsPath, postReview: postPath, deleteReview: deletePath } = ENGAGEMENT_API_PATHS;
-
-/** A listing of the owner's, approved by moderators. */
-async function approvedListing(app: NestExpressApplication, owner: Session): Promise<Listing> {
-  const listing = await createListing(app, owner);
-  await moderate(app, listing._id, { status: 'approved' });
-  return listing;
-}
 
 const post = (app: NestExpressApplication, session: Session, listingId: string, body: object) =>
   asUser(app, session).post(postPath(listingId)).send(body);
@@ -368,31 +361,20 @@ describe('the review endpoints', () => {
 });
 
 describe('one review per user and listing on the CongoDB fallback, which does not enforce unique indexes', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    database = await TestDatabase.start({ engine: 'congodb' });
-    app = await startApi(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.destroy();
-  });
+  const api = useTestApi({}, { engine: 'congodb' });
 
   it('keeps one of five reviews posted at once by one user', async () => {
-    const [owner, reviewer] = [await createSession(app), await createSession(app)];
-    const listing = await approvedListing(app, owner);
+    const [owner, reviewer] = [await createSession(api.app), await createSession(api.app)];
+    const listing = await approvedListing(api.app, owner);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => post(app, reviewer, listing._id, { rating: index + 1, comment: `Try ${index}` })),
+      Array.from({ length: 5 }, (_, index) => post(api.app, reviewer, listing._id, { rating: index + 1, comment: `Try ${index}` })),
     );
     expect(statuses(responses)).toEqual([201, 409, 409, 409, 409]);
     expect(
-      await connectionOf(app)
+      await connectionOf(api.app)
         .collection('reviews')
         .countDocuments({ listingId: new Types.ObjectId(listing._id) }),
     ).toBe(1);
-    expect((await ratingOf(app, owner, listing._id)).numReviews).toBe(1);
+    expect((await ratingOf(api.app, owner, listing._id)).numReviews).toBe(1);
   });
 });

@@ -105,15 +105,19 @@ export interface TestApi {
 /**
  * Starts a fresh database and the API on it before the tests of the describe it is called in,
  * and closes both after them. `env` is passed to `startApi`; a function is read when the API
- * starts, so it can use what an earlier beforeAll of the suite set up. The suite's own later
- * beforeAll hooks run after this one and can use `api.app`.
+ * starts, so it can use what an earlier beforeAll of the suite set up. `databaseOptions` go to
+ * the database (the CongoDB fallback, for one). The suite's own later beforeAll hooks run after
+ * this one and can use `api.app`.
  */
-export function useTestApi(env: Record<string, string> | (() => Record<string, string>) = {}): TestApi {
+export function useTestApi(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  databaseOptions: DatabaseOptions = {},
+): TestApi {
   let database: TestDatabase | undefined;
   let app: NestExpressApplication | undefined;
 
   beforeAll(async () => {
-    database = await TestDatabase.start();
+    database = await TestDatabase.start(databaseOptions);
     app = await startApi(database, typeof env === 'function' ? env() : env);
   });
 

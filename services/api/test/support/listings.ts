@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
 import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
+import request from 'supertest';
 import { asUser, createSession, type Session } from './accounts';
 import { connectionOf } from './harness';
 
@@ -68,6 +69,14 @@ export async function moderate(
   fields: { status?: Listing['status']; featured?: boolean; statusReason?: string; createdAt?: Date },
 ): Promise<void> {
   await listingsCollection(connectionOf(app)).updateOne({ _id: new Types.ObjectId(listingId) }, { $set: fields });
+}
+
+/** A listing of the owner's, approved by moderators, as a visitor reads it. */
+export async function approvedListing(app: NestExpressApplication, owner: Session): Promise<Listing> {
+  const { _id } = await createListing(app, owner);
+  await moderate(app, _id, { status: 'approved' });
+  const { isOwner: _isOwner, ...listing } = (await request(app.getHttpServer()).get(`/api/listing/get/${_id}`).expect(200)).body;
+  return listing as Listing;
 }
 
 export function listingsCollection(connection: Connection) {
