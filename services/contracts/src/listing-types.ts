@@ -110,6 +110,20 @@ export const LISTING_TYPE_TEXT: Record<ListingType, ListingTypeText> = {
   },
 };
 
+/** A listing's yes-or-no facilities, in the order the listing form and the listing's page show them. */
+export const FACILITIES = ['parking', 'furnished', 'kitchen', 'hotwater', 'aircondition'] as const;
+
+export type Facility = (typeof FACILITIES)[number];
+
+/** Each facility as people read it: on a checkbox, a search filter or the listing's page. */
+export const FACILITY_TEXT: Record<Facility, string> = {
+  parking: 'Parking',
+  furnished: 'Furnished',
+  kitchen: 'Kitchen',
+  hotwater: 'Hot water',
+  aircondition: 'Air conditioning',
+};
+
 export function isListingType(value: unknown): value is ListingType {
   return typeof value === 'string' && (LISTING_TYPES as readonly string[]).includes(value);
 }

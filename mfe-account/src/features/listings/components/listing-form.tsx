@@ -4,10 +4,18 @@ import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { DISTRICTS, isDistrict, townsOf } from '@nivasa/contracts/districts';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT, priceLimits, type ListingType } from '@nivasa/contracts/listing-types';
+import {
+  FACILITIES,
+  FACILITY_TEXT,
+  hasRentBasis,
+  LISTING_TYPES,
+  LISTING_TYPE_TEXT,
+  priceLimits,
+  type ListingType,
+} from '@nivasa/contracts/listing-types';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { colors, media } from '@nivasa/ui/theme';
-import { FACILITIES, type ListingFormValues } from '../utils/listing-form-values';
+import type { ListingFormValues } from '../utils/listing-form-values';
 import { splitListingRefusal } from '../utils/listing-refusal';
 import { LISTING_RULES } from '../utils/listing-rules';
 import { ImagePicker } from './image-picker';
@@ -205,9 +213,9 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
         <Section>Facilities</Section>
         <Wide>
           <FacilityList>
-            {FACILITIES.map(({ name, label }) => (
+            {FACILITIES.map((name) => (
               <Form.Item key={name} name={name} valuePropName="checked" noStyle>
-                <Checkbox>{label}</Checkbox>
+                <Checkbox>{FACILITY_TEXT[name]}</Checkbox>
               </Form.Item>
             ))}
           </FacilityList>

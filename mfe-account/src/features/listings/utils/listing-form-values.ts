@@ -25,14 +25,6 @@ export interface ListingFormValues {
   imageUrls: string[];
 }
 
-export const FACILITIES = [
-  { name: 'parking', label: 'Parking' },
-  { name: 'furnished', label: 'Furnished' },
-  { name: 'kitchen', label: 'Kitchen' },
-  { name: 'hotwater', label: 'Hot water' },
-  { name: 'aircondition', label: 'Air conditioning' },
-] as const satisfies { name: keyof ListingFormValues; label: string }[];
-
 /** A new listing: a single room let monthly, as most listings are. */
 export const NEW_LISTING_VALUES: ListingFormValues = {
   name: '',

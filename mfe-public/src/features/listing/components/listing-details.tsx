@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { countOf } from '@nivasa/ui/listing/listing-facts';
 import { Price } from '@nivasa/ui/listing/price';
@@ -294,13 +294,13 @@ const BarAction = styled.a`
   }
 `;
 
-const FACILITIES = [
-  { key: 'parking', label: 'Parking', Icon: ParkingIcon },
-  { key: 'furnished', label: 'Furnished', Icon: FurnishedIcon },
-  { key: 'kitchen', label: 'Kitchen', Icon: KitchenIcon },
-  { key: 'hotwater', label: 'Hot water', Icon: HotWaterIcon },
-  { key: 'aircondition', label: 'Air conditioning', Icon: AirConditioningIcon },
-] as const;
+const FACILITY_ICONS: Record<Facility, typeof ParkingIcon> = {
+  parking: ParkingIcon,
+  furnished: FurnishedIcon,
+  kitchen: KitchenIcon,
+  hotwater: HotWaterIcon,
+  aircondition: AirConditioningIcon,
+};
 
 export interface ListingSlots {
   /** The favourite button, which belongs to the favourites feature; the page brings it. */
@@ -344,7 +344,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
 export function ListingDetails({ listing, favoriteButton, reviews }: { listing: ListingDetail } & ListingSlots) {
   const typeLabel = LISTING_TYPE_TEXT[listing.type].label;
   useDocumentMeta(listingTitle(listing), listingDescription(listing));
-  const facilities = FACILITIES.filter(({ key }) => listing[key]);
+  const facilities = FACILITIES.filter((facility) => listing[facility]);
   // The listing's own address, without whatever query or fragment the visitor arrived with.
   const pageUrl = `${window.location.origin}${listingPath(listing._id)}`;
   return (
@@ -414,12 +414,15 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
             <h2 id="facilities-title">Facilities</h2>
             {facilities.length > 0 ? (
               <Facilities>
-                {facilities.map(({ key, label, Icon }) => (
-                  <li key={key}>
-                    <Icon />
-                    {label}
-                  </li>
-                ))}
+                {facilities.map((facility) => {
+                  const Icon = FACILITY_ICONS[facility];
+                  return (
+                    <li key={facility}>
+                      <Icon />
+                      {FACILITY_TEXT[facility]}
+                    </li>
+                  );
+                })}
               </Facilities>
             ) : (
               <p>None listed.</p>

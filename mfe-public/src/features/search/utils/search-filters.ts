@@ -1,17 +1,15 @@
 import { LISTING_API_PATHS, type Listing } from '@nivasa/contracts/api';
 import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { hasRentBasis, isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { type Facility, FACILITY_TEXT, hasRentBasis, isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { isRentType } from '@nivasa/contracts/rent-types';
 
-export const FACILITY_FILTERS = [
-  { name: 'parking', label: 'Parking' },
-  { name: 'furnished', label: 'Furnished' },
-  { name: 'kitchen', label: 'Kitchen' },
-  { name: 'aircondition', label: 'Air conditioning' },
-  { name: 'hotwater', label: 'Hot water' },
-] as const satisfies { name: keyof SearchFilters; label: string }[];
+// In the order of the search API's parameters: air conditioning before hot water.
+const FACILITY_FILTER_ORDER = ['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater'] as const satisfies readonly (Facility &
+  keyof SearchFilters)[];
+
+export const FACILITY_FILTERS = FACILITY_FILTER_ORDER.map((name) => ({ name, label: FACILITY_TEXT[name] }));
 
 export type Sort = Required<Pick<SearchFilters, 'sort' | 'order'>>;
 
