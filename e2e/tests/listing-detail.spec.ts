@@ -29,6 +29,17 @@ async function signedInPage(browser: Browser, baseURL: string, prefix: string, {
   return { page, account };
 }
 
+/** The page's slider shows this photo, and its counter says so. */
+async function expectSliderOn(page: Page, photo: number) {
+  const slide = page
+    .getByRole('list', { name: 'Photos' })
+    .getByRole('listitem')
+    .nth(photo - 1);
+  await expect(slide).toHaveAttribute('aria-current', 'true');
+  await expect(slide).toBeInViewport({ ratio: 0.9 });
+  await expect(page.getByText(`${photo} / 3`, { exact: true })).toBeVisible();
+}
+
 const TYPE = 'bungalow';
 let owner: Page;
 let listing: CreatedListing;
@@ -77,18 +88,30 @@ test('a visitor comes from a category to the listing, looks through its photos f
   await page.getByRole('button', { name: 'Open photo 1 of 3 full screen' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
   await expect(lightbox).toBeVisible();
+  // The photos beside the one shown wait off screen, so "shown" is wholly in the viewport.
   const shown = (photo: number) => lightbox.getByRole('img', { name: `${listing.name}: photo ${photo} of 3` });
   await expect(shown(1)).toHaveAttribute('src', `${imageUrls[0]}?size=full`);
   await page.keyboard.press('ArrowRight');
-  await expect(shown(2)).toBeVisible();
+  await expect(shown(2)).toBeInViewport({ ratio: 1 });
   await expect(shown(2)).toHaveAttribute('src', `${imageUrls[1]}?size=full`);
   await page.keyboard.press('ArrowLeft');
-  await expect(shown(1)).toBeVisible();
+  await expect(shown(1)).toBeInViewport({ ratio: 1 });
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(shown(3)).toBeVisible();
+  await expect(shown(2)).toBeInViewport({ ratio: 1 });
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
+  await expectSliderOn(page, 2);
+  await expect(page.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
+  // Focus comes back to the photo seen last, not the one the lightbox opened on.
+  await expect(page.getByRole('button', { name: 'Open photo 2 of 3 full screen' })).toBeFocused();
+
+  // Escape pressed on the heels of a move: the lightbox still makes the move as it fades, and the slider follows.
+  await page.getByRole('button', { name: 'Open photo 2 of 3 full screen' }).click();
+  await expect(shown(2)).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expectSliderOn(page, 3);
 
   // No share sheet in desktop Chromium: the link is copied.
   await page.getByRole('button', { name: 'Share' }).click();
@@ -162,6 +185,18 @@ test('on a phone the photos swipe, the page fits the screen, and contact stays a
   const photos = page.getByRole('list', { name: 'Photos' });
   await photos.evaluate((track) => track.scrollTo({ left: track.clientWidth, behavior: 'instant' }));
   await expect(page.getByRole('img', { name: `${listing.name}: photo 2` })).toBeInViewport();
+  await expectSliderOn(page, 2);
+
+  // After the lightbox the slider is on the photo seen last.
+  await page.getByRole('button', { name: 'Open photo 2 of 3 full screen' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Lightbox' });
+  const shown = (photo: number) => lightbox.getByRole('img', { name: `${listing.name}: photo ${photo} of 3` });
+  await expect(shown(2)).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('ArrowRight');
+  await expect(shown(3)).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expectSliderOn(page, 3);
 
   // The bar at the bottom leads to the contact box.
   const bar = page.getByRole('link', { name: 'Contact owner' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
@@ -173,27 +173,37 @@ const photoLabel = (name: string, index: number) => (index === 0 ? `${name}: cov
  */
 export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
   const [current, setCurrent] = useState(0);
-  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const [lightbox, setLightbox] = useState<'open' | 'closing' | null>(null);
   const track = useRef<HTMLUListElement>(null);
   const count = imageUrls.length;
 
-  const scrollTo = useCallback((index: number, behavior: ScrollBehavior = 'auto') => {
+  const scrollTo = useCallback((index: number) => {
     setCurrent(index);
     const element = track.current;
-    element?.scrollTo?.({ left: index * element.clientWidth, behavior });
+    element?.scrollTo?.({ left: index * element.clientWidth });
   }, []);
 
   const onScroll = () => {
     const element = track.current;
-    // Behind the lightbox the slider stands still; it catches up as the lightbox closes.
-    if (!element || element.clientWidth === 0 || lightboxOpen) return;
+    // Behind the lightbox the slider follows the lightbox, not its own scrolling.
+    if (!element || element.clientWidth === 0 || lightbox) return;
     setCurrent(Math.round(element.scrollLeft / element.clientWidth));
   };
 
   const open = (index: number) => {
     setCurrent(index);
-    setLightboxOpen(true);
+    setLightbox('open');
   };
+
+  // As the lightbox fades out, the slider goes to the photo seen last, and so does focus, which the
+  // lightbox gives back to the photo it opened on. A move still on its way when Escape was pressed
+  // lands during the fade, so this follows every photo shown until the lightbox is gone.
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (lightbox !== 'closing' || !element) return;
+    element.querySelectorAll('button')[current]?.focus({ preventScroll: true });
+    element.scrollTo?.({ left: current * element.clientWidth, behavior: 'instant' });
+  }, [lightbox, current]);
 
   if (count === 0) {
     return (
@@ -273,17 +283,15 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
           ))}
         </Thumbnails>
       )}
-      {lightboxOpen && (
+      {lightbox && (
         <Suspense fallback={null}>
           <ListingLightbox
             name={name}
             imageUrls={imageUrls}
             index={current}
             onView={setCurrent}
-            // Focus going back to the photo it opened on scrolls the slider there; it belongs on
-            // the one seen last, and moves there while the lightbox still covers it.
-            onExiting={() => scrollTo(current, 'instant')}
-            onClose={() => setLightboxOpen(false)}
+            onExiting={() => setLightbox('closing')}
+            onClose={() => setLightbox(null)}
           />
         </Suspense>
       )}

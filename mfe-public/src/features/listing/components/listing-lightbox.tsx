@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import { imageSizeUrl } from '@nivasa/contracts/api';
@@ -8,12 +9,12 @@ import lightboxStyles from './lightbox-styles';
 export interface ListingLightboxProps {
   name: string;
   imageUrls: string[];
-  /** The photo it opens on. */
+  /** The photo it opens on; later values are ignored, as the lightbox leads from then on. */
   index: number;
   onClose: () => void;
   /** Each photo shown, so the page's slider is on the last one when the lightbox closes. */
   onView: (index: number) => void;
-  /** As it starts to fade out: focus has gone back to the photo it was opened from. */
+  /** As it starts to fade out (a move still on its way may yet land, and is reported to onView). */
   onExiting: () => void;
 }
 
@@ -23,11 +24,18 @@ export interface ListingLightboxProps {
  * page's code that a visitor may never need.
  */
 export default function ListingLightbox({ name, imageUrls, index, onClose, onView, onExiting }: ListingLightboxProps) {
-  const slides = imageUrls.map((url, position) => ({
-    // Only our own uploads come in sizes; another address is all there is.
-    src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
-    alt: `${name}: photo ${position + 1} of ${imageUrls.length}`,
-  }));
+  // New slides or a new index make the library start over on that photo, so both stay as they
+  // were when it opened while onView tells the page which photo is shown.
+  const [startIndex] = useState(index);
+  const slides = useMemo(
+    () =>
+      imageUrls.map((url, position) => ({
+        // Only our own uploads come in sizes; another address is all there is.
+        src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
+        alt: `${name}: photo ${position + 1} of ${imageUrls.length}`,
+      })),
+    [name, imageUrls],
+  );
   const single = slides.length <= 1;
   return (
     <>
@@ -37,7 +45,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
       </style>
       <Lightbox
         open
-        index={index}
+        index={startIndex}
         slides={slides}
         close={onClose}
         on={{ view: ({ index: shown }) => onView(shown), exiting: onExiting }}
