@@ -1,20 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { FavoritesResponse, Listing, MessageResponse } from '@nivasa/contracts/api';
+import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
 import { FAVORITE_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
-import { type StoredListing, toListingResponse } from '../listings/listing-response';
+import { toPublicListing } from '../listings/listing-response';
 import { ListingsRepository } from '../listings/listings.repository';
 import type { FavoriteRequestDto } from './dto/favorite-request.dto';
 import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
 import { FavoritesRepository } from './favorites.repository';
 
 const userIdOf = (request: FavoriteRequestDto) => (request.userId === undefined ? undefined : new Types.ObjectId(request.userId));
-
-/** A listing as someone who does not moderate it sees it: no moderator's reason. */
-function publicListing(listing: StoredListing): Listing {
-  const { statusReason: _reason, ...shown } = toListingResponse(listing);
-  return shown;
-}
 
 /**
  * The session user's favourite listings: add (approved listings only, once), remove, and list
@@ -61,7 +55,7 @@ export class FavoritesService {
     const approved = new Map((await this.listings.findApprovedByIds(listingIds)).map((listing) => [listing._id.toString(), listing]));
     const favorites = listingIds.flatMap((id) => {
       const listing = approved.get(id.toString());
-      return listing ? [publicListing(listing)] : [];
+      return listing ? [toPublicListing(listing)] : [];
     });
     return { favorites };
   }
