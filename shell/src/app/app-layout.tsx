@@ -23,11 +23,14 @@ const Main = styled.main`
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
-/** Header, the content, footer: as the page shows it, and as it is drawn into index.html at build time. */
-export function PageFrame({ children }: { children: ReactNode }) {
+/**
+ * Header, the content, footer: as the page shows it, and as it is drawn into index.html at build
+ * time (`prerendered`: before any code has read who is signed in).
+ */
+export function PageFrame({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   return (
     <Frame>
-      <Header />
+      <Header sessionUnknown={prerendered} />
       <Main>{children}</Main>
       <Footer />
     </Frame>

@@ -11,7 +11,7 @@ export const prerendered = {
   [PATHS.home]: (
     <>
       <GlobalStyle />
-      <PageFrame>
+      <PageFrame prerendered>
         <div id={PRERENDERED_PAGE_ID} />
       </PageFrame>
     </>

@@ -51,8 +51,19 @@ function Avatar({ user }: { user: PublicUser }) {
   return <AvatarImage src={user.avatar} alt="" onError={() => setBroken(true)} />;
 }
 
-/** My account with the avatar when signed in, otherwise a Sign In button. */
-export function AccountEntry({ user, onNavigate }: { user: PublicUser | null; onNavigate: () => void }) {
+/**
+ * My account with the avatar when signed in, otherwise a Sign In button. While it is not known
+ * (the frame drawn into index.html, before the page's code reads the stored session) the button's
+ * place is kept empty: a signed-in visitor must not see 'Sign In' flash up.
+ */
+export function AccountEntry({ user, onNavigate }: { user: PublicUser | null | undefined; onNavigate: () => void }) {
+  if (user === undefined) {
+    return (
+      <SignInButton to={PATHS.signIn} aria-hidden="true" tabIndex={-1} style={{ visibility: 'hidden' }}>
+        Sign In
+      </SignInButton>
+    );
+  }
   if (!user) {
     return (
       <SignInButton to={PATHS.signIn} onClick={onNavigate}>

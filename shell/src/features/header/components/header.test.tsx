@@ -43,6 +43,14 @@ test('a visitor sees the links and a Sign In button, but no Dashboard', () => {
   expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
 });
 
+test("drawn before the session is read, the header keeps the account entry's place empty", () => {
+  renderRoutes([{ path: '*', element: <Header sessionUnknown /> }], { url: '/', store: checkedStore(memberUser) });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
+  expect(within(nav).getByRole('link', { name: 'Add your place' })).toBeTruthy();
+});
+
 test('a signed-in member sees their avatar linking to My account, and no Dashboard', () => {
   renderHeader('/', checkedStore(memberUser));
   const account = screen.getByRole('link', { name: 'My account' });

@@ -145,8 +145,10 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-export function Header() {
-  const user = useCurrentUser();
+/** `sessionUnknown`: drawn before any code runs, when who is signed in cannot be known yet. */
+export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean }) {
+  const storedUser = useCurrentUser();
+  const user = sessionUnknown ? undefined : storedUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   // The admin pages other than the dashboard's home are still the Dashboard section.
