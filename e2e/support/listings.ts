@@ -71,7 +71,10 @@ export async function choose(page: Page, label: string, option: string, { search
   const select = page.getByLabel(label, { exact: true });
   await select.click();
   if (search) await select.fill(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // It slides in as it opens (again as the typing narrows it): a click before it settles can miss.
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
   await expect(selectValue(page, label)).toHaveAttribute('title', option);
   // A closing dropdown stays visible while it fades, and may hold the next select's option too
   // (the district Colombo, then the town Colombo).

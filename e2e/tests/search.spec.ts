@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../services/contracts/src/messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, choose, createListingThroughApi } from '../support/listings';
@@ -122,6 +122,26 @@ test("nothing found says 'No listings found', and Clear filters shows every list
   await page.context().close();
 });
 
+/**
+ * Waits for an element to stop moving. The drawer slides up as it opens, and a dropdown opened
+ * while it moves is placed where its field was a moment before, so a click meant for an option
+ * can land on the drawer's mask and close it.
+ */
+async function untilStill(element: Locator): Promise<void> {
+  let last: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const top = (await element.boundingBox())?.y;
+        const still = top !== undefined && top === last;
+        last = top;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 test('on a phone the filters open in a drawer, and the results are one column', async ({ browser, baseURL }) => {
   const page = await visitorPage(browser, baseURL!, { width: 390, height: 844 });
   await page.goto(`/search?searchTerm=${stamp}`);
@@ -131,6 +151,7 @@ test('on a phone the filters open in a drawer, and the results are one column', 
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeVisible();
+  await untilStill(drawer);
   await choose(page, 'District', 'Matara', { search: true });
   await page.getByRole('checkbox', { name: 'Parking' }).check();
   await choose(page, 'Sort by', 'Price high to low');
