@@ -135,6 +135,36 @@ test('with several featured places: arrows and dots move between them, and only 
   expect(within(carousel).getByRole('button', { name: 'Previous featured place' })).toBeTruthy();
 });
 
+test('the carousel moves on by itself, but not for those who ask for reduced motion', async () => {
+  const asksForReducedMotion = async (reduce: boolean) => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) =>
+          ({
+            matches: reduce && query === '(prefers-reduced-motion: reduce)',
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+    const { unmount } = await renderHome();
+    const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });
+    const current = () => within(carousel).getByRole('button', { name: 'Show featured place 2 of 2' }).getAttribute('aria-current');
+    await waitFor(() => expect(current()).toBe('true'), { timeout: 4_500 }).then(
+      () => 'moved',
+      () => 'stayed',
+    );
+    const outcome = current() === 'true' ? 'moved' : 'stayed';
+    unmount();
+    matchMedia.mockRestore();
+    return outcome;
+  };
+
+  expect(await asksForReducedMotion(false)).toBe('moved');
+  expect(await asksForReducedMotion(true)).toBe('stayed');
+}, 15_000);
+
 test('a single featured place stands alone: no arrows, no dots', async () => {
   await renderHome(() => ({ status: 200, body: { ...home, featured: [villa] } }));
   const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });

@@ -8,6 +8,7 @@ import { Price } from '@nivasa/ui/listing/price';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useCarousel } from '../hooks/use-carousel';
+import { useMediaQuery } from '../../../shared/use-media-query';
 
 // How far a finger must travel sideways to change the slide.
 const SWIPE_MIN_PX = 40;
@@ -188,18 +189,20 @@ function FeaturedSlide({ listing }: { listing: Listing }) {
 
 /**
  * The featured places, one at a time. With more than one: arrows, dots, a swipe, autoplay that
- * waits while hovered or focused, and looping from the last to the first; with one, just it.
+ * waits while hovered or focused (and does not run for those who ask for reduced motion), and
+ * looping from the last to the first; with one, just it.
  */
 export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const touchStartX = useRef<number | null>(null);
   const count = listings.length;
   const { position, current, looping, next, previous, goTo } = useCarousel({
     count,
     speedMs: UI_TIMINGS.carouselSpeedMs,
     autoplayMs: UI_TIMINGS.carouselAutoplayMs,
-    paused: hovered || focused,
+    paused: hovered || focused || reducedMotion,
   });
   // The copies at both ends that make the loop seamless; hidden from assistive technology.
   const slides = looping ? [listings[count - 1], ...listings, listings[0]] : listings;
