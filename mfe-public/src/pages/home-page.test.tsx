@@ -137,17 +137,15 @@ test('with several featured places: arrows and dots move between them, and only 
 
 test('the carousel moves on by itself, but not for those who ask for reduced motion', async () => {
   const asksForReducedMotion = async (reduce: boolean) => {
-    const matchMedia = jest
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: reduce && query === '(prefers-reduced-motion: reduce)',
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     const { unmount } = await renderHome();
     const carousel = await within(featuredRegion()).findByRole('group', { name: 'Featured places' });
     const current = () => within(carousel).getByRole('button', { name: 'Show featured place 2 of 2' }).getAttribute('aria-current');
@@ -158,6 +156,8 @@ test('the carousel moves on by itself, but not for those who ask for reduced mot
     const outcome = current() === 'true' ? 'moved' : 'stayed';
     unmount();
     matchMedia.mockRestore();
+    await server?.close();
+    server = undefined;
     return outcome;
   };
 
