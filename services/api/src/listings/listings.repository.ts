@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Error as MongooseError, type Model, type QueryFilter, type Types } from 'mongoose';
+import { Error as MongooseError, type Model, type Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
-import type { ListingSearchFilters } from './search-query';
+import { type ListingSearchFilters, searchQueryOf } from './search-query';
 import { Listing } from './schemas/listing.schema';
 
 /** A listing to store; what the schema has defaults for may be left out. */
@@ -17,14 +17,6 @@ export type ListingContent = Omit<
 
 /** What an edit sets; a field given as undefined (rentType, statusReason) is removed. */
 export type ListingChanges = Partial<ListingContent & Pick<Listing, 'status' | 'featured' | 'statusReason'>>;
-
-/** Where searchTerm is looked for. */
-const SEARCHED_FIELDS = ['name', 'description', 'address', 'city', 'district'] as const;
-
-/** The text as a pattern that matches only itself: every regular-expression character escaped. */
-export function literalPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), 'i');
-}
 
 /** The listings collection's named operations, for the other modules: no other module touches the model. */
 @Injectable()
@@ -67,36 +59,10 @@ export class ListingsRepository {
     return this.listings.find({ userRef: owner }).sort({ createdAt: -1, _id: -1 }).lean<StoredListing[]>().exec();
   }
 
-  /**
-   * The one search query: each optional filter adds its condition. On MongoDB proper, the
-   * searchTerm part could use a text index ($text); the embedded engine has none, so the term is
-   * matched as escaped literal text, case-insensitively, in each searched field.
-   */
+  /** The search as searchQueryOf builds it. */
   search(filters: ListingSearchFilters): Promise<StoredListing[]> {
-    const { status, searchTerm, type, rentType, district, city, facilities, featuredOnly, minPrice, maxPrice } = filters;
-    const conditions: QueryFilter<Listing>[] = [
-      { status },
-      ...(type ? [{ type }] : []),
-      ...(rentType ? [{ rentType }] : []),
-      ...(district ? [{ district }] : []),
-      ...(city ? [{ city }] : []),
-      ...facilities.map((facility) => ({ [facility]: true })),
-      ...(featuredOnly ? [{ featured: true }] : []),
-      ...(minPrice !== undefined ? [{ rent: { $gte: minPrice } }] : []),
-      ...(maxPrice !== undefined ? [{ rent: { $lte: maxPrice } }] : []),
-    ];
-    if (searchTerm) {
-      const pattern = literalPattern(searchTerm);
-      conditions.push({ $or: SEARCHED_FIELDS.map((field) => ({ [field]: pattern })) });
-    }
-    const direction = filters.order === 'asc' ? 1 : -1;
-    return this.listings
-      .find({ $and: conditions })
-      .sort({ [filters.sort]: direction, _id: direction })
-      .skip(filters.startIndex)
-      .limit(filters.limit)
-      .lean<StoredListing[]>()
-      .exec();
+    const { filter, sort, skip, limit } = searchQueryOf(filters);
+    return this.listings.find(filter).sort(sort).skip(skip).limit(limit).lean<StoredListing[]>().exec();
   }
 
   /** Whether the user advertises at least one listing that moderators approved. */

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
-import { type ListingSearchFilters, parseSearchQuery } from './search-query';
+import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
 
 const visitor = { isAdmin: false };
 const admin = { isAdmin: true };
@@ -142,5 +142,67 @@ describe('parseSearchQuery', () => {
       { field: 'sort', message: SEARCH_MESSAGES.sort },
       { field: 'limit', message: SEARCH_MESSAGES.limit },
     ]);
+  });
+});
+
+describe('searchQueryOf', () => {
+  it('turns a full search into one condition per filter, its order with ties broken by id, and its page', () => {
+    const filters = parseSearchQuery(
+      {
+        searchTerm: 'sea view (1+1)',
+        type: 'apartment',
+        rentType: 'monthly',
+        district: 'Galle',
+        city: 'Unawatuna',
+        parking: 'true',
+        aircondition: 'true',
+        featured: 'true',
+        minPrice: '20000',
+        maxPrice: '90000',
+        sort: 'rent',
+        order: 'asc',
+        startIndex: '18',
+        limit: '9',
+      },
+      visitor,
+    );
+    const pattern = /sea view \(1\+1\)/i;
+    expect(searchQueryOf(filters)).toEqual({
+      filter: {
+        $and: [
+          { status: 'approved' },
+          { type: 'apartment' },
+          { rentType: 'monthly' },
+          { district: 'Galle' },
+          { city: 'Unawatuna' },
+          { parking: true },
+          { aircondition: true },
+          { featured: true },
+          { rent: { $gte: 20_000 } },
+          { rent: { $lte: 90_000 } },
+          { $or: ['name', 'description', 'address', 'city', 'district'].map((field) => ({ [field]: pattern })) },
+        ],
+      },
+      sort: { rent: 1, _id: 1 },
+      skip: 18,
+      limit: 9,
+    });
+  });
+
+  it('asks only for approved listings, newest first, when nothing is asked', () => {
+    expect(searchQueryOf(parseSearchQuery({}, visitor))).toEqual({
+      filter: { $and: [{ status: 'approved' }] },
+      sort: { createdAt: -1, _id: -1 },
+      skip: 0,
+      limit: SEARCH_LIMITS.pageSize,
+    });
+  });
+
+  it('matches a searchTerm as the literal text, whatever regular-expression characters it holds', () => {
+    const { filter } = searchQueryOf(parseSearchQuery({ searchTerm: 'a.b*c$^[d]|e\\f/g-h' }, visitor));
+    const [, termCondition] = filter.$and as [unknown, { $or: { name: RegExp }[] }];
+    const pattern = termCondition.$or[0].name;
+    expect(pattern.test('A.B*C$^[D]|E\\F/G-H')).toBe(true);
+    expect(pattern.test('axb*c$^[d]|e\\f/g-h')).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { isListingType, type ListingType } from '@nivasa/contracts/listing-types';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import { isRentType, type RentType } from '@nivasa/contracts/rent-types';
+import type { QueryFilter } from 'mongoose';
 import type { FieldErrorBody } from '../common/field-error';
+import type { Listing } from './schemas/listing.schema';
 
 export const FACILITIES = ['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater'] as const;
 export type Facility = (typeof FACILITIES)[number];
@@ -161,4 +163,51 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
     throw new BadRequestException({ message: errors.map((error) => error.message).join('; '), errors } satisfies FieldErrorBody);
   }
   return filters;
+}
+
+/** Where searchTerm is looked for. */
+const SEARCHED_FIELDS = ['name', 'description', 'address', 'city', 'district'] as const;
+
+/** The text as a pattern that matches only itself: every regular-expression character escaped. */
+export function literalPattern(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), 'i');
+}
+
+/** A search as the database runs it: the filter, the order (ties broken by id), and the page. */
+export interface ListingSearchQueryPlan {
+  filter: { $and: QueryFilter<Listing>[] };
+  sort: Record<string, 1 | -1>;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * The one search query: each optional filter adds its condition. On MongoDB proper, the
+ * searchTerm part could use a text index ($text); the embedded engine has none, so the term is
+ * matched as escaped literal text, case-insensitively, in each searched field.
+ */
+export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
+  const { status, searchTerm, type, rentType, district, city, facilities, featuredOnly, minPrice, maxPrice } = filters;
+  const conditions: QueryFilter<Listing>[] = [
+    { status },
+    ...(type ? [{ type }] : []),
+    ...(rentType ? [{ rentType }] : []),
+    ...(district ? [{ district }] : []),
+    ...(city ? [{ city }] : []),
+    ...facilities.map((facility) => ({ [facility]: true })),
+    ...(featuredOnly ? [{ featured: true }] : []),
+    ...(minPrice !== undefined ? [{ rent: { $gte: minPrice } }] : []),
+    ...(maxPrice !== undefined ? [{ rent: { $lte: maxPrice } }] : []),
+  ];
+  if (searchTerm) {
+    const pattern = literalPattern(searchTerm);
+    conditions.push({ $or: SEARCHED_FIELDS.map((field) => ({ [field]: pattern })) });
+  }
+  const direction = filters.order === 'asc' ? 1 : -1;
+  return {
+    filter: { $and: conditions },
+    sort: { [filters.sort]: direction, _id: direction },
+    skip: filters.startIndex,
+    limit: filters.limit,
+  };
 }
