@@ -7,6 +7,9 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CsrfGuard } from './common/csrf/csrf.guard';
 import { loggerOptions } from './common/logging';
+import { RateCountersModule } from './common/rate-counters/rate-counters.module';
+import { RateCountersService } from './common/rate-counters/rate-counters.service';
+import { MongoThrottlerStorage } from './common/throttling/mongo-throttler-storage';
 import { RateLimitGuard } from './common/throttling/rate-limit.guard';
 import { throttlerOptions } from './common/throttling/throttling';
 import { ConfigModule } from './config/config.module';
@@ -35,7 +38,12 @@ export class AppModule {
         ScheduleModule.forRoot(),
         // Modules react to one another's changes (a deleted user's listings, reviews, images) through events.
         EventEmitterModule.forRoot(),
-        ThrottlerModule.forRoot(throttlerOptions(config)),
+        // Counted in MongoDB, so several instances give a client the same limits as one.
+        ThrottlerModule.forRootAsync({
+          imports: [RateCountersModule],
+          inject: [RateCountersService],
+          useFactory: (counters: RateCountersService) => throttlerOptions(config, new MongoThrottlerStorage(counters)),
+        }),
         DatabaseModule,
         HealthModule,
         UsersModule,

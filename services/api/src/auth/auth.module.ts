@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { ExpiringKeysModule } from '../common/expiring-keys/expiring-keys.module';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
+import { RateCountersModule } from '../common/rate-counters/rate-counters.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -32,6 +33,7 @@ import { SignInAttemptsService } from './sign-in-attempts.service';
     MailModule,
     JobLockModule,
     ExpiringKeysModule,
+    RateCountersModule,
   ],
   controllers: [AuthController, SessionController, PasswordResetController, EmailChangeController],
   providers: [

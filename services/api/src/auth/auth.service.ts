@@ -42,10 +42,10 @@ export class AuthService {
       matches = false;
     }
     if (!user || !matches) {
-      this.attempts.failed(email, address);
+      await this.attempts.failed(email, address);
       throw new UnauthorizedException(AUTH_MESSAGES.wrongCredentials);
     }
-    this.attempts.succeeded(email, address);
+    await this.attempts.succeeded(email, address);
     return user;
   }
 }

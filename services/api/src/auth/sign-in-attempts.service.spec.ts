@@ -1,5 +1,10 @@
 import { HttpException } from '@nestjs/common';
+import { JobLock, JobLockSchema } from '../common/job-lock/job-lock.schema';
+import { JobLockService } from '../common/job-lock/job-lock.service';
+import { RateCounter, RateCounterSchema } from '../common/rate-counters/rate-counter.schema';
+import { RateCountersService } from '../common/rate-counters/rate-counters.service';
 import { ConfigService } from '../config/config.service';
+import { useEmbeddedConnection } from '../testing/embedded-connection';
 import { SignInAttemptsService } from './sign-in-attempts.service';
 
 const config = ConfigService.fromEnv({
@@ -11,11 +16,23 @@ const config = ConfigService.fromEnv({
 });
 
 describe('SignInAttemptsService', () => {
-  it('refuses an address after the limit of failures for one account, and only that address', async () => {
-    const attempts = new SignInAttemptsService(config);
+  const connection = useEmbeddedConnection('sign-in-attempts');
+  // Each call is another API instance on the same database.
+  const instance = () =>
+    new SignInAttemptsService(
+      config,
+      new RateCountersService(
+        connection().model(RateCounter.name, RateCounterSchema),
+        new JobLockService(connection().model(JobLock.name, JobLockSchema)),
+      ),
+    );
+
+  it('refuses an address after the limit of failures for one account, and only that address, on every instance', async () => {
+    const attempts = instance();
     for (let failure = 0; failure < 3; failure += 1) {
-      await attempts.beforeAttempt('owner@example.lk', '198.51.100.1');
-      attempts.failed('owner@example.lk', '198.51.100.1');
+      const somewhere = instance();
+      await somewhere.beforeAttempt('owner@example.lk', '198.51.100.1');
+      await somewhere.failed('owner@example.lk', '198.51.100.1');
     }
     await expect(attempts.beforeAttempt('owner@example.lk', '198.51.100.1')).rejects.toThrow(HttpException);
     await expect(attempts.beforeAttempt('owner@example.lk', '198.51.100.2')).resolves.toBeUndefined();
@@ -23,12 +40,12 @@ describe('SignInAttemptsService', () => {
   });
 
   it('forgets the failures of an address once it signs in', async () => {
-    const attempts = new SignInAttemptsService(config);
-    attempts.failed('owner@example.lk', '198.51.100.1');
-    attempts.failed('owner@example.lk', '198.51.100.1');
-    attempts.succeeded('owner@example.lk', '198.51.100.1');
-    attempts.failed('owner@example.lk', '198.51.100.1');
-    attempts.failed('owner@example.lk', '198.51.100.1');
+    const attempts = instance();
+    await attempts.failed('owner@example.lk', '198.51.100.1');
+    await attempts.failed('owner@example.lk', '198.51.100.1');
+    await attempts.succeeded('owner@example.lk', '198.51.100.1');
+    await attempts.failed('owner@example.lk', '198.51.100.1');
+    await attempts.failed('owner@example.lk', '198.51.100.1');
     await expect(attempts.beforeAttempt('owner@example.lk', '198.51.100.1')).resolves.toBeUndefined();
   });
 });

@@ -1,35 +1,17 @@
-import { Logger } from '@nestjs/common';
-import { type EmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
-import mongoose, { type Connection, type Model } from 'mongoose';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Model } from 'mongoose';
+import { useEmbeddedConnection } from '../../testing/embedded-connection';
 import { JobLock, JobLockSchema } from './job-lock.schema';
 import { JobLockService } from './job-lock.service';
 
 // The lock's whole point is the database's atomic update, so it is tested against the
-// embedded database (its own process, about half a second to start), not a fake.
+// embedded database, not a fake.
 describe('JobLockService', () => {
-  let dataDir: string;
-  let database: EmbeddedDatabase;
-  let connection: Connection;
+  const connection = useEmbeddedConnection('locks');
   let model: Model<JobLock>;
   const instance = () => new JobLockService(model);
 
-  beforeAll(async () => {
-    Logger.overrideLogger(false);
-    dataDir = await mkdtemp(join(tmpdir(), 'nivasa-job-lock-'));
-    database = await spawnEmbeddedDatabase({ dataDir, stderr: 'ignore' });
-    connection = await mongoose
-      .createConnection(database.uri, { dbName: 'locks', serverMonitoringMode: database.engine === 'congodb' ? 'poll' : 'auto' })
-      .asPromise();
-    model = connection.model(JobLock.name, JobLockSchema);
-  });
-
-  afterAll(async () => {
-    await connection?.close();
-    await database?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    model = connection().model(JobLock.name, JobLockSchema);
   });
 
   it('gives a free lock to one instance and refuses it to another while the lease runs', async () => {

@@ -1,13 +1,13 @@
 import { type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { ThrottlerModuleOptions, ThrottlerOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions, ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import type { ConfigService } from '../../config/config.service';
 import { sessionTokenOf } from '../session-token';
 import { sessionSubjectOf } from './session-subject';
 
 /**
- * Every rate limit of the API, in one place. Counts are kept by @nestjs/throttler's storage,
- * in this process's memory: with several instances each applies them on its own.
+ * Every rate limit of the API, in one place. Counts are kept in the storage given, MongoDB in the
+ * app, so that several instances apply each limit together.
  *
  * - `ip` and `account`: attempts at the routes marked `@RateLimited('auth')` (sign-up, sign-in,
  *   password reset, identity-provider sign-in), per client address and per account the attempt
@@ -68,7 +68,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<ThrottledRequest>();
 const isWrite = (context: ExecutionContext) => !SAFE_METHODS.has(requestOf(context).method ?? 'GET');
 
-export function throttlerOptions(config: ConfigService): ThrottlerModuleOptions {
+export function throttlerOptions(config: ConfigService, storage?: ThrottlerStorage): ThrottlerModuleOptions {
   const key = new TextEncoder().encode(config.jwtSecret);
   // The signed-in user a request's token names (verified, not looked up), else its address.
   const userOrAddress = async (request: Record<string, unknown>) => {
@@ -83,6 +83,7 @@ export function throttlerOptions(config: ConfigService): ThrottlerModuleOptions 
   const seconds = (value: number) => value * 1000;
 
   return {
+    storage,
     throttlers: [
       { name: THROTTLERS.authIp, ttl: seconds(config.throttleAuthTtlSeconds), limit: config.throttleAuthLimit, ...inScope('auth') },
       {
