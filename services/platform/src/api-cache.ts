@@ -38,21 +38,21 @@ export class ApiCache<T> {
 
   constructor(private readonly limits: ApiCacheLimits) {}
 
-  /** The outcome of GET `url`, from memory while it is fresh. */
-  get(url: string): Promise<ApiOutcome<T>> {
+  /** The outcome of GET `path`, from memory while it is fresh; `urlOf` says which API instance asks. */
+  get(path: string, urlOf: (path: string) => string): Promise<ApiOutcome<T>> {
     const now = Date.now();
-    const cached = this.entries.get(url);
-    this.entries.delete(url);
+    const cached = this.entries.get(path);
+    this.entries.delete(path);
     if (cached && cached.expiresAt > now) {
       // Back to the end: the most recently used.
-      this.entries.set(url, cached);
+      this.entries.set(path, cached);
       return cached.outcome;
     }
-    const entry: Entry<T> = { outcome: getJson<T>(url, this.limits.requestTimeoutMs), expiresAt: Infinity };
+    const entry: Entry<T> = { outcome: getJson<T>(urlOf(path), this.limits.requestTimeoutMs), expiresAt: Infinity };
     void entry.outcome.then((outcome) => {
       entry.expiresAt = Date.now() + (outcome.kind === 'found' ? this.limits.foundMaxAgeMs : this.limits.missMaxAgeMs);
     });
-    this.entries.set(url, entry);
+    this.entries.set(path, entry);
     for (const key of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries) break;
       this.entries.delete(key);

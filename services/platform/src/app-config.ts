@@ -34,13 +34,30 @@ export function trustProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   return Number(raw);
 }
 
+/** API_INSTANCES: how many API processes `npm start` runs behind the shell's proxy. */
+export function apiInstances(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.API_INSTANCES;
+  if (raw === undefined || raw === '') return 1;
+  if (!/^[1-8]$/.test(raw.trim())) throw new Error(`API_INSTANCES must be a whole number from 1 to 8, got "${raw}"`);
+  return Number(raw);
+}
+
+/**
+ * Where the shell's proxy sends /api: API_URL (a comma-separated list for several), else the
+ * local instances on API_PORT and the ports after it.
+ */
+export function apiUrls(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.API_URL) return env.API_URL.split(',').map((url) => new URL(url.trim()).origin);
+  return Array.from({ length: apiInstances(env) }, (_, index) => `http://127.0.0.1:${ports.api + index}`);
+}
+
 export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): AppServerOptions {
   const common = { distDir: appDist(app), production: env.NODE_ENV === 'production' };
   if (app === 'shell') {
     return {
       ...common,
       kind: 'shell',
-      apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
+      apiUrl: apiUrls(ports, env),
       remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
       trustProxyHops: trustProxyHops(env),
       publicUrl: env.PUBLIC_URL || undefined,

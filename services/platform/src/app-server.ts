@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { ApiBalancer, isUnreachable } from './api-balancer';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { linkPreviews } from './link-previews';
@@ -27,7 +28,8 @@ interface CommonServerOptions {
 
 export interface ShellServerOptions extends CommonServerOptions {
   kind: 'shell';
-  apiUrl: string;
+  /** The API: one address, or several instances of it to spread requests over. */
+  apiUrl: string | readonly string[];
   /** Where the remotes live and the routes each owns; their origins are the only others the pages may load code from. */
   remotes: RemotesDirectory;
   /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
@@ -62,29 +64,12 @@ export function createAppServer(options: AppServerOptions): Express {
   }
   const app = express();
   app.disable('x-powered-by');
+  const api = options.kind === 'shell' ? new ApiBalancer(([] as string[]).concat(options.apiUrl)) : undefined;
 
-  if (options.kind === 'shell') {
+  if (options.kind === 'shell' && api) {
     // req.ip, req.protocol and req.host then read forwarding headers from trusted hops only.
     app.set('trust proxy', options.trustProxyHops ?? 0);
-    // Before compression: the API compresses its own answers, and streams must pass untouched.
-    app.use(
-      '/api',
-      createProxyMiddleware<Request, Response>({
-        target: options.apiUrl,
-        changeOrigin: false,
-        pathRewrite: (path) => `/api${path}`,
-        on: {
-          proxyReq: (proxyReq, req) => forwardClient(proxyReq, { address: req.ip, host: req.host, protocol: req.protocol }),
-          error: (_error, _req, res) => {
-            const response = res as Response;
-            if (response.headersSent) return;
-            response
-              .status(502)
-              .json({ success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' });
-          },
-        },
-      }),
-    );
+    app.use('/api', apiProxy(api));
   }
 
   // After the proxy: the API's answers carry the API's own headers.
@@ -114,9 +99,9 @@ export function createAppServer(options: AppServerOptions): Express {
     });
   }
   const previews =
-    options.kind === 'shell'
+    options.kind === 'shell' && api
       ? linkPreviews({
-          apiUrl: options.apiUrl,
+          api,
           indexFile: join(options.distDir, 'index.html'),
           publicUrl: options.publicUrl,
           apiTimeoutMs: options.previewTimeoutMs,
@@ -153,6 +138,51 @@ export function createAppServer(options: AppServerOptions): Express {
     res.status(404).type('text/plain').send('Not found');
   });
   return app;
+}
+
+const API_UNREACHABLE = { success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * /api, proxied to the API's instances in turn, telling them the client's address itself. A
+ * read that found its instance unreachable goes once to another; a write is not sent twice.
+ * Mounted before compression: the API compresses its own answers, and streams pass untouched.
+ */
+function apiProxy(api: ApiBalancer) {
+  const targetOf = new WeakMap<Request, string>();
+  // The path as mounted, before the rewrite: a retry is rewritten again.
+  const mountedPathOf = new WeakMap<Request, string>();
+  const retried = new WeakSet<Request>();
+  const proxy = createProxyMiddleware<Request, Response>({
+    changeOrigin: false,
+    pathRewrite: (path, req) => {
+      mountedPathOf.set(req, path);
+      return `/api${path}`;
+    },
+    router: (req) => {
+      const target = api.pick();
+      targetOf.set(req, target);
+      return target;
+    },
+    on: {
+      proxyReq: (proxyReq, req) => forwardClient(proxyReq, { address: req.ip, host: req.host, protocol: req.protocol }),
+      error: (error, req, res) => {
+        const response = res as Response;
+        const target = targetOf.get(req);
+        if (target && isUnreachable(error)) {
+          api.unreachable(target);
+          if (SAFE_METHODS.has(req.method) && !retried.has(req) && !response.headersSent && api.hasAlternative(target)) {
+            retried.add(req);
+            req.url = mountedPathOf.get(req) ?? req.url;
+            void proxy(req, response, () => response.status(502).json(API_UNREACHABLE));
+            return;
+          }
+        }
+        if (!response.headersSent) response.status(502).json(API_UNREACHABLE);
+      },
+    },
+  });
+  return proxy;
 }
 
 /**

@@ -4,6 +4,7 @@ import { LISTING_API_PATHS, type ListingDetail, type SitemapListings } from '@ni
 import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { ApiCache, type ApiOutcome, within } from './api-cache';
 import { listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
+import type { ApiBalancer } from './api-balancer';
 
 /**
  * Link previews for the crawlers of chat apps and social sites, which run no JavaScript: a
@@ -12,7 +13,7 @@ import { listingPreview, robotsTxt, sitemapXml, withPreview } from './link-previ
  * LINK_PREVIEW_LIMITS.apiTimeoutMs: past that, or when the API fails, it is the plain app.
  */
 export interface LinkPreviewOptions {
-  apiUrl: string;
+  api: ApiBalancer;
   indexFile: string;
   /** The site's public address; without it, the address the request came to. */
   publicUrl?: string;
@@ -39,7 +40,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
   const listings = new ApiCache<ListingDetail>({ ...limits, maxEntries: LINK_PREVIEW_LIMITS.cacheMaxEntries });
   const sitemapListings = new ApiCache<SitemapListings>({ ...limits, maxEntries: 1 });
   const apiTimeoutMs = options.apiTimeoutMs ?? LINK_PREVIEW_LIMITS.apiTimeoutMs;
-  const apiUrl = (path: string) => new URL(path, options.apiUrl).href;
+  const apiUrl = (path: string) => new URL(path, options.api.pick()).href;
   const originOf = (req: Request) => (options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`);
 
   let index: { version: string; html: Promise<string> } | undefined;
@@ -62,7 +63,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
     async listingPage(req: Request, res: Response, next: NextFunction, plain: Serve): Promise<void> {
       const id = String(req.params.listingId);
       if (!req.accepts('html') || !LISTING_ID.test(id)) return plain(req, res, next);
-      const outcome: ApiOutcome<ListingDetail> | undefined = await within(listings.get(apiUrl(LISTING_API_PATHS.getOne(id))), apiTimeoutMs);
+      const outcome: ApiOutcome<ListingDetail> | undefined = await within(listings.get(LISTING_API_PATHS.getOne(id), apiUrl), apiTimeoutMs);
       if (outcome?.kind !== 'found') return plain(req, res, next);
       try {
         const html = withPreview(await indexHtml(), listingPreview(outcome.value, originOf(req)));
@@ -81,7 +82,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
 
     /** Waits for the API as long as a request may take: crawlers are patient, and a sitemap without listings would mislead them. */
     async sitemap(req: Request, res: Response): Promise<void> {
-      const outcome = await sitemapListings.get(apiUrl(LISTING_API_PATHS.sitemap));
+      const outcome = await sitemapListings.get(LISTING_API_PATHS.sitemap, apiUrl);
       if (outcome.kind !== 'found') {
         res.status(503).setHeader('Retry-After', String(MISS_MAX_AGE_MS / 1000));
         res.type('text/plain').send('The sitemap is not available right now.');
