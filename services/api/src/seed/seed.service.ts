@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
+import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { ListingsRepository } from '../listings/listings.repository';
 import type { Listing } from '../listings/schemas/listing.schema';
@@ -12,6 +13,7 @@ import { DEMO_IMAGE_TYPE, renderDemoImage, scenesFor } from './demo-images';
 import { SeedRun } from './schemas/seed-run.schema';
 
 export const DEMO_SEED_ID = 'demo-v1';
+export const DEMO_SEED_JOB = 'demo-seed';
 
 export interface SeedResult {
   outcome: 'seeded' | 'skipped' | 'already-done';
@@ -39,12 +41,14 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly media: MediaService,
     private readonly listings: ListingsRepository,
     @InjectModel(SeedRun.name) private readonly runs: Model<SeedRun>,
+    private readonly locks: JobLockService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     try {
-      await this.seedDemoData();
+      // Instances starting together on an empty database: one seeds, the others go on without waiting.
+      await this.locks.runExclusive(DEMO_SEED_JOB, 10 * 60 * 1000, () => this.seedDemoData(), { releaseAfter: true });
     } catch (error) {
       // The API is still useful without demo data; the next start tries again.
       this.logger.error(`Seeding the demo data failed: ${(error as Error).stack ?? String(error)}`);
