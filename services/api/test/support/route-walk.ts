@@ -1,0 +1,320 @@
+import type { Listing } from '@nivasa/contracts/api';
+import type request from 'supertest';
+import { newAccount, type Session } from './accounts';
+import {
+  type Actor,
+  clientOf,
+  type Client,
+  type Credentials,
+  emailChangeToken,
+  freshListing,
+  identityProviderSignIn,
+  newSessionOf,
+  quickSession,
+  resetToken,
+  type SignedInActor,
+  type World,
+} from './actors';
+import { listingInput, photo, uploadListingImage } from './listings';
+
+/** What one request names and who the actors are for it: the world's, unless the case made its own. */
+export interface Scene extends Record<SignedInActor, Session> {
+  /** The listing the route names. */
+  listing: Listing;
+  reviewId?: string;
+  /** A mailed link's token. */
+  token?: string;
+  idToken?: string;
+  /** An image the acting user uploaded, for a new listing. */
+  imageUrl?: string;
+  upload?: Buffer;
+  /** More cookies the request carries (an identity-provider attempt's). */
+  cookies?: string[];
+}
+
+export type Statuses = Record<Actor, number>;
+
+export interface RouteCase {
+  /** What the route is asked about, when the route has more than one case. */
+  about?: string;
+  expect: Statuses;
+  /**
+   * Makes what one request uses up or changes (a listing to delete, a token, a session to end),
+   * fresh for each actor; a case without it uses the world's, which its request leaves as it was.
+   */
+  arrange?: (world: World, actor: Actor) => Promise<Partial<Scene>>;
+  /** A request that passes validation, so a refusal is about who asks. */
+  send: (client: Client, scene: Scene, world: World) => request.Test;
+}
+
+const by = (visitor: number, user: number, owner: number, admin: number): Statuses => ({ visitor, user, owner, admin });
+const everyone = (status: number) => by(status, status, status, status);
+const signedIn = by(401, 200, 200, 200);
+const adminsOnly = by(401, 403, 403, 200);
+/** The owner's and admins' alone; anyone else is refused, a visitor as unknown. */
+const ownerOrAdmin = (status: number) => by(401, 403, status, status);
+/** A listing that is not approved is, for anyone but its owner and admins, as if it did not exist. */
+const seenByOwnerAndAdmins = by(404, 404, 200, 200);
+
+const freshAccount = async (world: World) => ({ owner: await quickSession(world) });
+const freshPendingListing = async (world: World) => ({
+  listing: await freshListing(world, world.owner, { status: 'pending', featured: false }),
+});
+const freshApprovedListing = async (world: World) => ({ listing: await freshListing(world, world.owner) });
+const review = { rating: 4, comment: 'Quiet and clean, just as the photos show.' };
+
+/**
+ * Every route of the API, with a valid request for it and the status each actor gets: the
+ * authorisation table. The security suites walk it (authorisation, CSRF, headers, response
+ * fields); each asserts its keys are exactly the routes the app serves.
+ */
+export const ROUTE_WALK: Record<string, RouteCase[]> = {
+  'GET /api/health': [{ expect: everyone(200), send: (as) => as.get('/api/health') }],
+
+  // Accounts and sessions.
+  'POST /api/auth/signup': [{ expect: everyone(201), send: (as) => as.post('/api/auth/signup').send(newAccount()) }],
+  'POST /api/auth/signin': [
+    {
+      expect: everyone(200),
+      send: (as, _scene, world) => as.post('/api/auth/signin').send({ email: world.landlord.email, password: world.landlord.password }),
+    },
+  ],
+  'GET /api/auth/signout': [
+    {
+      expect: everyone(200),
+      // Signing out ends the session it is sent with: a new one of the actor's account.
+      arrange: async (world, actor) => (actor === 'visitor' ? {} : { [actor]: await newSessionOf(world, world[actor]) }),
+      send: (as) => as.get('/api/auth/signout'),
+    },
+  ],
+  'GET /api/auth/google/start': [{ expect: everyone(200), send: (as) => as.get('/api/auth/google/start') }],
+  'POST /api/auth/google': [
+    {
+      expect: everyone(200),
+      arrange: async (world) => {
+        const { idToken, nonceCookie } = await identityProviderSignIn(world, newAccount().email);
+        return { idToken, cookies: [nonceCookie] };
+      },
+      send: (as, scene) => as.post('/api/auth/google').send({ idToken: scene.idToken }),
+    },
+  ],
+  'GET /api/verify-token': [{ expect: signedIn, send: (as) => as.get('/api/verify-token') }],
+  'POST /api/forgot-password': [
+    { expect: everyone(200), send: (as, _scene, world) => as.post('/api/forgot-password').send({ email: world.landlord.email }) },
+  ],
+  'POST /api/reset-password/:token': [
+    {
+      // The token is the credential: whoever holds it, signed in or not.
+      expect: everyone(200),
+      arrange: async (world) => {
+        const { owner } = await freshAccount(world);
+        return { owner, token: await resetToken(world, owner) };
+      },
+      send: (as, scene) => as.post(`/api/reset-password/${scene.token}`).send({ newPassword: 'a new horse battery staple' }),
+    },
+  ],
+  'POST /api/user/confirm-email/:token': [
+    {
+      expect: everyone(200),
+      arrange: async (world) => {
+        const { owner } = await freshAccount(world);
+        return { owner, token: (await emailChangeToken(world, owner)).token };
+      },
+      send: (as, scene) => as.post(`/api/user/confirm-email/${scene.token}`),
+    },
+  ],
+  'POST /api/user/update/:userId': [
+    {
+      // Only the account's own user: an admin may delete an account but not edit it.
+      expect: by(401, 403, 200, 403),
+      send: (as, scene) => as.post(`/api/user/update/${scene.owner.user._id}`).send({ number: '077 765 4321' }),
+    },
+  ],
+  'DELETE /api/user/delete/:userId': [
+    { expect: ownerOrAdmin(200), arrange: freshAccount, send: (as, scene) => as.delete(`/api/user/delete/${scene.owner.user._id}`) },
+  ],
+  'GET /api/user/:userRef': [
+    { about: 'an advertiser (an approved listing)', expect: signedIn, send: (as, scene) => as.get(`/api/user/${scene.owner.user._id}`) },
+    {
+      about: 'someone with only a pending listing',
+      expect: by(401, 404, 404, 404),
+      arrange: async (world) => ({ owner: world.newcomer }),
+      send: (as, scene) => as.get(`/api/user/${scene.owner.user._id}`),
+    },
+  ],
+
+  // Images.
+  'POST /api/images': [
+    {
+      expect: by(401, 201, 201, 201),
+      arrange: async () => ({ upload: await photo() }),
+      send: (as, scene) => as.post('/api/images?purpose=avatar').attach('image', scene.upload!, 'me.jpg'),
+    },
+  ],
+  'GET /api/images/:id': [{ expect: everyone(200), send: (as, scene) => as.get(scene.listing.imageUrls[0]!) }],
+
+  // Listings.
+  'POST /api/listing/create': [
+    {
+      expect: by(401, 201, 201, 201),
+      // The images must be the actor's own uploads.
+      arrange: async (world, actor) => ({
+        imageUrl: actor === 'visitor' ? world.approved.imageUrls[0] : await uploadListingImage(world.app, world[actor]),
+      }),
+      send: (as, scene) => as.post('/api/listing/create').send(listingInput([scene.imageUrl!])),
+    },
+  ],
+  'POST /api/listing/update/:id': [
+    {
+      expect: ownerOrAdmin(200),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) =>
+        as.post(`/api/listing/update/${listing._id}`).send(listingInput(listing.imageUrls, { name: 'Bright room near Peradeniya campus' })),
+    },
+  ],
+  'DELETE /api/listing/delete/:id': [
+    {
+      expect: ownerOrAdmin(200),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) => as.delete(`/api/listing/delete/${listing._id}`),
+    },
+  ],
+  'GET /api/listing/get': [{ expect: everyone(200), send: (as) => as.get('/api/listing/get?district=Kandy&sort=rent&order=asc') }],
+  'GET /api/listing/get/:id': [
+    { about: 'an approved listing', expect: everyone(200), send: (as, { listing }) => as.get(`/api/listing/get/${listing._id}`) },
+    {
+      about: 'a pending listing',
+      expect: seenByOwnerAndAdmins,
+      arrange: async (world) => ({ listing: world.pending }),
+      send: (as, { listing }) => as.get(`/api/listing/get/${listing._id}`),
+    },
+  ],
+  'GET /api/user/listings/:userId': [
+    { expect: ownerOrAdmin(200), send: (as, scene) => as.get(`/api/user/listings/${scene.owner.user._id}`) },
+  ],
+  'GET /api/listing/home': [{ expect: everyone(200), send: (as) => as.get('/api/listing/home') }],
+  'GET /api/listing/sitemap': [{ expect: everyone(200), send: (as) => as.get('/api/listing/sitemap') }],
+
+  // Moderation: admins alone; the listing's owner is no moderator.
+  'GET /api/listing/pending': [{ expect: adminsOnly, send: (as) => as.get('/api/listing/pending') }],
+  'GET /api/listing/get-total': [{ expect: adminsOnly, send: (as) => as.get('/api/listing/get-total') }],
+  'GET /api/admin/analytics': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/analytics') }],
+  'GET /api/admin/audit': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/audit?page=1') }],
+  'PATCH /api/listing/approve/:id': [
+    {
+      expect: adminsOnly,
+      arrange: freshPendingListing,
+      send: (as, { listing }) => as.patch(`/api/listing/approve/${listing._id}`).send({ reason: 'Clear photos and a full address.' }),
+    },
+  ],
+  'PATCH /api/listing/disapprove/:id': [
+    {
+      expect: adminsOnly,
+      arrange: freshPendingListing,
+      send: (as, { listing }) => as.patch(`/api/listing/disapprove/${listing._id}`).send({ reason: 'The photos show another house.' }),
+    },
+  ],
+  'PATCH /api/listing/featured/:id': [
+    {
+      expect: adminsOnly,
+      arrange: freshApprovedListing,
+      send: (as, { listing }) => as.patch(`/api/listing/featured/${listing._id}`),
+    },
+  ],
+  'PATCH /api/listing/remove-featured/:id': [
+    {
+      expect: adminsOnly,
+      arrange: async (world) => ({ listing: await freshListing(world, world.owner, { status: 'approved', featured: true }) }),
+      send: (as, { listing }) => as.patch(`/api/listing/remove-featured/${listing._id}`),
+    },
+  ],
+
+  // Reviews: the owner of a listing does not review it; the owner of a review is its author.
+  'GET /api/reviews/get-review/:listingId': [
+    { about: 'an approved listing', expect: everyone(200), send: (as, { listing }) => as.get(`/api/reviews/get-review/${listing._id}`) },
+    {
+      about: 'a pending listing',
+      expect: seenByOwnerAndAdmins,
+      arrange: async (world) => ({ listing: world.pending }),
+      send: (as, { listing }) => as.get(`/api/reviews/get-review/${listing._id}`),
+    },
+  ],
+  'POST /api/reviews/post-review/:listingId': [
+    {
+      about: 'an approved listing',
+      expect: by(401, 201, 403, 201),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) => as.post(`/api/reviews/post-review/${listing._id}`).send(review),
+    },
+    {
+      about: 'a pending listing',
+      expect: by(401, 409, 403, 409),
+      arrange: async (world) => ({ listing: world.pending }),
+      send: (as, { listing }) => as.post(`/api/reviews/post-review/${listing._id}`).send(review),
+    },
+  ],
+  'DELETE /api/reviews/delete-review/:reviewId': [
+    {
+      expect: ownerOrAdmin(200),
+      arrange: async (world) => {
+        const listing = await freshListing(world, world.landlord);
+        const posted = await clientOf(world.app, world.owner).post(`/api/reviews/post-review/${listing._id}`).send(review).expect(201);
+        return { listing, reviewId: posted.body.review._id as string };
+      },
+      send: (as, scene) => as.delete(`/api/reviews/delete-review/${scene.reviewId}`),
+    },
+  ],
+
+  // Favourites are private: the owner is the user whose favourites they are, and admins are refused too.
+  'POST /api/user/favorites': [
+    {
+      about: 'an approved listing',
+      expect: by(401, 403, 200, 403),
+      send: (as, scene) => as.post('/api/user/favorites').send({ listingId: scene.listing._id, userId: scene.owner.user._id }),
+    },
+    {
+      about: 'a pending listing',
+      expect: by(401, 403, 409, 403),
+      arrange: async (world) => ({ listing: world.pending }),
+      send: (as, scene) => as.post('/api/user/favorites').send({ listingId: scene.listing._id, userId: scene.owner.user._id }),
+    },
+  ],
+  'DELETE /api/user/remove-favorites': [
+    {
+      expect: by(401, 403, 200, 403),
+      send: (as, scene) => as.delete('/api/user/remove-favorites').send({ listingId: scene.listing._id, userId: scene.owner.user._id }),
+    },
+  ],
+  'GET /api/user/get-favorites/:userId': [
+    { expect: by(401, 403, 200, 403), send: (as, scene) => as.get(`/api/user/get-favorites/${scene.owner.user._id}`) },
+  ],
+};
+
+/** `METHOD /path` of a case, with what it is about when the route has several. */
+export const caseName = (key: string, routeCase: RouteCase) => (routeCase.about ? `${key} (${routeCase.about})` : key);
+
+/** The signed-in actor a case succeeds for: the owner where the owner may, else an admin, else any user; none when it is refused to all. */
+export function allowedActor(routeCase: RouteCase): SignedInActor | undefined {
+  return (['owner', 'admin', 'user'] as const).find((candidate) => routeCase.expect[candidate] < 300);
+}
+
+/** Every case of the walk, in order. */
+export const ROUTE_CASES = Object.entries(ROUTE_WALK).flatMap(([key, cases]) => cases.map((routeCase) => ({ key, routeCase })));
+
+/** The case's scene for one actor: what it arranges, over the world's accounts and approved listing. */
+export async function arrangeScene(world: World, routeCase: RouteCase, actor: Actor): Promise<Scene> {
+  const base: Scene = { user: world.user, owner: world.owner, admin: world.admin, listing: world.approved };
+  return { ...base, ...(await routeCase.arrange?.(world, actor)) };
+}
+
+/** Sends the case's request as the actor, in the scene, with the credentials given (the session's cookie and the site's Origin by default). */
+export function sendCase(world: World, routeCase: RouteCase, actor: Actor, scene: Scene, credentials: Credentials = {}): request.Test {
+  const session = actor === 'visitor' ? undefined : scene[actor];
+  const cookies = [...(credentials.cookies ?? []), ...(scene.cookies ?? [])];
+  return routeCase.send(clientOf(world.app, session, { ...credentials, cookies }), scene, world);
+}
+
+/** Arranges and sends in one go. */
+export async function walkCase(world: World, routeCase: RouteCase, actor: Actor, credentials: Credentials = {}): Promise<request.Response> {
+  return sendCase(world, routeCase, actor, await arrangeScene(world, routeCase, actor), credentials);
+}
