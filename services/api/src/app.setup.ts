@@ -1,9 +1,9 @@
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { refuseOversizedBodyShapes } from './common/request-body/body-shape';
+import { apiResponseHeaders } from './common/response-headers/response-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { ConfigService } from './config/config.service';
@@ -29,7 +29,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // X-Forwarded-For is believed from this many proxies in front (the shell's, by default) and no
   // further, so a client cannot pick the address it is counted under.
   app.set('trust proxy', config.trustProxyHops);
-  app.use(helmet());
+  app.use(apiResponseHeaders());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });

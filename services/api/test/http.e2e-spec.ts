@@ -52,7 +52,7 @@ describe('HTTP basics: health, the error shape, limits', () => {
   it('sets security headers and a request id, and hides the framework', async () => {
     const response = await request(api.server()).get('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
     const traced = await request(api.server()).get('/api/health').set('X-Request-Id', 'trace-123');

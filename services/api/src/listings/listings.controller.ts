@@ -43,7 +43,7 @@ export class ListingsController {
 
   @Get('listing/get')
   @UseGuards(OptionalJwtAuthGuard)
-  @Header('Cache-Control', 'private, no-cache')
+  @Header('Cache-Control', 'private, no-store')
   search(@Query() query: Record<string, unknown>, @OptionalUser() actor: UserDocument | undefined): Promise<Listing[]> {
     return this.listings.search(actor, query);
   }

@@ -21,7 +21,7 @@ export class ReviewsController {
 
   @Get('get-review/:listingId')
   @UseGuards(OptionalJwtAuthGuard)
-  @Header('Cache-Control', 'private, no-cache')
+  @Header('Cache-Control', 'private, no-store')
   list(
     @Param('listingId', listingId()) id: Types.ObjectId,
     @Query() query: ReviewsPageQueryDto,
