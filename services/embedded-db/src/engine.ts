@@ -2,11 +2,24 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { findFreePort } from './free-port';
-import { restoreSnapshot, saveSnapshot } from './snapshot';
+import { type Ejson, journalWrites, type JournalledStorage, WriteJournal } from './journal';
+import { removeLeftoverTemporaryFiles, restoreSnapshot, saveSnapshot } from './snapshot';
 import { clearRunningState, readRunningState, writeRunningState } from './state-file';
 import { SNAPSHOT_STATUS, type SnapshotStatusRecord } from './status';
 
 export type EmbeddedEngine = 'mongodb' | 'congodb';
+
+/**
+ * When the CongoDB fallback's writes reach the disk: 'snapshot' (the default) at the next
+ * snapshot, so a crash loses at most the writes of the last interval and the snapshot then under
+ * way; 'every-write' also journals each write, flushed before it is acknowledged.
+ */
+export type Durability = 'snapshot' | 'every-write';
+const DURABILITY_SETTINGS: readonly Durability[] = ['snapshot', 'every-write'];
+
+const DEFAULT_SNAPSHOT_INTERVAL_MS = 5000;
+/** Shorter intervals would keep the engine busy re-reading its data. */
+const MIN_SNAPSHOT_INTERVAL_MS = 50;
 
 export interface EmbeddedDatabase {
   uri: string;
@@ -26,11 +39,11 @@ export interface StartOptions {
   /** Skip looking for a mongod and go straight to the fallback. */
   engine?: EmbeddedEngine;
   snapshotIntervalMs?: number;
+  durability?: Durability;
   log?: (message: string) => void;
 }
 
 const SNAPSHOT_FILE = 'congodb-snapshot.ejson';
-const DEFAULT_SNAPSHOT_INTERVAL_MS = 5000;
 
 const FALLBACK_WARNING = [
   '',
@@ -107,14 +120,40 @@ function countChanges(storage: Record<string, unknown>): { readonly count: numbe
   return counter;
 }
 
-async function startCongo(port: number): Promise<{ uri: string; stop(): Promise<void>; changes: { readonly count: number } }> {
+interface CongoServer {
+  uri: string;
+  stop(): Promise<void>;
+  changes: { readonly count: number };
+  storage: JournalledStorage;
+  /** The EJSON of the BSON library CongoDB's documents are made with. */
+  ejson: Ejson;
+}
+
+async function startCongo(port: number): Promise<CongoServer> {
   // ESM-only package without an exports map; its root module pulls in dependencies we stub out.
   const { CongoServer } = await import('@push.rocks/smartmongo/dist_ts/congodb/index.js' as string);
+  const { bson } = await import('@push.rocks/smartmongo/dist_ts/congodb/congodb.plugins.js' as string);
   const server = new CongoServer({ port, host: '127.0.0.1' });
   // Its storage lives in this process: wrapped before the first connection can write.
-  const changes = countChanges(server.getStorage());
+  const storage = server.getStorage();
+  const changes = countChanges(storage);
   await server.start();
-  return { uri: server.getConnectionUri(), stop: () => server.stop(), changes };
+  return { uri: server.getConnectionUri(), stop: () => server.stop(), changes, storage, ejson: bson.EJSON };
+}
+
+/** The setting's value checked; a mistyped one fails the start rather than silently weakening it. */
+function checkedSettings(options: StartOptions): { intervalMs: number; durability: Durability } {
+  const intervalMs = options.snapshotIntervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS;
+  if (!(Number.isInteger(intervalMs) && intervalMs >= MIN_SNAPSHOT_INTERVAL_MS)) {
+    throw new Error(
+      `The snapshot interval must be a whole number of milliseconds, at least ${MIN_SNAPSHOT_INTERVAL_MS}, got ${intervalMs}`,
+    );
+  }
+  const durability = options.durability ?? 'snapshot';
+  if (!DURABILITY_SETTINGS.includes(durability)) {
+    throw new Error(`Durability must be one of ${DURABILITY_SETTINGS.join(', ')}, got "${durability}"`);
+  }
+  return { intervalMs, durability };
 }
 
 /** Starts a database server in this process for the data directory, restoring its data. */
@@ -125,12 +164,13 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   if (running && running.pid !== process.pid) {
     throw new Error(`An embedded database (pid ${running.pid}) already serves ${dataDir} at ${running.uri}`);
   }
+  const { intervalMs, durability } = checkedSettings(options);
   await mkdir(dataDir, { recursive: true });
   const port = options.port ?? (await findFreePort());
 
   let engine: EmbeddedEngine = options.engine ?? 'mongodb';
   let server: { uri: string; stop(): Promise<void> } | undefined;
-  let changes: { readonly count: number } | undefined;
+  let congo: CongoServer | undefined;
   if (engine === 'mongodb') {
     try {
       server = await startMongod(dataDir, port);
@@ -141,9 +181,12 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   }
   if (!server) {
     log(FALLBACK_WARNING);
-    const congo = await startCongo(port);
+    congo = await startCongo(port);
     server = congo;
-    changes = congo.changes;
+  } else if (durability === 'every-write') {
+    log(
+      'Durability every-write is for the CongoDB fallback: mongod keeps its own journal (a write waits for it with write concern j: true).',
+    );
   }
   const { uri } = server;
   const stopServer = server.stop;
@@ -151,18 +194,29 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   let snapshot = async () => undefined as void;
   let closeClient = async () => undefined as void;
   let timer: NodeJS.Timeout | undefined;
-  if (changes) {
-    const counter = changes;
+  if (congo) {
+    const { changes: counter, storage } = congo;
+    const journal = durability === 'every-write' ? new WriteJournal(dataDir, congo.ejson) : undefined;
+    if (journal) journalWrites(storage, journal, SNAPSHOT_STATUS.database);
     const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
     await client.connect();
     const file = join(dataDir, SNAPSHOT_FILE);
+    // No other process serves this directory (checked above): any temporary file is a crash's.
+    await removeLeftoverTemporaryFiles(file);
     const restored = await restoreSnapshot(client, file);
     if (restored.documents > 0) log(`Restored ${restored.documents} documents from ${file}.`);
+    // What the journal replays is newer than the file: the first snapshot takes it in.
     let savedCount = counter.count;
+    if (journal) {
+      const replayed = await journal.replay(storage);
+      if (replayed > 0) log(`Replayed ${replayed} journalled writes over the snapshot.`);
+      await journal.start();
+    }
 
     const status: Omit<SnapshotStatusRecord, 'key'> = {
       state: 'ok',
       lastSavedAt: restored.savedAt ?? null,
+      lastDurationMs: null,
       failingSince: null,
       consecutiveFailures: 0,
       lastError: null,
@@ -186,11 +240,25 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
         const seen = counter.count;
         if (seen === savedCount) return;
         busy = true;
+        const startedAt = Date.now();
         try {
+          // Writes from here on go to a new journal file, which outlives this snapshot.
+          const covered = await journal?.rotate();
           await saveSnapshot(client, file);
           savedCount = seen;
+          if (covered !== undefined) {
+            await journal!.removeThrough(covered).catch((error: Error) => log(`Could not delete old journal files: ${error.message}`));
+          }
           if (status.state === 'failing') log(`Snapshot written again after ${status.consecutiveFailures} failed attempts.`);
-          await recordStatus({ state: 'ok', lastSavedAt: new Date(), failingSince: null, consecutiveFailures: 0, lastError: null });
+          const lastSavedAt = new Date();
+          await recordStatus({
+            state: 'ok',
+            lastSavedAt,
+            lastDurationMs: lastSavedAt.getTime() - startedAt,
+            failingSince: null,
+            consecutiveFailures: 0,
+            lastError: null,
+          });
         } catch (error) {
           const message = (error as Error).message;
           log(`Snapshot failed (${status.consecutiveFailures + 1} in a row): ${message}`);
@@ -211,9 +279,12 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
     timer = setInterval(() => {
       // Logged and recorded by the attempt itself.
       if (!busy) snapshot().catch(() => undefined);
-    }, options.snapshotIntervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS);
+    }, intervalMs);
     timer.unref();
-    closeClient = () => client.close();
+    closeClient = async () => {
+      await journal?.close();
+      await client.close();
+    };
   }
 
   await writeRunningState(dataDir, { uri, engine, pid: process.pid });

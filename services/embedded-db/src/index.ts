@@ -4,7 +4,7 @@
  * child process, which is what jest suites must use: CongoDB is an ES module that jest's
  * CommonJS runtime cannot load.
  */
-export { startEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedEngine, type StartOptions } from './engine';
-export { spawnEmbeddedDatabase, type SpawnOptions } from './spawn';
+export { startEmbeddedDatabase, type Durability, type EmbeddedDatabase, type EmbeddedEngine, type StartOptions } from './engine';
+export { spawnEmbeddedDatabase, type SpawnedEmbeddedDatabase, type SpawnOptions } from './spawn';
 export { findRunningEmbeddedDatabase } from './find-running';
 export { SNAPSHOT_STATUS, type SnapshotStatusRecord } from './status';

@@ -4,24 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BSON, GridFSBucket, MongoClient, ObjectId } from 'mongodb';
-import { findRunningEmbeddedDatabase, SNAPSHOT_STATUS, type SnapshotStatusRecord, spawnEmbeddedDatabase } from './index';
+import { BSON, GridFSBucket, ObjectId } from 'mongodb';
+import { findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from './index';
 import { writeSnapshotFile } from './snapshot';
+import { eventually, snapshotStatus, withClient } from './spec-support';
 
 const SNAPSHOT_FILE = 'congodb-snapshot.ejson';
-
-/** Polls until the check passes or the time is up. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -35,16 +23,6 @@ describe('embedded database process', () => {
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
-
-  async function withClient<T>(uri: string, work: (client: MongoClient) => Promise<T>): Promise<T> {
-    const client = new MongoClient(uri, { serverMonitoringMode: 'poll' });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.close();
-    }
-  }
 
   it('keeps a listing-like document, with its ObjectId and Date types, across a restart', async () => {
     const owner = new ObjectId();
@@ -98,13 +76,6 @@ describe('embedded database process', () => {
       await running.stop();
     }
   });
-
-  async function snapshotStatus(client: MongoClient): Promise<SnapshotStatusRecord | null> {
-    return client
-      .db(SNAPSHOT_STATUS.database)
-      .collection<SnapshotStatusRecord>(SNAPSHOT_STATUS.collection)
-      .findOne({ key: SNAPSHOT_STATUS.key });
-  }
 
   it('keeps 60 MB of GridFS files, and the small writes after them, across a restart', async () => {
     const first = await spawnEmbeddedDatabase({ dataDir, engine: 'congodb', snapshotIntervalMs: 200, stderr: 'ignore' });

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BSON, type Collection, type Document, type IndexDescription, type MongoClient } from 'mongodb';
@@ -107,6 +107,18 @@ export async function writeSnapshotFile(file: string, lines: AsyncIterable<strin
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Deletes the temporary files of snapshots that a killed process left half-written. Only for a
+ * process that knows it alone serves the data directory.
+ */
+export async function removeLeftoverTemporaryFiles(file: string): Promise<void> {
+  // Named as writeSnapshotFile names them: `<file>.<pid>.tmp`.
+  const prefix = `${basename(file)}.`;
+  for (const name of await readdir(dirname(file))) {
+    if (name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length))) await rm(join(dirname(file), name), { force: true });
   }
 }
 

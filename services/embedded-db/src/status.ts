@@ -16,6 +16,8 @@ export interface SnapshotStatusRecord {
   state: 'ok' | 'failing';
   /** When the snapshot file was last written (or, before that, the restored file's time). */
   lastSavedAt: Date | null;
+  /** How long the last snapshot that succeeded took, from reading the data to the file in place. */
+  lastDurationMs: number | null;
   failingSince: Date | null;
   consecutiveFailures: number;
   lastError: string | null;
