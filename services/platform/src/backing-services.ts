@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
+import { type Durability, findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
 import { REPO_ROOT, dataDirOf, type PlatformPorts } from './ports';
@@ -45,6 +45,9 @@ async function provideDatabase(env: NodeJS.ProcessEnv): Promise<Started> {
     dataDir,
     port: env.EMBEDDED_DB_PORT ? Number(env.EMBEDDED_DB_PORT) : undefined,
     engine: env.EMBEDDED_DB_ENGINE === 'congodb' ? 'congodb' : undefined,
+    // Checked by the database process, which refuses to start with a value it does not know.
+    snapshotIntervalMs: env.EMBEDDED_DB_SNAPSHOT_INTERVAL_MS ? Number(env.EMBEDDED_DB_SNAPSHOT_INTERVAL_MS) : undefined,
+    durability: (env.EMBEDDED_DB_DURABILITY || undefined) as Durability | undefined,
   });
   return { env: { MONGODB_URI: database.uri, DATABASE_ENGINE: database.engine }, stop: () => database.stop() };
 }
