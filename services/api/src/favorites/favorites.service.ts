@@ -30,6 +30,11 @@ export class FavoritesService {
     if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
     if (listing.status !== 'approved') throw new ConflictException(FAVORITE_MESSAGES.onlyApproved);
     await this.favorites.add(actor._id, listingId);
+    // Deleted since it was read, its favourites with it: this one must not outlive it either.
+    if (!(await this.listings.findById(listingId))) {
+      await this.favorites.remove(actor._id, listingId);
+      throw new NotFoundException(LISTING_MESSAGES.notFound);
+    }
     return { success: true, message: FAVORITE_MESSAGES.added };
   }
 

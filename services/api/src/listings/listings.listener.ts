@@ -27,6 +27,8 @@ export class ListingsListener {
     };
     await cascade(this.events, LISTINGS_DELETED, event);
     const deleted = await this.listings.deleteByOwner(userId);
+    // A review or favourite that found a listing before it went may have been stored after the first pass.
+    await cascade(this.events, LISTINGS_DELETED, { ...event, imageUrls: [] });
     this.events.emit(LISTINGS_CHANGED);
     this.logger.log(`Deleted ${deleted} listings of deleted user ${userId.toString()}`);
   }

@@ -94,6 +94,8 @@ export class ListingsService {
     const event: ListingsDeletedEvent = { listingIds: [listing._id], imageUrls };
     await cascade(this.events, LISTINGS_DELETED, event);
     await this.listings.deleteById(id);
+    // A review or favourite that found the listing before it went may have been stored after the first pass.
+    await cascade(this.events, LISTINGS_DELETED, { ...event, imageUrls: [] });
     this.events.emit(LISTINGS_CHANGED);
     await this.events.emitAsync(
       LISTING_REMOVED,

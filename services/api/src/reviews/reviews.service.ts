@@ -82,6 +82,11 @@ export class ReviewsService {
       if (isDuplicateKeyError(error)) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
       throw error;
     }
+    // Deleted since it was read, its reviews with it: this one must not outlive it either.
+    if (!(await this.listings.findById(listingId))) {
+      await this.reviews.deleteOne({ _id: review._id }).exec();
+      throw new NotFoundException(LISTING_MESSAGES.notFound);
+    }
     const rating = await this.rate(listingId);
     return {
       success: true,
