@@ -164,6 +164,13 @@ describe('the CongoDB fallback killed with SIGKILL while it is written to', () =
     );
     expect(checked).toBeGreaterThan(100);
     expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    // What the journal gave back is still numbers the engine can count with.
+    await withClient(restarted.uri, async (restartedClient) => {
+      const documents = restartedClient.db('nivasa').collection('writes');
+      const counter = await documents.findOne({ counterOf: 0 });
+      await documents.updateOne({ counterOf: 0 }, { $inc: { value: 1 } });
+      expect((await documents.findOne({ counterOf: 0 }))?.value).toBe(counter!.value + 1);
+    });
 
     // The first snapshot after the restart takes in what was replayed; the older journal files go.
     await withClient(restarted.uri, async (restartedClient) => {

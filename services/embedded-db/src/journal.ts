@@ -87,7 +87,9 @@ export class WriteJournal {
       for (const [index, line] of lines.entries()) {
         let entry: JournalEntry;
         try {
-          entry = this.ejson.parse(line, { relaxed: false }) as JournalEntry;
+          // Relaxed, as the server reads BSON off the wire: numbers come back as numbers, which
+          // the engine's $inc and comparisons need, not Int32 or Double objects.
+          entry = this.ejson.parse(line, { relaxed: true }) as JournalEntry;
         } catch (error) {
           throw new Error(`${file} line ${index + 1} is not a journal entry: ${(error as Error).message}`);
         }
