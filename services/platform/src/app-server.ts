@@ -86,10 +86,9 @@ export function createAppServer(options: AppServerOptions): Express {
     const allowed = new Set(options.allowedOrigins);
     app.use((req, res, next) => {
       const origin = req.headers.origin;
-      if (origin && allowed.has(origin)) {
-        res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Vary', 'Origin');
-      }
+      if (origin && allowed.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+      // Every answer, the ones without the header too: a cached copy must not serve another origin.
+      res.vary('Origin');
       next();
     });
   } else {

@@ -69,7 +69,7 @@ export function compressedFiles(root: string, setHeaders: (res: Response, path: 
     try {
       const payload = await body(file, version, encoding ?? 'identity');
       res.type(extname(file));
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.vary('Accept-Encoding');
       res.setHeader('ETag', `"${version}-${encoding ?? 'identity'}"`);
       if (encoding) res.setHeader('Content-Encoding', encoding);
       setHeaders(res, file);
