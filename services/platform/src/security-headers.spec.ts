@@ -177,7 +177,7 @@ describe("the shell's pages and files, served from the real builds", () => {
       expect(fromShell.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(fromShell.headers.get('x-content-type-options')).toBe('nosniff');
       // Cached apart from the shell's: a copy without the header must not be handed to the shell.
-      for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
         const fromElsewhere = await fetch(`${publicRemote}${path}`, { headers });
         expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
         expect(fromElsewhere.headers.get('vary')).toMatch(/Origin/);
