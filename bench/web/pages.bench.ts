@@ -1,0 +1,323 @@
+/**
+ * What the pages cost a visitor on a phone: home, a search with filters, a listing, the
+ * create-listing form (signed in) and the admin's approvals (signed in as an admin), on the
+ * budget's profile (375 px, 4x CPU slow-down, 150 ms round trip, 1.6 Mbps), cold cache. For
+ * each: the largest contentful paint, median of 5, against a baseline measured in the same run
+ * in alternating rounds (a static page with the same hero and no JavaScript, served by the same
+ * kind of server: the floor any page pays for its bytes and round trips); the JavaScript and CSS
+ * on the wire (compressed bodies) by app and by shared library; its requests and API calls.
+ * Prints tables and writes the figures as JSON under bench/web/results/.
+ *
+ *   npm run build && npm run bench:web -w bench
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, request as apiRequest, type Browser } from 'playwright-core';
+import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../../e2e/support/accounts';
+import { createAppServer, listen } from '../../services/platform/src/app-server';
+import { APP_NAMES, appDist, type AppName } from '../../services/platform/src/ports';
+import { readFederationManifest, sharedLibraryFiles } from '../../services/platform/src/shared-libraries';
+import { startStack } from '../../services/platform/src/stack';
+
+const RUNS = 5;
+const PORTS = { SHELL_PORT: '3600', PUBLIC_PORT: '3601', ACCOUNT_PORT: '3602', ADMIN_PORT: '3603', API_PORT: '4650' };
+const OTHER_PORTS = { MAIL_CATCHER_SMTP_PORT: '4661', MAIL_CATCHER_HTTP_PORT: '4662', OIDC_PROVIDER_PORT: '4660' };
+const APP_OF_PORT: Record<string, AppName> = {
+  [PORTS.SHELL_PORT]: 'shell',
+  [PORTS.PUBLIC_PORT]: 'mfe-public',
+  [PORTS.ACCOUNT_PORT]: 'mfe-account',
+  [PORTS.ADMIN_PORT]: 'mfe-admin',
+};
+/** Columns of the library table, in the order a page needs them; code no library claims is its app's own. */
+const LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'styled-components',
+  'jotai',
+  'antd',
+  '@nivasa/ui',
+  '@nivasa/session',
+];
+const NOT_SHARED = "apps' own code";
+const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
+const RESULTS_DIR = join(__dirname, 'results');
+
+const BASELINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Nivasa</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}header{height:72px;border-bottom:1px solid #e4e7eb}
+section{padding:96px 64px;background:linear-gradient(135deg,#0b4f4a,#2a9d8f);color:#fff}h1{font-size:3.5rem;max-width:640px;margin:0}</style></head>
+<body><header></header><section><h1>Find your next perfect place to stay.</h1>
+<p>Rooms, annexes, hostels and whole houses across Sri Lanka.</p></section></body></html>`;
+
+interface BenchPage {
+  name: string;
+  url: string;
+  signedInAs?: TestAccount;
+}
+
+interface LoadedFile {
+  url: string;
+  type: 'script' | 'stylesheet';
+  /** The body as sent: compressed where the server compressed it. */
+  bytes: number;
+}
+
+interface PageLoad {
+  lcp: number;
+  /** The largest contentful paint's element: its tag, and its image or its text. */
+  lcpElement: string;
+  requests: number;
+  /** The page's calls to /api/: method and path. */
+  apiCalls: string[];
+  files: LoadedFile[];
+}
+
+async function measure(browser: Browser, page: BenchPage): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: SHELL });
+  try {
+    const tab = await context.newPage();
+    if (page.signedInAs) {
+      await signInThroughApi(tab, SHELL, page.signedInAs);
+      // Someone signed in has answered the cookie banner before; it would otherwise be the largest paint.
+      await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+    }
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const load = { requests: 0, apiCalls: [] as string[] };
+    const files: Promise<LoadedFile | null>[] = [];
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.protocol.startsWith('http')) return;
+      load.requests += 1;
+      if (url.pathname.startsWith('/api/')) load.apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    tab.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      files.push(request.sizes().then((sizes) => ({ url: request.url(), type, bytes: sizes.responseBodySize })));
+    });
+    await tab.goto(page.url, { waitUntil: 'networkidle' });
+    // A signed-in page that sent the browser to /sign-in would measure the wrong page.
+    if (new URL(tab.url()).pathname !== new URL(page.url).pathname) throw new Error(`${page.url} ended at ${tab.url()}`);
+    await tab.getByRole('heading', { level: 1 }).first().waitFor();
+    await tab.waitForTimeout(1000);
+    const { lcp, lcpElement } = await tab.evaluate(
+      () =>
+        new Promise<{ lcp: number; lcpElement: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+            const { element, url } = entry;
+            const what = url ? new URL(url).pathname : `"${element?.textContent?.trim().slice(0, 40)}"`;
+            // A prerendered first screen is painted, then replaced by the app's own render.
+            resolve({
+              lcp: entry.startTime,
+              lcpElement: element ? `${element.tagName.toLowerCase()} ${what}` : 'an element since replaced',
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    return { lcp, lcpElement, ...load, files: (await Promise.all(files)).filter((file) => file !== null) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A search a visitor would make: the type and district of a listing the demo data holds, cheapest first. */
+async function benchPages(owner: TestAccount, admin: TestAccount): Promise<BenchPage[]> {
+  const [listing] = (await (await fetch(`${SHELL}/api/listing/get?limit=1`)).json()) as {
+    _id: string;
+    type: string;
+    district: string;
+  }[];
+  return [
+    { name: 'home', url: `${SHELL}/` },
+    { name: 'search', url: `${SHELL}/search?type=${listing.type}&district=${encodeURIComponent(listing.district)}&sort=rent&order=asc` },
+    { name: 'listing', url: `${SHELL}/listing/${listing._id}` },
+    { name: 'create-listing', url: `${SHELL}/create-listing`, signedInAs: owner },
+    { name: 'admin approve', url: `${SHELL}/dashboard/dashboard-approve`, signedInAs: admin },
+  ];
+}
+
+/** Each app's built files that belong to a shared library, by file name. */
+async function libraryMaps(): Promise<Record<AppName, Map<string, string>>> {
+  const entries = await Promise.all(
+    APP_NAMES.map(async (app) => [app, sharedLibraryFiles(await readFederationManifest(appDist(app)))] as const),
+  );
+  return Object.fromEntries(entries) as Record<AppName, Map<string, string>>;
+}
+
+interface PageBytes {
+  js: number;
+  css: number;
+  jsByApp: Record<string, number>;
+  cssByApp: Record<string, number>;
+  jsByLibrary: Record<string, number>;
+}
+
+function splitBytes(files: LoadedFile[], libraries: Record<AppName, Map<string, string>>): PageBytes {
+  const bytes: PageBytes = { js: 0, css: 0, jsByApp: {}, cssByApp: {}, jsByLibrary: {} };
+  const add = (totals: Record<string, number>, key: string, amount: number) => (totals[key] = (totals[key] ?? 0) + amount);
+  for (const file of files) {
+    const url = new URL(file.url);
+    const app = APP_OF_PORT[url.port];
+    if (!app) throw new Error(`${file.url} comes from none of the apps`);
+    if (file.type === 'stylesheet') {
+      bytes.css += file.bytes;
+      add(bytes.cssByApp, app, file.bytes);
+      continue;
+    }
+    bytes.js += file.bytes;
+    add(bytes.jsByApp, app, file.bytes);
+    add(bytes.jsByLibrary, libraries[app].get(url.pathname.slice(1)) ?? NOT_SHARED, file.bytes);
+  }
+  return bytes;
+}
+
+/** Listing photos come from the API too: /api/images/<id>. */
+const isImage = (call: string) => call.startsWith('GET /api/images/');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  // Figures align right, words left.
+  const numeric = header.map((_, column) => rows.every((row) => /^[\d.]+$/.test(row[column])));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  console.log(`\n${title}\n  ${line(header)}`);
+  for (const row of rows) console.log(`  ${line(row)}`);
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-bench-web-'));
+  const stack = await startStack({
+    ...process.env,
+    ...PORTS,
+    ...OTHER_PORTS,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // Every round signs in again, from one address.
+    THROTTLE_AUTH_LIMIT: '100',
+  });
+  const baselineDir = await mkdtemp(join(tmpdir(), 'nivasa-bench-baseline-'));
+  await writeFile(join(baselineDir, 'index.html'), BASELINE_PAGE);
+  await writeFile(join(baselineDir, 'mf-manifest.json'), '{}');
+  const baselineServer: Server = await listen(
+    createAppServer({ kind: 'remote', distDir: baselineDir, allowedOrigins: [] }),
+    0,
+    '127.0.0.1',
+  );
+  const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/index.html`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const api = await apiRequest.newContext({ baseURL: SHELL });
+  try {
+    const [owner, admin] = [newAccount('bench-owner'), newAccount('bench-admin')];
+    for (const account of [owner, admin]) await signUpThroughApi(api, SHELL, account);
+    await makeAdmin(admin, dataDir);
+    const pages = await benchPages(owner, admin);
+    const libraries = await libraryMaps();
+    const baseline: number[] = [];
+    const loads = new Map<BenchPage, PageLoad[]>(pages.map((page) => [page, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      baseline.push((await measure(browser, { name: 'baseline', url: baselineUrl })).lcp);
+      for (const page of pages) loads.get(page)!.push(await measure(browser, page));
+    }
+
+    const floor = median(baseline);
+    const results = pages.map((page) => {
+      const runs = loads.get(page)!;
+      const last = runs[runs.length - 1];
+      const lcp = median(runs.map((load) => load.lcp));
+      return {
+        page: page.name,
+        url: page.url.slice(SHELL.length),
+        signedIn: page.signedInAs === admin ? 'admin' : page.signedInAs ? 'owner' : 'no',
+        lcpMs: Math.round(lcp),
+        lcpRunsMs: runs.map((load) => Math.round(load.lcp)),
+        ratioToBaseline: Number((lcp / floor).toFixed(2)),
+        lcpElement: last.lcpElement,
+        requests: last.requests,
+        apiCalls: last.apiCalls,
+        ...splitBytes(last.files, libraries),
+        files: last.files,
+      };
+    });
+
+    console.log(`Pages, 375 px, 4x CPU, 150 ms RTT, 1.6 Mbps, cold cache; LCP median of ${RUNS}, budget 2500 ms.`);
+    console.log(`Baseline (static hero, no JavaScript): LCP ${floor.toFixed(0)} ms.`);
+    printTable(
+      'Each page (JS and CSS: KB of compressed bodies on the wire, by the time the network is idle):',
+      ['page', 'LCP ms', 'x baseline', 'JS KB', 'CSS KB', 'requests', 'API calls', 'API images', 'LCP element (last run)'],
+      results.map((result) => [
+        result.page,
+        String(result.lcpMs),
+        result.ratioToBaseline.toFixed(2),
+        kb(result.js),
+        kb(result.css),
+        String(result.requests),
+        String(result.apiCalls.filter((call) => !isImage(call)).length),
+        String(result.apiCalls.filter(isImage).length),
+        result.lcpElement,
+      ]),
+    );
+    printTable(
+      'JavaScript by app (KB):',
+      ['page', ...APP_NAMES],
+      results.map((result) => [result.page, ...APP_NAMES.map((app) => kb(result.jsByApp[app]))]),
+    );
+    printTable(
+      `JavaScript by shared library (KB; antd includes its @ant-design/* and rc-* packages):`,
+      ['page', ...LIBRARIES, NOT_SHARED],
+      results.map((result) => [result.page, ...[...LIBRARIES, NOT_SHARED].map((library) => kb(result.jsByLibrary[library]))]),
+    );
+    const unlisted = new Set(
+      results.flatMap((result) => Object.keys(result.jsByLibrary)).filter((name) => ![...LIBRARIES, NOT_SHARED].includes(name)),
+    );
+    if (unlisted.size > 0) console.log(`  Also shared, not in the table: ${[...unlisted].join(', ')} (in the JSON).`);
+
+    await mkdir(RESULTS_DIR, { recursive: true });
+    const date = new Date().toISOString();
+    const file = join(RESULTS_DIR, `pages-${date.replace(/[:.]/g, '-')}.json`);
+    const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, chromium: browser.version() };
+    await writeFile(
+      file,
+      `${JSON.stringify({ date, machine, runs: RUNS, baselineLcpMs: Math.round(floor), baselineRunsMs: baseline.map(Math.round), pages: results }, null, 2)}\n`,
+    );
+    console.log(`\nFigures written to ${file}`);
+  } finally {
+    await api.dispose();
+    await browser.close();
+    await new Promise((done) => baselineServer.close(done));
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(baselineDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
