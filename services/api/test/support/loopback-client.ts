@@ -31,11 +31,17 @@ export class LoopbackClient {
   constructor(
     readonly port: number,
     maxSockets = 1,
+    /** How long a request may go unanswered, unless it says otherwise. */
+    private readonly defaultTimeoutMs = 15_000,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets });
   }
 
-  send(method: string, path: string, { headers = {}, body, timeoutMs = 15_000 }: LoopbackRequest = {}): Promise<LoopbackReply> {
+  send(
+    method: string,
+    path: string,
+    { headers = {}, body, timeoutMs = this.defaultTimeoutMs }: LoopbackRequest = {},
+  ): Promise<LoopbackReply> {
     return new Promise((resolve, reject) => {
       const outgoing = request(
         {
