@@ -12,6 +12,17 @@ export function databaseNameOf(uri: string): string | undefined {
 }
 
 /**
+ * How long an operation waits for a server it can use (the primary, for a write) before it fails
+ * with a server selection error, which the API answers with 503. While the database is down each
+ * request waits this long for its first operation, so a request hears of the outage within 2 s
+ * with its own work (one cut off under way is retried once, and waits again). On a replica set
+ * an election takes a few seconds: writes meanwhile answer 503 rather than wait for the new
+ * primary, and callers try again, as for any 503. A connection string that sets
+ * serverSelectionTimeoutMS keeps its own value (an API far from its database may need more).
+ */
+export const SERVER_SELECTION_TIMEOUT_MS = 1000;
+
+/**
  * Driver options shared by the API and the admin CLI, so both reach the same database.
  * CongoDB needs polling server monitoring (with streaming monitoring its pool resets under load).
  */
@@ -21,7 +32,8 @@ export function connectionOptions(uri: string, engine: DatabaseEngine): ConnectO
     appName: 'nivasa-api',
     serverMonitoringMode: engine === 'congodb' ? 'poll' : 'auto',
     // Fail fast when no server answers, rather than hold requests for the driver's 30 s.
-    serverSelectionTimeoutMS: 5000,
+    ...(/[?&]serverSelectionTimeoutMS=/i.test(uri) ? {} : { serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS }),
+    // Also the heartbeat's timeout: shorter would take a busy replica set member for a dead one.
     connectTimeoutMS: 5000,
     heartbeatFrequencyMS: 5000,
     maxPoolSize: 20,
