@@ -60,10 +60,17 @@ describe('HealthController', () => {
   });
 
   it('reports degraded with 503 while disconnected', async () => {
-    const controller = await controllerWith(fakeConnection(0, async () => ({ ok: 1 })));
+    const controller = await controllerWith(fakeConnection(0, () => Promise.reject(new Error('Server selection timed out'))));
     const response = fakeResponse();
     await expect(controller.check(response)).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
     expect(response.status).toHaveBeenCalledWith(503);
+  });
+
+  it('reports ok as soon as the database answers again, before the driver notices at its next heartbeat', async () => {
+    const controller = await controllerWith(fakeConnection(0, async () => ({ ok: 1 })));
+    const response = fakeResponse();
+    await expect(controller.check(response)).resolves.toMatchObject({ status: 'ok', database: { state: 'connected' } });
+    expect(response.status).toHaveBeenCalledWith(200);
   });
 
   it('reports degraded when the database stops answering before mongoose notices', async () => {

@@ -27,10 +27,11 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthResponse> {
-    let state = STATES[this.connection.readyState] ?? 'disconnected';
-    // The driver notices a server that went away only at its next heartbeat; a ping
-    // (bounded, so health answers quickly) tells now.
-    if (state === 'connected' && !(await this.ping())) state = 'disconnected';
+    const driverState = STATES[this.connection.readyState] ?? 'disconnected';
+    // The driver notices a server that went away, or came back, only at its next heartbeat (every
+    // 5 s); a ping (bounded, so health answers quickly) tells now, and has the driver look again.
+    const answered = await this.ping();
+    const state: DatabaseState = answered ? 'connected' : driverState === 'connected' ? 'disconnected' : driverState;
     const snapshot = state === 'connected' && this.config.databaseEngine === 'congodb' ? await this.snapshotHealth() : undefined;
     return {
       status: state === 'connected' && snapshot?.state !== 'failing' ? 'ok' : 'degraded',
