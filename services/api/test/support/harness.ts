@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type EmbeddedDatabase, spawnEmbeddedDatabase, type SpawnOptions } from '@nivasa/embedded-db';
+import { type EmbeddedDatabase, spawnEmbeddedDatabase, type SpawnedEmbeddedDatabase, type SpawnOptions } from '@nivasa/embedded-db';
 import type { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,8 +11,11 @@ import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp } from '../../src/app.setup';
 import { ConfigService } from '../../src/config/config.service';
 
-/** A suite that needs it can ask for the CongoDB fallback, or snapshots more often than every 5 s. */
-export type DatabaseOptions = Pick<SpawnOptions, 'engine' | 'snapshotIntervalMs'>;
+/**
+ * A suite that needs it can ask for the CongoDB fallback, snapshots more often than every 5 s, or
+ * each write on disk before it is acknowledged.
+ */
+export type DatabaseOptions = Pick<SpawnOptions, 'engine' | 'snapshotIntervalMs' | 'durability'>;
 
 /**
  * The embedded database each suite runs against: a fresh data directory, and the server
@@ -22,7 +25,7 @@ export type DatabaseOptions = Pick<SpawnOptions, 'engine' | 'snapshotIntervalMs'
 export class TestDatabase {
   private constructor(
     readonly dataDir: string,
-    private server: EmbeddedDatabase,
+    private server: SpawnedEmbeddedDatabase,
     private readonly options: DatabaseOptions,
   ) {}
 
@@ -46,6 +49,11 @@ export class TestDatabase {
   /** Stops the server; it snapshots its data first. */
   stop(): Promise<void> {
     return this.server.stop();
+  }
+
+  /** Ends the server's process abruptly (SIGKILL unless told): no snapshot, connections cut. */
+  kill(signal?: NodeJS.Signals): Promise<void> {
+    return this.server.kill(signal);
   }
 
   /** Starts the server again on the same data directory and port. */
