@@ -41,10 +41,9 @@ describe('response headers of every API route, for a visitor and a signed-in use
     async (_name, key, routeCase) => {
       // Signed in: whoever the route serves, or the owner where it serves no one.
       const actors: Actor[] = ['visitor', allowedActor(routeCase) ?? 'owner'];
-      const answers = new Map<Actor, request.Response>();
-      for (const actor of actors) {
-        const response = await walkCase(world(), routeCase, actor);
-        answers.set(actor, response);
+      const responses = await Promise.all(actors.map((actor) => walkCase(world(), routeCase, actor)));
+      const answers = new Map(actors.map((actor, index) => [actor, responses[index]!]));
+      for (const [actor, response] of answers) {
         expect({ actor, status: response.status, ...securityHeadersOf(response) }).toEqual({
           actor,
           status: routeCase.expect[actor],

@@ -202,7 +202,8 @@ export async function identityProviderSignIn(world: World, email: string): Promi
     clientId: world.provider.clientId,
     redirectUri: world.provider.redirectUri,
     email,
-    name: 'Chamari Atapattu',
+    // A name of its own: accounts made at once from one name race for its username.
+    name: `Chamari ${email.split('@')[0]}`,
     nonce: start.body.nonce,
   });
   return { idToken, nonceCookie: cookieFrom(start, 'oidc_nonce')! };
