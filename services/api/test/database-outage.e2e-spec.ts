@@ -18,13 +18,17 @@ interface Answer {
   status: number;
   contentType: string;
   body: Record<string, unknown>;
+  text: string;
+  /** When it was sent (performance.now()) and how long its answer took. */
+  sentAt: number;
   ms: number;
 }
 
 async function timed(send: () => request.Test): Promise<Answer> {
-  const started = performance.now();
+  const sentAt = performance.now();
   const response = await send();
-  return { status: response.status, contentType: response.type, body: response.body, ms: Math.round(performance.now() - started) };
+  const ms = Math.round(performance.now() - sentAt);
+  return { status: response.status, contentType: response.type, body: response.body, text: response.text, sentAt, ms };
 }
 
 /** All of them at once, as a site's visitors send them; each answer timed on its own. */
@@ -118,7 +122,7 @@ describe('the database process killed while the API runs, then started again', (
     expect(health).toMatchObject({ status: 503, body: { status: 'degraded', database: { state: 'disconnected' } } });
     expect(health.ms).toBeLessThanOrEqual(OUTAGE_ANSWER_MS);
     expect(cachedHome.status).toBe(200);
-    expect(JSON.stringify(cachedHome.body)).toContain(listing._id);
+    expect(cachedHome.text).toContain(listing._id);
 
     await api.database.restart();
     const recovered = await recoveryMs();
@@ -154,11 +158,14 @@ describe('the database process killed while the API runs, then started again', (
     // are done, some under way when it dies, the rest come after.
     const answers = new Map<string, Promise<Answer>>();
     let killed: Promise<void> | undefined;
+    let killedAt = 0;
     const inputOf = (n: number) => listingInput(listing.imageUrls, { name: `Under way ${n}`, rent: 20_000 + n });
     for (let n = 0, sentAfterKill = 0; n < 60 && sentAfterKill < 6; n += 1) {
       const answer = timed(() => asOwner.post('/api/listing/create').send(inputOf(n)));
       void answer.then(({ status }) => {
-        if (status === 201) killed ??= api.database.kill('SIGKILL');
+        if (status !== 201 || killed) return;
+        killedAt = performance.now();
+        killed = api.database.kill('SIGKILL');
       });
       answers.set(inputOf(n).name, answer);
       if (killed) sentAfterKill += 1;
@@ -170,9 +177,17 @@ describe('the database process killed while the API runs, then started again', (
     const settled = new Map<string, Answer>();
     for (const [name, answer] of answers) settled.set(name, await answer);
     const statuses = [...settled.values()].map(({ status }) => status);
-    console.log(`Creates around the kill: ${[...settled.values()].map(({ status, ms }) => `${status} in ${ms} ms`).join(', ')}.`);
-    for (const [name, { status, body, ms }] of settled) {
-      expect({ name, status: status === 201 ? 201 : { status, body }, inTime: ms <= OUTAGE_ANSWER_MS }).toEqual({
+    // A request under way when the database died had it for part of its time: its 2 s count from the kill.
+    const outageMs = ({ sentAt, ms }: Answer) => Math.round(sentAt + ms - Math.max(sentAt, killedAt));
+    console.log(
+      `Creates around the kill: ${[...settled.values()]
+        .map((answer) => `${answer.status} in ${answer.ms} ms${answer.status === 503 ? ` (${outageMs(answer)} ms after the kill)` : ''}`)
+        .join(', ')}.`,
+    );
+    for (const [name, answer] of settled) {
+      const { status, body } = answer;
+      const inTime = status === 201 || outageMs(answer) <= OUTAGE_ANSWER_MS;
+      expect({ name, status: status === 201 ? 201 : { status, body }, inTime }).toEqual({
         name,
         status: status === 201 ? 201 : { status: 503, body: UNAVAILABLE },
         inTime: true,
