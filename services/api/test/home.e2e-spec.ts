@@ -150,6 +150,29 @@ describe('GET /api/listing/home and /api/listing/sitemap', () => {
     }
   });
 
+  it('sends a cached answer as the JSON made when it was loaded, with an ETag that a revalidation matches', async () => {
+    const first = await request(api.server()).get('/api/listing/home').expect(200);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const hit = await request(api.server()).get('/api/listing/home').expect(200);
+      // Serialising the whole answer again on every hit would cost the cache most of its worth.
+      const homeSerialised = stringify.mock.calls.some(([value]) => typeof value === 'object' && value !== null && 'recent' in value);
+      expect(homeSerialised).toBe(false);
+      expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(hit.text).toBe(first.text);
+      expect(hit.headers.etag).toBe(first.headers.etag);
+    } finally {
+      stringify.mockRestore();
+    }
+    await request(api.server()).get('/api/listing/home').set('If-None-Match', String(first.headers.etag)).expect(304);
+
+    const listing = await createListing(api.app, owner, { name: 'Guest house by the tank' });
+    await asAdmin(`/api/listing/approve/${listing._id}`).expect(200);
+    const changed = await request(api.server()).get('/api/listing/home').set('If-None-Match', String(first.headers.etag)).expect(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    await asOwner('delete', `/api/listing/delete/${listing._id}`).expect(200);
+  });
+
   it('lists every approved listing for the sitemap, its id and last change only', async () => {
     const response = await request(api.server()).get('/api/listing/sitemap').expect(200);
     const { listings } = response.body as SitemapListings;

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import type { HomeListings, SitemapListings } from '@nivasa/contracts/api';
+import type { SitemapListings } from '@nivasa/contracts/api';
 import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import type { Response } from 'express';
 import { HomeListingsService } from './home-listings.service';
@@ -9,12 +9,18 @@ import { HomeListingsService } from './home-listings.service';
 export class HomeListingsController {
   constructor(private readonly homeListings: HomeListingsService) {}
 
-  /** Browsers and shared caches may keep it as long as this instance still would. */
+  /**
+   * Browsers and shared caches may keep it as long as this instance still would. Sent as the
+   * JSON the cache holds, with its ETag, so a request that hits the cache serialises and hashes
+   * nothing (a matching If-None-Match still gets 304).
+   */
   @Get('listing/home')
-  async home(@Res({ passthrough: true }) res: Response): Promise<HomeListings> {
-    const { home, freshForMs } = await this.homeListings.home();
+  async home(@Res() res: Response): Promise<void> {
+    const { json, etag, freshForMs } = await this.homeListings.home();
     res.setHeader('Cache-Control', `public, max-age=${Math.floor(freshForMs / 1000)}`);
-    return home;
+    res.setHeader('ETag', etag);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.send(json);
   }
 
   @Get('listing/sitemap')

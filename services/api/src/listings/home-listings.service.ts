@@ -3,6 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import type { HomeListings, SitemapListings } from '@nivasa/contracts/api';
 import { HOME_LIMITS, LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import { createHash } from 'node:crypto';
 import { toPublicListing } from './listing-response';
 import { LISTINGS_CHANGED } from './listings-changed.event';
 import { ListingsRepository } from './listings.repository';
@@ -23,10 +24,21 @@ function newestApproved(limit: number, { type, featuredOnly = false }: Partial<P
   return filters;
 }
 
-/** The home answer and how long it may still be served, in milliseconds. */
-export interface CachedHome {
+/** A home answer, with its JSON and that JSON's validator, made once per load: every request that hits the cache sends the same bytes. */
+export interface HomeAnswer {
   home: HomeListings;
+  json: Buffer;
+  etag: string;
+}
+
+/** The home answer and how long it may still be served, in milliseconds. */
+export interface CachedHome extends HomeAnswer {
   freshForMs: number;
+}
+
+function answerOf(home: HomeListings): HomeAnswer {
+  const json = Buffer.from(JSON.stringify(home));
+  return { home, json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**
@@ -37,8 +49,8 @@ export interface CachedHome {
  */
 @Injectable()
 export class HomeListingsService {
-  private cached?: { home: HomeListings; readAt: number };
-  private loading?: Promise<HomeListings>;
+  private cached?: { answer: HomeAnswer; readAt: number };
+  private loading?: Promise<HomeAnswer>;
   /** Counts the changes, so a load begun before one is neither kept nor shared after it. */
   private changes = 0;
 
@@ -46,11 +58,11 @@ export class HomeListingsService {
 
   async home(): Promise<CachedHome> {
     const cached = this.cached;
-    if (cached && this.freshForMs(cached) > 0) return { home: cached.home, freshForMs: this.freshForMs(cached) };
-    const home = await (this.loading ??= this.load());
+    if (cached && this.freshForMs(cached) > 0) return { ...cached.answer, freshForMs: this.freshForMs(cached) };
+    const answer = await (this.loading ??= this.load());
     // A change during the load kept it out of the cache: it is not to be reused.
-    const kept = this.cached?.home === home ? this.cached : undefined;
-    return { home, freshForMs: kept ? this.freshForMs(kept) : 0 };
+    const kept = this.cached?.answer === answer ? this.cached : undefined;
+    return { ...answer, freshForMs: kept ? this.freshForMs(kept) : 0 };
   }
 
   @OnEvent(LISTINGS_CHANGED)
@@ -70,14 +82,14 @@ export class HomeListingsService {
     return Math.max(0, cached.readAt + HOME_LIMITS.cacheMaxAgeMs - Date.now());
   }
 
-  private async load(): Promise<HomeListings> {
+  private async load(): Promise<HomeAnswer> {
     const changes = this.changes;
     // Its age counts from before the reads: what it holds is at least that old.
     const readAt = Date.now();
     try {
-      const home = await this.read();
-      if (changes === this.changes) this.cached = { home, readAt };
-      return home;
+      const answer = answerOf(await this.read());
+      if (changes === this.changes) this.cached = { answer, readAt };
+      return answer;
     } finally {
       if (changes === this.changes) this.loading = undefined;
     }
