@@ -168,9 +168,12 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
 /** Where searchTerm is looked for. */
 const SEARCHED_FIELDS = ['name', 'description', 'address', 'city', 'district'] as const;
 
-/** The text as a pattern that matches only itself: every regular-expression character escaped. */
+/**
+ * The text as a pattern that matches only itself: every regular-expression character escaped,
+ * and NUL written as its escape, since a BSON regular expression cannot hold the character.
+ */
 export function literalPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'), 'i');
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/\0/g, '\\x00'), 'i');
 }
 
 /** A search as the database runs it: the filter, the order (ties broken by id), and the page. */
