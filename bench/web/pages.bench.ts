@@ -68,10 +68,17 @@ interface LoadedFile {
   bytes: number;
 }
 
+interface LcpCandidate {
+  ms: number;
+  element: string;
+}
+
 interface PageLoad {
   lcp: number;
   /** The largest contentful paint's element: its tag, and its image or its text. */
   lcpElement: string;
+  /** Each paint that was the largest so far, in order: the last is the LCP. */
+  lcpCandidates: LcpCandidate[];
   requests: number;
   /** The page's calls to /api/: method and path. */
   apiCalls: string[];
@@ -115,22 +122,26 @@ async function measure(browser: Browser, page: BenchPage): Promise<PageLoad> {
     if (new URL(tab.url()).pathname !== new URL(page.url).pathname) throw new Error(`${page.url} ended at ${tab.url()}`);
     await tab.getByRole('heading', { level: 1 }).first().waitFor();
     await tab.waitForTimeout(1000);
-    const { lcp, lcpElement } = await tab.evaluate(
+    const lcpCandidates = await tab.evaluate(
       () =>
-        new Promise<{ lcp: number; lcpElement: string }>((resolve) => {
+        new Promise<LcpCandidate[]>((resolve) => {
           new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
-            const { element, url } = entry;
-            const what = url ? new URL(url).pathname : `"${element?.textContent?.trim().slice(0, 40)}"`;
-            // A prerendered first screen is painted, then replaced by the app's own render.
-            resolve({
-              lcp: entry.startTime,
-              lcpElement: element ? `${element.tagName.toLowerCase()} ${what}` : 'an element since replaced',
-            });
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[];
+            resolve(
+              entries.map(({ startTime, element, url }) => {
+                const what = url ? new URL(url).pathname : `"${element?.textContent?.trim().slice(0, 40)}"`;
+                // A prerendered first screen is painted, then replaced by the app's own render.
+                return {
+                  ms: Math.round(startTime),
+                  element: element ? `${element.tagName.toLowerCase()} ${what}` : 'an element since replaced',
+                };
+              }),
+            );
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    return { lcp, lcpElement, ...load, files: (await Promise.all(files)).filter((file) => file !== null) };
+    const { ms: lcp, element: lcpElement } = lcpCandidates[lcpCandidates.length - 1];
+    return { lcp, lcpElement, lcpCandidates, ...load, files: (await Promise.all(files)).filter((file) => file !== null) };
   } finally {
     await context.close();
   }
@@ -260,6 +271,7 @@ async function main(): Promise<void> {
         lcpRunsMs: runs.map((load) => Math.round(load.lcp)),
         ratioToBaseline: Number((lcp / floor).toFixed(2)),
         lcpElement: last.lcpElement,
+        lcpCandidates: last.lcpCandidates,
         requests: last.requests,
         apiCalls: last.apiCalls,
         ...splitBytes(last.files, libraries),
