@@ -21,6 +21,23 @@ describe('refusals name their fields', () => {
     expect(response.body.errors).toHaveLength(3);
   });
 
+  it('refuses an email with a lone surrogate as any bad email, on every route that takes one', async () => {
+    const session = await createSession(api.app);
+    const email = 'a\ud800@example.lk';
+    const refusals = [
+      await request(api.server())
+        .post('/api/auth/signup')
+        .send({ ...newAccount(), email }),
+      await request(api.server()).post('/api/auth/signin').send({ email, password: 'correct horse battery' }),
+      await request(api.server()).post('/api/forgot-password').send({ email }),
+      await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ email }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ field: 'email', message: FIELD_MESSAGES.email }]);
+    }
+  });
+
   it('gives one error per bad field of a sign-up, and the joined messages', async () => {
     const response = await request(api.server())
       .post('/api/auth/signup')

@@ -7,7 +7,14 @@ import { IsEmail, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../../users/schemas/user.schema';
 
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const emailValue = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/**
+ * An email as compared and stored: trimmed, lower case. Text with a lone surrogate (not valid
+ * Unicode) becomes empty, which IsEmail refuses; validator's isEmail would throw on it.
+ */
+export const emailValue = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  return /\p{Surrogate}/u.test(value) ? '' : value.trim().toLowerCase();
+};
 /** A Sri Lankan number becomes +94XXXXXXXXX; anything else stays as it is, for the check to refuse. */
 export const phoneValue = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? (normaliseSriLankanPhone(value) ?? value) : value;
