@@ -37,7 +37,7 @@ test('a valid session sets the user from the response and marks the session chec
   await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toEqual(user);
-  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: null });
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: null, unavailable: false });
   expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toEqual({ version: 1, currentUser: user });
 });
 
@@ -52,8 +52,24 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
   await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toBeNull();
-  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid' });
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid', unavailable: false });
   expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'GET /api/auth/signout']);
+});
+
+test('an API that cannot answer (its database down) leaves the session unknown and the cookie in place', async () => {
+  const outage = 'The database is not available right now. Please try again shortly.';
+  server = await startTestApiServer({
+    'GET /api/verify-token': () => ({ status: 503, body: { success: false, statusCode: 503, message: outage } }),
+    'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+  });
+  const store = storeFor(server.url);
+  store.set(currentUserAtom, user);
+
+  await refreshSession(store, createQueryClient());
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: outage, unavailable: true });
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token']);
 });
 
 test('with nobody signed in, a missing API only marks the session checked', async () => {
@@ -89,5 +105,5 @@ test('an unreachable API leaves nobody signed in', async () => {
   await refreshSession(store, createQueryClient());
 
   expect(store.get(currentUserAtom)).toBeNull();
-  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: NETWORK_ERROR_MESSAGE });
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: NETWORK_ERROR_MESSAGE, unavailable: true });
 });

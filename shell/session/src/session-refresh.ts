@@ -2,11 +2,16 @@
 import { useEffect } from 'react';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type getDefaultStore, useStore } from 'jotai';
-import { type ApiClient, apiClientAtom, errorMessage } from '@nivasa/session/api-client';
+import { type ApiClient, ApiRequestError, apiClientAtom, errorMessage } from '@nivasa/session/api-client';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
 type Store = ReturnType<typeof getDefaultStore>;
+
+/** Whether the API answered that the session is not (or no longer) valid: a 4xx other than "too many requests". */
+function sessionRefused(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+}
 
 const getCurrentUser = async (client: ApiClient) => (await sessionApi.verifyToken(client)).user;
 
@@ -28,14 +33,16 @@ export async function refreshSession(store: Store, queryClient: QueryClient): Pr
   try {
     const user = await queryClient.fetchQuery(getCurrentUserQueryOptions(client));
     store.set(currentUserAtom, user);
-    store.set(sessionCheckAtom, { checked: true, error: null });
+    store.set(sessionCheckAtom, { checked: true, error: null, unavailable: false });
   } catch (error) {
     const hadUser = store.get(currentUserAtom) !== null;
+    const refused = sessionRefused(error);
     // Signed out locally first, so guards never show a page to a stale session.
     store.set(currentUserAtom, null);
-    store.set(sessionCheckAtom, { checked: true, error: errorMessage(error) });
-    // The access_token cookie is httpOnly: only the API can drop it.
-    if (hadUser) await sessionApi.signOut(client).catch(() => undefined);
+    store.set(sessionCheckAtom, { checked: true, error: errorMessage(error), unavailable: !refused });
+    // The access_token cookie is httpOnly: only the API can drop it. An outage is no reason to:
+    // the session comes back with the API.
+    if (hadUser && refused) await sessionApi.signOut(client).catch(() => undefined);
   }
 }
 

@@ -16,9 +16,14 @@ export const currentUserAtom = atomWithStorage<CurrentUser>(SESSION.storageKey, 
 export interface SessionCheck {
   checked: boolean;
   error: string | null;
+  /**
+   * The check got no verdict: the API could not be reached, failed, or asked to wait (429). The
+   * session may well be valid, so guards offer to check again rather than send anyone to sign in.
+   */
+  unavailable: boolean;
 }
 
-export const sessionCheckAtom = atom<SessionCheck>({ checked: false, error: null });
+export const sessionCheckAtom = atom<SessionCheck>({ checked: false, error: null, unavailable: false });
 
 export function useCurrentUser(): CurrentUser {
   return useAtomValue(currentUserAtom);

@@ -62,6 +62,6 @@ export function checkedStore(user: PublicUser | null, apiUrl?: string) {
   const store = createStore();
   if (apiUrl) store.set(apiClientAtom, createApiClient(apiUrl));
   store.set(currentUserAtom, user);
-  store.set(sessionCheckAtom, { checked: true, error: null });
+  store.set(sessionCheckAtom, { checked: true, error: null, unavailable: false });
   return store;
 }

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@nivasa/ui/router';
 import { sessionCheckAtom } from '@nivasa/session/session-state';
+import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { returnPathAfterSignIn } from '../sign-in-redirect';
@@ -41,12 +42,41 @@ test('the admin guard sends a member to /sign-in and lets an admin in', () => {
 
 test('until the session check ends, the guard shows the loading screen instead of judging', () => {
   const store = checkedStore(null);
-  store.set(sessionCheckAtom, { checked: false, error: null });
+  store.set(sessionCheckAtom, { checked: false, error: null, unavailable: false });
   const { router } = renderRoutes(routes, { url: '/my-account', store });
 
   expect(screen.getByRole('status').textContent).toBe('Loading...');
   expect(router.state.location.pathname).toBe('/my-account');
 
-  act(() => store.set(sessionCheckAtom, { checked: true, error: 'Token missing' }));
+  act(() => store.set(sessionCheckAtom, { checked: true, error: 'Token missing', unavailable: false }));
   expect(router.state.location.pathname).toBe('/sign-in');
+});
+
+let server: TestApiServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+test('a session check that got no answer says so, sends nobody to /sign-in, and Retry checks again', async () => {
+  let apiUp = false;
+  server = await startTestApiServer({
+    'GET /api/verify-token': () =>
+      apiUp
+        ? { status: 200, body: { user: memberUser } }
+        : { status: 503, body: { success: false, statusCode: 503, message: 'The database is not available right now.' } },
+  });
+  const store = checkedStore(null, server.url);
+  store.set(sessionCheckAtom, { checked: true, error: 'The database is not available right now.', unavailable: true });
+  const { router } = renderRoutes(routes, { url: '/my-account', store });
+
+  const notice = screen.getByRole('alert');
+  expect(notice.textContent).toContain('Nivasa could not check that you are signed in.');
+  expect(notice.textContent).toContain('The database is not available right now.');
+  expect(router.state.location.pathname).toBe('/my-account');
+
+  apiUp = true;
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('account page')).toBeTruthy();
+  expect(server.requests.map(({ path }) => path)).toEqual(['/api/verify-token']);
 });

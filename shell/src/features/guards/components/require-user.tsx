@@ -1,19 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
 import { Navigate, Outlet, useLocation } from '@nivasa/ui/router';
-import { useCurrentUser, useSessionChecked } from '@nivasa/session/session-state';
+import { refreshSession } from '@nivasa/session/session-refresh';
+import { sessionCheckAtom, useCurrentUser } from '@nivasa/session/session-state';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { PATHS } from '@nivasa/contracts/paths';
+import { UnavailableNotice } from '../../../components/unavailable-notice';
 import type { SignInRedirectState } from '../sign-in-redirect';
+
+/** The session check got no answer: say so, and check again on Retry (the page follows once it succeeds). */
+function SessionUnavailable({ message }: { message: string }) {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  return (
+    <UnavailableNotice
+      title="Nivasa could not check that you are signed in."
+      hint={message}
+      onRetry={() => refreshSession(store, queryClient)}
+    />
+  );
+}
 
 /**
  * Shows the nested routes to a signed-in user (an admin, with `admin`); anyone else goes to
- * /sign-in, remembering this page. Waits for the session check rather than judging a stale session.
+ * /sign-in, remembering this page. Waits for the session check rather than judging a stale session,
+ * and when the check got no answer (the API or its database down), offers to check again.
  */
 export function RequireUser({ admin = false }: { admin?: boolean }) {
   const user = useCurrentUser();
-  const checked = useSessionChecked();
+  const check = useAtomValue(sessionCheckAtom);
   const location = useLocation();
 
-  if (!checked) return <LoadingScreen />;
+  if (!check.checked) return <LoadingScreen />;
+  if (check.unavailable) return <SessionUnavailable message={check.error ?? ''} />;
   if (!user || (admin && !user.isAdmin)) {
     const state: SignInRedirectState = { from: location };
     return <Navigate to={PATHS.signIn} replace state={state} />;

@@ -1,62 +1,12 @@
-import { useState } from 'react';
-import styled from 'styled-components';
-import { PrimaryButton } from '@nivasa/ui/buttons';
-import { colors, radius } from '@nivasa/ui/theme';
-
-const Box = styled.section`
-  max-width: 560px;
-  margin: 48px auto;
-  padding: 40px 28px;
-  text-align: center;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.large};
-`;
-
-const Title = styled.h2`
-  margin: 16px 0 8px;
-  font-size: 1.35rem;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 24px;
-  color: ${colors.textMuted};
-`;
-
-const RetryButton = styled(PrimaryButton)`
-  min-width: 120px;
-`;
-
-function CloudOffIcon() {
-  return (
-    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke={colors.primary} strokeWidth="1.6">
-      <path d="M7 18h10.5a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.3 9.2 4.5 4.5 0 0 0 7 18Z" strokeLinejoin="round" />
-      <path d="M4 4l16 16" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { UnavailableNotice } from '../../../components/unavailable-notice';
 
 /** What a route shows when its remote cannot be loaded; the rest of the page keeps working. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
-  const [retrying, setRetrying] = useState(false);
-
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await onRetry();
-    } finally {
-      setRetrying(false);
-    }
-  };
-
   return (
-    <Box role="alert" aria-busy={retrying}>
-      <CloudOffIcon />
-      <Title>This part of Nivasa is not available right now.</Title>
-      <Hint>The rest of the site still works. Please try again in a moment.</Hint>
-      <RetryButton type="button" onClick={retry} disabled={retrying}>
-        Retry
-      </RetryButton>
-    </Box>
+    <UnavailableNotice
+      title="This part of Nivasa is not available right now."
+      hint="The rest of the site still works. Please try again in a moment."
+      onRetry={onRetry}
+    />
   );
 }
