@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { adminUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderAdminPage } from '../shared/test-render-admin';
@@ -56,3 +56,25 @@ test('the summary shows the pending count and the total, each linking to its pag
   const featured = screen.getByText('Featured').closest('a');
   expect(await within(featured!).findByTitle('Could not load this figure')).toBeTruthy();
 });
+
+test('a figure that failed says why under the cards, and Try again loads it', async () => {
+  await server.close();
+  let databaseUp = false;
+  server = await startTestApiServer({
+    'GET /api/listing/pending': () => ({ status: 200, body: [makeListing()] }),
+    'GET /api/listing/get-total': () =>
+      databaseUp ? { status: 200, body: { totalListings: 12 } } : refusal(503, 'The database is unavailable; please try again shortly'),
+    'GET /api/listing/get?featured=true&status=approved&limit=50': () => ({ status: 200, body: [] }),
+  });
+  renderDashboard();
+
+  // A 503 is tried three times (the query client's retries) before it shows.
+  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  expect(alert.textContent).toContain('Error: The database is unavailable; please try again shortly');
+  databaseUp = true;
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+  const total = screen.getByText('Total Number of Listings').closest('a');
+  expect(await within(total!).findByText('12')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+}, 15_000);

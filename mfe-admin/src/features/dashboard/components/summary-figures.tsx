@@ -1,14 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { errorMessage } from '@nivasa/session/api-client';
+import { LoadError } from '../../../shared/list-states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 
 export interface SummaryFigure {
   label: string;
   /** The query behind the figure, with the figure picked out of its answer. */
-  count: Pick<UseQueryResult<number>, 'data' | 'isError'>;
+  count: Pick<UseQueryResult<number>, 'data' | 'isError' | 'error' | 'refetch'>;
   /** The most the count can show; one more is written as a floor ('50+'). */
   cap?: number;
   to?: string;
 }
+
+const Failure = styled.div`
+  margin-top: 12px;
+`;
 
 const COUNT = new Intl.NumberFormat('en-US');
 
@@ -18,15 +25,29 @@ function shown({ count, cap }: SummaryFigure) {
   return cap !== undefined && count.data >= cap ? `${COUNT.format(cap)}+` : COUNT.format(count.data);
 }
 
-/** The dashboard's figures, as cards; each links to its list where it has one. */
+/**
+ * The dashboard's figures, as cards; each links to its list where it has one. A figure that
+ * failed shows a dash, and under the cards why, with a way to load the failed ones again.
+ */
 export function SummaryFigures({ figures }: { figures: SummaryFigure[] }) {
+  const failed = figures.filter(({ count }) => count.isError);
   return (
-    <StatGrid aria-label="Summary">
-      {figures.map((figure) => (
-        <StatCard key={figure.label} label={figure.label} to={figure.to}>
-          {shown(figure)}
-        </StatCard>
-      ))}
-    </StatGrid>
+    <>
+      <StatGrid aria-label="Summary">
+        {figures.map((figure) => (
+          <StatCard key={figure.label} label={figure.label} to={figure.to}>
+            {shown(figure)}
+          </StatCard>
+        ))}
+      </StatGrid>
+      {failed.length > 0 && (
+        <Failure>
+          <LoadError
+            message={`Error: ${errorMessage(failed[0].count.error)}`}
+            onRetry={() => failed.forEach(({ count }) => void count.refetch())}
+          />
+        </Failure>
+      )}
+    </>
   );
 }
