@@ -39,11 +39,11 @@ export async function signInThroughApi(page: Page, baseURL: string, account: Tes
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Makes an admin with the documented command, against the data the running server uses. */
-export async function makeAdmin(account: TestAccount): Promise<void> {
+/** Makes an admin with the documented command, against the data the running server uses (the main run's by default). */
+export async function makeAdmin(account: TestAccount, dataDir = process.env.NIVASA_E2E_DATA_DIR): Promise<void> {
   await promisify(execFile)(
     process.execPath,
     [join(REPO_ROOT, 'services/api/dist/cli/admin-create.js'), '--email', account.email, '--password', account.password],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.NIVASA_E2E_DATA_DIR } },
+    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir } },
   );
 }

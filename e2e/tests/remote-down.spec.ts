@@ -1,90 +1,113 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { createAppServer, listen, startAppServer } from '../../services/platform/src/app-server';
-import { appDist } from '../../services/platform/src/ports';
-import { RemotesDirectory } from '../../services/platform/src/remote-directory';
+import { expect, test, type Page } from '@playwright/test';
+import { PATHS } from '@nivasa/contracts/paths';
 import { E2E_PORTS } from '../playwright.config';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
+import { FrontEndServers, type RemoteName } from '../support/front-end-servers';
+import { navigateInApp } from '../support/navigation';
 
 /**
  * A second copy of the front-end servers, on ports of its own, so this file can stop one
  * remote without disturbing the other tests. The API is the one the main run started.
  */
-const PORTS = { shell: 3150, public: 3151, account: 3152, admin: 3153 };
-const shellOrigin = `http://localhost:${PORTS.shell}`;
-const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+const ENV = { SHELL_PORT: '3150', PUBLIC_PORT: '3151', ACCOUNT_PORT: '3152', ADMIN_PORT: '3153', API_PORT: String(E2E_PORTS.api) };
 
-function startRemote(app: 'mfe-public' | 'mfe-account' | 'mfe-admin', port: number): Promise<Server> {
-  return listen(createAppServer({ kind: 'remote', distDir: appDist(app), allowedOrigins: [shellOrigin] }), port, '127.0.0.1');
-}
+/** A page of each remote, and what it shows once loaded (to an admin, who may see them all). */
+const REMOTES: { app: RemoteName; path: string; loaded: (page: Page) => Promise<void> }[] = [
+  {
+    app: 'mfe-public',
+    path: PATHS.about,
+    loaded: (page) => expect(page.getByRole('heading', { name: 'About Nivasa' })).toBeVisible(),
+  },
+  {
+    app: 'mfe-account',
+    path: PATHS.myAccount,
+    loaded: (page) => expect(page.getByRole('heading', { name: 'My account' })).toBeVisible(),
+  },
+  {
+    app: 'mfe-admin',
+    path: PATHS.dashboardHome,
+    loaded: (page) => expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible(),
+  },
+];
 
-const stop = (server: Server | undefined) => new Promise((done) => (server ? server.close(done) : done(undefined)));
+const fallbackOf = (page: Page) => page.getByRole('alert').filter({ hasText: 'This part of Nivasa is not available right now.' });
 
 test.describe('a remote that is down degrades only itself', () => {
-  const servers = new Map<string, Server>();
   let dataDir: string;
+  let servers: FrontEndServers;
+  let admin: TestAccount;
 
-  test.beforeAll(async () => {
-    servers.set('mfe-public', await startRemote('mfe-public', PORTS.public));
-    servers.set('mfe-account', await startRemote('mfe-account', PORTS.account));
-    servers.set('mfe-admin', await startRemote('mfe-admin', PORTS.admin));
-    // A shell's server that once read every remote's route list, and keeps them in its data directory...
+  test.beforeAll(async ({ request, baseURL }) => {
+    // The shell's server reads every remote's route list once, and keeps them in its data directory.
     dataDir = await mkdtemp(join(tmpdir(), 'nivasa-remote-down-'));
-    const file = join(dataDir, 'remote-routes.json');
-    const map = { public: manifestAt(PORTS.public), account: manifestAt(PORTS.account), admin: manifestAt(PORTS.admin) };
-    const earlier = new RemotesDirectory(map, { file });
-    await earlier.start();
-    earlier.stop();
-    // ...restarts while mfe-public is down and mfe-admin's manifest is not there at all.
-    await stop(servers.get('mfe-public'));
-    servers.delete('mfe-public');
-    const remotes = new RemotesDirectory({ ...map, admin: `http://localhost:${PORTS.admin}/missing/mf-manifest.json` }, { file });
-    const shell = { kind: 'shell' as const, distDir: appDist('shell'), apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`, remotes };
-    servers.set('shell', await startAppServer(shell, PORTS.shell, '127.0.0.1'));
+    servers = new FrontEndServers({ ...ENV, DATA_DIR: dataDir });
+    await servers.startAll();
+    admin = newAccount('admin');
+    await signUpThroughApi(request, baseURL!, admin);
+    await makeAdmin(admin);
   });
 
   test.afterAll(async () => {
-    await Promise.all([...servers.values()].map(stop));
+    await servers?.stopAll();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test('its routes show a fallback with Retry, header and footer stay, and Retry recovers once it is back', async ({ page }) => {
-    await page.goto(`${shellOrigin}/about`);
-    const fallback = page.getByRole('alert').filter({ hasText: 'This part of Nivasa is not available right now.' });
-    await expect(fallback).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const down of REMOTES) {
+    test(`with ${down.app} down, its pages show a fallback with Retry, the rest works, and Retry recovers once it is back`, async ({
+      page,
+      baseURL,
+    }) => {
+      // Cookies are shared across ports of one host: signing in on the main shell signs this one in too.
+      await signInThroughApi(page, baseURL!, admin);
+      await servers.stop(down.app);
+      // A shell's server that restarts while the remote is down still knows its paths.
+      await servers.stop('shell');
+      await servers.start('shell');
 
-    // The shell's own pages keep working.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await page.goto(`${servers.shellOrigin}${down.path}`);
+      await expect(fallbackOf(page)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // Back to the remote's route without reloading: still the fallback.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(fallback).toBeVisible();
-    servers.set('mfe-public', await startRemote('mfe-public', PORTS.public));
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'About Nivasa' })).toBeVisible();
-    // Once loaded, the home page comes from the same remote.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
-  });
+      // Within the same page, the other remotes and the shell's own pages keep working.
+      for (const other of REMOTES.filter(({ app }) => app !== down.app)) {
+        await navigateInApp(page, other.path);
+        await other.loaded(page);
+      }
+      await navigateInApp(page, PATHS.forgotPassword);
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+
+      // Back to the remote's page: still the fallback, until it is back.
+      await navigateInApp(page, down.path);
+      await expect(fallbackOf(page)).toBeVisible();
+      await servers.start(down.app);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await down.loaded(page);
+      await expect(fallbackOf(page)).toHaveCount(0);
+    });
+  }
 
   test('a remote whose manifest is missing shows the fallback, and the other remotes still load', async ({ page, baseURL }) => {
-    // Cookies are shared across ports of one host: signing in on the main shell signs this one in too.
-    const admin = newAccount('admin');
-    await signUpThroughApi(page.request, baseURL!, admin);
-    await makeAdmin(admin);
-    await signInThroughApi(page, baseURL!, admin);
+    await servers.stop('shell');
+    const withoutAdminManifest = new FrontEndServers({
+      ...ENV,
+      DATA_DIR: dataDir,
+      REMOTE_ADMIN_URL: `http://localhost:${ENV.ADMIN_PORT}/missing/mf-manifest.json`,
+    });
+    await withoutAdminManifest.start('shell');
+    try {
+      await signInThroughApi(page, baseURL!, admin);
+      await page.goto(`${servers.shellOrigin}${PATHS.dashboardHome}`);
+      await expect(fallbackOf(page)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-    await page.goto(`${shellOrigin}/dashboard-home`);
-    await expect(page.getByRole('alert').filter({ hasText: 'This part of Nivasa is not available right now.' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-
-    await page.goto(`${shellOrigin}/my-account`);
-    await expect(page.getByText(admin.username).first()).toBeVisible();
+      await page.goto(`${servers.shellOrigin}${PATHS.myAccount}`);
+      await expect(page.getByText(admin.username).first()).toBeVisible();
+    } finally {
+      await withoutAdminManifest.stopAll();
+    }
   });
 });
