@@ -6,10 +6,13 @@
  *
  *   MONGODB_URI=mongodb://127.0.0.1:27017/nivasa npx tsx bench/api/seed-listings.ts --count 100000
  *
+ * Set DATABASE_ENGINE=congodb, as for the API, when the server is CongoDB.
+ *
  * Options: --count N (default 10000), --append (add to a database that already holds
  * listings), --owner-password P (every seeded owner's password; random by default, so nobody
  * can sign in as them), --seed N (the random generator's seed, default 1).
  */
+import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import mongoose, { mongo, type Types } from 'mongoose';
@@ -19,6 +22,8 @@ import { listingFields, ownerFields, seededRandom, typeOf } from './listing-docu
 
 export interface SeedOptions {
   count: number;
+  /** The server's kind, as the API's DATABASE_ENGINE: CongoDB needs the driver's polling monitor. */
+  engine?: DatabaseEngine;
   append?: boolean;
   ownerPassword?: string;
   seed?: number;
@@ -60,7 +65,7 @@ export async function seedListings(uri: string, options: SeedOptions): Promise<S
   const Listing = shaping.model('Listing', api.ListingSchema);
   const User = shaping.model('User', api.UserSchema);
 
-  const client = new mongo.MongoClient(uri, connectionOptions(uri, 'external'));
+  const client = new mongo.MongoClient(uri, connectionOptions(uri, options.engine ?? 'external'));
   await client.connect();
   try {
     const db = databaseOf(client, uri);
@@ -138,7 +143,8 @@ async function main(): Promise<void> {
   const count = Number(values.count);
   if (!uri) throw new Error('Set MONGODB_URI to the database to seed, e.g. mongodb://127.0.0.1:27017/nivasa');
   if (!Number.isInteger(count) || count < 1) throw new Error(`--count must be a whole number above 0 (got ${values.count})`);
-  await seedListings(uri, { count, append: values.append, ownerPassword: values['owner-password'], seed: Number(values.seed) });
+  const engine = (process.env.DATABASE_ENGINE as DatabaseEngine | undefined) ?? 'external';
+  await seedListings(uri, { count, engine, append: values.append, ownerPassword: values['owner-password'], seed: Number(values.seed) });
 }
 
 if (require.main === module) {
