@@ -12,7 +12,7 @@ let server: TestApiServer;
 beforeEach(async () => {
   localStorage.clear();
   server = await startTestApiServer({
-    'GET /api/auth/signout': () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.signedOut } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.signedOut } }),
     [`DELETE /api/user/delete/${memberUser._id}`]: () => ({
       status: 403,
       body: { success: false, statusCode: 403, message: AUTH_MESSAGES.deleteOthersRefused },
@@ -104,7 +104,7 @@ test('a sign-out that does not go through says so, and a later refusal takes its
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await server.close();
   server = await startTestApiServer({
-    'GET /api/auth/signout': () => ({ status: 503, body: { success: false, statusCode: 503, message: 'The database is unavailable' } }),
+    'POST /api/auth/signout': () => ({ status: 503, body: { success: false, statusCode: 503, message: 'The database is unavailable' } }),
     [`DELETE /api/user/delete/${memberUser._id}`]: () => ({
       status: 403,
       body: { success: false, statusCode: 403, message: AUTH_MESSAGES.deleteOthersRefused },

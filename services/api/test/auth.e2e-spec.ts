@@ -316,11 +316,15 @@ describe('sign-up, sign-in and sessions', () => {
     });
   });
 
-  describe('GET /api/auth/signout', () => {
+  describe('POST /api/auth/signout', () => {
     it('ends that session on the server, and only that one', async () => {
       const session = await createSession(api.app);
       const otherDevice = await signIn(api.app, session.email, session.password);
-      const response = await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
+      const response = await request(api.server())
+        .post('/api/auth/signout')
+        .set('Cookie', session.cookie)
+        .set('Origin', SITE_ORIGIN)
+        .expect(200);
       expect(setCookieLine(response)).toMatch(/^access_token=;/);
       // A copy of the token kept elsewhere (a stolen cookie) stops working too.
       expect((await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(401)).body.message).toBe(
@@ -334,21 +338,28 @@ describe('sign-up, sign-in and sessions', () => {
       const stored = await connection.collection('expiring_keys').findOne(record);
       expect(stored!.expiresAt.getTime()).toBe(decodeJwt(session.token).exp! * 1000);
       // Signing out again stores nothing more.
-      await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(200);
+      await request(api.server()).post('/api/auth/signout').set('Cookie', session.cookie).set('Origin', SITE_ORIGIN).expect(200);
       expect(await connection.collection('expiring_keys').countDocuments(record)).toBe(1);
     });
 
     it('ends a Bearer session too, and stores nothing for a token that is not ours', async () => {
       const session = await createSession(api.app);
-      await request(api.server()).get('/api/auth/signout').set('Authorization', `Bearer ${session.token}`).expect(200);
+      await request(api.server()).post('/api/auth/signout').set('Authorization', `Bearer ${session.token}`).expect(200);
       await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${session.token}`).expect(401);
       const before = await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' });
       const forged = await new SignJWT({ sv: 0, jti: 'forged' })
         .setProtectedHeader({ alg: 'HS256' })
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('another secret of at least thirty-two chars'));
-      await request(api.server()).get('/api/auth/signout').set('Cookie', `access_token=${forged}`).expect(200);
+      await request(api.server()).post('/api/auth/signout').set('Cookie', `access_token=${forged}`).set('Origin', SITE_ORIGIN).expect(200);
       expect(await connection.collection('expiring_keys').countDocuments({ kind: 'revoked-session' })).toBe(before);
+    });
+
+    it('cannot be set off from another site: a cross-site POST is refused and a GET is no route', async () => {
+      const session = await createSession(api.app);
+      await request(api.server()).post('/api/auth/signout').set('Cookie', session.cookie).set('Origin', 'https://evil.example').expect(403);
+      await request(api.server()).get('/api/auth/signout').set('Cookie', session.cookie).expect(404);
+      await request(api.server()).get('/api/verify-token').set('Cookie', session.cookie).expect(200);
     });
 
     it('forgets revoked tokens once they have expired, in the scheduled job', async () => {
@@ -364,7 +375,7 @@ describe('sign-up, sign-in and sessions', () => {
     });
 
     it('clears the cookie', async () => {
-      const response = await request(api.server()).get('/api/auth/signout').expect(200);
+      const response = await request(api.server()).post('/api/auth/signout').expect(200);
       expect(response.body).toEqual({ success: true, message: 'Signed out.' });
       const line = setCookieLine(response)!;
       expect(line).toMatch(/^access_token=;/);

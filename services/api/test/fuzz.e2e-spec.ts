@@ -98,7 +98,7 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
     runsPerCaller: 50,
     body: ({ signInTarget }) => ({ email: signInTarget.email, password: signInTarget.password }),
   },
-  'GET /api/auth/signout': {},
+  'POST /api/auth/signout': {},
   'GET /api/auth/google/start': {},
   'POST /api/auth/google': { body: () => ({ idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' }) },
   'GET /api/verify-token': {},

@@ -95,7 +95,7 @@ describe('two API instances on one database', () => {
       .expect(200);
     const cookie = cookieFrom(signedIn)!;
     await request(b()).get('/api/verify-token').set('Cookie', cookie).expect(200);
-    await request(a()).get('/api/auth/signout').set('Cookie', cookie).expect(200);
+    await request(a()).post('/api/auth/signout').set('Cookie', cookie).set('Origin', SITE_ORIGIN).expect(200);
     await request(b()).get('/api/verify-token').set('Cookie', cookie).expect(401);
   });
 

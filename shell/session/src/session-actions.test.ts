@@ -18,7 +18,7 @@ beforeEach(async () => {
       (body as { password: string }).password === 'right password'
         ? { status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser } }
         : { status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } },
-    'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
     // Names the user after the token, so a test can tell which token was posted.
     'POST /api/auth/google': ({ body }) => {
       const user = { ...memberUser, username: (body as { idToken: string }).idToken };
@@ -120,7 +120,7 @@ test('signing out clears the user and what was fetched for them', async () => {
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(queryClient.getQueryData(['favorites', memberUser._id])).toBeUndefined();
-  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/auth/signout']);
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/auth/signout']);
 });
 
 test('a page to leave is left while the user is still signed in, then the user is cleared', async () => {
@@ -180,7 +180,7 @@ test('a refused update keeps the user, and its error names the field', async () 
 test('a sign-out that does not go through keeps the user and says so in the words of the spec', async () => {
   await server.close();
   server = await startTestApiServer({
-    'GET /api/auth/signout': () => ({ status: 500, body: { success: false, statusCode: 500, message: 'Internal server error' } }),
+    'POST /api/auth/signout': () => ({ status: 500, body: { success: false, statusCode: 500, message: 'Internal server error' } }),
   });
   const store = checkedStore(memberUser, server.url);
   const signOut = renderMutation(() => useSignOut(), store);

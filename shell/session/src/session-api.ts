@@ -15,7 +15,7 @@ export const sessionApi = {
   signIn: (client: ApiClient, credentials: SignInRequest) => client.post<AuthResponse>(AUTH_PATHS.signIn, credentials),
   signInWithIdToken: (client: ApiClient, request: IdentityProviderSignInRequest) =>
     client.post<AuthResponse>(AUTH_PATHS.identityProviderSignIn, request),
-  signOut: (client: ApiClient) => client.get<MessageResponse>(AUTH_PATHS.signOut),
+  signOut: (client: ApiClient) => client.post<MessageResponse>(AUTH_PATHS.signOut),
   updateUser: (client: ApiClient, userId: string, changes: UpdateUserRequest) =>
     client.post<AuthResponse>(AUTH_PATHS.updateUser(userId), changes),
   deleteAccount: (client: ApiClient, userId: string) => client.delete<MessageResponse>(AUTH_PATHS.deleteUser(userId)),

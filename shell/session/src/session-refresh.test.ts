@@ -44,7 +44,7 @@ test('a valid session sets the user from the response and marks the session chec
 test('a rejected session signs out locally and asks the API to drop the cookie', async () => {
   server = await startTestApiServer({
     'GET /api/verify-token': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Token invalid' } }),
-    'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
   });
   const store = storeFor(server.url);
   store.set(currentUserAtom, user);
@@ -53,14 +53,14 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: 'Token invalid', unavailable: false });
-  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'GET /api/auth/signout']);
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'POST /api/auth/signout']);
 });
 
 test('an API that cannot answer (its database down) leaves the session unknown and the cookie in place', async () => {
   const outage = 'The database is not available right now. Please try again shortly.';
   server = await startTestApiServer({
     'GET /api/verify-token': () => ({ status: 503, body: { success: false, statusCode: 503, message: outage } }),
-    'GET /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
   });
   const store = storeFor(server.url);
   store.set(currentUserAtom, user);

@@ -48,8 +48,13 @@ export class AuthController {
     return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
   }
 
-  /** Ends this session only: its token is refused from now on, the account's other sessions go on. */
-  @Get('signout')
+  /**
+   * Ends this session only: its token is refused from now on, the account's other sessions go on.
+   * A POST, so the origin check of every write covers it: as a GET, a link on any site could sign
+   * a visitor out.
+   */
+  @Post('signout')
+  @HttpCode(HttpStatus.OK)
   async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
     await this.revocations.revokeSessionToken(sessionTokenOf(request));
     this.sessions.endSession(response);

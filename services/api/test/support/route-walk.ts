@@ -79,12 +79,12 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       send: (as, _scene, world) => as.post('/api/auth/signin').send({ email: world.landlord.email, password: world.landlord.password }),
     },
   ],
-  'GET /api/auth/signout': [
+  'POST /api/auth/signout': [
     {
       expect: everyone(200),
       // Signing out ends the session it is sent with: a new one of the actor's account.
       arrange: async (world, actor) => (actor === 'visitor' ? {} : { [actor]: await newSessionOf(world, world[actor]) }),
-      send: (as) => as.get('/api/auth/signout'),
+      send: (as) => as.post('/api/auth/signout'),
     },
   ],
   'GET /api/auth/google/start': [{ expect: everyone(200), send: (as) => as.get('/api/auth/google/start') }],
