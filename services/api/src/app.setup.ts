@@ -2,6 +2,7 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
+import { answerClientErrorsAsJson } from './common/client-errors/client-errors';
 import { refuseOversizedBodyShapes } from './common/request-body/body-shape';
 import { apiResponseHeaders } from './common/response-headers/response-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -36,6 +37,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(refuseOversizedBodyShapes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  answerClientErrorsAsJson(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
 }

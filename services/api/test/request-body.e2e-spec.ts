@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
+import { CLIENT_ERROR_MESSAGES } from '../src/common/client-errors/client-errors';
 import { newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';
 
@@ -54,6 +55,13 @@ describe('request bodies', () => {
       const response = await json(api.server(), body).expect(400);
       expect(response.body).toEqual({ success: false, statusCode: 400, message: 'Malformed JSON body' });
     }
+  });
+
+  it('refuses an address over 16 KB, which Node refuses before Express, with a JSON message too', async () => {
+    const response = await request(api.server()).get(`/api/listing/get?searchTerm=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.body).toEqual({ success: false, statusCode: 431, message: CLIENT_ERROR_MESSAGES.tooLarge });
+    await request(api.server()).get('/api/health').expect(200);
   });
 
   it('answers the worst body within the limits in little event-loop time, next to an ordinary request', async () => {
