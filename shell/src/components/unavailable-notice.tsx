@@ -4,7 +4,8 @@ import { PrimaryButton } from '@nivasa/ui/buttons';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const Box = styled.section`
-  max-width: 560px;
+  /* On a phone it keeps a margin from the screen's edges. */
+  max-width: min(560px, calc(100% - 32px));
   margin: 48px auto;
   padding: 40px 28px;
   text-align: center;
