@@ -41,9 +41,8 @@ export function ensureApiBuilt(): void {
 /** The API's compiled main, to run as a process. */
 export const API_MAIN = join(REPO_ROOT, 'services/api/dist/main.js');
 
-/** The compiled API modules the seed uses: its schemas, its password hashing and its image addresses. */
+/** The compiled API modules the seed uses (built by ensureApiBuilt): its schemas, its password hashing and its image addresses. */
 export async function apiModules() {
-  ensureApiBuilt();
   const dist = join(REPO_ROOT, 'services/api/dist');
   const [listingSchema, userSchema, passwordHasher, media] = await Promise.all([
     import(join(dist, 'listings/schemas/listing.schema.js')) as Promise<
