@@ -100,13 +100,31 @@ test.each([
   [404, LISTING_MESSAGES.notFound],
   [400, 'listingId must be a listing id.'],
   [503, 'The database is unavailable'],
-])('a listing that does not load (%i) says why, with no form', async (status, message) => {
+])('a listing that does not load (%i) says why, with no form, and offers another try only where one may help', async (status, message) => {
   await renderUpdate(listingRoute({ status, body: { success: false, statusCode: status, message } }));
 
   const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
   expect(alert.textContent).toContain(message);
   expect(alert.className).toContain('ant-alert-error');
   expect(screen.queryByLabelText('Title')).toBeNull();
+  expect(within(alert).queryByRole('button', { name: 'Try again' }) !== null).toBe(status >= 500);
+});
+
+test('a listing that did not load while the database was down loads on Try again once it is back', async () => {
+  let databaseUp = false;
+  await renderUpdate({
+    [`GET /api/listing/get/${LISTING_ID}`]: () =>
+      databaseUp
+        ? { status: 200, body: ownListing }
+        : { status: 503, body: { success: false, statusCode: 503, message: 'The database is unavailable' } },
+  });
+
+  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  databaseUp = true;
+  fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
+  expect(field('Title').value).toBe(sampleListing.name);
 });
 
 test("an edit is kept as this listing's draft and restored over its values", async () => {

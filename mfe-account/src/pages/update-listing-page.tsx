@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@nivasa/ui/antd';
+import { Alert, Button } from '@nivasa/ui/antd';
 import { Link, useParams } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
@@ -21,11 +21,16 @@ const Back = styled(Link)`
   margin-top: 16px;
 `;
 
-/** Why the form is not shown, and the way back to the user's listings. */
-function Refusal({ message }: { message: string }) {
+/** Why the form is not shown, a way to try again where that may help, and the way back to the user's listings. */
+function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const retry = onRetry && (
+    <Button size="small" onClick={onRetry}>
+      Try again
+    </Button>
+  );
   return (
     <>
-      <Alert type="error" showIcon title={message} />
+      <Alert type="error" showIcon title={message} action={retry} />
       <Back to={PATHS.myListings}>← My listings</Back>
     </>
   );
@@ -33,6 +38,11 @@ function Refusal({ message }: { message: string }) {
 
 function loadFailure(error: unknown): string {
   return error instanceof ApiRequestError && error.statusCode === 404 ? LISTING_MESSAGES.notFound : errorMessage(error);
+}
+
+/** No answer or a server error (the API or its database down) may pass; a refusal (4xx) would be refused again. */
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500);
 }
 
 function UpdateListing({ listing, user }: { listing: ListingDetail; user: PublicUser }) {
@@ -51,7 +61,10 @@ export function UpdateListingPage() {
 
   let content;
   if (listing.isPending) content = <LoadingScreen />;
-  else if (listing.isError) content = <Refusal message={loadFailure(listing.error)} />;
+  else if (listing.isError)
+    content = (
+      <Refusal message={loadFailure(listing.error)} onRetry={worthRetrying(listing.error) ? () => void listing.refetch() : undefined} />
+    );
   // Admins may edit any listing; anyone else only their own.
   else if (!listing.data.isOwner && !user.isAdmin) content = <Refusal message={LISTING_MESSAGES.notYours} />;
   else content = <UpdateListing key={listing.data._id} listing={listing.data} user={user} />;
