@@ -110,7 +110,7 @@ const PAGES: PageCase[] = [
     as: 'owner',
     ready: (page, { approved }) => expect(page.getByLabel('Title')).toHaveValue(approved.name),
     failure: (outage) => outage,
-    recover: 'reload',
+    recover: 'Try again',
   },
   // mfe-admin
   {
@@ -174,7 +174,7 @@ let seed: Seed;
 const contexts = new Map<Role, BrowserContext>();
 const newcomers: BrowserContext[] = [];
 
-/** What a page says while the API (or its database) is down; `guarded`: loaded before the session could be checked. */
+/** What a page says while the API (or its database) is down; `guarded`: a page behind sign-in, loaded while the session could not be checked. */
 async function expectFailure(page: Page, pageCase: PageCase, outage: string, guarded: boolean): Promise<void> {
   const alert = page.getByRole('alert');
   if (guarded) {
