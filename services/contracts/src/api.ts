@@ -318,6 +318,18 @@ export function imageSizeUrl(url: string, size: ImageSize): string {
   return `${url}?size=${size}`;
 }
 
+// Only our own uploads (`/api/images/<id>`) come in several sizes; any other address is used as it is.
+const SIZED_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
+
+/** `srcset` for one of our uploads: each stored size with its width; undefined for other addresses. */
+export function sizedImageSrcSet(url: string): string | undefined {
+  if (!SIZED_IMAGE_URL.test(url)) return undefined;
+  return (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => `${imageSizeUrl(url, size)} ${IMAGE_SIZES[size]}w`).join(', ');
+}
+
+/** How wide a listing's own photos show, for the browser's pick from srcset; the page's preload says the same. */
+export const LISTING_PHOTO_SIZES = '(max-width: 767px) 100vw, 780px';
+
 const id = (value: string) => encodeURIComponent(value);
 
 /** The listing and moderation endpoints. */

@@ -1,3 +1,4 @@
+import { LISTING_PHOTO_SIZES } from '@nivasa/contracts/api';
 import { escapeMarkup, listingPreview, robotsTxt, sitemapXml, withPreview, type PreviewListing } from './link-preview-documents';
 
 const INDEX_HTML =
@@ -34,6 +35,9 @@ describe('link preview documents', () => {
       description: 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
       url: 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719',
       imageUrl: 'https://nivasa.lk/api/images/0123456789abcdef01234567?size=card',
+      firstPhotoSrcSet:
+        '/api/images/0123456789abcdef01234567?size=card 660w, /api/images/0123456789abcdef01234567?size=detail 1280w, ' +
+        '/api/images/0123456789abcdef01234567?size=full 1920w',
     });
     const forSale = listingPreview({ ...listing, type: 'fullhousesale', rentType: undefined, rent: 9_500_000 }, 'http://localhost:3000');
     expect(forSale.description).toBe('Rs. 9,500,000 · House for Sale in Peradeniya, Kandy');
@@ -60,6 +64,11 @@ describe('link preview documents', () => {
     expect(html).toContain(`<title>${escapedName} | Nivasa</title>`);
     expect(html).toContain('<link rel="canonical" href="https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719">');
     expect(html).not.toContain('<near>');
+    // The photo the page opens on starts with its code, picked from the same sizes as the page's own.
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="${listingPreview(listing, 'https://nivasa.lk').firstPhotoSrcSet}" ` +
+        `imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`,
+    );
     // The rest of the page as built.
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
     expect(html).toContain('<script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>');

@@ -2,7 +2,7 @@
  * What crawlers read, since they run no JavaScript: a listing page's preview tags in the app's
  * index.html, robots.txt and sitemap.xml. Pure text in, text out.
  */
-import { imageSizeUrl, type Listing, type SitemapListings } from '@nivasa/contracts/api';
+import { imageSizeUrl, LISTING_PHOTO_SIZES, type Listing, type SitemapListings, sizedImageSrcSet } from '@nivasa/contracts/api';
 import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, PATHS } from '@nivasa/contracts/paths';
 import { SITE_TEXT } from '@nivasa/contracts/messages';
@@ -26,16 +26,20 @@ export interface LinkPreview {
   /** Absolute addresses. */
   url: string;
   imageUrl?: string;
+  /** The photo the page opens on, fetched with the page's code rather than after it: `srcset` as the page's own. */
+  firstPhotoSrcSet?: string;
 }
 
 /** A listing's preview: its name; its price, kind and place; its card-size cover. */
 export function listingPreview(listing: PreviewListing, origin: string): LinkPreview {
   const cover = listing.imageUrls[0];
+  const firstPhotoSrcSet = cover ? sizedImageSrcSet(cover) : undefined;
   return {
     title: listing.name,
     description: `${priceText(listing)} · ${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}`,
     url: new URL(listingPath(listing._id), origin).href,
     ...(cover ? { imageUrl: new URL(imageSizeUrl(cover, 'card'), origin).href } : {}),
+    ...(firstPhotoSrcSet ? { firstPhotoSrcSet } : {}),
   };
 }
 
@@ -74,7 +78,10 @@ const DESCRIPTION = /<meta name="description" content="[^"]*">/;
  * preview tags early in the head (some crawlers read only the start of a page).
  */
 export function withPreview(indexHtml: string, preview: LinkPreview): string {
-  const titleAndTags = `<title>${escapeMarkup(`${preview.title} | ${SITE_NAME}`)}</title>${previewTags(preview)}`;
+  const photoPreload = preview.firstPhotoSrcSet
+    ? `<link rel="preload" as="image" imagesrcset="${escapeMarkup(preview.firstPhotoSrcSet)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`
+    : '';
+  const titleAndTags = `<title>${escapeMarkup(`${preview.title} | ${SITE_NAME}`)}</title>${previewTags(preview)}${photoPreload}`;
   const description = `<meta name="description" content="${escapeMarkup(preview.description)}">`;
   const html = TITLE.test(indexHtml)
     ? indexHtml.replace(TITLE, () => titleAndTags)

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { IMAGE_SIZES, type ImageSize, imageSizeUrl } from '@nivasa/contracts/api';
+import { type ImageSize, imageSizeUrl, sizedImageSrcSet } from '@nivasa/contracts/api';
 import { colors } from '../theme';
-
-// Only our own uploads (`/api/images/<id>`) come in several sizes; any other address is used as it is.
-const SIZED_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">
 <rect width="400" height="300" fill="#e3f2ef"/>
@@ -18,10 +15,7 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40
 export const LISTING_IMAGE_FALLBACK = `data:image/svg+xml,${encodeURIComponent(PLACEHOLDER_SVG.replace(/\n/g, ''))}`;
 
 /** `srcset` for one of our uploads: each stored size with its width; undefined for other addresses. */
-export function listingImageSrcSet(url: string): string | undefined {
-  if (!SIZED_IMAGE_URL.test(url)) return undefined;
-  return (Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => `${imageSizeUrl(url, size)} ${IMAGE_SIZES[size]}w`).join(', ');
-}
+export const listingImageSrcSet = sizedImageSrcSet;
 
 export interface ListingImageProps {
   /** The image's address (`/api/images/<id>`); missing or empty shows the placeholder house. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { LISTING_PHOTO_SIZES } from '@nivasa/contracts/api';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ChevronIcon, ExpandIcon } from './icons';
@@ -230,7 +231,7 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
                   url={url}
                   alt={photoLabel(name, index)}
                   size="detail"
-                  sizes="(max-width: 767px) 100vw, 780px"
+                  sizes={LISTING_PHOTO_SIZES}
                   aspectRatio="3 / 2"
                   eager={index === 0}
                 />
