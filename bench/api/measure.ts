@@ -57,7 +57,11 @@ export async function httpLoad({ url, connections, amount }: HttpLoad): Promise<
   const result = await done;
   if (result.errors > 0) failuresBy.errors = result.errors;
   const failures = Object.values(failuresBy).reduce((sum, count) => sum + count, 0);
-  return { ...figuresOf(latencies, (performance.now() - started) / 1000, failures), ...(failures > 0 ? { failuresBy } : {}) };
+  const figures = figuresOf(latencies, (performance.now() - started) / 1000, failures);
+  // autocannon notices the last answer only at its next one-second tick, so the rate comes from
+  // the latencies (Little's law: each connection always has one request under way).
+  const perSecond = (connections * latencies.length * 1000) / latencies.reduce((sum, latency) => sum + latency, 0);
+  return { ...figures, perSecond, ...(failures > 0 ? { failuresBy } : {}) };
 }
 
 /**
