@@ -103,12 +103,8 @@ export class EmailChangeService {
 
   /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not). Once per hour, on one instance. */
   @Cron(CronExpression.EVERY_HOUR, { name: EMAIL_CHANGES_CLEANUP_JOB })
-  async scheduledCleanup(): Promise<void> {
-    try {
-      await this.locks.runExclusive(EMAIL_CHANGES_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-    } catch (error) {
-      this.logger.error(`${EMAIL_CHANGES_CLEANUP_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledCleanup(): Promise<void> {
+    return this.locks.runScheduled(EMAIL_CHANGES_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
   }
 
   async removeExpired(now = new Date()): Promise<number> {

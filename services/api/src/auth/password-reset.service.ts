@@ -86,12 +86,8 @@ export class PasswordResetService {
 
   /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not). Once per hour, on one instance. */
   @Cron(CronExpression.EVERY_HOUR, { name: CLEANUP_JOB })
-  async scheduledCleanup(): Promise<void> {
-    try {
-      await this.locks.runExclusive(CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-    } catch (error) {
-      this.logger.error(`${CLEANUP_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledCleanup(): Promise<void> {
+    return this.locks.runScheduled(CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
   }
 
   async removeExpired(now = new Date()): Promise<number> {

@@ -30,12 +30,8 @@ export class OrphanImagesJob {
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: ORPHAN_IMAGES_JOB })
-  async scheduledRun(): Promise<void> {
-    try {
-      await this.locks.runExclusive(ORPHAN_IMAGES_JOB, 30 * 60 * 1000, () => this.removeOrphans());
-    } catch (error) {
-      this.logger.error(`${ORPHAN_IMAGES_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledRun(): Promise<void> {
+    return this.locks.runScheduled(ORPHAN_IMAGES_JOB, 30 * 60 * 1000, () => this.removeOrphans());
   }
 
   /** Deletes the orphaned uploads and returns how many. */

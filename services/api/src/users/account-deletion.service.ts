@@ -40,12 +40,8 @@ export class AccountDeletionService {
 
   /** Once per hour, on one instance. */
   @Cron(CronExpression.EVERY_HOUR, { name: ACCOUNT_DELETIONS_JOB })
-  async scheduledRun(): Promise<void> {
-    try {
-      await this.locks.runExclusive(ACCOUNT_DELETIONS_JOB, 30 * 60 * 1000, () => this.finishPending());
-    } catch (error) {
-      this.logger.error(`${ACCOUNT_DELETIONS_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledRun(): Promise<void> {
+    return this.locks.runScheduled(ACCOUNT_DELETIONS_JOB, 30 * 60 * 1000, () => this.finishPending());
   }
 
   /** Runs again the deletions that failed or were cut off; returns how many are done now. */

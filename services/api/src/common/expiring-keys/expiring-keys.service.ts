@@ -46,12 +46,8 @@ export class ExpiringKeysService {
 
   /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
   @Cron(CronExpression.EVERY_HOUR, { name: EXPIRING_KEYS_CLEANUP_JOB })
-  async scheduledCleanup(): Promise<void> {
-    try {
-      await this.locks.runExclusive(EXPIRING_KEYS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-    } catch (error) {
-      this.logger.error(`${EXPIRING_KEYS_CLEANUP_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledCleanup(): Promise<void> {
+    return this.locks.runScheduled(EXPIRING_KEYS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
   }
 
   async removeExpired(now = new Date()): Promise<number> {

@@ -66,4 +66,12 @@ describe('JobLockService', () => {
     );
     expect(await b.acquire('failing', 60_000)).toBe(true);
   });
+
+  it('runs a scheduled tick on one instance only, and logs a failing job instead of throwing it', async () => {
+    const [a, b] = [instance(), instance()];
+    const task = jest.fn(async () => 'done');
+    await Promise.all([a.runScheduled('tick', 60_000, task), b.runScheduled('tick', 60_000, task)]);
+    expect(task).toHaveBeenCalledTimes(1);
+    await expect(a.runScheduled('failing-tick', 60_000, async () => Promise.reject(new Error('boom')))).resolves.toBeUndefined();
+  });
 });

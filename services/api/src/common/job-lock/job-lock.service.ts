@@ -63,6 +63,18 @@ export class JobLockService {
     }
   }
 
+  /**
+   * A scheduled job's tick: the task runs on the instance that takes the lease, and a failure is
+   * logged rather than thrown, since nothing awaits a timer.
+   */
+  async runScheduled(name: string, leaseMs: number, task: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.runExclusive(name, leaseMs, task);
+    } catch (error) {
+      this.logger.error(`${name} failed: ${(error as Error).message}`);
+    }
+  }
+
   /** The job's document, created once, free (lockedUntil in the past). */
   private async ensureDocument(name: string): Promise<void> {
     try {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Model } from 'mongoose';
@@ -24,8 +24,6 @@ export interface CounterState {
  */
 @Injectable()
 export class RateCountersService {
-  private readonly logger = new Logger(RateCountersService.name);
-
   constructor(
     @InjectModel(RateCounter.name) private readonly counters: Model<RateCounter>,
     private readonly locks: JobLockService,
@@ -89,12 +87,8 @@ export class RateCountersService {
 
   /** Removes spent counters (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
   @Cron(CronExpression.EVERY_HOUR, { name: RATE_COUNTERS_CLEANUP_JOB })
-  async scheduledCleanup(): Promise<void> {
-    try {
-      await this.locks.runExclusive(RATE_COUNTERS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeSpent());
-    } catch (error) {
-      this.logger.error(`${RATE_COUNTERS_CLEANUP_JOB} failed: ${(error as Error).message}`);
-    }
+  scheduledCleanup(): Promise<void> {
+    return this.locks.runScheduled(RATE_COUNTERS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeSpent());
   }
 
   async removeSpent(now = new Date()): Promise<number> {
