@@ -440,7 +440,7 @@ function checkTargets(results: SizeResult[]): boolean {
 }
 
 async function main(): Promise<void> {
-  ensureApiBuilt();
+  await ensureApiBuilt();
   const started = Date.now();
   const results: SizeResult[] = [];
   for (const [index, size] of SIZES.entries()) results.push(await measureSize(size, index));

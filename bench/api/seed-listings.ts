@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   const count = Number(values.count);
   if (!uri) throw new Error('Set MONGODB_URI to the database to seed, e.g. mongodb://127.0.0.1:27017/nivasa');
   if (!Number.isInteger(count) || count < 1) throw new Error(`--count must be a whole number above 0 (got ${values.count})`);
-  ensureApiBuilt();
+  await ensureApiBuilt();
   const engine = (process.env.DATABASE_ENGINE as DatabaseEngine | undefined) ?? 'external';
   await seedListings(uri, { count, engine, append: values.append, ownerPassword: values['owner-password'], seed: Number(values.seed) });
 }
