@@ -161,6 +161,8 @@ const PAGES: PageCase[] = [
     ready: (page) => expect(page).not.toHaveURL(/\/sign-in/),
     failure: (outage) => outage,
     submit: async (page, { owner }) => {
+      // The tab may come from the forgot-password form, which has an Email field too.
+      await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
       await page.getByLabel('Email').fill(owner.email);
       await page.getByLabel('Password', { exact: true }).fill(owner.password);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();

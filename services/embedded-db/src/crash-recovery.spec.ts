@@ -6,6 +6,10 @@ import { type Durability, spawnEmbeddedDatabase, type SpawnedEmbeddedDatabase } 
 import { eventually, snapshotStatus, withClient } from './spec-support';
 
 /** Short, so a run sees several snapshots; `npm start` uses 5 s unless told. */
+// Each test writes for seconds and restarts a database; `npm test` runs every workspace as one
+// jest run, which ignores a project's own testTimeout.
+jest.setTimeout(60_000);
+
 const SNAPSHOT_INTERVAL_MS = 400;
 /** How late the engine's snapshot timer may fire while it serves a stream of writes on a loaded machine. */
 const TIMER_LATENESS_MS = 250;

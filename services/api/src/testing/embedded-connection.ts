@@ -22,7 +22,7 @@ export function useEmbeddedConnection(dbName: string): () => Connection {
     connection = await mongoose
       .createConnection(database.uri, { dbName, serverMonitoringMode: database.engine === 'congodb' ? 'poll' : 'auto' })
       .asPromise();
-  });
+  }, 30_000); // starting a database process takes seconds on a busy machine
 
   afterAll(async () => {
     await connection?.close();
