@@ -15,6 +15,7 @@
  * BENCH_API_SIZES=10000 runs one size only; BENCH_API_CPU_PROF=<dir> has the API write a CPU
  * profile there (node --cpu-prof) when it stops. Figures go to bench/api/results/.
  */
+import type { ListingInput } from '@nivasa/contracts/api';
 import { HOME_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import { spawnEmbeddedDatabase } from '@nivasa/embedded-db';
@@ -202,7 +203,7 @@ async function ownerWithPendingListing(db: mongo.Db, url: string) {
     .getSetCookie()
     .find((line) => line.startsWith('access_token='))!
     .split(';')[0];
-  const input = {
+  const input: ListingInput = {
     name: listing.name,
     description: listing.description,
     rules: listing.rules,

@@ -1,3 +1,4 @@
+import type { ListingInput } from '@nivasa/contracts/api';
 import { DISTRICTS, type District, townsOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_TYPE_TEXT, LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
@@ -390,32 +391,15 @@ const SURNAMES = [
 ];
 
 /** A listing as the seed hands it to the schema: what an owner fills in, the moderation fields and its dates. */
-export interface ListingFields {
-  name: string;
-  description: string;
-  rules: string;
-  address: string;
+export type ListingFields = Omit<ListingInput, 'district' | 'rules'> & {
   district: District;
-  city: string;
-  type: ListingType;
-  rentType?: RentType;
-  bedrooms: number;
-  bathrooms: number;
-  beds: number;
-  rent: number;
-  area: number;
-  parking: boolean;
-  furnished: boolean;
-  kitchen: boolean;
-  hotwater: boolean;
-  aircondition: boolean;
-  imageUrls: string[];
+  rules: string;
   userRef: Types.ObjectId;
   status: 'approved' | 'pending';
   featured: boolean;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export interface OwnerFields {
   username: string;

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { chromium, request as apiRequest, type Browser } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../../e2e/support/accounts';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { createAppServer, listen } from '../../services/platform/src/app-server';
 import { APP_NAMES, appDist, type AppName } from '../../services/platform/src/ports';
 import { readFederationManifest, sharedLibraryFiles } from '../../services/platform/src/shared-libraries';
@@ -233,17 +234,7 @@ async function main(): Promise<void> {
     '127.0.0.1',
   );
   const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/index.html`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const api = await apiRequest.newContext({ baseURL: SHELL });
   try {
     const [owner, admin] = [newAccount('bench-owner'), newAccount('bench-admin')];
