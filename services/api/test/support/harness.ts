@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type EmbeddedDatabase, spawnEmbeddedDatabase, type SpawnedEmbeddedDatabase, type SpawnOptions } from '@nivasa/embedded-db';
 import type { Connection } from 'mongoose';
@@ -93,12 +94,17 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
   };
 }
 
-/** The real API (AppModule + configureApp, as main.ts builds it) on the test database. */
+/**
+ * The real API (AppModule + configureApp, as main.ts builds it) on the test database. Its cron
+ * timers are stopped: a suite fires a tick itself, and a timer firing on the hour would take the
+ * job's lease first and make that tick skip.
+ */
 export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<NestExpressApplication> {
   const config = ConfigService.fromEnv(testEnv(database, env));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), APP_OPTIONS);
   configureApp(app);
   await app.init();
+  for (const job of app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
   return app;
 }
 
