@@ -3,7 +3,8 @@ import type { Listing } from '@nivasa/contracts/api';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import type { ApiClient } from '@nivasa/session/api-client';
 import { sharedQueryKeys } from '@nivasa/session/query-keys';
-import { nextStartIndex, searchApiPath } from '../utils/search-filters';
+import { searchApiPath } from '@nivasa/contracts/search-url';
+import { nextStartIndex } from '../utils/search-filters';
 
 /**
  * GET /api/listing/get with the filters, a page of SEARCH_LIMITS.pageSize at a time; Show More

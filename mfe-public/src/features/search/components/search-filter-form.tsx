@@ -8,7 +8,8 @@ import type { SearchFilters } from '@nivasa/contracts/paths';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { antdTheme, colors, media } from '@nivasa/ui/theme';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
-import { FACILITY_FILTERS, SORT_OPTIONS } from '../utils/search-filters';
+import { SORT_OPTIONS } from '@nivasa/contracts/search-url';
+import { FACILITY_FILTERS } from '../utils/search-filters';
 
 const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].label }));
 const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));

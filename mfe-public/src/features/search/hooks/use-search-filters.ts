@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { searchPath, type SearchFilters } from '@nivasa/contracts/paths';
-import { parseSearchFilters } from '../utils/search-filters';
+import { parseSearchFilters } from '@nivasa/contracts/search-url';
 
 /**
  * The search as the address holds it, and the way to change it: a new search is a new history

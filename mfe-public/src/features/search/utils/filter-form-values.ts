@@ -2,7 +2,8 @@ import type { District } from '@nivasa/contracts/districts';
 import type { ListingType } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import type { RentType } from '@nivasa/contracts/rent-types';
-import { FACILITY_FILTERS, parseSearchFilters, SORT_OPTIONS, sortValueOf, type SortValue } from './search-filters';
+import { parseSearchFilters, SORT_OPTIONS, sortValueOf, type SortValue } from '@nivasa/contracts/search-url';
+import { FACILITY_FILTERS } from './search-filters';
 
 export type FacilityFilter = (typeof FACILITY_FILTERS)[number]['name'];
 

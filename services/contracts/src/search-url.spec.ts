@@ -1,0 +1,81 @@
+import { searchPath, type SearchFilters } from './paths';
+import { parseSearchFilters, searchApiPath, sortValueOf } from './search-url';
+
+const parse = (query: string) => parseSearchFilters(new URLSearchParams(query));
+const queryOf = (path: string) => path.slice(path.indexOf('?') + 1);
+
+const everyFilter: SearchFilters = {
+  searchTerm: 'near campus & lake',
+  type: 'annex',
+  parking: true,
+  furnished: true,
+  kitchen: true,
+  aircondition: true,
+  hotwater: true,
+  district: 'Kandy',
+  city: 'Peradeniya',
+  rentType: 'monthly',
+  minPrice: 10000,
+  maxPrice: 60000,
+  sort: 'rent',
+  order: 'asc',
+};
+
+test('every filter survives the address: searchPath, then parse, gives the same filters', () => {
+  const path = searchPath(everyFilter);
+
+  expect(path.startsWith('/search?searchTerm=near%20campus%20%26%20lake&type=annex&parking=true')).toBe(true);
+  expect(parse(queryOf(path))).toEqual(everyFilter);
+});
+
+test('a parsed address is canonical: written back, it is the same address', () => {
+  const messy = 'maxPrice=5000&zz=1&type=hostel&order=asc&sort=createdAt&district=Galle&furnished=true';
+  const once = searchPath(parse(messy));
+
+  expect(once).toBe('/search?type=hostel&furnished=true&district=Galle&maxPrice=5000&sort=createdAt&order=asc');
+  expect(searchPath(parse(queryOf(once)))).toBe(once);
+});
+
+test('no parameters: no filters, and the plain search address', () => {
+  expect(parse('')).toEqual({});
+  expect(searchPath(parse(''))).toBe('/search');
+});
+
+test('junk values are left out, and the sensible rest is kept', () => {
+  expect(
+    parse(
+      'type=castle&rentType=hourly&district=Atlantis&city=Peradeniya&parking=yes&kitchen=false&minPrice=-5&maxPrice=1e6&sort=name&order=desc&utm_source=whatsapp',
+    ),
+  ).toEqual({});
+  expect(parse('minPrice=12abc&maxPrice=%2050')).toEqual({});
+  expect(parse('type[$ne]=annex&type=annex')).toEqual({ type: 'annex' });
+});
+
+test('a town is kept only with its own district; a rent basis never with a house for sale', () => {
+  expect(parse('district=Galle&city=Peradeniya')).toEqual({ district: 'Galle' });
+  expect(parse('city=Peradeniya')).toEqual({});
+  expect(parse('district=Kandy&city=Peradeniya')).toEqual({ district: 'Kandy', city: 'Peradeniya' });
+  expect(parse('type=fullhousesale&rentType=monthly')).toEqual({ type: 'fullhousesale' });
+  expect(parse('type=hostel&rentType=weekly')).toEqual({ type: 'hostel', rentType: 'weekly' });
+});
+
+test('the search term is trimmed and cut to the longest the API takes; blank is none', () => {
+  expect(parse('searchTerm=%20%20pool%20')).toEqual({ searchTerm: 'pool' });
+  expect(parse('searchTerm=%20%20')).toEqual({});
+  expect(parse(`searchTerm=${'a'.repeat(150)}`).searchTerm).toHaveLength(100);
+});
+
+test('sort: Latest is the default and left out; an order alone or a sort alone', () => {
+  expect(parse('sort=createdAt&order=desc')).toEqual({});
+  expect(parse('sort=rent')).toEqual({ sort: 'rent', order: 'desc' });
+  expect(parse('order=asc')).toEqual({});
+  expect(sortValueOf(parse('sort=rent&order=desc'))).toBe('rent-desc');
+  expect(sortValueOf({})).toBe('createdAt-desc');
+});
+
+test('the API path carries the filters, then the page', () => {
+  expect(searchApiPath({ type: 'annex', district: 'Kandy', parking: true }, 0)).toBe(
+    '/api/listing/get?type=annex&district=Kandy&parking=true&startIndex=0&limit=9',
+  );
+  expect(searchApiPath({ searchTerm: 'sea view' }, 18)).toBe('/api/listing/get?searchTerm=sea%20view&startIndex=18&limit=9');
+});
