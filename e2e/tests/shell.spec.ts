@@ -60,6 +60,49 @@ test.describe('the shell', () => {
     expect(preloaded.filter((url) => !requested.has(url))).toEqual([]);
   });
 
+  test("a page's remote, its first scripts and its first API call start with the HTML, and each is fetched once", async ({
+    page,
+    baseURL,
+  }) => {
+    const listingPath = await demoListingPath(page.request, baseURL!);
+    const apiCall: Record<string, string> = {
+      [listingPath]: `/api${listingPath.replace('/listing/', '/listing/get/')}`,
+      '/search?type=annex&utm_source=whatsapp': '/api/listing/get?type=annex&startIndex=0&limit=9',
+    };
+    for (const [path, heading] of [
+      ['/about', 'About Nivasa'],
+      [listingPath, undefined],
+      ['/search?type=annex&utm_source=whatsapp', 'Annexes'],
+    ] as const) {
+      const html = await (await page.request.get(`${baseURL}${path}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"/g)].map(
+        ([, , href]) => new URL(href.replace(/&amp;/g, '&'), baseURL).href,
+      );
+      const manifest = `http://localhost:${E2E_PORTS.public}/mf-manifest.json`;
+      expect(preloaded).toEqual(expect.arrayContaining([manifest, `http://localhost:${E2E_PORTS.public}/remoteEntry.js`]));
+      if (apiCall[path]) expect(preloaded).toContain(new URL(apiCall[path], baseURL).href);
+      // The page's own copy of the remotes map: it does not ask for one.
+      expect(html).toContain('<script type="application/json" id="nivasa-remotes">');
+
+      const requests = new Map<string, number>();
+      const warnings: string[] = [];
+      const count = (url: string) => requests.set(url, (requests.get(url) ?? 0) + 1);
+      page.on('request', (request) => count(request.url()));
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (heading) await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      else await expect(page.getByRole('img', { name: /cover photo/ })).toBeVisible();
+      // A preload whose request the page cannot take over (credentials, `as`) is fetched a second time, and Chromium says so.
+      expect(preloaded.filter((url) => requests.get(url) !== 1)).toEqual([]);
+      expect(requests.has(`${baseURL}/remotes.json`)).toBe(false);
+      expect(warnings).toEqual([]);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+    }
+  });
+
   test('remembers a Decline as declined', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();

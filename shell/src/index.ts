@@ -1,4 +1,5 @@
-import { initialRemotesConfig, patternMatches, remoteOwningPath } from './features/remotes/api/remotes-config';
+import { patternMatches, remoteOwningPath } from '@nivasa/contracts/federation';
+import { initialRemotesConfig } from './features/remotes/api/remotes-config';
 import { loadRemoteRoutes } from './features/remotes/runtime/remote-registry';
 import { isUnavailableRemote } from './features/remotes/runtime/unavailable-remote';
 

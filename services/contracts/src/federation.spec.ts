@@ -1,4 +1,4 @@
-import { isRouteList } from './federation';
+import { isRemotesConfig, isRouteList, patternMatches, remoteOwningPath, type RemotesConfig } from './federation';
 
 describe('route lists', () => {
   it('takes paths with their access', () => {
@@ -37,5 +37,45 @@ describe('route lists', () => {
     ],
   ])('refuses %s', (_case, value) => {
     expect(isRouteList(value)).toBe(false);
+  });
+});
+
+describe('which remote a path belongs to', () => {
+  const config: RemotesConfig = {
+    public: {
+      manifest: 'http://p/m.json',
+      routes: [
+        { path: '/', access: 'everyone' },
+        { path: '/listing/:listingId', access: 'everyone' },
+      ],
+    },
+    account: { manifest: 'http://a/m.json', routes: [{ path: '/my-account', access: 'signed-in' }] },
+    admin: { manifest: 'http://b/m.json', routes: [{ path: '/dashboard/*', access: 'admin' }] },
+  };
+
+  it('matches segment for segment, parameters any one, a final * the rest, case aside', () => {
+    expect(patternMatches('/listing/:listingId', '/listing/64b7f0c2a1b2c3d4e5f60719')).toBe(true);
+    expect(patternMatches('/listing/:listingId', '/listing')).toBe(false);
+    expect(patternMatches('/listing/:listingId', '/listing/a/b')).toBe(false);
+    expect(patternMatches('/dashboard/*', '/Dashboard/audit/2026')).toBe(true);
+    expect(patternMatches('/', '/')).toBe(true);
+    expect(patternMatches('/', '/search')).toBe(false);
+  });
+
+  it("names the remote with the path's route, or none", () => {
+    expect(remoteOwningPath(config, '/listing/x')).toBe('public');
+    expect(remoteOwningPath(config, '/my-account/')).toBe('account');
+    expect(remoteOwningPath(config, '/dashboard/audit')).toBe('admin');
+    expect(remoteOwningPath(config, '/sign-in')).toBeUndefined();
+  });
+
+  it('takes a map only when every remote has a manifest and a route list', () => {
+    expect(isRemotesConfig(config)).toBe(true);
+    expect(isRemotesConfig({ ...config, admin: undefined })).toBe(false);
+    expect(isRemotesConfig({ ...config, public: { manifest: 1, routes: [] } })).toBe(false);
+    expect(
+      isRemotesConfig({ ...config, account: { manifest: 'http://a/m.json', routes: [{ path: 'no-slash', access: 'everyone' }] } }),
+    ).toBe(false);
+    expect(isRemotesConfig(null)).toBe(false);
   });
 });

@@ -71,3 +71,33 @@ export type RemotesMap = Record<RemoteName, string>;
  * it owns as its route list last said (none when it was never reachable).
  */
 export type RemotesConfig = Record<RemoteName, { manifest: string; routes: RouteInfo[] }>;
+
+/** The element of the shell's page where its server puts the remotes map, so the entry need not ask /remotes.json. */
+export const REMOTES_CONFIG_ELEMENT_ID = 'nivasa-remotes';
+
+export function isRemotesConfig(value: unknown): value is RemotesConfig {
+  if (!value || typeof value !== 'object') return false;
+  const config = value as Partial<Record<string, { manifest?: unknown; routes?: unknown }>>;
+  return REMOTE_NAMES.every((name) => typeof config[name]?.manifest === 'string' && isRouteList(config[name].routes));
+}
+
+const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/**
+ * Whether a route pattern takes this path. Plain code, for the shell's entry, which runs before
+ * the shared router may load, and its server: segments match one for one, a ':param' segment
+ * matches any one and a final '*' the rest, case aside. A path it misses only loses the head start.
+ */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const actual = segmentsOf(pathname);
+  const parts = segmentsOf(pattern);
+  const splat = parts.at(-1) === '*';
+  const fixed = splat ? parts.slice(0, -1) : parts;
+  const lengthFits = splat ? actual.length >= fixed.length : actual.length === fixed.length;
+  return lengthFits && fixed.every((part, i) => part.startsWith(':') || part === actual[i]);
+}
+
+/** The remote with a route at this path. */
+export function remoteOwningPath(config: RemotesConfig, pathname: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((name) => config[name].routes.some(({ path }) => patternMatches(path, pathname)));
+}

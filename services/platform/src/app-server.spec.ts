@@ -17,7 +17,7 @@ describe('app server', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'nivasa-dist-'));
     await mkdir(join(distDir, 'static/js'), { recursive: true });
-    await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     await writeFile(join(distDir, 'auth-callback.html'), '<!doctype html><p id="status"></p>');
     await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
     await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
@@ -89,6 +89,24 @@ describe('app server', () => {
       admin: { manifest: remotes.admin, routes: [] },
     });
     expect(map.headers['cache-control']).toBe('no-cache');
+    // The page carries the same map, so its entry need not ask for it.
+    const inPage = /<script type="application\/json" id="nivasa-remotes">(.*?)<\/script>/.exec(page.text);
+    expect(JSON.parse(inPage![1]!)).toEqual(map.body);
+  });
+
+  it("starts a search page's API call with its HTML, read through the same allow-list as the page reads its address", async () => {
+    const preloadsOf = async (path: string) =>
+      [
+        ...(await request(shell()).get(path).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g),
+      ].map(([, href]) => href.replace(/&amp;/g, '&'));
+    expect(await preloadsOf('/search?district=Kandy&type=annex&utm_source=whatsapp&sort=rent&order=asc')).toEqual([
+      '/api/listing/get?type=annex&district=Kandy&sort=rent&order=asc&startIndex=0&limit=9',
+    ]);
+    expect(await preloadsOf('/search?type[$ne]=annex&minPrice=1e9&searchTerm=%3Cscript%3E')).toEqual([
+      '/api/listing/get?searchTerm=%3Cscript%3E&startIndex=0&limit=9',
+    ]);
+    expect(await preloadsOf('/search')).toEqual(['/api/listing/get?startIndex=0&limit=9']);
+    expect(await preloadsOf('/about')).toEqual([]);
   });
 
   it('proxies /api to the API with the path intact', async () => {

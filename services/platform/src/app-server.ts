@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiBalancer, isUnreachable } from './api-balancer';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
-import { linkPreviews } from './link-previews';
+import { linkPreviews, type ServeApp } from './link-previews';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import { PRERENDERED_PAGE_ID, ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
+import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
+import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
+import { shellPage } from './shell-page';
 
 /**
  * Serves a built front end the way production should: revalidated entry files, long-cached
@@ -101,7 +103,6 @@ export function createAppServer(options: AppServerOptions): Express {
     options.kind === 'shell' && api
       ? linkPreviews({
           api,
-          indexFile: join(options.distDir, 'index.html'),
           publicUrl: options.publicUrl,
           apiTimeoutMs: options.previewTimeoutMs,
         })
@@ -117,26 +118,49 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
 
   if (options.kind === 'shell') {
-    const indexFile = join(options.distDir, 'index.html');
+    const indexHtml = builtFile(join(options.distDir, 'index.html'));
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
-    const serveApp = (req: Request, res: Response, next: NextFunction) => {
+    const serveApp: ServeApp = (req, res, next, { transform = (html: string) => html, apiCalls } = {}) => {
       if (!req.accepts('html')) return next();
-      const page = options.remotes.prerenderedPage(req.path);
-      if (page === undefined) return void serveCompressed(req, res, next, '/index.html');
-      // The page's first screen in the frame's empty spot; compressed on the way out.
-      readFile(indexFile, 'utf8').then((html) => {
-        setCacheHeaders(res, indexFile);
-        res.type('html').send(html.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, `<div id="${PRERENDERED_PAGE_ID}">${page}</div>`));
+      const { remotes } = options;
+      indexHtml().then((html) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        // Compressed on the way out.
+        res.type('html').send(
+          shellPage(transform(html), {
+            pathname: req.path,
+            remotes: remotes.config(),
+            startScripts: remotes.startScripts(),
+            prerendered: remotes.prerenderedPage(req.path),
+            apiCalls,
+          }),
+        );
       }, next);
     };
     // A listing's page carries its link preview for the crawlers of chat apps, which run no JavaScript.
     app.get(PATHS.listingPattern, (req, res, next) => previews?.listingPage(req, res, next, serveApp));
+    // The search page's first call, read from its address as the page reads it.
+    app.get(PATHS.search, (req, res, next) => {
+      const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
+      serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)] });
+    });
     app.get(/.*/, serveApp);
   }
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
   return app;
+}
+
+/** A built file's text, read again when a build replaces it. */
+function builtFile(path: string): () => Promise<string> {
+  let read: { version: string; text: Promise<string> } | undefined;
+  return async () => {
+    const info = await stat(path);
+    const version = `${info.mtimeMs}-${info.size}`;
+    if (read?.version !== version) read = { version, text: readFile(path, 'utf8') };
+    return read.text;
+  };
 }
 
 const API_UNREACHABLE = { success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' };

@@ -1,9 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { NextFunction, Request, Response } from 'express';
 import { LISTING_API_PATHS, type ListingDetail, type SitemapListings } from '@nivasa/contracts/api';
 import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { ApiCache, type ApiOutcome, within } from './api-cache';
-import { listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
+import { type LinkPreview, listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
 import type { ApiBalancer } from './api-balancer';
 
 /**
@@ -14,14 +13,20 @@ import type { ApiBalancer } from './api-balancer';
  */
 export interface LinkPreviewOptions {
   api: ApiBalancer;
-  indexFile: string;
   /** The site's public address; without it, the address the request came to. */
   publicUrl?: string;
   /** How long a page waits for the API; LINK_PREVIEW_LIMITS.apiTimeoutMs unless a test says otherwise. */
   apiTimeoutMs?: number;
 }
 
-type Serve = (req: Request, res: Response, next: NextFunction) => void;
+/** What a route adds to the app's page: a change to its built HTML, and the API calls its page starts with. */
+export interface PageAdditions {
+  transform?: (html: string) => string;
+  apiCalls?: readonly string[];
+}
+
+/** Sends the app's page. */
+export type ServeApp = (req: Request, res: Response, next: NextFunction, additions?: PageAdditions) => void;
 
 const LISTING_ID = /^[0-9a-f]{24}$/i;
 /** Unknown and hidden listings, and failures, are asked again after this long. */
@@ -43,15 +48,6 @@ export function linkPreviews(options: LinkPreviewOptions) {
   const apiUrl = (path: string) => new URL(path, options.api.pick()).href;
   const originOf = (req: Request) => (options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`);
 
-  let index: { version: string; html: Promise<string> } | undefined;
-  /** index.html as built, read again when a build replaces it. */
-  async function indexHtml(): Promise<string> {
-    const info = await stat(options.indexFile);
-    const version = `${info.mtimeMs}-${info.size}`;
-    if (index?.version !== version) index = { version, html: readFile(options.indexFile, 'utf8') };
-    return index.html;
-  }
-
   let sitemap: { listings: SitemapListings; origin: string; xml: string } | undefined;
   function sitemapOf(origin: string, found: SitemapListings): string {
     if (sitemap?.listings !== found || sitemap.origin !== origin) sitemap = { listings: found, origin, xml: sitemapXml(origin, found) };
@@ -60,19 +56,19 @@ export function linkPreviews(options: LinkPreviewOptions) {
 
   return {
     /** GET /listing/:listingId: the app with the listing's preview, or the app as it is (`plain`). */
-    async listingPage(req: Request, res: Response, next: NextFunction, plain: Serve): Promise<void> {
+    async listingPage(req: Request, res: Response, next: NextFunction, serveApp: ServeApp): Promise<void> {
       const id = String(req.params.listingId);
-      if (!req.accepts('html') || !LISTING_ID.test(id)) return plain(req, res, next);
+      if (!req.accepts('html') || !LISTING_ID.test(id)) return serveApp(req, res, next);
       const outcome: ApiOutcome<ListingDetail> | undefined = await within(listings.get(LISTING_API_PATHS.getOne(id), apiUrl), apiTimeoutMs);
-      if (outcome?.kind !== 'found') return plain(req, res, next);
+      if (outcome?.kind !== 'found') return serveApp(req, res, next);
+      let preview: LinkPreview;
       try {
-        const html = withPreview(await indexHtml(), listingPreview(outcome.value, originOf(req)));
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(html);
+        preview = listingPreview(outcome.value, originOf(req));
       } catch {
         // A listing the API answered oddly still gets its page.
-        plain(req, res, next);
+        return serveApp(req, res, next);
       }
+      serveApp(req, res, next, { transform: (html) => withPreview(html, preview), apiCalls: [LISTING_API_PATHS.getOne(id)] });
     },
 
     robots(req: Request, res: Response): void {

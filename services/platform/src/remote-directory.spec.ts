@@ -29,6 +29,7 @@ async function startRemote(routes: unknown, port = 0, files: Record<string, stri
   return {
     port: (server.address() as AddressInfo).port,
     manifest: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`,
+    distDir,
     publish: (next: unknown) => writeFile(join(distDir, 'routes.json'), JSON.stringify(next)),
     stop: async () => {
       await new Promise((done) => server.close(done));
@@ -173,5 +174,34 @@ describe('the remotes directory', () => {
     const about = await request(shell).get('/about').set('Accept', 'text/html');
     expect(about.text).toContain(`<div id="${PRERENDERED_PAGE_ID}"></div>`);
     expect(about.text).not.toContain('Find your next perfect place');
+  });
+
+  it("reads each remote's entry and routes module from its manifest, for the shell's page to preload, and keeps them while it is down", async () => {
+    const manifest = (routesFile: string) =>
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: [routesFile], async: ['9858.f6cd6117c6.js'] } } }],
+      });
+    const publicRemote = await startRemote(PUBLIC_ROUTES, 0, { 'mf-manifest.json': manifest('__federation_expose_routes.2d737dd695.js') });
+    cleanups.push(publicRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
+    const origin = `http://127.0.0.1:${publicRemote.port}`;
+    expect(directory.startScripts()).toEqual({
+      public: [`${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.2d737dd695.js`],
+    });
+
+    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
+    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
+    await writeFile(join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    const shell = createAppServer({ kind: 'shell', distDir: shellDist, apiUrl: 'http://127.0.0.1:9', remotes: directory });
+    const about = await request(shell).get('/about').set('Accept', 'text/html');
+    expect(about.text).toContain(`<link rel="preload" as="script" href="${origin}/__federation_expose_routes.2d737dd695.js">`);
+
+    await writeFile(join(publicRemote.distDir, 'mf-manifest.json'), manifest('__federation_expose_routes.0123456789.js'));
+    await directory.refresh();
+    expect(directory.startScripts().public?.[1]).toBe(`${origin}/__federation_expose_routes.0123456789.js`);
+    await publicRemote.stop();
+    await directory.refresh();
+    expect(directory.startScripts().public?.[1]).toBe(`${origin}/__federation_expose_routes.0123456789.js`);
   });
 });

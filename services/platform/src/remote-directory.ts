@@ -10,6 +10,15 @@ import {
   type RouteInfo,
 } from '@nivasa/contracts/federation';
 
+/** What of a remote's mf-manifest.json the directory reads. */
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: unknown[] } } }[];
+}
+
+/** The module each remote exposes its pages through. */
+const ROUTES_EXPOSE = 'routes';
+
 /** How often the shell's server reads the remotes' route lists again. */
 export const ROUTE_LIST_REFRESH_MS = 10_000;
 
@@ -37,6 +46,8 @@ export class RemotesDirectory {
   private readonly routes = new Map<RemoteName, RouteInfo[]>();
   /** Per remote, its prerendered first screens by path, as read with its current list. */
   private readonly pages = new Map<RemoteName, Map<string, string>>();
+  /** Per remote, the scripts that start it (its entry and its routes module), as its manifest last said. */
+  private readonly entryScripts = new Map<RemoteName, string[]>();
   /** Remotes whose last read failed: told once, not every few seconds. */
   private readonly failing = new Set<RemoteName>();
   private refreshing: Promise<void> | undefined;
@@ -96,6 +107,11 @@ export class RemotesDirectory {
     return undefined;
   }
 
+  /** Each remote's scripts that any of its pages loads first, by absolute address; none while its manifest is unknown. */
+  startScripts(): Partial<Record<RemoteName, readonly string[]>> {
+    return Object.fromEntries(this.entryScripts);
+  }
+
   private readonly warned = new Set<string>();
 
   private warnOnce(key: string, message: string): void {
@@ -105,7 +121,10 @@ export class RemotesDirectory {
   }
 
   private async readAll(): Promise<void> {
-    const lists = await Promise.all(REMOTE_NAMES.map(async (name) => [name, await this.read(name)] as const));
+    const [lists] = await Promise.all([
+      Promise.all(REMOTE_NAMES.map(async (name) => [name, await this.read(name)] as const)),
+      Promise.all(REMOTE_NAMES.map((name) => this.readEntryScripts(name))),
+    ]);
     let changed = false;
     for (const [name, list] of lists) {
       if (!list || (JSON.stringify(list) === JSON.stringify(this.routes.get(name)) && this.pages.has(name))) continue;
@@ -136,6 +155,31 @@ export class RemotesDirectory {
       }),
     );
     return pages;
+  }
+
+  /**
+   * The remote's entry and the module its routes are in, from its manifest: what every page of
+   * it loads before anything else. A manifest that cannot be read leaves the last known ones.
+   */
+  private async readEntryScripts(name: RemoteName): Promise<void> {
+    const manifestUrl = this.map[name];
+    try {
+      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000) });
+      if (!response.ok) return;
+      const { metaData, exposes } = (await response.json()) as FederationManifest;
+      // 'auto': the files sit beside the manifest.
+      const base = metaData?.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl).href : manifestUrl;
+      const entry = metaData?.remoteEntry;
+      const routes = exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets?.js?.sync ?? [];
+      if (!entry?.name || !routes.every((file) => typeof file === 'string')) return;
+      const entryFile = entry.path ? `${entry.path.replace(/\/?$/, '/')}${entry.name}` : entry.name;
+      this.entryScripts.set(
+        name,
+        [entryFile, ...routes].map((file) => new URL(file, base).href),
+      );
+    } catch {
+      // The route list's read says when a remote is down; these only lose the page a head start.
+    }
   }
 
   private async read(name: RemoteName): Promise<RouteInfo[] | undefined> {

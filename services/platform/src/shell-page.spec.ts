@@ -1,0 +1,84 @@
+import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@nivasa/contracts/federation';
+import { shellPage } from './shell-page';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1a2b3c4d5e.js"></script></head>' +
+  '<body><div id="root"><div id="nivasa-prerendered-page"></div></div></body></html>';
+
+const remotes: RemotesConfig = {
+  public: {
+    manifest: 'https://public.nivasa.lk/mf-manifest.json',
+    routes: [
+      { path: '/', access: 'everyone', prerendered: 'prerendered/home.html' },
+      { path: '/listing/:listingId', access: 'everyone' },
+    ],
+  },
+  account: { manifest: 'https://account.nivasa.lk/mf-manifest.json?v=1&x=2', routes: [{ path: '/my-listings', access: 'signed-in' }] },
+  admin: { manifest: 'https://admin.nivasa.lk/mf-manifest.json', routes: [{ path: '/dashboard/:section', access: 'admin' }] },
+};
+
+const startScripts = {
+  public: ['https://public.nivasa.lk/remoteEntry.js', 'https://public.nivasa.lk/__federation_expose_routes.2d737dd695.js'],
+  admin: ['https://admin.nivasa.lk/remoteEntry.js'],
+};
+const page = (pathname: string, prerendered?: string) => shellPage(INDEX_HTML, { pathname, remotes, startScripts, prerendered });
+
+/** The map as the page's entry reads it back. */
+function mapIn(html: string): unknown {
+  const element = new RegExp(`<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return element ? JSON.parse(element[1]!) : undefined;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+
+describe("the shell's page", () => {
+  it('carries the remotes map, and preloads the manifest and first scripts of the remote whose page it is, as the runtime asks for them', () => {
+    const html = page('/listing/64b7f0c2a1b2c3d4e5f60719');
+    expect(mapIn(html)).toEqual(remotes);
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="fetch" href="https://public.nivasa.lk/mf-manifest.json" crossorigin="anonymous">',
+      '<link rel="preload" as="script" href="https://public.nivasa.lk/remoteEntry.js">',
+      '<link rel="preload" as="script" href="https://public.nivasa.lk/__federation_expose_routes.2d737dd695.js">',
+    ]);
+    // A remote whose manifest was never read: its manifest alone.
+    expect(preloads(page('/my-listings'))).toEqual([
+      '<link rel="preload" as="fetch" href="https://account.nivasa.lk/mf-manifest.json?v=1&amp;x=2" crossorigin="anonymous">',
+    ]);
+    expect(preloads(page('/Dashboard/audit'))[1]).toBe('<link rel="preload" as="script" href="https://admin.nivasa.lk/remoteEntry.js">');
+    // The shell's own pages load no remote.
+    const signIn = page('/sign-in');
+    expect(preloads(signIn)).toEqual([]);
+    expect(mapIn(signIn)).toEqual(remotes);
+  });
+
+  it("preloads the page's first API calls as the page's own fetch asks for them", () => {
+    const html = shellPage(INDEX_HTML, {
+      pathname: '/search',
+      remotes,
+      startScripts,
+      apiCalls: ['/api/listing/get?type=annex&startIndex=0&limit=9'],
+    });
+    expect(preloads(html)[0]).toBe(
+      '<link rel="preload" as="fetch" href="/api/listing/get?type=annex&amp;startIndex=0&amp;limit=9" crossorigin="anonymous">',
+    );
+  });
+
+  it('keeps a route list from closing its script element', () => {
+    const hostile: RemotesConfig = {
+      ...remotes,
+      admin: { manifest: 'https://admin.nivasa.lk/</script><script>alert(1)</script>', routes: [] },
+    };
+    const html = shellPage(INDEX_HTML, { pathname: '/', remotes: hostile, startScripts: {} });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(mapIn(html)).toEqual(hostile);
+  });
+
+  it("puts a prerendered first screen in the frame's spot as it is, and leaves the rest of the page as built", () => {
+    const prerendered = "<h1>Find your next place</h1><p>Rooms from Rs. 5,000 $& $' $1</p>";
+    const html = page('/', prerendered);
+    expect(html).toContain(`<div id="nivasa-prerendered-page">${prerendered}</div>`);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="\/main.1a2b3c4d5e.js"><\/script>/);
+    expect(html.endsWith('</div></div></body></html>')).toBe(true);
+    expect(page('/')).toContain('<div id="nivasa-prerendered-page"></div>');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The shell's page as its server sends it: the built index.html with, for the path asked for,
+ * what the browser would otherwise learn one round trip after another. Pure text in, text out.
+ */
+import {
+  PRERENDERED_PAGE_ID,
+  REMOTES_CONFIG_ELEMENT_ID,
+  type RemoteName,
+  remoteOwningPath,
+  type RemotesConfig,
+} from '@nivasa/contracts/federation';
+import { escapeMarkup } from './link-preview-documents';
+
+export interface ShellPageParts {
+  pathname: string;
+  /** The remotes map, as /remotes.json would give it. */
+  remotes: RemotesConfig;
+  /** Each remote's scripts that its pages load first. */
+  startScripts: Partial<Record<RemoteName, readonly string[]>>;
+  /** The first screen the owning remote prerendered for this path. */
+  prerendered?: string;
+  /** The API's paths the page reads first, preloaded so their answers come with its code. */
+  apiCalls?: readonly string[];
+}
+
+/** JSON that cannot end the script element it sits in, nor open a comment in it. */
+function jsonInScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The remotes map in the page, so the entry starts on the page's remote as soon as it runs; the
+ * page's first API calls, and its remote's manifest and first scripts preloaded, each as the federation runtime asks for it
+ * (the manifest by a CORS fetch without credentials, the scripts by plain script elements), so
+ * they are on hand by then.
+ */
+export function shellPage(indexHtml: string, { pathname, remotes, startScripts, prerendered, apiCalls = [] }: ShellPageParts): string {
+  const owner = remoteOwningPath(remotes, pathname);
+  const preloads = owner
+    ? [
+        `<link rel="preload" as="fetch" href="${escapeMarkup(remotes[owner].manifest)}" crossorigin="anonymous">`,
+        ...(startScripts[owner] ?? []).map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}">`),
+      ].join('')
+    : '';
+  // The page's fetches are same-origin CORS requests with credentials, which `crossorigin` (anonymous) asks for too.
+  const apiPreloads = apiCalls
+    .map((path) => `<link rel="preload" as="fetch" href="${escapeMarkup(path)}" crossorigin="anonymous">`)
+    .join('');
+  const map = `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonInScript(remotes)}</script>`;
+  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}</head>`);
+  if (prerendered === undefined) return withHead;
+  // The page's first screen in the frame's empty spot.
+  return withHead.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);
+}
