@@ -1,24 +1,15 @@
 import type { Listing } from '@nivasa/contracts/api';
-import type { SearchFilters } from '@nivasa/contracts/paths';
+import { parseSearchFilters } from '@nivasa/contracts/search-url';
 import { activeFilterCount, nextStartIndex, searchHeading } from './search-filters';
 import { filtersOf, formValuesOf } from './filter-form-values';
 
-const everyFilter: SearchFilters = {
-  searchTerm: 'near campus & lake',
-  type: 'annex',
-  parking: true,
-  furnished: true,
-  kitchen: true,
-  aircondition: true,
-  hotwater: true,
-  district: 'Kandy',
-  city: 'Peradeniya',
-  rentType: 'monthly',
-  minPrice: 10000,
-  maxPrice: 60000,
-  sort: 'rent',
-  order: 'asc',
-};
+/** A search with every filter set, as its address gives it. */
+const everyFilter = parseSearchFilters(
+  new URLSearchParams(
+    'searchTerm=near+campus&type=annex&parking=true&furnished=true&kitchen=true&aircondition=true&hotwater=true' +
+      '&district=Kandy&city=Peradeniya&rentType=monthly&minPrice=10000&maxPrice=60000&sort=rent&order=asc',
+  ),
+);
 
 describe('Show More', () => {
   const listings = (count: number) => Array.from({ length: count }, (_, index) => ({ _id: String(index) }) as Listing);
@@ -53,6 +44,7 @@ test('the filter count leaves the order out', () => {
 test('the filter form shows the filters, and gives back the same', () => {
   const values = formValuesOf(everyFilter);
 
+  expect(Object.keys(everyFilter)).toHaveLength(14);
   expect(values.sort).toBe('rent-asc');
   expect(values.facilities).toEqual(['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater']);
   expect(filtersOf(values)).toEqual(everyFilter);
