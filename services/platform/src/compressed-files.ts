@@ -50,12 +50,12 @@ export function compressedFiles(root: string, setHeaders: (res: Response, path: 
     return (entry.bodies[encoding] ??= identity.then(compressors[encoding]));
   }
 
-  /** Sends `relativePath` under root if it is a compressible file; otherwise passes on. */
-  return async function serve(req: Request, res: Response, next: NextFunction, relativePath = req.path): Promise<void> {
+  /** Sends the requested path under root if it is a compressible file; otherwise passes on. */
+  return async function serve(req: Request, res: Response, next: NextFunction): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let decoded: string;
     try {
-      decoded = decodeURIComponent(relativePath);
+      decoded = decodeURIComponent(req.path);
     } catch {
       return next();
     }
