@@ -12,18 +12,6 @@ import type { Types } from 'mongoose';
  * seed number gives the same data again.
  */
 
-/** Uniform in [0, 1), from a 32-bit seed (mulberry32): small, fast and repeatable. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Random = () => number;
 
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));

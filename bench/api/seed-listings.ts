@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import mongoose, { mongo, type Types } from 'mongoose';
 import { connectionOptions, databaseNameOf, DEFAULT_DATABASE_NAME } from '../../services/api/src/database/connection-options';
 import { apiModules, ensureApiBuilt } from './built-api';
-import { listingFields, ownerFields, seededRandom, typeOf } from './listing-documents';
+import { seededRandom } from '../../services/api/src/seed/seeded-random';
+import { listingFields, ownerFields, typeOf } from './listing-documents';
 
 export interface SeedOptions {
   count: number;

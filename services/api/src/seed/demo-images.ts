@@ -2,6 +2,7 @@ import type { ListingType } from '@nivasa/contracts/listing-types';
 import sharp from 'sharp';
 import { listingImageSizes } from '../media/image-processing';
 import type { SizedImage } from '../media/media.service';
+import { seededRandomFrom } from './seeded-random';
 
 /**
  * Pictures for the demo listings, drawn as SVG and rendered with sharp, so the repository
@@ -64,23 +65,6 @@ const SKIES: readonly Sky[] = [
 ];
 
 const LEAF_GREENS = ['#3f7f3a', '#4f9a4f', '#2f6f35', '#5a8f3c', '#3d8b4f', '#6aa55a'];
-
-/** A small deterministic random source, so the same listing always gets the same picture. */
-function randomFrom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i += 1) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 
@@ -396,7 +380,7 @@ function surroundings(type: ListingType, p: Palette, sky: Sky, random: Random): 
 
 /** The SVG source of one demo picture. */
 export function demoImageSvg(type: ListingType, scene: Scene, seed: string): string {
-  const random = randomFrom(`${type}:${scene}:${seed}`);
+  const random = seededRandomFrom(`${type}:${scene}:${seed}`);
   const palette = paletteFor(type, random);
   // Rooms are painted more freely than a house's front.
   if (scene === 'interior')
@@ -437,7 +421,7 @@ let lensOnce: Lens | undefined;
 /** The lens, made once (the same grain for every picture, as one camera would give). */
 function lens(): Lens {
   if (lensOnce) return lensOnce;
-  const random = randomFrom('grain');
+  const random = seededRandomFrom('grain');
   const pixels = DEMO_IMAGE_WIDTH * DEMO_IMAGE_HEIGHT;
   const grain = new Int8Array(pixels);
   const shade = new Uint16Array(pixels);
