@@ -138,43 +138,6 @@ describe('app server', () => {
     expect(seen['x-forwarded-proto']).toBe('https');
   });
 
-  it("sends a Content-Security-Policy that runs scripts from the shell and the remotes' origins only", async () => {
-    const page = await request(shell()).get('/').set('Accept', 'text/html');
-    const policy = Object.fromEntries(
-      String(page.headers['content-security-policy'])
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .map(([name, ...values]) => [name, values]),
-    );
-    expect(policy).toEqual({
-      'default-src': ["'self'"],
-      'script-src': ["'self'", 'http://localhost:3001', 'http://a', 'http://b'],
-      'connect-src': ["'self'", 'http://localhost:3001', 'http://a', 'http://b'],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    });
-    expect(page.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin-allow-popups',
-    });
-    expect(page.headers['strict-transport-security']).toBeUndefined();
-  });
-
-  it('sends no Referer from pages whose address holds a token; the sign-in popup keeps its opener', async () => {
-    const reset = await request(shell()).get('/reset-password/q1w2e3r4').set('Accept', 'text/html');
-    expect(reset.text).toContain('<div id="root">');
-    expect(reset.headers['referrer-policy']).toBe('no-referrer');
-    const callback = await request(shell()).get('/auth-callback.html');
-    expect(callback.headers['referrer-policy']).toBe('no-referrer');
-    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-  });
-
   it('sends HSTS in production only', async () => {
     for (const app of [shell({ production: true }), remote({ production: true })]) {
       expect((await request(app).get('/mf-manifest.json')).headers['strict-transport-security']).toBe(
