@@ -86,9 +86,12 @@ export function selectValue(page: Page, label: string): Locator {
   return page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select-content-has-value');
 }
 
-/** The thumbnails of the images picker, the cover first. */
+/**
+ * The thumbnails of the images picker, the cover first: uploaded images only. An upload still
+ * running shows a progress bar whose finished state has an icon that is an image too.
+ */
 export function thumbnails(page: Page): Locator {
-  return page.getByRole('list', { name: 'Listing images' }).getByRole('img');
+  return page.getByRole('list', { name: 'Listing images' }).getByRole('img', { name: /^(Cover image|Image \d+)$/ });
 }
 
 /** The messages under a form field. */
