@@ -8,15 +8,19 @@ import { CHROMIUM_LAUNCH } from './support/chromium';
  * Browser tests drive Debian's Chromium against the production build, served by the same
  * command as `npm start`, on ports of their own and with a fresh data directory.
  */
+// NIVASA_E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their browser tests at once.
+const PORT_OFFSET = Number(process.env.NIVASA_E2E_PORT_OFFSET ?? 0);
+/** A port of the browser tests' own, moved by the offset. */
+export const e2ePort = (port: number): number => port + PORT_OFFSET;
 export const E2E_PORTS = {
-  shell: 3100,
-  public: 3101,
-  account: 3102,
-  admin: 3103,
-  api: 4100,
-  mailSmtp: 1125,
-  mailInbox: 1180,
-  identityProvider: 4500,
+  shell: e2ePort(3100),
+  public: e2ePort(3101),
+  account: e2ePort(3102),
+  admin: e2ePort(3103),
+  api: e2ePort(4100),
+  mailSmtp: e2ePort(1125),
+  mailInbox: e2ePort(1180),
+  identityProvider: e2ePort(4500),
 };
 const baseURL = `http://localhost:${E2E_PORTS.shell}`;
 // Workers inherit this, so the whole run shares one data directory.

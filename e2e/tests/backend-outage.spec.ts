@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PATHS, listingPath, updateListingPath } from '@nivasa/contracts/paths';
-import { E2E_PORTS } from '../playwright.config';
+import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { BackendStack } from '../support/backend-stack';
 import { FrontEndServers } from '../support/front-end-servers';
@@ -13,15 +13,15 @@ import { approveThroughApi, createListingThroughApi } from '../support/listings'
  * and comes back once what was down is up again, without a restart of anything else.
  */
 const PORTS = {
-  SHELL_PORT: 3160,
-  PUBLIC_PORT: 3161,
-  ACCOUNT_PORT: 3162,
-  ADMIN_PORT: 3163,
-  API_PORT: 4160,
-  MAIL_CATCHER_SMTP_PORT: 4161,
-  MAIL_CATCHER_HTTP_PORT: 4162,
+  SHELL_PORT: e2ePort(3160),
+  PUBLIC_PORT: e2ePort(3161),
+  ACCOUNT_PORT: e2ePort(3162),
+  ADMIN_PORT: e2ePort(3163),
+  API_PORT: e2ePort(4160),
+  MAIL_CATCHER_SMTP_PORT: e2ePort(4161),
+  MAIL_CATCHER_HTTP_PORT: e2ePort(4162),
 };
-const DATABASE_PORT = 4164;
+const DATABASE_PORT = e2ePort(4164);
 // What the shell's proxy answers for an API that is down, and the API for a database that is.
 const API_DOWN = 'The Nivasa API is not reachable. Please try again shortly.';
 const DATABASE_DOWN = 'The database is unavailable; please try again shortly';

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAppServer, listen, startAppServer } from '../../services/platform/src/app-server';
 import { appDist, REPO_ROOT } from '../../services/platform/src/ports';
 import { RemotesDirectory } from '../../services/platform/src/remote-directory';
-import { E2E_PORTS } from '../playwright.config';
+import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 /**
@@ -17,7 +17,7 @@ import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../su
  * page (e2e/fixtures/admin-extra-page) and released in place of the real one, on a copy of the
  * front-end servers with ports of their own; the shell's files are not touched.
  */
-const PORTS = { shell: 3160, public: 3161, account: 3162, admin: 3163 };
+const PORTS = { shell: e2ePort(3160), public: e2ePort(3161), account: e2ePort(3162), admin: e2ePort(3163) };
 const shellOrigin = `http://localhost:${PORTS.shell}`;
 const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 const NEW_PAGE = '/dashboard/reports';

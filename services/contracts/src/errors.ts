@@ -1,0 +1,33 @@
+/**
+ * Stable codes of the API's refusals. Front ends choose what to show by `code`, never by the
+ * text of `message`, so the words can be changed and translated freely.
+ */
+export const ERROR_CODES = [
+  // Fallbacks by HTTP status, for refusals that have no code of their own yet.
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  // A body or query that failed its schema: `errors` names each field.
+  'VALIDATION_FAILED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Why one field was refused; `params` carries the numbers a message is built from (`{ max: 60 }`). */
+export const FIELD_ERROR_CODES = [
+  'FIELD_REQUIRED',
+  'FIELD_TOO_SHORT',
+  'FIELD_TOO_LONG',
+  'FIELD_TOO_SMALL',
+  'FIELD_TOO_LARGE',
+  'FIELD_INVALID',
+  'FIELD_NOT_ALLOWED',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export type ErrorParams = Record<string, string | number>;
