@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { derivedObjectId } from '../src/common/derived-id';
-import { ExpiringKeysService } from '../src/common/expiring-keys/expiring-keys.service';
+import { ExpiringKeysCleanupJob } from '../src/common/expiring-keys/expiring-keys-cleanup.job';
 import { asUser, cookieFrom, createSession, newAccount, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, TEST_JWT_SECRET, useTestApi } from './support/harness';
 
@@ -366,7 +366,7 @@ describe('sign-up, sign-in and sessions', () => {
       const keys = connection.collection('expiring_keys');
       const expired = derivedObjectId('revoked-session', 'long-expired');
       await keys.insertOne({ _id: expired, kind: 'revoked-session', expiresAt: new Date(Date.now() - 1000) });
-      await api.app.get(ExpiringKeysService).scheduledCleanup();
+      await api.app.get(ExpiringKeysCleanupJob).tick();
       expect(await keys.countDocuments({ _id: expired })).toBe(0);
       expect(await keys.countDocuments({ expiresAt: { $gt: new Date() } })).toBeGreaterThan(0);
       expect(await connection.collection('job_locks').findOne({ name: 'expiring-keys-cleanup' })).toMatchObject({

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
 import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
 import { hashLinkToken } from '../src/auth/link-token';
-import { EmailChangeService } from '../src/auth/email-change.service';
+import { EmailChangesCleanupJob } from '../src/auth/email-changes-cleanup.job';
 import { asUser, cookieFrom, createSession, newAccount, type Session, setCookieLine, signIn, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, eventually, useTestApi } from './support/harness';
 import { type LocalIdentityProvider, startIdentityProvider } from './support/identity-provider';
@@ -243,7 +243,7 @@ describe('changing credentials: current password, email confirmation, weak passw
       const token = await requestEmailChange(session, newAccount().email);
       const changes = connection.collection('email_changes');
       await changes.updateOne({ tokenHash: hashLinkToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-      await api.app.get(EmailChangeService).scheduledCleanup();
+      await api.app.get(EmailChangesCleanupJob).tick();
       expect(await changes.countDocuments({ tokenHash: hashLinkToken(token) })).toBe(0);
       expect(await connection.collection('job_locks').findOne({ name: 'email-changes-cleanup' })).toMatchObject({
         holder: expect.any(String),

@@ -274,13 +274,13 @@ describe('listing images', () => {
       await connection.collection('job_locks').updateOne({ name: ORPHAN_IMAGES_JOB }, { $set: { lockedUntil: new Date(0) } });
       expect(await otherInstance.acquire(ORPHAN_IMAGES_JOB, 10 * 60 * 1000)).toBe(true);
 
-      await job.scheduledRun();
+      await job.tick();
       expect(await fileCount(orphan.files)).toBe(3);
       expect(await connection.collection('job_locks').findOne({ name: ORPHAN_IMAGES_JOB })).toMatchObject({ holder: otherInstance.holder });
 
       // Its lease over, the next hourly run takes the lock and removes the orphan.
       await otherInstance.release(ORPHAN_IMAGES_JOB);
-      await job.scheduledRun();
+      await job.tick();
       expect(await fileCount(orphan.files)).toBe(0);
       expect(await connection.collection('job_locks').findOne({ name: ORPHAN_IMAGES_JOB })).toMatchObject({
         holder: api.app.get(JobLockService).holder,

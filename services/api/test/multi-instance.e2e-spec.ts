@@ -11,7 +11,7 @@ import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
 import { createAppServer, listen } from '../../platform/src/app-server';
 import { RemotesDirectory } from '../../platform/src/remote-directory';
-import { EXPIRING_KEYS_CLEANUP_JOB } from '../src/common/expiring-keys/expiring-keys.service';
+import { EXPIRING_KEYS_CLEANUP_JOB } from '../src/common/expiring-keys/expiring-keys-cleanup.job';
 import { JobLockService } from '../src/common/job-lock/job-lock.service';
 import { cookieFrom, newAccount, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, eventually, startApi, TestDatabase } from './support/harness';

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
 import { hashLinkToken } from '../src/auth/link-token';
 import { PasswordResetService } from '../src/auth/password-reset.service';
+import { PasswordResetsCleanupJob } from '../src/auth/password-resets-cleanup.job';
 import { MailService } from '../src/mail/mail.service';
 import { createSession, type Session, signIn } from './support/accounts';
 import { connectionOf, eventually, startApi, useTestApi } from './support/harness';
@@ -183,7 +184,7 @@ describe('forgotten passwords', () => {
     expect(await collection.countDocuments({ tokenHash: hashLinkToken(token) })).toBe(0);
     expect(await collection.countDocuments({ expiresAt: { $lte: new Date() } })).toBe(0);
     // And the scheduled run takes the job lock, so one instance of several does it.
-    await resets.scheduledCleanup();
+    await api.app.get(PasswordResetsCleanupJob).tick();
     expect(await connection.collection('job_locks').findOne({ name: 'password-resets-cleanup' })).toMatchObject({
       holder: expect.any(String),
     });

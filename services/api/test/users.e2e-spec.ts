@@ -5,6 +5,7 @@ import request from 'supertest';
 import { imageUrl, MediaService } from '../src/media/media.service';
 import { ReviewsService } from '../src/reviews/reviews.service';
 import { AccountDeletionService, RETRY_AFTER_MS } from '../src/users/account-deletion.service';
+import { ACCOUNT_DELETIONS_JOB, AccountDeletionsRetryJob } from '../src/users/account-deletions-retry.job';
 import { asUser, createSession, type Session, setCookieLine, signIn } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
 import { listingInput } from './support/listings';
@@ -303,6 +304,24 @@ describe('the /api/user endpoints', () => {
       expect(await deletions.finishPending(new Date(Date.now() + RETRY_AFTER_MS))).toBe(1);
       expect(await listings.countDocuments({ _id: listing })).toBe(0);
       expect(await connection.collection('account_deletions').countDocuments({ userId: aliceId })).toBe(0);
+    });
+
+    it('finishes a deletion cut off long enough ago in the hourly job, once, on one instance', async () => {
+      const bob = await createSession(api.app);
+      const bobId = new Types.ObjectId(bob.user._id);
+      const deletions = connection.collection('account_deletions');
+      // A deletion recorded, then cut off before anything was removed (a crash).
+      await deletions.insertOne({ userId: bobId, startedAt: new Date(Date.now() - RETRY_AFTER_MS - 1000), failures: 0, lastError: null });
+      await api.app.get(AccountDeletionsRetryJob).tick();
+      expect(await connection.collection('users').countDocuments({ _id: bobId })).toBe(0);
+      expect(await deletions.countDocuments({ userId: bobId })).toBe(0);
+      expect(await connection.collection('job_locks').findOne({ name: ACCOUNT_DELETIONS_JOB })).toMatchObject({
+        holder: expect.any(String),
+      });
+      // Idempotent: run again (the lease released), it finds nothing left to do.
+      await connection.collection('job_locks').updateOne({ name: ACCOUNT_DELETIONS_JOB }, { $set: { lockedUntil: new Date(0) } });
+      await expect(api.app.get(AccountDeletionsRetryJob).tick()).resolves.toBeUndefined();
+      expect(await deletions.countDocuments({ userId: bobId })).toBe(0);
     });
 
     it("refuses to delete someone else's account unless an admin asks", async () => {

@@ -10,10 +10,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChangeService } from './email-change.service';
+import { EmailChangesCleanupJob } from './email-changes-cleanup.job';
 import { IdentityProviderService } from './identity-provider.service';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsCleanupJob } from './password-resets-cleanup.job';
 import { EmailChange, EmailChangeSchema } from './schemas/email-change.schema';
 import { PasswordReset, PasswordResetSchema } from './schemas/password-reset.schema';
 import { SessionController } from './session.controller';
@@ -45,6 +47,8 @@ import { SignInAttemptsService } from './sign-in-attempts.service';
     PasswordResetService,
     TokenRevocationService,
     EmailChangeService,
+    PasswordResetsCleanupJob,
+    EmailChangesCleanupJob,
   ],
   exports: [SessionService, EmailChangeService],
 })

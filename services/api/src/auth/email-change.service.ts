@@ -1,9 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model } from 'mongoose';
-import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail';
 import { MailService } from '../mail/mail.service';
@@ -13,7 +11,6 @@ import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { EmailChange } from './schemas/email-change.schema';
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_CHANGES_CLEANUP_JOB = 'email-changes-cleanup';
 
 /**
  * Changing an account's email: a link is mailed to the new address (one hour, one use, only
@@ -30,7 +27,6 @@ export class EmailChangeService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly config: ConfigService,
-    private readonly locks: JobLockService,
   ) {}
 
   /**
@@ -101,12 +97,7 @@ export class EmailChangeService {
     }
   }
 
-  /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not). Once per hour, on one instance. */
-  @Cron(CronExpression.EVERY_HOUR, { name: EMAIL_CHANGES_CLEANUP_JOB })
-  scheduledCleanup(): Promise<void> {
-    return this.locks.runScheduled(EMAIL_CHANGES_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-  }
-
+  /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not); EmailChangesCleanupJob runs it. */
   async removeExpired(now = new Date()): Promise<number> {
     const { deletedCount } = await this.changes.deleteMany({ expiresAt: { $lte: now } }).exec();
     if (deletedCount) this.logger.log(`Removed ${deletedCount} expired email-change links`);

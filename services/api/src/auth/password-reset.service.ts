@@ -1,10 +1,8 @@
 import { BadRequestException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Model } from 'mongoose';
 import { fieldError } from '../common/field-error';
-import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/password-reset-mail';
@@ -14,7 +12,6 @@ import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { PasswordReset } from './schemas/password-reset.schema';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const CLEANUP_JOB = 'password-resets-cleanup';
 
 /**
  * Forgotten passwords: a link with 32 random bytes is mailed; only the token's hash is
@@ -32,7 +29,6 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly config: ConfigService,
-    private readonly locks: JobLockService,
   ) {}
 
   /**
@@ -84,12 +80,7 @@ export class PasswordResetService {
     await this.resets.updateMany({ userId: taken.userId, usedAt: null }, { $set: { usedAt: now } }).exec();
   }
 
-  /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not). Once per hour, on one instance. */
-  @Cron(CronExpression.EVERY_HOUR, { name: CLEANUP_JOB })
-  scheduledCleanup(): Promise<void> {
-    return this.locks.runScheduled(CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-  }
-
+  /** Removes expired links (MongoDB's TTL index does it too; CongoDB's does not); PasswordResetsCleanupJob runs it. */
   async removeExpired(now = new Date()): Promise<number> {
     const { deletedCount } = await this.resets.deleteMany({ expiresAt: { $lte: now } }).exec();
     if (deletedCount) this.logger.log(`Removed ${deletedCount} expired password-reset links`);

@@ -1,6 +1,4 @@
 import { HttpException } from '@nestjs/common';
-import { JobLock, JobLockSchema } from '../common/job-lock/job-lock.schema';
-import { JobLockService } from '../common/job-lock/job-lock.service';
 import { RateCounter, RateCounterSchema } from '../common/rate-counters/rate-counter.schema';
 import { RateCountersService } from '../common/rate-counters/rate-counters.service';
 import { ConfigService } from '../config/config.service';
@@ -19,13 +17,7 @@ describe('SignInAttemptsService', () => {
   const connection = useEmbeddedConnection('sign-in-attempts');
   // Each call is another API instance on the same database.
   const instance = () =>
-    new SignInAttemptsService(
-      config,
-      new RateCountersService(
-        connection().model(RateCounter.name, RateCounterSchema),
-        new JobLockService(connection().model(JobLock.name, JobLockSchema)),
-      ),
-    );
+    new SignInAttemptsService(config, new RateCountersService(connection().model(RateCounter.name, RateCounterSchema)));
 
   it('refuses an address after the limit of failures for one account, and only that address, on every instance', async () => {
     const attempts = instance();

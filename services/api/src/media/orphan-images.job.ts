@@ -30,7 +30,7 @@ export class OrphanImagesJob {
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: ORPHAN_IMAGES_JOB })
-  scheduledRun(): Promise<void> {
+  tick(): Promise<void> {
     return this.locks.runScheduled(ORPHAN_IMAGES_JOB, 30 * 60 * 1000, () => this.removeOrphans());
   }
 

@@ -1,15 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Model, Types } from 'mongoose';
 import { cascade, cascadeFailures } from '../common/events/cascade';
-import { JobLockService } from '../common/job-lock/job-lock.service';
 import { AccountDeletion } from './schemas/account-deletion.schema';
 import { USER_DELETED, type UserDeletedEvent } from './user-deleted.event';
 import { UsersService } from './users.service';
 
-export const ACCOUNT_DELETIONS_JOB = 'account-deletions-retry';
 /** A deletion still recorded after this long failed or was cut off; a younger one may still be running. */
 export const RETRY_AFTER_MS = 10 * 60 * 1000;
 
@@ -27,7 +24,6 @@ export class AccountDeletionService {
     @InjectModel(AccountDeletion.name) private readonly deletions: Model<AccountDeletion>,
     private readonly users: UsersService,
     private readonly events: EventEmitter2,
-    private readonly locks: JobLockService,
   ) {}
 
   /** Deletes the account and what hangs off it; false when some of that is left for the retry. */
@@ -38,13 +34,7 @@ export class AccountDeletionService {
     return this.run(userId);
   }
 
-  /** Once per hour, on one instance. */
-  @Cron(CronExpression.EVERY_HOUR, { name: ACCOUNT_DELETIONS_JOB })
-  scheduledRun(): Promise<void> {
-    return this.locks.runScheduled(ACCOUNT_DELETIONS_JOB, 30 * 60 * 1000, () => this.finishPending());
-  }
-
-  /** Runs again the deletions that failed or were cut off; returns how many are done now. */
+  /** Runs again the deletions that failed or were cut off (AccountDeletionsRetryJob); returns how many are done now. */
   async finishPending(now = new Date()): Promise<number> {
     const pending = await this.deletions
       .find({ startedAt: { $lte: new Date(now.getTime() - RETRY_AFTER_MS) } }, { userId: 1 })

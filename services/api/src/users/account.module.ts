@@ -5,6 +5,7 @@ import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { ListingsModule } from '../listings/listings.module';
 import { MediaModule } from '../media/media.module';
 import { AccountDeletionService } from './account-deletion.service';
+import { AccountDeletionsRetryJob } from './account-deletions-retry.job';
 import { AccountService } from './account.service';
 import { AccountDeletion, AccountDeletionSchema } from './schemas/account-deletion.schema';
 import { UsersController } from './users.controller';
@@ -25,6 +26,6 @@ import { UsersModule } from './users.module';
     JobLockModule,
   ],
   controllers: [UsersController],
-  providers: [AccountService, AccountDeletionService],
+  providers: [AccountService, AccountDeletionService, AccountDeletionsRetryJob],
 })
 export class AccountModule {}

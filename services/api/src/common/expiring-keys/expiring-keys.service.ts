@@ -1,12 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Model } from 'mongoose';
 import { derivedObjectId, isDuplicateKeyError } from '../derived-id';
-import { JobLockService } from '../job-lock/job-lock.service';
 import { ExpiringKey } from './expiring-key.schema';
-
-export const EXPIRING_KEYS_CLEANUP_JOB = 'expiring-keys-cleanup';
 
 /**
  * Keys that may be taken once until they expire (used sign-in nonces, signed-out session
@@ -17,10 +13,7 @@ export const EXPIRING_KEYS_CLEANUP_JOB = 'expiring-keys-cleanup';
 export class ExpiringKeysService {
   private readonly logger = new Logger(ExpiringKeysService.name);
 
-  constructor(
-    @InjectModel(ExpiringKey.name) private readonly keys: Model<ExpiringKey>,
-    private readonly locks: JobLockService,
-  ) {}
+  constructor(@InjectModel(ExpiringKey.name) private readonly keys: Model<ExpiringKey>) {}
 
   /** Takes the key until `expiresAt`; false when it is taken already (and not yet expired). */
   async take(kind: string, key: string, expiresAt: Date, now = new Date()): Promise<boolean> {
@@ -44,12 +37,7 @@ export class ExpiringKeysService {
     return (await this.keys.exists({ _id: derivedObjectId(kind, key), expiresAt: { $gt: now } })) !== null;
   }
 
-  /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
-  @Cron(CronExpression.EVERY_HOUR, { name: EXPIRING_KEYS_CLEANUP_JOB })
-  scheduledCleanup(): Promise<void> {
-    return this.locks.runScheduled(EXPIRING_KEYS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeExpired());
-  }
-
+  /** Removes expired keys (MongoDB's TTL index does it too; CongoDB's does not); ExpiringKeysCleanupJob runs it. */
   async removeExpired(now = new Date()): Promise<number> {
     const { deletedCount } = await this.keys.deleteMany({ expiresAt: { $lte: now } }).exec();
     if (deletedCount) this.logger.log(`Removed ${deletedCount} expired keys`);

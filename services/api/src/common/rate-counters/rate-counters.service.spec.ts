@@ -4,6 +4,7 @@ import { JobLock, JobLockSchema } from '../job-lock/job-lock.schema';
 import { JobLockService } from '../job-lock/job-lock.service';
 import { MongoThrottlerStorage } from '../throttling/mongo-throttler-storage';
 import { RateCounter, RateCounterSchema } from './rate-counter.schema';
+import { RATE_COUNTERS_CLEANUP_JOB, RateCountersCleanupJob } from './rate-counters-cleanup.job';
 import { RateCountersService } from './rate-counters.service';
 
 // Several instances share these counters only through the database's atomic updates, so each
@@ -11,7 +12,7 @@ import { RateCountersService } from './rate-counters.service';
 describe('RateCountersService', () => {
   const connection = useEmbeddedConnection('rate-counters');
   let model: Model<RateCounter>;
-  const instance = () => new RateCountersService(model, new JobLockService(connection().model(JobLock.name, JobLockSchema)));
+  const instance = () => new RateCountersService(model);
   const at = (ms: number) => new Date(Date.UTC(2030, 0, 1) + ms);
 
   beforeAll(() => {
@@ -55,6 +56,24 @@ describe('RateCountersService', () => {
     expect(await counters.removeSpent(at(5000))).toBeGreaterThanOrEqual(1);
     expect(await counters.hits('live', at(10_500))).toBe(1);
   });
+
+  it('removes spent counters in the scheduled job, on one of two instances ticking at once', async () => {
+    const counters = instance();
+    await counters.hit('spent-before-tick', 1000, new Date(Date.now() - 60_000));
+    await counters.hit('live-at-tick', 60_000);
+    const locks = connection().model(JobLock.name, JobLockSchema);
+    const jobs = [0, 1].map(() => new RateCountersCleanupJob(instance(), new JobLockService(locks)));
+    const removeSpent = jest.spyOn(RateCountersService.prototype, 'removeSpent');
+    try {
+      await Promise.all(jobs.map((job) => job.tick()));
+      expect(removeSpent).toHaveBeenCalledTimes(1);
+    } finally {
+      removeSpent.mockRestore();
+    }
+    expect(await model.countDocuments({ expiresAt: { $lte: new Date() } })).toBe(0);
+    expect(await counters.hits('live-at-tick')).toBe(1);
+    expect(await locks.findOne({ name: RATE_COUNTERS_CLEANUP_JOB }).lean()).toMatchObject({ holder: expect.any(String) });
+  });
 });
 
 describe('MongoThrottlerStorage', () => {
@@ -63,11 +82,7 @@ describe('MongoThrottlerStorage', () => {
 
   beforeAll(() => {
     const model = connection().model(RateCounter.name, RateCounterSchema);
-    const locks = new JobLockService(connection().model(JobLock.name, JobLockSchema));
-    storages = [
-      new MongoThrottlerStorage(new RateCountersService(model, locks)),
-      new MongoThrottlerStorage(new RateCountersService(model, locks)),
-    ];
+    storages = [new MongoThrottlerStorage(new RateCountersService(model)), new MongoThrottlerStorage(new RateCountersService(model))];
   });
 
   it('gives a client the same limit across two instances, blocks past it with a time to wait, and keeps names apart', async () => {

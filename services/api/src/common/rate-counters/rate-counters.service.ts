@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Model } from 'mongoose';
 import { derivedObjectId, isDuplicateKeyError } from '../derived-id';
-import { JobLockService } from '../job-lock/job-lock.service';
 import { RateCounter } from './rate-counter.schema';
 
-export const RATE_COUNTERS_CLEANUP_JOB = 'rate-counters-cleanup';
 const COUNTER_KIND = 'rate-counter';
 const NEVER = new Date(0);
 
@@ -24,10 +21,7 @@ export interface CounterState {
  */
 @Injectable()
 export class RateCountersService {
-  constructor(
-    @InjectModel(RateCounter.name) private readonly counters: Model<RateCounter>,
-    private readonly locks: JobLockService,
-  ) {}
+  constructor(@InjectModel(RateCounter.name) private readonly counters: Model<RateCounter>) {}
 
   /** Counts one hit; the counter's state after it. */
   async hit(key: string, windowMs: number, now = new Date()): Promise<CounterState> {
@@ -85,12 +79,7 @@ export class RateCountersService {
     await this.counters.deleteOne({ _id: derivedObjectId(COUNTER_KIND, key) }).exec();
   }
 
-  /** Removes spent counters (MongoDB's TTL index does it too; CongoDB's does not). Hourly, on one instance. */
-  @Cron(CronExpression.EVERY_HOUR, { name: RATE_COUNTERS_CLEANUP_JOB })
-  scheduledCleanup(): Promise<void> {
-    return this.locks.runScheduled(RATE_COUNTERS_CLEANUP_JOB, 10 * 60 * 1000, () => this.removeSpent());
-  }
-
+  /** Removes spent counters (MongoDB's TTL index does it too; CongoDB's does not); RateCountersCleanupJob runs it. */
   async removeSpent(now = new Date()): Promise<number> {
     const { deletedCount } = await this.counters.deleteMany({ expiresAt: { $lte: now } }).exec();
     return deletedCount;
