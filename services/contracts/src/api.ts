@@ -27,6 +27,16 @@ export interface HealthResponse {
   uptimeSeconds: number;
   /** Only with the embedded development engine (congodb), which keeps its data in snapshots. */
   snapshot?: SnapshotHealth;
+  /** The mail outbox; absent when the database does not answer in time. */
+  mail?: MailBacklog;
+}
+
+/** Mail waiting in the outbox: not sent yet (pending or being sent) and failed for good. */
+export interface MailBacklog {
+  pending: number;
+  /** How long the oldest mail not sent yet has waited; null when none waits. */
+  oldestPendingSeconds: number | null;
+  failed: number;
 }
 
 /** Whether the embedded engine's data still reaches the disk; times are ISO strings. */

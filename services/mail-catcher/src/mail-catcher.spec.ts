@@ -12,7 +12,14 @@ describe('mail catcher', () => {
 
   async function sendMail(to: string, subject: string, html: string) {
     const transport = createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true });
-    await transport.sendMail({ from: 'Nivasa <no-reply@nivasa.lk>', to, subject, text: `Text of ${subject}`, html });
+    await transport.sendMail({
+      from: 'Nivasa <no-reply@nivasa.lk>',
+      to,
+      subject,
+      text: `Text of ${subject}`,
+      html,
+      messageId: `<${subject.length}@nivasa.lk>`,
+    });
     transport.close();
   }
 
@@ -20,11 +27,12 @@ describe('mail catcher', () => {
     await sendMail('nimal@example.lk', 'Reset your password', '<p><a href="http://localhost:3000/reset-password/abc">Reset</a></p>');
     await sendMail('kumari@example.lk', 'Welcome', '<p>Hello</p>');
     const response = await fetch(`http://127.0.0.1:${catcher.httpPort}/api/messages?to=Nimal@example.lk`);
-    const messages = (await response.json()) as { id: string; subject: string; html: string; from: string }[];
+    const messages = (await response.json()) as { id: string; subject: string; html: string; from: string; messageId: string }[];
     expect(messages).toHaveLength(1);
     expect(messages[0].subject).toBe('Reset your password');
     expect(messages[0].from).toBe('no-reply@nivasa.lk');
     expect(messages[0].html).toContain('/reset-password/abc');
+    expect(messages[0].messageId).toBe('<19@nivasa.lk>');
   });
 
   it('shows an inbox page that escapes what the mail says', async () => {

@@ -100,6 +100,7 @@ export async function startMailCatcher(options: { smtpPort?: number; httpPort?: 
             from: addresses(parsed.from)[0] ?? '',
             to: addresses(parsed.to),
             subject: parsed.subject ?? '',
+            messageId: parsed.messageId ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
           });

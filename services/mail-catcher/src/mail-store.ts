@@ -6,6 +6,8 @@ export interface CaughtMessage {
   from: string;
   to: string[];
   subject: string;
+  /** The sender's Message-ID header ('' when it set none): two copies of one mail share it. */
+  messageId: string;
   text: string;
   html: string;
 }

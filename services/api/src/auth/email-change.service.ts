@@ -48,7 +48,7 @@ export class EmailChangeService {
     });
     // Links from configuration, never from the request's Host header (which the caller controls).
     const about = `mail about an email change to user ${user._id.toString()}`;
-    this.mail.sendLater(
+    await this.mail.sendLater(
       emailChangeConfirmMail({
         to: email,
         username: user.username,
@@ -57,7 +57,7 @@ export class EmailChangeService {
       }),
       `the confirmation ${about}`,
     );
-    this.mail.sendLater(
+    await this.mail.sendLater(
       emailChangeNoticeMail({
         to: user.email,
         username: user.username,

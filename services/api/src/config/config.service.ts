@@ -19,6 +19,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly jwtExpiresInSeconds: number;
   readonly smtpUrl: string;
   readonly mailFrom: string;
+  readonly mailOutboxTickSeconds: number;
   readonly oidcIssuer: string | undefined;
   readonly oidcClientId: string | undefined;
   readonly oidcClientSecret: string | undefined;
@@ -49,6 +50,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.jwtExpiresInSeconds = values.jwtExpiresInSeconds;
     this.smtpUrl = values.smtpUrl;
     this.mailFrom = values.mailFrom;
+    this.mailOutboxTickSeconds = values.mailOutboxTickSeconds;
     this.oidcIssuer = values.oidcIssuer;
     this.oidcClientId = values.oidcClientId;
     this.oidcClientSecret = values.oidcClientSecret;

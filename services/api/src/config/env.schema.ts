@@ -44,6 +44,8 @@ export interface AppConfigValues {
   /** nodemailer's connection URL: smtp://, smtps://. */
   smtpUrl: string;
   mailFrom: string;
+  /** How often the mail outbox job looks for mail to send (retries; mail is first sent at once). */
+  mailOutboxTickSeconds: number;
   /** The OpenID Connect provider of identity-provider sign-in; undefined when none is configured. */
   oidcIssuer: string | undefined;
   oidcClientId: string | undefined;
@@ -190,6 +192,7 @@ const envObject = z.object({
       message: "must be an address such as no-reply@nivasa.lk or 'Nivasa <no-reply@nivasa.lk>'",
     })
     .default('Nivasa <no-reply@nivasa.lk>'),
+  MAIL_OUTBOX_TICK_SECONDS: positiveInteger(10, 3600),
   OIDC_ISSUER: z
     .url({ protocol: /^https?$/, message: 'must be the http(s) URL of an OpenID Connect issuer, such as https://accounts.google.com' })
     .transform((value) => value.replace(/\/+$/, ''))
@@ -289,6 +292,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     jwtExpiresInSeconds: values.JWT_EXPIRES_IN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailOutboxTickSeconds: values.MAIL_OUTBOX_TICK_SECONDS,
     oidcIssuer: values.OIDC_ISSUER,
     oidcClientId: values.OIDC_CLIENT_ID,
     oidcClientSecret: values.OIDC_CLIENT_SECRET,

@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import { ConfigService } from '../config/config.service';
 import { parseEnv } from '../config/env.schema';
+import { MailService } from '../mail/mail.service';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
@@ -18,7 +19,9 @@ function fakeConnection(readyState: number, ping: () => Promise<unknown>, snapsh
   };
 }
 
-async function controllerWith(connection: object): Promise<HealthController> {
+const BACKLOG = { pending: 2, oldestPendingSeconds: 40, failed: 1 };
+
+async function controllerWith(connection: object, backlog = async () => BACKLOG): Promise<HealthController> {
   // HealthService and ConfigService are injected by type alone: this proves the
   // decorator metadata SWC emits is what Nest's dependency injection reads.
   const moduleRef = await Test.createTestingModule({
@@ -37,6 +40,8 @@ async function controllerWith(connection: object): Promise<HealthController> {
         ),
       },
       { provide: getConnectionToken(), useValue: connection },
+      // The outbox's own query is tested against a database in mail-outbox.repository.spec.ts.
+      { provide: MailService, useValue: { backlog } },
     ],
   }).compile();
   return moduleRef.get(HealthController);
@@ -55,8 +60,25 @@ describe('HealthController', () => {
       engine: 'congodb',
       database: { state: 'connected', name: 'nivasa' },
       uptimeSeconds: expect.any(Number),
+      mail: BACKLOG,
     });
     expect(response.status).toHaveBeenCalledWith(200);
+  });
+
+  it('stays ok while mail waits, and leaves the backlog out when its query fails', async () => {
+    const waiting = { pending: 500, oldestPendingSeconds: 3600, failed: 20 };
+    const response = fakeResponse();
+    const controller = await controllerWith(
+      fakeConnection(1, async () => ({ ok: 1 })),
+      async () => waiting,
+    );
+    await expect(controller.check(response)).resolves.toMatchObject({ status: 'ok', mail: waiting });
+    expect(response.status).toHaveBeenCalledWith(200);
+    const failing = await controllerWith(
+      fakeConnection(1, async () => ({ ok: 1 })),
+      () => Promise.reject(new Error('timed out')),
+    );
+    expect(await failing.check(fakeResponse())).not.toHaveProperty('mail');
   });
 
   it('reports degraded with 503 while disconnected', async () => {

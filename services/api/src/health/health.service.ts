@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { HealthResponse, SnapshotHealth } from '@nivasa/contracts/api';
+import type { HealthResponse, MailBacklog, SnapshotHealth } from '@nivasa/contracts/api';
 import { SNAPSHOT_STATUS, type SnapshotStatusRecord } from '@nivasa/embedded-db/status';
 import type { Connection } from 'mongoose';
 import { ConfigService } from '../config/config.service';
+import { MailService } from '../mail/mail.service';
 
 type DatabaseState = HealthResponse['database']['state'];
 
@@ -20,26 +21,41 @@ const PING_TIMEOUT_MS = 1500;
 @Injectable()
 export class HealthService {
   private readonly startedAt = Date.now();
+  private backlogQuery?: Promise<MailBacklog | undefined>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly config: ConfigService,
+    private readonly mail: MailService,
   ) {}
 
   async check(): Promise<HealthResponse> {
     const driverState = STATES[this.connection.readyState] ?? 'disconnected';
     // The driver notices a server that went away, or came back, only at its next heartbeat (every
     // 5 s); a ping (bounded, so health answers quickly) tells now, and has the driver look again.
-    const answered = await this.ping();
+    // The outbox's backlog is asked for alongside the ping, so health takes no longer for it.
+    const [answered, mail] = await Promise.all([this.ping(), this.mailBacklog()]);
     const state: DatabaseState = answered ? 'connected' : driverState === 'connected' ? 'disconnected' : driverState;
     const snapshot = state === 'connected' && this.config.databaseEngine === 'congodb' ? await this.snapshotHealth() : undefined;
+    // Mail waiting does not make the API unhealthy: it is reported, never a reason for a 503.
     return {
       status: state === 'connected' && snapshot?.state !== 'failing' ? 'ok' : 'degraded',
       engine: this.config.databaseEngine,
       database: { state, name: this.connection.name ?? '' },
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
       ...(snapshot ? { snapshot } : {}),
+      ...(mail ? { mail } : {}),
     };
+  }
+
+  /**
+   * Undefined when the database does not answer in time. Health checks arriving together share
+   * one query, so a load balancer's polling costs the database one aggregation at a time.
+   */
+  private mailBacklog(): Promise<MailBacklog | undefined> {
+    if (!this.connection.db) return Promise.resolve(undefined);
+    this.backlogQuery ??= this.withinTimeout(this.mail.backlog()).finally(() => (this.backlogQuery = undefined));
+    return this.backlogQuery;
   }
 
   private async ping(): Promise<boolean> {

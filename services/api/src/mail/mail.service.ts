@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
-import { ConfigService } from '../config/config.service';
+import { Injectable } from '@nestjs/common';
+import type { MailBacklog } from '@nivasa/contracts/api';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailSender } from './mail-sender';
 
 export interface OutgoingMail {
   to: string;
@@ -10,51 +11,34 @@ export interface OutgoingMail {
 }
 
 /**
- * Sends mail through the SMTP server of SMTP_URL (in development the local mail catcher),
- * from MAIL_FROM. One transport for the process; it connects when a mail is sent.
+ * The API's mail: written to the outbox in MongoDB (`mail_outbox`) before anything else, then
+ * sent at once and, when that fails, again by the outbox job with growing waits (MailSender,
+ * MailOutboxJob). A restart or an SMTP outage delays mail; it does not lose it.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly logger = new Logger(MailService.name);
-  private transport?: Transporter;
-  /** Mails sent in the background, so the tests can wait for them. */
-  private readonly sending = new Set<Promise<void>>();
-
-  constructor(private readonly config: ConfigService) {}
-
-  private get transporter(): Transporter {
-    this.transport ??= createTransport({
-      url: this.config.smtpUrl,
-      // nodemailer waits up to 2 minutes for a connection by default; a mail is not worth that.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    return this.transport;
-  }
-
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({ from: this.config.mailFrom, ...mail });
-  }
+export class MailService {
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly sender: MailSender,
+  ) {}
 
   /**
-   * Sends without making the caller wait: neither the answer's timing nor an SMTP failure
-   * tells the caller anything. A failure is logged as 'Could not send <about>: <reason>';
-   * `about` names the user by id, never by address.
+   * Keeps the mail in the outbox (resolved once it is stored; rejected if the database refuses
+   * it) and starts sending it without making the caller wait, so neither the answer's timing nor
+   * an SMTP failure tells the caller anything. A failed attempt is logged as 'Could not send
+   * <about> ...'; `about` names the user by id, never by address.
    */
-  sendLater(mail: OutgoingMail, about: string): void {
-    const sending = this.send(mail)
-      .catch((error: unknown) => this.logger.error(`Could not send ${about}: ${(error as Error).message}`))
-      .finally(() => this.sending.delete(sending));
-    this.sending.add(sending);
+  async sendLater(mail: OutgoingMail, about: string): Promise<void> {
+    this.sender.sendSoon(await this.outbox.enqueue(mail, about));
   }
 
-  /** Waits for the mails still being sent. */
-  async flush(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
+  /** Waits for the mails being sent right after they were written. */
+  flush(): Promise<void> {
+    return this.sender.flush();
   }
 
-  onModuleDestroy(): void {
-    this.transport?.close();
+  /** What waits in the outbox, for the health check. */
+  backlog(): Promise<MailBacklog> {
+    return this.outbox.backlog();
   }
 }

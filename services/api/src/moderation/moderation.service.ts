@@ -116,7 +116,7 @@ export class ModerationService {
     if (!owner) return;
     const id = listing._id.toString();
     const path = decision === 'approved' ? listingPath(id) : updateListingPath(id);
-    this.mail.sendLater(
+    await this.mail.sendLater(
       listingModerationMail({
         to: owner.email,
         username: owner.username,

@@ -96,15 +96,17 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
 
 /**
  * The real API (AppModule + configureApp, as main.ts builds it) on the test database. Its cron
- * timers are stopped: a suite fires a tick itself, and a timer firing on the hour would take the
- * job's lease first and make that tick skip.
+ * and interval timers are stopped: a suite fires a tick itself, and a timer firing on the hour
+ * (or the mail outbox's every few seconds) would take the job's lease first and make that tick skip.
  */
 export async function startApi(database: TestDatabase, env: Record<string, string> = {}): Promise<NestExpressApplication> {
   const config = ConfigService.fromEnv(testEnv(database, env));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), APP_OPTIONS);
   configureApp(app);
   await app.init();
-  for (const job of app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
+  const scheduler = app.get(SchedulerRegistry);
+  for (const job of scheduler.getCronJobs().values()) void job.stop();
+  for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
   return app;
 }
 

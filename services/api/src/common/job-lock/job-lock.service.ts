@@ -65,11 +65,11 @@ export class JobLockService {
 
   /**
    * A scheduled job's tick: the task runs on the instance that takes the lease, and a failure is
-   * logged rather than thrown, since nothing awaits a timer.
+   * logged rather than thrown, since nothing awaits a timer. Every job's timer calls this.
    */
-  async runScheduled(name: string, leaseMs: number, task: () => Promise<unknown>): Promise<void> {
+  async runScheduled(name: string, leaseMs: number, task: () => Promise<unknown>, options: { releaseAfter?: boolean } = {}): Promise<void> {
     try {
-      await this.runExclusive(name, leaseMs, task);
+      await this.runExclusive(name, leaseMs, task, options);
     } catch (error) {
       this.logger.error(`${name} failed: ${(error as Error).message}`);
     }
