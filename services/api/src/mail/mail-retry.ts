@@ -1,4 +1,4 @@
-/** Tries per mail: with the delays below, about 2 h 20 min of retrying before it counts as failed. */
+/** Tries per mail: with the delays below, about 2 h 12 min of retrying before it counts as failed. */
 export const MAX_SEND_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 10_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
