@@ -18,6 +18,7 @@ describe('HTTP basics: health, the error shape, limits', () => {
       engine: api.database.engine,
       database: { state: 'connected', name: 'nivasa' },
       uptimeSeconds: expect.any(Number),
+      mail: { pending: 0, oldestPendingSeconds: null, failed: 0 },
       // The embedded fallback also tells whether its data reaches the disk.
       ...(api.database.engine === 'congodb'
         ? { snapshot: expect.objectContaining({ state: 'ok', failingSince: null, consecutiveFailures: 0 }) }
