@@ -6,6 +6,7 @@ import { obtainIdToken } from '../../../identity-provider/src/token-flow';
 import { type MailCatcher, startMailCatcher } from '../../../mail-catcher/src/mail-catcher';
 import { EmailChangeService } from '../../src/auth/email-change.service';
 import { SessionService } from '../../src/auth/session.service';
+import { MailService } from '../../src/mail/mail.service';
 import { PasswordHasher } from '../../src/users/password-hasher';
 import type { UserDocument } from '../../src/users/schemas/user.schema';
 import { UsersService } from '../../src/users/users.service';
@@ -234,6 +235,8 @@ const IMAGE_BYTES = /\.chunks$/;
 
 /** Every document of every collection (but rate counters and image bytes), to compare before and after requests that must change nothing. */
 export async function databaseContents(world: World): Promise<string> {
+  // Mail an earlier request wrote is still being sent (its outbox record changes): let it finish.
+  await world.app.get(MailService).flush();
   const connection = connectionOf(world.app);
   const collections = (await connection.db!.listCollections().toArray())
     .map(({ name }) => name)
