@@ -8,7 +8,7 @@ import { MAX_SEND_ATTEMPTS } from './mail-retry';
 
 /** Mail one tick sends at most; the rest waits for the next tick. */
 export const SEND_BATCH = 50;
-/** Mail sent right after it is written, at once; past this the tick sends it. */
+/** Mails being sent right after they were written, at most, per instance; more wait for the tick. */
 const MAX_IMMEDIATE_SENDS = 8;
 
 export interface SendReport {
@@ -73,8 +73,8 @@ export class MailSender implements OnModuleDestroy {
    */
   async sendDue(now = new Date()): Promise<SendReport> {
     const report: SendReport = { sent: 0, failed: 0 };
-    const failedAttempts = await this.outbox.failAbandoned(MAX_SEND_ATTEMPTS, now);
-    if (failedAttempts) this.logger.error(`${failedAttempts} mails were cut off during their last attempt; kept as failed in mail_outbox`);
+    const abandoned = await this.outbox.failAbandoned(MAX_SEND_ATTEMPTS, now);
+    if (abandoned) this.logger.error(`${abandoned} mails were cut off during their last attempt; kept as failed in mail_outbox`);
     for (let count = 0; count < SEND_BATCH; count += 1) {
       const outcome = await this.sendOne(now);
       if (outcome === 'none') break;
