@@ -15,6 +15,8 @@ const LEASE_MS = 2 * 60_000;
  */
 @Injectable()
 export class MailOutboxJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly ticking = new Set<Promise<unknown>>();
+
   constructor(
     private readonly sender: MailSender,
     private readonly locks: JobLockService,
@@ -30,12 +32,23 @@ export class MailOutboxJob implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  onModuleDestroy(): void {
+  /** Stops the timer and lets a tick under way finish while the database is still connected. */
+  async onModuleDestroy(): Promise<void> {
     if (this.scheduler.doesExist('interval', MAIL_OUTBOX_JOB)) this.scheduler.deleteInterval(MAIL_OUTBOX_JOB);
+    await Promise.allSettled([...this.ticking]);
   }
 
   /** One tick; `now` lets a test send as the tick would later. */
   tick(now = new Date()): Promise<void> {
-    return this.locks.runScheduled(MAIL_OUTBOX_JOB, LEASE_MS, () => this.sender.sendDue(now), { releaseAfter: true });
+    return this.locks.runScheduled(MAIL_OUTBOX_JOB, LEASE_MS, () => this.tracked(this.sender.sendDue(now)), { releaseAfter: true });
+  }
+
+  private async tracked<T>(work: Promise<T>): Promise<T> {
+    this.ticking.add(work);
+    try {
+      return await work;
+    } finally {
+      this.ticking.delete(work);
+    }
   }
 }
