@@ -124,7 +124,7 @@ describe('two API instances on one database', () => {
 
   it('converges the home call on both instances within its cache bound after a change on one', async () => {
     const owner = await createAdminSession(instances[0]!);
-    const { _id } = await createListing(instances[0]!, owner, { type: 'annex', name: 'Annex seen by both instances' });
+    const { _id, revisionId } = await createListing(instances[0]!, owner, { type: 'annex', name: 'Annex seen by both instances' });
     const homeHas = async (server: () => Server) => {
       const { recent } = (await request(server()).get('/api/listing/home').expect(200)).body as HomeListings;
       return recent.some((section) => section.listings.some((listing) => listing._id === _id));
@@ -132,7 +132,12 @@ describe('two API instances on one database', () => {
     // Both instances have the home answer cached before the change.
     expect(await homeHas(a)).toBe(false);
     expect(await homeHas(b)).toBe(false);
-    await request(a()).patch(`/api/listing/approve/${_id}`).set('Cookie', owner.cookie).set('Origin', SITE_ORIGIN).expect(200);
+    await request(a())
+      .patch(`/api/listing/approve/${_id}`)
+      .set('Cookie', owner.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .send({ revision: revisionId })
+      .expect(200);
     const changedAt = Date.now();
     // The instance that made the change drops its cache at once; the other within the bound.
     expect(await homeHas(a)).toBe(true);

@@ -1,4 +1,5 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
+import type { ListingStatus, RevisionChange, RevisionStatus } from './listing-lifecycle';
 import type { ListingType } from './listing-types';
 import { REVIEW_LIMITS } from './limits';
 import type { RentType } from './rent-types';
@@ -96,6 +97,24 @@ export interface Listing {
   numReviews: number;
   createdAt: string;
   updatedAt: string;
+  /** The id of the content shown; approving a listing that is not live names it. Changes with every edit. */
+  revisionId: string;
+  /** For its owner and admins: an approved listing's changes waiting for review, or refused. */
+  revision?: ListingRevision;
+}
+
+/** An owner's changes to a live listing, kept beside the approved version until a moderator decides. */
+export interface ListingRevision {
+  /** Approving or disapproving the changes names it; a newer edit gives a new id. */
+  _id: string;
+  status: RevisionStatus;
+  /** The moderator's reason, when the changes were disapproved with one. */
+  reason?: string;
+  createdAt: string;
+  /** The listing as its owner wants it (what the edit form starts from). */
+  listing: ListingInput;
+  /** The fields that differ from the live listing, in the form's order. */
+  changes: RevisionChange<keyof ListingInput & string>[];
 }
 
 /** GET /api/listing/get/{id}: the listing, and what the detail page's owner box needs. */
@@ -163,9 +182,15 @@ export interface ListingSearchQuery {
   status?: ListingStatus;
 }
 
-/** PATCH approve and disapprove: an optional reason, mailed to the owner and logged. */
+/**
+ * PATCH approve and disapprove: an optional reason, mailed to the owner and logged. `revision`
+ * names what the moderator saw: to approve, the listing's `revisionId`, or its waiting revision's
+ * `_id` to approve the changes; to disapprove a waiting revision, its `_id` (without it,
+ * disapprove takes the listing offline). A newer edit makes the call answer 409 REVISION_STALE.
+ */
 export interface ModerationRequest {
   reason?: string;
+  revision?: string;
 }
 
 /** Every moderation answer: the listing as it now is. */
@@ -173,7 +198,16 @@ export interface ModerationResponse extends MessageResponse {
   listing: Listing;
 }
 
-export const MODERATION_ACTIONS = ['approve', 'disapprove', 'feature', 'unfeature', 'delete'] as const;
+export const MODERATION_ACTIONS = [
+  'approve',
+  'disapprove',
+  'approveChanges',
+  'disapproveChanges',
+  'feature',
+  'unfeature',
+  'edit',
+  'delete',
+] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -214,10 +248,7 @@ export interface ListingAnalytics {
   newPerWeek: { weekStart: string; count: number }[];
 }
 
-/** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
-export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
-
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export { LISTING_STATUSES, type ListingStatus } from './listing-lifecycle';
 
 // Accounts and sessions. Every success body has `success: true`; errors are ApiError.
 

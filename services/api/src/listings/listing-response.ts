@@ -1,6 +1,8 @@
-import type { Listing as ListingResponse } from '@nivasa/contracts/api';
+import type { ListingInput, ListingRevision, Listing as ListingResponse } from '@nivasa/contracts/api';
+import { revisionChanges } from '@nivasa/contracts/listing-lifecycle';
 import type { Types } from 'mongoose';
-import type { Listing } from './schemas/listing.schema';
+import { revisionIdOf } from './listing-revision';
+import type { Listing, ListingRevisionDoc } from './schemas/listing.schema';
 
 /** A stored listing as a query returns it (lean or hydrated). */
 export type StoredListing = Listing & { _id: Types.ObjectId };
@@ -39,11 +41,26 @@ export function toListingResponse(listing: StoredListing): ListingResponse {
     numReviews: listing.numReviews,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
+    revisionId: revisionIdOf(listing).toString(),
+    ...(listing.revision ? { revision: toRevisionResponse(listing, listing.revision) } : {}),
   };
 }
 
-/** A listing as everyone may see it: without the moderator's reason, which is for its owner and admins. */
+/** A waiting revision with what it changes; a field stored as null (removed by the owner) is left out of the input. */
+function toRevisionResponse(live: StoredListing, revision: ListingRevisionDoc): ListingRevision {
+  const listing = Object.fromEntries(Object.entries(revision.content).filter(([, value]) => value !== null)) as ListingInput;
+  return {
+    _id: revision._id.toString(),
+    status: revision.status,
+    ...(revision.reason ? { reason: revision.reason } : {}),
+    createdAt: revision.createdAt.toISOString(),
+    listing,
+    changes: revisionChanges(live, revision.content as ListingInput),
+  };
+}
+
+/** A listing as everyone may see it: without the moderator's reason and the waiting changes, which are for its owner and admins. */
 export function toPublicListing(listing: StoredListing): ListingResponse {
-  const { statusReason: _reason, ...publicFields } = toListingResponse(listing);
+  const { statusReason: _reason, revision: _revision, ...publicFields } = toListingResponse(listing);
   return publicFields;
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { type FieldError, LISTING_STATUSES, type ListingSearchQuery, type ListingStatus } from '@nivasa/contracts/api';
+import { PUBLIC_LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { DISTRICTS, type District, isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { isListingType, type ListingType } from '@nivasa/contracts/listing-types';
@@ -7,6 +8,7 @@ import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import { isRentType, type RentType } from '@nivasa/contracts/rent-types';
 import type { QueryFilter } from 'mongoose';
 import type { FieldErrorBody } from '../common/field-error';
+import { publicListingsFilter } from './public-listings.filter';
 import type { Listing } from './schemas/listing.schema';
 
 export const FACILITIES = ['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater'] as const;
@@ -83,7 +85,7 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
   }
 
   const filters: ListingSearchFilters = {
-    status: 'approved',
+    status: PUBLIC_LISTING_STATUS,
     facilities: [],
     featuredOnly: false,
     sort: 'createdAt',
@@ -192,7 +194,7 @@ export interface ListingSearchQueryPlan {
 export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
   const { status, searchTerm, type, rentType, district, city, facilities, featuredOnly, minPrice, maxPrice } = filters;
   const conditions: QueryFilter<Listing>[] = [
-    { status },
+    status === PUBLIC_LISTING_STATUS ? publicListingsFilter() : { status },
     ...(type ? [{ type }] : []),
     ...(rentType ? [{ rentType }] : []),
     ...(district ? [{ district }] : []),
