@@ -165,6 +165,10 @@ export const LISTING_MESSAGES = {
   confirmDisapproveChanges: 'Are you sure you want to disapprove these changes? The approved version stays public.',
   approveChanges: 'Approve changes',
   disapproveChanges: 'Disapprove changes',
+  valueYes: 'Yes',
+  valueNo: 'No',
+  valueNone: '(none)',
+  reasonForOwner: 'Reason for the owner (optional)',
 } as const;
 
 /** Search parameters the API refuses, in its words. */

@@ -14,6 +14,9 @@ import { auditPageQuery } from '../api/audit-page';
 const ACTION_TEXT: Record<ModerationAction, { label: string; color: string; background: string }> = {
   approve: { label: 'Approved', color: colors.primary, background: colors.primarySoft },
   disapprove: { label: 'Disapproved', color: colors.danger, background: colors.dangerSoft },
+  approveChanges: { label: 'Changes approved', color: colors.primary, background: colors.primarySoft },
+  disapproveChanges: { label: 'Changes disapproved', color: colors.danger, background: colors.dangerSoft },
+  edit: { label: 'Edited', color: colors.textMuted, background: colors.background },
   feature: { label: 'Featured', color: '#8a5a00', background: '#fdf1dc' },
   unfeature: { label: 'Unfeatured', color: colors.textMuted, background: colors.background },
   delete: { label: 'Deleted', color: colors.danger, background: colors.dangerSoft },
