@@ -49,11 +49,12 @@ const Images = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 4px;
+`;
 
-  img {
-    width: 48px;
-    border-radius: 4px;
-  }
+const Thumbnail = styled(ListingImage)`
+  flex: none;
+  width: 48px;
+  border-radius: 4px;
 `;
 
 /** A value as the form showed it: yes or no, the type's label, a number with separators, pictures. */
@@ -66,7 +67,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
     return (
       <Images>
         {value.map((url: string, index) => (
-          <ListingImage key={url} url={url} alt={`${LISTING_FIELD_LABELS[field] ?? field} ${index + 1}`} sizes="48px" />
+          <Thumbnail key={url} url={url} alt={`${LISTING_FIELD_LABELS[field] ?? field} ${index + 1}`} sizes="48px" />
         ))}
       </Images>
     );
