@@ -11,15 +11,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createJiti } from 'jiti';
 import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName, type RouteInfo } from './services/contracts/src/federation';
-import { forwardClient } from './services/platform/src/forwarding';
-import { sharedWorkspaceModules } from './services/platform/src/shared-modules';
-import { readPorts } from './services/platform/src/ports';
+import { forwardClient } from './services/shell-server/src/forwarding';
+import { sharedWorkspaceModules } from './tools/src/shared-modules';
+import { readPorts } from './services/shell-server/src/ports';
 import { SITE_TEXT } from './services/contracts/src/messages';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
 
-/** The same ports, and the same variables to change them, as `npm start` (services/platform). */
+/** The same ports, and the same variables to change them, as `npm start` (services/shell-server). */
 const PORTS: Record<AppName, { variable: string; fallback: number }> = {
   shell: { variable: 'SHELL_PORT', fallback: 3000 },
   public: { variable: 'PUBLIC_PORT', fallback: 3001 },
@@ -275,9 +275,10 @@ function startupScripts(stats: StartupStats): string[] {
  */
 function devRemotesJson() {
   // Loaded on first use: the platform's code reads the contracts' build, which `npm run dev` makes first.
-  const directory = Promise.all([import('./services/platform/src/app-config'), import('./services/platform/src/remote-directory')]).then(
-    ([{ remotesMap }, { RemotesDirectory }]) => new RemotesDirectory(remotesMap(readPorts())),
-  );
+  const directory = Promise.all([
+    import('./services/shell-server/src/app-config'),
+    import('./services/shell-server/src/remote-directory'),
+  ]).then(([{ remotesMap }, { RemotesDirectory }]) => new RemotesDirectory(remotesMap(readPorts())));
   return {
     name: 'nivasa-remotes-json',
     path: '/remotes.json',

@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx services/platform/src/cli.ts start',
+    command: 'npx tsx tools/src/cli.ts start',
     cwd: resolve(__dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -1,1 +1,1 @@
-module.exports = require('../jest.node.config.js');
+module.exports = require('../services/jest.node.config.js');

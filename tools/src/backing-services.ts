@@ -5,8 +5,8 @@ import { createInterface } from 'node:readline';
 import { type Durability, findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
-import { REPO_ROOT, dataDirOf, type PlatformPorts } from './ports';
-import { trustProxyHops } from './app-config';
+import { REPO_ROOT, dataDirOf, type PlatformPorts } from '@nivasa/shell-server/src/ports';
+import { trustProxyHops } from '@nivasa/shell-server/src/app-config';
 
 /**
  * What the API needs besides itself. Each is taken from the environment when configured

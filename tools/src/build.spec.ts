@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUILD_STEPS, inputsHash } from './build';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
 describe('inputsHash', () => {
   const contracts = BUILD_STEPS.find((step) => step.workspace === 'services/contracts')!;

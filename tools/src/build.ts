@@ -3,15 +3,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { run } from './processes';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
-const FRONT_END_INPUTS = [
-  'shell/session',
-  'shell/ui',
-  'services/contracts',
-  'rspack.config.base.ts',
-  'services/platform/src/shared-modules.ts',
-];
+const FRONT_END_INPUTS = ['shell/session', 'shell/ui', 'services/contracts', 'rspack.config.base.ts', 'tools/src/shared-modules.ts'];
 
 /**
  * Each workspace with a build, in build order: what it builds from (its own folder, the

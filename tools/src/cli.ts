@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import { buildStale } from './build';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 import { run } from './processes';
 
 async function start(): Promise<void> {

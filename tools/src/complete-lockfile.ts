@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
 interface LockEntry {
   version?: string;

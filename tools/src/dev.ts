@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProcessGroup, run, waitForHttp } from './processes';
-import { REPO_ROOT, bindHost, readPorts } from './ports';
+import { REPO_ROOT, bindHost, readPorts } from '@nivasa/shell-server/src/ports';
 
 /**
  * `npm run dev`: the API recompiled and restarted on change, and each front end under

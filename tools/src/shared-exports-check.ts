@@ -4,7 +4,7 @@
  * now into each package's record (`npm run exports:record`, for every shared package).
  */
 import { relative, resolve } from 'node:path';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 import { checkPackage, recordPackage, RECORD_FILE } from './shared-exports';
 import { SHARED_PACKAGES } from './shared-modules';
 

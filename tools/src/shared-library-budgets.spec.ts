@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compressors } from './compressed-files';
-import { APP_NAMES, appDist } from './ports';
+import { compressors } from '@nivasa/shell-server/src/compressed-files';
+import { APP_NAMES, appDist } from '@nivasa/shell-server/src/ports';
 import { readFederationManifest, sharedLibraryFiles } from './shared-libraries';
 
 /**

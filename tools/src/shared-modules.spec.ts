@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 import { compatibleRange, packageModules, readPackage, sharedWorkspaceModules, workspaceModules } from './shared-modules';
 
 const UI_DIR = join(REPO_ROOT, 'shell', 'ui');

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { apiInstances, appServerOptions } from './app-config';
-import { startAppServer } from './app-server';
+import { apiInstances, appServerOptions } from '@nivasa/shell-server/src/app-config';
+import { startAppServer } from '@nivasa/shell-server/src/app-server';
 import { startBackingServices } from './backing-services';
 import { ProcessGroup, waitForHttp } from './processes';
-import { APP_NAMES, REPO_ROOT, appPort, bindHost, readPorts } from './ports';
+import { APP_NAMES, REPO_ROOT, appPort, bindHost, readPorts } from '@nivasa/shell-server/src/ports';
 
 export interface RunningStack {
   urls: Record<string, string>;

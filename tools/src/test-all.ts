@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from './build';
 import { run } from './processes';
-import { REPO_ROOT } from './ports';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
 /** `npm test`: builds everything, runs every layer, and totals them in one closing line. */
 interface LayerResult {
@@ -18,7 +18,8 @@ const JEST_WORKSPACES = [
   'services/contracts',
   'services/embedded-db',
   'services/api',
-  'services/platform',
+  'services/shell-server',
+  'tools',
   'services/mail-catcher',
   'services/identity-provider',
   'shell/session',

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 // The shell's own server, as production runs it, in front of this suite's real API.
-import { createAppServer } from '../../platform/src/app-server';
-import { RemotesDirectory } from '../../platform/src/remote-directory';
+import { createAppServer } from '../../shell-server/src/app-server';
+import { RemotesDirectory } from '../../shell-server/src/remote-directory';
 import { createSession, type Session } from './support/accounts';
 import { useTestApi } from './support/harness';
 import { createListing, moderate } from './support/listings';
