@@ -81,7 +81,13 @@ test.describe('a remote ships a new page without a shell release', () => {
       { public: manifestAt(PORTS.public), account: manifestAt(PORTS.account), admin: manifestAt(PORTS.admin) },
       { refreshMs: 60 * 60_000 },
     );
-    const shell = { kind: 'shell' as const, distDir: appDist('shell'), apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`, remotes };
+    const shell = {
+      kind: 'shell' as const,
+      distDir: appDist('shell'),
+      apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
+      remotes,
+      publicUrl: `http://localhost:${PORTS.shell}`,
+    };
     servers.set('shell', await startAppServer(shell, PORTS.shell, '127.0.0.1'));
   });
 

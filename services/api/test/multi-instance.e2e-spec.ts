@@ -58,6 +58,7 @@ describe('two API instances on one database', () => {
       distDir: proxyDir,
       apiUrl: ports.map((port) => `http://127.0.0.1:${port}`),
       remotes: new RemotesDirectory({ public: 'http://127.0.0.1:9/a', account: 'http://127.0.0.1:9/b', admin: 'http://127.0.0.1:9/c' }),
+      publicUrl: 'http://localhost:3000',
     });
     proxy = await listen(shell, 0, '127.0.0.1');
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

@@ -7,6 +7,14 @@ export const SITE_TEXT = {
   description: 'Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
 } as const;
 
+/** The page the site's servers send for an address or request they cannot read. */
+export const BAD_REQUEST_PAGE_TEXT = {
+  code: '400',
+  title: 'This address cannot be read',
+  text: 'The link may be broken or cut short. Check it, or start again from the home page.',
+  home: 'Back to home',
+} as const;
+
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
   tokenMissing: 'Token missing',

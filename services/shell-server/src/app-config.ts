@@ -16,10 +16,18 @@ export function remotesMap(ports: PlatformPorts, env: NodeJS.ProcessEnv = proces
   };
 }
 
+/** The site's public address (PUBLIC_URL): the same default as the API's, the shell on this machine. */
+export function publicUrl(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.PUBLIC_URL || `http://localhost:${ports.shell}`;
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url))
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as http://localhost:3000, got "${url}"`);
+  return url;
+}
+
 /** The shell's origins that may load remote code. */
 export function shellOrigins(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string[] {
   const origins = new Set([`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]);
-  if (env.PUBLIC_URL) origins.add(new URL(env.PUBLIC_URL).origin);
+  origins.add(new URL(publicUrl(ports, env)).origin);
   return [...origins];
 }
 
@@ -60,7 +68,7 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       apiUrl: apiUrls(ports, env),
       remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
       trustProxyHops: trustProxyHops(env),
-      publicUrl: env.PUBLIC_URL || undefined,
+      publicUrl: publicUrl(ports, env),
     };
   }
   return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };

@@ -38,7 +38,14 @@ describe('app server', () => {
 
   const remotes = { public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' };
   const shell = (options: Partial<ShellServerOptions> = {}) =>
-    createAppServer({ kind: 'shell', distDir, apiUrl, remotes: new RemotesDirectory(remotes), ...options });
+    createAppServer({
+      kind: 'shell',
+      distDir,
+      apiUrl,
+      remotes: new RemotesDirectory(remotes),
+      publicUrl: 'https://nivasa.example',
+      ...options,
+    });
   const remote = (options: Partial<RemoteServerOptions> = {}) =>
     createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'], ...options });
 

@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiBalancer, isUnreachable } from './api-balancer';
+import { answerRequestErrors, refuseUnreadableRequests } from './bad-requests';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { linkPreviews, type ServeApp } from './link-previews';
@@ -36,8 +37,8 @@ export interface ShellServerOptions extends CommonServerOptions {
   remotes: RemotesDirectory;
   /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
   trustProxyHops?: number;
-  /** The site's public address (PUBLIC_URL), for the absolute links of previews, robots.txt and the sitemap; else the request's. */
-  publicUrl?: string;
+  /** The site's public address (PUBLIC_URL): the absolute links of previews, robots.txt and the sitemap, never the request's Host. */
+  publicUrl: string;
   /** How long a listing page waits for its preview; LINK_PREVIEW_LIMITS.apiTimeoutMs by default. */
   previewTimeoutMs?: number;
 }
@@ -66,6 +67,7 @@ export function createAppServer(options: AppServerOptions): Express {
   }
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseUnreadableRequests);
   const api = options.kind === 'shell' ? new ApiBalancer(([] as string[]).concat(options.apiUrl)) : undefined;
 
   if (options.kind === 'shell' && api) {
@@ -149,6 +151,7 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(answerRequestErrors);
   return app;
 }
 

@@ -13,8 +13,8 @@ import type { ApiBalancer } from './api-balancer';
  */
 export interface LinkPreviewOptions {
   api: ApiBalancer;
-  /** The site's public address; without it, the address the request came to. */
-  publicUrl?: string;
+  /** The site's public address (PUBLIC_URL): every absolute link starts with it, whatever Host a request names. */
+  publicUrl: string;
   /** How long a page waits for the API; LINK_PREVIEW_LIMITS.apiTimeoutMs unless a test says otherwise. */
   apiTimeoutMs?: number;
 }
@@ -46,11 +46,11 @@ export function linkPreviews(options: LinkPreviewOptions) {
   const sitemapListings = new ApiCache<SitemapListings>({ ...limits, maxEntries: 1 });
   const apiTimeoutMs = options.apiTimeoutMs ?? LINK_PREVIEW_LIMITS.apiTimeoutMs;
   const apiUrl = (path: string) => new URL(path, options.api.pick()).href;
-  const originOf = (req: Request) => (options.publicUrl ? new URL(options.publicUrl).origin : `${req.protocol}://${req.host}`);
+  const origin = new URL(options.publicUrl).origin;
 
-  let sitemap: { listings: SitemapListings; origin: string; xml: string } | undefined;
-  function sitemapOf(origin: string, found: SitemapListings): string {
-    if (sitemap?.listings !== found || sitemap.origin !== origin) sitemap = { listings: found, origin, xml: sitemapXml(origin, found) };
+  let sitemap: { listings: SitemapListings; xml: string } | undefined;
+  function sitemapOf(found: SitemapListings): string {
+    if (sitemap?.listings !== found) sitemap = { listings: found, xml: sitemapXml(origin, found) };
     return sitemap.xml;
   }
 
@@ -63,7 +63,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
       if (outcome?.kind !== 'found') return serveApp(req, res, next);
       let preview: LinkPreview;
       try {
-        preview = listingPreview(outcome.value, originOf(req));
+        preview = listingPreview(outcome.value, origin);
       } catch {
         // A listing the API answered oddly still gets its page.
         return serveApp(req, res, next);
@@ -71,13 +71,13 @@ export function linkPreviews(options: LinkPreviewOptions) {
       serveApp(req, res, next, { transform: (html) => withPreview(html, preview), apiCalls: [LISTING_API_PATHS.getOne(id)] });
     },
 
-    robots(req: Request, res: Response): void {
+    robots(_req: Request, res: Response): void {
       res.setHeader('Cache-Control', CRAWLER_FILES_CACHE_CONTROL);
-      res.type('text/plain').send(robotsTxt(originOf(req)));
+      res.type('text/plain').send(robotsTxt(origin));
     },
 
     /** Waits for the API as long as a request may take: crawlers are patient, and a sitemap without listings would mislead them. */
-    async sitemap(req: Request, res: Response): Promise<void> {
+    async sitemap(_req: Request, res: Response): Promise<void> {
       const outcome = await sitemapListings.get(LISTING_API_PATHS.sitemap, apiUrl);
       if (outcome.kind !== 'found') {
         res.status(503).setHeader('Retry-After', String(MISS_MAX_AGE_MS / 1000));
@@ -85,7 +85,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
         return;
       }
       res.setHeader('Cache-Control', CRAWLER_FILES_CACHE_CONTROL);
-      res.type('application/xml').send(sitemapOf(originOf(req), outcome.value));
+      res.type('application/xml').send(sitemapOf(outcome.value));
     },
   };
 }

@@ -165,7 +165,13 @@ describe('the remotes directory', () => {
     cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
     const frame = `<header>Nivasa</header><main><div id="${PRERENDERED_PAGE_ID}"></div></main>`;
     await writeFile(join(shellDist, 'index.html'), `<!doctype html><div id="root">${frame}</div>`);
-    const shell = createAppServer({ kind: 'shell', distDir: shellDist, apiUrl: 'http://127.0.0.1:9', remotes: directory });
+    const shell = createAppServer({
+      kind: 'shell',
+      distDir: shellDist,
+      apiUrl: 'http://127.0.0.1:9',
+      remotes: directory,
+      publicUrl: 'http://localhost:3000',
+    });
 
     const home = await request(shell).get('/').set('Accept', 'text/html');
     expect(home.status).toBe(200);
@@ -193,7 +199,13 @@ describe('the remotes directory', () => {
     const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
     cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
     await writeFile(join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    const shell = createAppServer({ kind: 'shell', distDir: shellDist, apiUrl: 'http://127.0.0.1:9', remotes: directory });
+    const shell = createAppServer({
+      kind: 'shell',
+      distDir: shellDist,
+      apiUrl: 'http://127.0.0.1:9',
+      remotes: directory,
+      publicUrl: 'http://localhost:3000',
+    });
     const about = await request(shell).get('/about').set('Accept', 'text/html');
     expect(about.text).toContain(`<link rel="preload" as="script" href="${origin}/__federation_expose_routes.2d737dd695.js">`);
 

@@ -76,6 +76,7 @@ describe("the shell's pages and files, served from the real builds", () => {
         distDir: distOf('shell'),
         apiUrl: origin(api),
         remotes: new RemotesDirectory({ public: publicUrl!, account: accountUrl!, admin: adminUrl! }),
+        publicUrl: 'http://localhost:3000',
       },
       0,
       '127.0.0.1',
