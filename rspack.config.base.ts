@@ -13,24 +13,11 @@ import { createJiti } from 'jiti';
 import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RemoteName, type RouteInfo } from './services/contracts/src/federation';
 import { forwardClient } from './services/shell-server/src/forwarding';
 import { sharedWorkspaceModules } from './tools/src/shared-modules';
-import { readPorts } from './services/shell-server/src/ports';
+import { readPort, readPorts } from './services/contracts/src/ports';
 import { SITE_TEXT } from './services/contracts/src/messages';
 import { colors } from './shell/ui/src/theme';
 
 type AppName = 'shell' | RemoteName;
-
-/** The same ports, and the same variables to change them, as `npm start` (services/shell-server). */
-const PORTS: Record<AppName, { variable: string; fallback: number }> = {
-  shell: { variable: 'SHELL_PORT', fallback: 3000 },
-  public: { variable: 'PUBLIC_PORT', fallback: 3001 },
-  account: { variable: 'ACCOUNT_PORT', fallback: 3002 },
-  admin: { variable: 'ADMIN_PORT', fallback: 3003 },
-};
-
-function appPort(name: AppName): number {
-  const { variable, fallback } = PORTS[name];
-  return Number(process.env[variable] || fallback);
-}
 
 export interface AppOptions {
   /** The key in the shell's remotes map; the container is named nivasa_<name>. */
@@ -418,19 +405,19 @@ export function defineAppConfig(options: AppOptions) {
         serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
       ],
       devServer: {
-        port: appPort(options.name),
+        port: readPort(options.name),
         hot: true,
         historyApiFallback: true,
         setupMiddlewares: options.isHost ? (middlewares) => [devRemotesJson(), ...middlewares] : undefined,
         // Remotes are loaded by the shell from another origin, and their hot-update socket must
         // reach their own server rather than the page's.
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${appPort(options.name)}/ws` },
+        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${readPort(options.name)}/ws` },
         proxy: options.isHost
           ? [
               {
                 context: ['/api'],
-                target: process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`,
+                target: process.env.API_URL || `http://127.0.0.1:${readPort('api')}`,
                 on: {
                   proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) =>
                     forwardClient(proxyReq, { address: req.socket.remoteAddress, host: req.headers.host, protocol: 'http' }),

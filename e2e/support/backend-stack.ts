@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnEmbeddedDatabase, type EmbeddedDatabase } from '@nivasa/embedded-db';
 import { startBackingServices, type BackingServices } from '../../tools/src/backing-services';
-import { readPorts, REPO_ROOT } from '../../services/shell-server/src/ports';
+import { REPO_ROOT } from '../../services/shell-server/src/ports';
+import { readPorts } from '@nivasa/contracts/ports';
 import { ProcessGroup, waitForHttp } from '../../tools/src/processes';
 
 /**

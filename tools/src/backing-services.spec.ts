@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackingServices } from './backing-services';
-import { readPorts } from '@nivasa/shell-server/src/ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 describe('backing services', () => {
   const ports = readPorts({});

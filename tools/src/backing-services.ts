@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline';
 import { type Durability, findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
-import { REPO_ROOT, dataDirOf, type PlatformPorts } from '@nivasa/shell-server/src/ports';
+import { REPO_ROOT, dataDirOf } from '@nivasa/shell-server/src/ports';
+import { type PlatformPorts } from '@nivasa/contracts/ports';
 import { trustProxyHops } from '@nivasa/shell-server/src/app-config';
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProcessGroup, run, waitForHttp } from './processes';
-import { REPO_ROOT, bindHost, readPorts } from '@nivasa/shell-server/src/ports';
+import { REPO_ROOT, bindHost } from '@nivasa/shell-server/src/ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 /**
  * `npm run dev`: the API recompiled and restarted on change, and each front end under

@@ -4,7 +4,8 @@ import { apiInstances, appServerOptions } from '@nivasa/shell-server/src/app-con
 import { startAppServer } from '@nivasa/shell-server/src/app-server';
 import { startBackingServices } from './backing-services';
 import { ProcessGroup, waitForHttp } from './processes';
-import { APP_NAMES, REPO_ROOT, appPort, bindHost, readPorts } from '@nivasa/shell-server/src/ports';
+import { APP_NAMES, REPO_ROOT, appPort, bindHost } from '@nivasa/shell-server/src/ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 export interface RunningStack {
   urls: Record<string, string>;

@@ -1,6 +1,6 @@
 import { apiInstances, apiUrls } from './app-config';
 import { ApiBalancer, isUnreachable } from './api-balancer';
-import { readPorts } from './ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 describe('ApiBalancer', () => {
   const targets = ['http://127.0.0.1:4000', 'http://127.0.0.1:4001', 'http://127.0.0.1:4002'];

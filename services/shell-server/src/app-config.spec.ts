@@ -1,5 +1,5 @@
 import { appServerOptions, publicUrl, shellOrigins } from './app-config';
-import { readPorts } from './ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 describe('the shell server configuration', () => {
   const ports = readPorts({});

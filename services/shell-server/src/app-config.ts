@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { RemotesMap } from '@nivasa/contracts/federation';
-import { appDist, dataDirOf, type AppName, type PlatformPorts } from './ports';
+import { appDist, dataDirOf, type AppName } from './ports';
+import { type PlatformPorts } from '@nivasa/contracts/ports';
 import type { AppServerOptions } from './app-server';
 import { RemotesDirectory } from './remote-directory';
 

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { appServerOptions } from './app-config';
 import { startAppServer } from './app-server';
-import { APP_NAMES, appPort, bindHost, readPorts, type AppName } from './ports';
+import { APP_NAMES, appPort, bindHost, type AppName } from './ports';
+import { readPorts } from '@nivasa/contracts/ports';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { app: { type: 'string' } } });

@@ -1,5 +1,6 @@
 import { USER_LIMITS } from '@nivasa/contracts/limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
+import { PORTS } from '@nivasa/contracts/ports';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
 
@@ -132,7 +133,7 @@ const envObject = z.object({
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
     .transform(Number)
     .refine((port) => port <= 65535, { message: 'must be a whole number between 0 and 65535' })
-    .default(4000),
+    .default(PORTS.api.fallback),
   API_HOST: z.string().trim().min(1, { message: 'must not be empty' }).default('127.0.0.1'),
   MONGODB_URI: optionalString
     .refine((uri) => uri !== undefined, { message: MISSING_MONGODB_URI })
@@ -151,7 +152,7 @@ const envObject = z.object({
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' })
-    .default('http://localhost:3000'),
+    .default(`http://localhost:${PORTS.shell.fallback}`),
   DEMO_USER_PASSWORD: optionalString
     .refine(
       (password) =>
