@@ -29,6 +29,7 @@ export const MESSAGES = {
   linkCopied: 'Link copied!',
   signInToContact: "Sign in to see the owner's phone number and email.",
   loading: 'Loading...',
+  tryAgain: 'Try again',
 } as const;
 
 /** Texts of the accounts and sessions API: what the server answers and the forms show. */

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { Alert, Button } from '@nivasa/ui/antd';
 import { Spinner } from '@nivasa/ui/spinner';
-import { colors, radius } from '@nivasa/ui/theme';
+import { colors, radius } from './theme';
+
+/**
+ * The boxes every app shows around a load: a spinner while it runs, an empty list's message,
+ * and a failed load with a way to try again.
+ */
 
 const Centered = styled.div`
   display: flex;
@@ -54,7 +60,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       title={message}
       action={
         <Button size="small" onClick={onRetry}>
-          Try again
+          {MESSAGES.tryAgain}
         </Button>
       }
     />

@@ -8,40 +8,13 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useRemoveFavorite } from '@nivasa/session/favorites';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
-import { Spinner } from '@nivasa/ui/spinner';
-import { colors, radius } from '@nivasa/ui/theme';
-
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding: 48px 16px;
-  color: ${colors.textMuted};
-  text-align: center;
-`;
-
-const Empty = styled(Centered)`
-  border: 1px dashed ${colors.border};
-  border-radius: ${radius.large};
-  background: ${colors.surface};
-
-  p {
-    margin: 0;
-    color: ${colors.text};
-    font-size: 1.1rem;
-  }
-`;
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
+import { colors } from '@nivasa/ui/theme';
 
 const Failure = styled.p`
   margin: 0;
   color: ${colors.danger};
   font-weight: 500;
-`;
-
-const Failed = styled(Centered)`
-  justify-items: start;
-  padding: 16px 0;
-  text-align: left;
 `;
 
 const Footer = styled.div`
@@ -96,28 +69,13 @@ export function MyFavoritesList({ userId }: { userId: string }) {
   const client = useApiClient();
   const favorites = useQuery(favoritesQuery(client, userId));
 
-  if (favorites.isPending) {
-    return (
-      <Centered role="status">
-        <Spinner />
-        {MESSAGES.loading}
-      </Centered>
-    );
-  }
-  if (favorites.isError) {
-    return (
-      <Failed>
-        <Failure role="alert">{FAVORITE_MESSAGES.failedToFetch}</Failure>
-        <Button onClick={() => void favorites.refetch()}>Try again</Button>
-      </Failed>
-    );
-  }
+  if (favorites.isPending) return <LoadingState label={MESSAGES.loading} />;
+  if (favorites.isError) return <LoadError message={FAVORITE_MESSAGES.failedToFetch} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
-      <Empty>
-        <p>{FAVORITE_MESSAGES.noFavorites}</p>
+      <EmptyState message={FAVORITE_MESSAGES.noFavorites}>
         <PrimaryLink to={PATHS.search}>Find places</PrimaryLink>
-      </Empty>
+      </EmptyState>
     );
   }
   return (

@@ -7,7 +7,7 @@ import type { ListingAnalytics } from '@nivasa/contracts/api';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 import { analyticsQuery } from '../api/analytics';
 import { ChartFigure, type ChartPoint } from './chart-figure';

@@ -8,7 +8,7 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { Link } from '@nivasa/ui/router';
 import { colors, media } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { APPROVED_PER_TYPE, approvedListingsQuery } from '../api/approved-listings';
 import { ApprovedCard } from './approved-card';
 

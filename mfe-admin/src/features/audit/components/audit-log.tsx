@@ -7,7 +7,7 @@ import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { Link, useSearchParams } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { formatDateTime } from '../../../shared/format';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@nivasa/session/api-client';
-import { LoadError } from '../../../shared/list-states';
+import { LoadError } from '@nivasa/ui/states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 
 export interface SummaryFigure {

@@ -10,7 +10,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { formatDate } from '../../../shared/format';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { pendingListingsQuery } from '../api/pending-listings';
 import { ApproveAction } from './approve-action';
