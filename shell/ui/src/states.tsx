@@ -51,13 +51,14 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
-/** A load that failed, in red, with its message and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A load that failed, in red, with its message (and why, when known) and a way to try again. */
+export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
   return (
     <Alert
       type="error"
       showIcon
       title={message}
+      description={detail}
       action={
         <Button size="small" onClick={onRetry}>
           {MESSAGES.tryAgain}
