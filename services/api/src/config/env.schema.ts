@@ -6,6 +6,9 @@ import { isGuessablePassword } from '../users/password-strength';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** `pretty`: readable lines in a terminal (pino-pretty); `json`: one JSON object a line, for a log collector. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const MISSING_MONGODB_URI =
   'MONGODB_URI is not set; run `npm start` from the repo root, which starts an embedded database, or point it at a MongoDB';
@@ -33,6 +36,8 @@ export interface AppConfigValues {
   mongodbUri: string;
   databaseEngine: DatabaseEngine;
   logLevel: LogLevel;
+  /** pretty in development, json otherwise, unless LOG_FORMAT says. */
+  logFormat: LogFormat;
   /** In body-parser's notation, e.g. '1mb'. */
   bodyLimit: string;
   seedDemo: boolean;
@@ -142,6 +147,7 @@ const envObject = z.object({
     }),
   DATABASE_ENGINE: z.enum(DATABASE_ENGINES, { message: `must be one of ${DATABASE_ENGINES.join(', ')}` }).default('external'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { message: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
   BODY_LIMIT: z
     .string()
     .trim()
@@ -285,6 +291,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     mongodbUri: values.MONGODB_URI!,
     databaseEngine: values.DATABASE_ENGINE,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bodyLimit: values.BODY_LIMIT,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
