@@ -10,6 +10,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors } from '@nivasa/ui/theme';
+import { FAVORITES_TEXT } from '../../../messages';
 
 const Failure = styled.p`
   margin: 0;
@@ -55,9 +56,9 @@ function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing 
         icon={<HeartOffIcon />}
         loading={remove.isPending}
         onClick={() => remove.mutate(listing._id)}
-        aria-label={`Remove ${listing.name} from favorites`}
+        aria-label={FAVORITES_TEXT.removeLabel(listing.name)}
       >
-        Remove
+        {FAVORITES_TEXT.remove}
       </RemoveButton>
       {remove.isError && <Failure role="alert">{FAVORITE_MESSAGES.failedToRemove}</Failure>}
     </Footer>
@@ -74,7 +75,7 @@ export function MyFavoritesList({ userId }: { userId: string }) {
   if (favorites.data.length === 0) {
     return (
       <EmptyState message={FAVORITE_MESSAGES.noFavorites}>
-        <PrimaryLink to={PATHS.search}>Find places</PrimaryLink>
+        <PrimaryLink to={PATHS.search}>{FAVORITES_TEXT.findPlaces}</PrimaryLink>
       </EmptyState>
     );
   }
@@ -82,7 +83,7 @@ export function MyFavoritesList({ userId }: { userId: string }) {
     <ListingGrid
       listings={favorites.data}
       eagerCount={1}
-      aria-label="Your favorites"
+      aria-label={FAVORITES_TEXT.listLabel}
       action={(listing) => <RemoveFavorite userId={userId} listing={listing} />}
     />
   );

@@ -24,7 +24,7 @@ export function ListingEditor({ base, draftKey, submitText, save }: ListingEdito
     save.mutate(listingInputOf(values), {
       onSuccess: ({ listing }) => {
         draft.clear();
-        navigate(listingPath(listing._id));
+        void navigate(listingPath(listing._id));
       },
     });
 

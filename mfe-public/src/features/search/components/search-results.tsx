@@ -11,6 +11,7 @@ import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Spinner } from '@nivasa/ui/spinner';
 import { EmptyState, LoadError } from '@nivasa/ui/states';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { SEARCH_RESULTS_TEXT } from '../../../messages';
 import { OutlineButton } from '../../../shared/outline-button';
 import { searchListingsQuery } from '../api/search-query';
 import { activeFilterCount } from '../utils/search-filters';
@@ -113,14 +114,14 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   }
 
   return (
-    <Results aria-label="Search results">
-      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label="Listings found" />
+    <Results aria-label={SEARCH_RESULTS_TEXT.resultsLabel}>
+      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label={SEARCH_RESULTS_TEXT.listLabel} />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
           {search.isFetchNextPageError && <MoreFailure role="alert">{errorMessage(search.error)}</MoreFailure>}
           <OutlineButton type="button" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
             {search.isFetchingNextPage && <Spinner $size={18} />}
-            {search.isFetchNextPageError ? MESSAGES.tryAgain : 'Show More'}
+            {search.isFetchNextPageError ? MESSAGES.tryAgain : SEARCH_RESULTS_TEXT.showMore}
           </OutlineButton>
         </More>
       )}
