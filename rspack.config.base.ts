@@ -159,19 +159,19 @@ export function defineAppConfig(options: AppOptions) {
         serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
       ],
       devServer: {
-        port: readPort(options.name),
+        port: readPort(options.name, process.env),
         hot: true,
         historyApiFallback: true,
         setupMiddlewares: options.isHost ? (middlewares) => [devRemotesJson(), ...middlewares] : undefined,
         // Remotes are loaded by the shell from another origin, and their hot-update socket must
         // reach their own server rather than the page's.
         headers: options.isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
-        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${readPort(options.name)}/ws` },
+        client: options.isHost ? undefined : { webSocketURL: `ws://localhost:${readPort(options.name, process.env)}/ws` },
         proxy: options.isHost
           ? [
               {
                 context: ['/api'],
-                target: process.env.API_URL || `http://127.0.0.1:${readPort('api')}`,
+                target: process.env.API_URL || `http://127.0.0.1:${readPort('api', process.env)}`,
                 on: {
                   proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) =>
                     forwardClient(proxyReq, { address: req.socket.remoteAddress, host: req.headers.host, protocol: 'http' }),

@@ -20,7 +20,7 @@ export type PlatformPorts = Record<PortName, number>;
 type Environment = Record<string, string | undefined>;
 
 /** One port from the environment, else its default; anything but a TCP port number is refused. */
-export function readPort(name: PortName, env: Environment = process.env): number {
+export function readPort(name: PortName, env: Environment): number {
   const { variable, fallback } = PORTS[name];
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;
@@ -31,7 +31,7 @@ export function readPort(name: PortName, env: Environment = process.env): number
   return value;
 }
 
-export function readPorts(env: Environment = process.env): PlatformPorts {
+export function readPorts(env: Environment): PlatformPorts {
   const names = Object.keys(PORTS) as PortName[];
   return Object.fromEntries(names.map((name) => [name, readPort(name, env)])) as PlatformPorts;
 }

@@ -3,13 +3,13 @@ import { readPort } from '@nivasa/contracts/ports';
 import { startIdentityProvider } from './provider.js';
 
 const clientId = process.env.OIDC_CLIENT_ID ?? 'nivasa-local';
-const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? `http://localhost:${readPort('shell')}/auth-callback.html`)
+const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? `http://localhost:${readPort('shell', process.env)}/auth-callback.html`)
   .split(',')
   .map((uri) => uri.trim())
   .filter(Boolean);
 
 Promise.resolve()
-  .then(() => startIdentityProvider({ port: readPort('identityProvider'), clientId, redirectUris }))
+  .then(() => startIdentityProvider({ port: readPort('identityProvider', process.env), clientId, redirectUris }))
   .then((provider) => {
     console.log(`IDENTITY_PROVIDER_READY ${provider.issuer}`);
     const stop = () => provider.stop().then(() => process.exit(0));

@@ -2,7 +2,7 @@
 import { readPort } from '@nivasa/contracts/ports';
 import { startMailCatcher } from './mail-catcher';
 
-startMailCatcher({ smtpPort: readPort('mailSmtp'), httpPort: readPort('mailInbox') })
+startMailCatcher({ smtpPort: readPort('mailSmtp', process.env), httpPort: readPort('mailInbox', process.env) })
   .then((catcher) => {
     console.log(`MAIL_CATCHER_READY smtp=${catcher.smtpPort} http=${catcher.httpPort}`);
     const stop = () => catcher.stop().then(() => process.exit(0));

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { app: { type: 'string' } } });
   const app = values.app as AppName;
   if (!APP_NAMES.includes(app)) throw new Error(`--app must be one of ${APP_NAMES.join(', ')}`);
-  const ports = readPorts();
+  const ports = readPorts(process.env);
   const server = await startAppServer(appServerOptions(app, ports), appPort(app, ports), bindHost());
   console.log(`${app} served on http://localhost:${appPort(app, ports)}`);
   const stop = () => server.close(() => process.exit(0));

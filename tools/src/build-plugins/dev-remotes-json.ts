@@ -13,7 +13,7 @@ export function devRemotesJson(
       import('@nivasa/shell-server/src/app-config'),
       import('@nivasa/shell-server/src/remote-directory'),
     ]);
-    return new RemotesDirectory(remotesMap(readPorts()));
+    return new RemotesDirectory(remotesMap(readPorts(process.env)));
   },
 ) {
   let remotes: Promise<RemotesDirectory> | undefined;
