@@ -76,8 +76,6 @@ const LITERAL_TEXTS_TO_MOVE = [
   'mfe-public/src/pages/terms-page.tsx',
   'shell/src/components/auth-card.tsx',
   'shell/src/components/unavailable-notice.tsx',
-  'shell/src/features/cookie-consent/components/cookie-banner.tsx',
-  'shell/src/features/footer/components/footer.tsx',
   'shell/src/features/guards/components/require-user.tsx',
   'shell/src/features/header/components/account-entry.tsx',
   'shell/src/features/header/components/header.tsx',
