@@ -73,7 +73,6 @@ const LITERAL_TEXTS_TO_MOVE = [
   'mfe-public/src/pages/about-page.tsx',
   'mfe-public/src/pages/privacy-page.tsx',
   'mfe-public/src/pages/search-page.tsx',
-  'mfe-public/src/pages/terms-page.tsx',
   'shell/src/components/auth-card.tsx',
   'shell/src/components/unavailable-notice.tsx',
   'shell/src/features/guards/components/require-user.tsx',
