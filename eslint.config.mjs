@@ -71,7 +71,6 @@ const LITERAL_TEXTS_TO_MOVE = [
   'mfe-public/src/features/search/components/search-filter-form.tsx',
   'mfe-public/src/features/search/components/search-filter-panel.tsx',
   'mfe-public/src/pages/about-page.tsx',
-  'mfe-public/src/pages/privacy-page.tsx',
   'mfe-public/src/pages/search-page.tsx',
   'shell/src/components/auth-card.tsx',
   'shell/src/components/unavailable-notice.tsx',

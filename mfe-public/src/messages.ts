@@ -38,3 +38,30 @@ export const TERMS_PAGE_TEXT: ProsePageText = {
     { heading: '5. Changes', body: 'We may update these terms. We will show the date of the latest change on this page.' },
   ],
 };
+
+export const PRIVACY_PAGE_TEXT = {
+  title: 'Privacy Policy',
+  lead: 'What Nivasa keeps about you, why, and the choices you have.',
+  placeholderNote:
+    'This policy is placeholder text while the final version is prepared. It outlines how Nivasa intends to handle personal data.',
+  sections: [
+    {
+      heading: 'What we keep',
+      body: 'Your username, email address, phone number and profile picture; the listings, favourites and reviews you add; and basic technical logs that keep the site secure.',
+    },
+    {
+      heading: 'Why we keep it',
+      body: 'To run your account, to show your listings and reviews, and to let signed-in visitors contact you about a listing you posted. We do not sell personal data.',
+    },
+    {
+      heading: 'Cookies',
+      body: 'A session cookie keeps you signed in. We ask for your consent before using any other cookies, and you can change your mind by clearing your browser’s site data.',
+    },
+  ],
+  choices: {
+    heading: 'Your choices',
+    beforeEmail:
+      'You can edit your details at any time and delete your account from the My account page, which removes your profile. Write to',
+    afterEmail: 'with any privacy question.',
+  },
+} as const;

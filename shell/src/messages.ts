@@ -18,7 +18,6 @@ export const FOOTER_TEXT = {
   brand: 'Nivasa',
   tagline: 'Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
   address: '42 Galle Road, Colombo 03, Sri Lanka',
-  email: 'hello@nivasa.lk',
   phone: '+94 11 234 5678',
   phoneHref: 'tel:+94112345678',
   quickLinks: 'Quick links',

@@ -5,6 +5,7 @@ export const SITE_TEXT = {
   name: 'Nivasa',
   title: 'Nivasa | Places to stay and homes across Sri Lanka',
   description: 'Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
+  contactEmail: 'hello@nivasa.lk',
 } as const;
 
 /** The page the site's servers send for an address or request they cannot read. */

@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { SITE_TEXT } from '@nivasa/contracts/messages';
 import { FOOTER_TEXT } from '../../../messages';
 
 const Bar = styled.footer`
@@ -109,7 +110,7 @@ export function Footer() {
           <Text>{FOOTER_TEXT.tagline}</Text>
           <Contact>
             <span>{FOOTER_TEXT.address}</span>
-            <ExternalLink href={`mailto:${FOOTER_TEXT.email}`}>{FOOTER_TEXT.email}</ExternalLink>
+            <ExternalLink href={`mailto:${SITE_TEXT.contactEmail}`}>{SITE_TEXT.contactEmail}</ExternalLink>
             <ExternalLink href={FOOTER_TEXT.phoneHref}>{FOOTER_TEXT.phone}</ExternalLink>
           </Contact>
         </div>
