@@ -21,7 +21,7 @@ test('an empty list shows its message and what fills it', () => {
 
 test('a failed load is an error alert with its message, and Try again asks again', () => {
   const retry = jest.fn();
-  render(<LoadError message="Failed to fetch favorites" onRetry={retry} />);
+  render(<LoadError message="Failed to fetch favorites" retryLabel={MESSAGES.tryAgain} onRetry={retry} />);
   const alert = screen.getByRole('alert');
   expect(alert.className).toMatch(/\bant-alert-error\b/);
   expect(within(alert).getByText('Failed to fetch favorites')).toBeTruthy();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { Alert, Button } from '@nivasa/ui/antd';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from './theme';
@@ -51,8 +50,22 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
-/** A load that failed, in red, with its message (and why, when known) and a way to try again. */
-export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+/**
+ * A load that failed, in red, with its message (and why, when known) and a way to try again.
+ * The caller names the button from its catalogue (MESSAGES.tryAgain): this shared module stays
+ * free of the catalogue, which would otherwise ride along in every app's copy of @nivasa/ui.
+ */
+export function LoadError({
+  message,
+  detail,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert
       type="error"
@@ -61,7 +74,7 @@ export function LoadError({ message, detail, onRetry }: { message: string; detai
       description={detail}
       action={
         <Button size="small" onClick={onRetry}>
-          {MESSAGES.tryAgain}
+          {retryLabel}
         </Button>
       }
     />

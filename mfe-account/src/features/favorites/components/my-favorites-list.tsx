@@ -71,7 +71,8 @@ export function MyFavoritesList({ userId }: { userId: string }) {
   const favorites = useQuery(favoritesQuery(client, userId));
 
   if (favorites.isPending) return <LoadingState label={MESSAGES.loading} />;
-  if (favorites.isError) return <LoadError message={FAVORITE_MESSAGES.failedToFetch} onRetry={() => void favorites.refetch()} />;
+  if (favorites.isError)
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={FAVORITE_MESSAGES.failedToFetch} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
       <EmptyState message={FAVORITE_MESSAGES.noFavorites}>

@@ -78,7 +78,7 @@ export function ApprovedListingsBoard() {
   if (results.some((result) => result.isPending)) return <LoadingState label="Loading approved listings…" />;
   if (results.some((result) => result.isError)) {
     const retry = () => results.forEach((result) => result.isError && void result.refetch());
-    return <LoadError message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
   }
   const sections = LISTING_TYPES.map((type, index) => ({ type, listings: results[index].data ?? [] })).filter(
     ({ listings }) => listings.length > 0,

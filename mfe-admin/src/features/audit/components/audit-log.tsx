@@ -1,3 +1,4 @@
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Pagination, Table } from '@nivasa/ui/antd-display';
@@ -100,7 +101,8 @@ export function AuditLog() {
   const phone = useIsPhone();
 
   if (log.isPending) return <LoadingState label="Loading the moderation log…" />;
-  if (log.isError) return <LoadError message={`Error: ${errorMessage(log.error)}`} onRetry={() => void log.refetch()} />;
+  if (log.isError)
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(log.error)}`} onRetry={() => void log.refetch()} />;
   if (log.data.total === 0)
     return <EmptyState message="No moderation actions yet.">Approvals, disapprovals, featuring and deletions are listed here.</EmptyState>;
   return (

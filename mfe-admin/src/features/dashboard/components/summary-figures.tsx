@@ -1,3 +1,4 @@
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@nivasa/session/api-client';
@@ -43,6 +44,7 @@ export function SummaryFigures({ figures }: { figures: SummaryFigure[] }) {
       {failed.length > 0 && (
         <Failure>
           <LoadError
+            retryLabel={MESSAGES.tryAgain}
             message={`Error: ${errorMessage(failed[0].count.error)}`}
             onRetry={() => failed.forEach(({ count }) => void count.refetch())}
           />

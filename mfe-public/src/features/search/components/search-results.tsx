@@ -97,7 +97,14 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   }
   // A failed Show More, or a failed refresh in the background, keeps the listings already shown.
   if (!search.data) {
-    return <LoadError message={MESSAGES.failedToFetchListings} detail={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
+    return (
+      <LoadError
+        retryLabel={MESSAGES.tryAgain}
+        message={MESSAGES.failedToFetchListings}
+        detail={errorMessage(search.error)}
+        onRetry={() => void search.refetch()}
+      />
+    );
   }
 
   const listings = search.data.pages.flat();
