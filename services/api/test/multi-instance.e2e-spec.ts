@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
-import { createAppServer, listen } from '../../platform/src/app-server';
-import { RemotesDirectory } from '../../platform/src/remote-directory';
+import { createAppServer, listen } from '../../shell-server/src/app-server';
+import { RemotesDirectory } from '../../shell-server/src/remote-directory';
 import { EXPIRING_KEYS_CLEANUP_JOB } from '../src/common/expiring-keys/expiring-keys-cleanup.job';
 import { JobLockService } from '../src/common/job-lock/job-lock.service';
 import { cookieFrom, newAccount, SITE_ORIGIN } from './support/accounts';
@@ -58,6 +58,7 @@ describe('two API instances on one database', () => {
       distDir: proxyDir,
       apiUrl: ports.map((port) => `http://127.0.0.1:${port}`),
       remotes: new RemotesDirectory({ public: 'http://127.0.0.1:9/a', account: 'http://127.0.0.1:9/b', admin: 'http://127.0.0.1:9/c' }),
+      publicUrl: 'http://localhost:3000',
     });
     proxy = await listen(shell, 0, '127.0.0.1');
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

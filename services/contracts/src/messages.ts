@@ -5,6 +5,15 @@ export const SITE_TEXT = {
   name: 'Nivasa',
   title: 'Nivasa | Places to stay and homes across Sri Lanka',
   description: 'Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
+  contactEmail: 'hello@nivasa.lk',
+} as const;
+
+/** The page the site's servers send for an address or request they cannot read. */
+export const BAD_REQUEST_PAGE_TEXT = {
+  code: '400',
+  title: 'This address cannot be read',
+  text: 'The link may be broken or cut short. Check it, or start again from the home page.',
+  home: 'Back to home',
 } as const;
 
 /** Error texts that more than one place shows. */
@@ -21,6 +30,7 @@ export const MESSAGES = {
   linkCopied: 'Link copied!',
   signInToContact: "Sign in to see the owner's phone number and email.",
   loading: 'Loading...',
+  tryAgain: 'Try again',
 } as const;
 
 /** Texts of the accounts and sessions API: what the server answers and the forms show. */

@@ -26,7 +26,7 @@ export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave
     save.mutate(listingInputOf(values), {
       onSuccess: ({ listing }) => {
         draft.clear();
-        if (!staysAfterSave?.(listing)) navigate(listingPath(listing._id));
+        if (!staysAfterSave?.(listing)) void navigate(listingPath(listing._id));
       },
     });
 

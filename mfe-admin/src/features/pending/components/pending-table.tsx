@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Table } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath } from '@nivasa/contracts/paths';
 import type { Listing } from '@nivasa/contracts/api';
 import { useApiClient, errorMessage } from '@nivasa/session/api-client';
@@ -10,7 +10,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { formatDate } from '../../../shared/format';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { pendingListingsQuery, waitingRevision } from '../api/pending-listings';
 import { ApproveAction } from './approve-action';
@@ -142,7 +142,10 @@ export function PendingTable() {
   const phone = useIsPhone();
 
   if (pending.isPending) return <LoadingState label="Loading pending listings…" />;
-  if (pending.isError) return <LoadError message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />;
+  if (pending.isError)
+    return (
+      <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />
+    );
   if (pending.data.length === 0)
     return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
 
