@@ -30,6 +30,9 @@ export const MESSAGES = {
   linkCopied: 'Link copied!',
   signInToContact: "Sign in to see the owner's phone number and email.",
   loading: 'Loading...',
+  /** A confirmation's buttons. */
+  confirmYes: 'Yes',
+  confirmNo: 'No',
   tryAgain: 'Try again',
 } as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing, ListingRevision } from '@nivasa/contracts/api';
 import { useDisapproveChanges } from '../api/use-disapprove-changes';
 
@@ -28,8 +28,8 @@ export function DisapproveChangesAction({ listing, revision, onFailure }: Disapp
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText="Yes"
-      cancelText="No"
+      okText={MESSAGES.confirmYes}
+      cancelText={MESSAGES.confirmNo}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         disapprove
