@@ -52,7 +52,13 @@ describe('sign-up, sign-in and sessions', () => {
         .post('/api/auth/signup')
         .send({ ...newAccount(), ...override })
         .expect(400);
-      expect(response.body).toEqual({ success: false, statusCode: 400, message, errors: [{ field: Object.keys(override)[0], message }] });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        errors: [{ field: Object.keys(override)[0], message }],
+      });
     });
 
     it.each([
@@ -67,6 +73,7 @@ describe('sign-up, sign-in and sessions', () => {
       expect(response.body).toEqual({
         success: false,
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
         errors: [
           { field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' },
@@ -103,6 +110,7 @@ describe('sign-up, sign-in and sessions', () => {
       expect(sameEmail.body).toEqual({
         success: false,
         statusCode: 409,
+        code: 'CONFLICT',
         message: 'An account with that email already exists.',
         errors: [{ field: 'email', message: 'An account with that email already exists.' }],
       });
@@ -113,6 +121,7 @@ describe('sign-up, sign-in and sessions', () => {
       expect(sameUsername.body).toEqual({
         success: false,
         statusCode: 409,
+        code: 'CONFLICT',
         message: 'That username is taken.',
         errors: [{ field: 'username', message: 'That username is taken.' }],
       });
@@ -181,7 +190,12 @@ describe('sign-up, sign-in and sessions', () => {
         .post('/api/auth/signin')
         .send({ email: 'nobody@example.lk', password: account.password })
         .expect(401);
-      expect(wrongPassword.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
+      expect(wrongPassword.body).toEqual({
+        success: false,
+        statusCode: 401,
+        code: 'WRONG_CREDENTIALS',
+        message: 'Wrong email or password.',
+      });
       expect(unknownEmail.body).toEqual(wrongPassword.body);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
     });
@@ -214,7 +228,7 @@ describe('sign-up, sign-in and sessions', () => {
 
     it("answers 401 'Token missing' without a token", async () => {
       const response = await request(api.server()).get('/api/verify-token').expect(401);
-      expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
+      expect(response.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Token missing' });
     });
 
     describe("answers 401 'Token invalid' to forgeries", () => {
@@ -229,9 +243,9 @@ describe('sign-up, sign-in and sessions', () => {
       });
       const expectInvalid = async (token: string) => {
         const viaCookie = await request(api.server()).get('/api/verify-token').set('Cookie', `access_token=${token}`).expect(401);
-        expect(viaCookie.body.message).toBe('Token invalid');
+        expect(viaCookie.body).toMatchObject({ code: 'SESSION_INVALID', message: 'Token invalid' });
         const viaBearer = await request(api.server()).get('/api/verify-token').set('Authorization', `Bearer ${token}`).expect(401);
-        expect(viaBearer.body.message).toBe('Token invalid');
+        expect(viaBearer.body).toMatchObject({ code: 'SESSION_INVALID', message: 'Token invalid' });
       };
 
       it('(control: the same claims signed with our key pass)', async () => {
@@ -294,7 +308,7 @@ describe('sign-up, sign-in and sessions', () => {
       await request(api.server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(200);
       await connection.collection('users').deleteOne({ email: doomed.email });
       const response = await request(api.server()).get('/api/verify-token').set('Cookie', doomed.cookie).expect(401);
-      expect(response.body.message).toBe('Token invalid');
+      expect(response.body).toMatchObject({ code: 'SESSION_INVALID', message: 'Token invalid' });
     });
 
     it('reads the user fresh: a promotion or demotion shows at once', async () => {
@@ -398,7 +412,12 @@ describe('sign-up, sign-in and sessions', () => {
         .set('Origin', 'https://evil.example')
         .send({ number: '0112345678' })
         .expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: 'Cross-site request refused.' });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 403,
+        code: 'CROSS_SITE_REFUSED',
+        message: 'Cross-site request refused.',
+      });
       const refusedDelete = await request(api.server())
         .delete(`/api/user/delete/${session.user._id}`)
         .set('Cookie', session.cookie)

@@ -13,6 +13,7 @@ const CURRENT_REQUIRED_MESSAGE = 'Enter your current password to change your pas
 const CURRENT_REQUIRED = {
   success: false,
   statusCode: 400,
+  code: 'VALIDATION_FAILED',
   message: CURRENT_REQUIRED_MESSAGE,
   errors: [{ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE }],
 };
@@ -20,12 +21,24 @@ const CURRENT_WRONG_MESSAGE = 'Your current password is not right.';
 const CURRENT_WRONG = {
   success: false,
   statusCode: 403,
+  code: 'FORBIDDEN',
   message: CURRENT_WRONG_MESSAGE,
   errors: [{ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE }],
 };
 const WEAK_MESSAGE = 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.';
-const WEAK = { success: false, statusCode: 400, message: WEAK_MESSAGE, errors: [{ field: 'password', message: WEAK_MESSAGE }] };
-const LINK_INVALID = { success: false, statusCode: 400, message: 'This email confirmation link is invalid or has expired.' };
+const WEAK = {
+  success: false,
+  statusCode: 400,
+  code: 'VALIDATION_FAILED',
+  message: WEAK_MESSAGE,
+  errors: [{ field: 'password', message: WEAK_MESSAGE }],
+};
+const LINK_INVALID = {
+  success: false,
+  statusCode: 400,
+  code: 'EMAIL_CHANGE_LINK_INVALID',
+  message: 'This email confirmation link is invalid or has expired.',
+};
 const CHANGE_SENT =
   'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.';
 const NO_PASSWORD_YET =
@@ -282,7 +295,7 @@ describe('changing credentials: current password, email confirmation, weak passw
         { email: newAccount().email, currentPassword: 'guess' },
       ]) {
         const refused = await update(session).send(changes).expect(400);
-        expect(refused.body).toEqual({ success: false, statusCode: 400, message: NO_PASSWORD_YET });
+        expect(refused.body).toEqual({ success: false, statusCode: 400, code: 'NO_PASSWORD_YET', message: NO_PASSWORD_YET });
       }
 
       await request(api.server()).post('/api/forgot-password').send({ email }).expect(200);

@@ -36,7 +36,7 @@ async function sendAll(requests: Record<string, () => request.Test>): Promise<Re
   return Object.fromEntries(await Promise.all(Object.entries(requests).map(async ([name, send]) => [name, await timed(send)] as const)));
 }
 
-const UNAVAILABLE = { success: false, statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+const UNAVAILABLE = { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
 
 /** Each answer a 503 in JSON with the message, within the bound (the name says which failed). */
 function expectUnavailable(answers: Record<string, Answer>): void {

@@ -50,7 +50,7 @@ describe('the favourite endpoints', () => {
     it('refuses a body naming another user with 403, and stores nothing for either', async () => {
       const listing = await approvedListing(api.app, owner);
       const response = await add(api.app, alice, { listingId: listing._id, userId: bob.user._id }).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: FAVORITE_MESSAGES.notYours });
+      expect(response.body).toEqual({ success: false, statusCode: 403, code: 'FAVORITES_NOT_YOURS', message: FAVORITE_MESSAGES.notYours });
       expect(await storedCount(connection, bob, listing._id)).toBe(0);
       expect(await storedCount(connection, alice, listing._id)).toBe(0);
     });
@@ -71,7 +71,12 @@ describe('the favourite endpoints', () => {
     it('refuses a listing that is pending or disapproved with 409, and an unknown one with 404', async () => {
       const pending = await createListing(api.app, owner);
       const response = await add(api.app, alice, { listingId: pending._id }).expect(409);
-      expect(response.body).toEqual({ success: false, statusCode: 409, message: FAVORITE_MESSAGES.onlyApproved });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 409,
+        code: 'FAVORITE_LISTING_NOT_APPROVED',
+        message: FAVORITE_MESSAGES.onlyApproved,
+      });
       await moderate(api.app, pending._id, { status: 'disapproved' });
       await add(api.app, owner, { listingId: pending._id }).expect(409);
       expect(await storedCount(connection, alice, pending._id)).toBe(0);
@@ -96,13 +101,13 @@ describe('the favourite endpoints', () => {
       ],
     ])('refuses %s with 400 and field errors', async (_what, body, errors) => {
       const response = await add(api.app, alice, body).expect(400);
-      expect(response.body).toMatchObject({ success: false, statusCode: 400, errors });
+      expect(response.body).toMatchObject({ success: false, statusCode: 400, code: 'VALIDATION_FAILED', errors });
     });
 
     it('refuses visitors with 401', async () => {
       const listing = await approvedListing(api.app, owner);
       const response = await visitor().post(addFavorite).send({ listingId: listing._id }).expect(401);
-      expect(response.body).toEqual({ success: false, statusCode: 401, message: MESSAGES.tokenMissing });
+      expect(response.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: MESSAGES.tokenMissing });
     });
   });
 
@@ -127,7 +132,7 @@ describe('the favourite endpoints', () => {
       const listing = await approvedListing(api.app, owner);
       await add(api.app, bob, { listingId: listing._id }).expect(200);
       const response = await remove(api.app, alice, { listingId: listing._id, userId: bob.user._id }).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: FAVORITE_MESSAGES.notYours });
+      expect(response.body).toEqual({ success: false, statusCode: 403, code: 'FAVORITES_NOT_YOURS', message: FAVORITE_MESSAGES.notYours });
       expect(await storedCount(connection, bob, listing._id)).toBe(1);
       await visitor().delete(removeFavorite).send({ listingId: listing._id }).expect(401);
       await remove(api.app, alice, { listingId: 'nope' }).expect(400);
@@ -178,7 +183,7 @@ describe('the favourite endpoints', () => {
 
     it("refuses another user's favourites with 403, visitors with 401, and a malformed id with 400", async () => {
       const response = await asUser(api.app, alice).get(favoritesPath(bob.user._id)).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: FAVORITE_MESSAGES.notYours });
+      expect(response.body).toEqual({ success: false, statusCode: 403, code: 'FAVORITES_NOT_YOURS', message: FAVORITE_MESSAGES.notYours });
       await visitor().get(favoritesPath(bob.user._id)).expect(401);
       const malformed = await asUser(api.app, alice).get('/api/user/get-favorites/me').expect(400);
       expect(malformed.body.message).toBe('Invalid user id');

@@ -46,6 +46,7 @@ describe('refusals name their fields', () => {
     expect(response.body).toEqual({
       success: false,
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: expect.any(String),
       errors: expect.arrayContaining([
         { field: 'email', message: 'Enter a valid email address.' },
@@ -96,6 +97,6 @@ describe('refusals name their fields', () => {
       .post('/api/auth/signin')
       .send({ email: 'nobody@example.lk', password: 'wrong password' })
       .expect(401);
-    expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
+    expect(response.body).toEqual({ success: false, statusCode: 401, code: 'WRONG_CREDENTIALS', message: 'Wrong email or password.' });
   });
 });

@@ -29,7 +29,7 @@ describe('HTTP basics: health, the error shape, limits', () => {
 
   it('answers an unknown route with 404 in the error shape', async () => {
     const response = await request(api.server()).get('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ success: false, statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+    expect(response.body).toEqual({ success: false, statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -38,7 +38,7 @@ describe('HTTP basics: health, the error shape, limits', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": "a@b.lk",')
       .expect(400);
-    expect(response.body).toEqual({ success: false, statusCode: 400, message: 'Malformed JSON body' });
+    expect(response.body).toEqual({ success: false, statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON body' });
   });
 
   it('answers a body over BODY_LIMIT (32 KB by default) with 413', async () => {
@@ -47,7 +47,12 @@ describe('HTTP basics: health, the error shape, limits', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ description: 'x'.repeat(32 * 1024 + 1) }))
       .expect(413);
-    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Request body is too large (the limit is 32 KB)' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 413,
+      code: 'BODY_TOO_LARGE',
+      message: 'Request body is too large (the limit is 32 KB)',
+    });
   });
 
   it('sets security headers and a request id, and hides the framework', async () => {
@@ -113,6 +118,7 @@ describe('global validation over HTTP', () => {
     expect(response.body).toEqual({
       success: false,
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'property isAdmin should not exist; property status should not exist',
       errors: [
         { field: 'isAdmin', message: 'property isAdmin should not exist' },

@@ -6,8 +6,18 @@ import { cookieFrom, newAccount, setCookieLine, SITE_ORIGIN } from './support/ac
 import { connectionOf, useTestApi } from './support/harness';
 import { type LocalIdentityProvider, startIdentityProvider } from './support/identity-provider';
 
-const UNVERIFIABLE = { success: false, statusCode: 401, message: 'Could not verify your sign-in with the identity provider.' };
-const EXPIRED = { success: false, statusCode: 401, message: 'This sign-in attempt has expired. Please try again.' };
+const UNVERIFIABLE = {
+  success: false,
+  statusCode: 401,
+  code: 'IDENTITY_UNVERIFIABLE',
+  message: 'Could not verify your sign-in with the identity provider.',
+};
+const EXPIRED = {
+  success: false,
+  statusCode: 401,
+  code: 'IDENTITY_ATTEMPT_EXPIRED',
+  message: 'This sign-in attempt has expired. Please try again.',
+};
 
 describe('identity-provider sign-in (POST /api/auth/google)', () => {
   let provider: LocalIdentityProvider;
@@ -153,6 +163,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     expect(response.body).toEqual({
       success: false,
       statusCode: 401,
+      code: 'IDENTITY_EMAIL_UNVERIFIED',
       message: 'Your email address is not verified with the identity provider.',
     });
     expect(await connection.collection('users').countDocuments({ email: 'unverified@example.lk' })).toBe(0);
@@ -282,6 +293,7 @@ describe('identity-provider sign-in when none is configured', () => {
     expect(response.body).toEqual({
       success: false,
       statusCode: 503,
+      code: 'IDENTITY_PROVIDER_UNAVAILABLE',
       message: 'Sign-in with the identity provider is not available right now. Please try again later.',
     });
     await request(api.server()).post('/api/auth/google').send({ idToken: 'a.b.c' }).expect(503);

@@ -49,9 +49,9 @@ describe('images from GridFS', () => {
 
   it('answers a malformed id with 400 and a missing one with 404', async () => {
     const malformed = await request(api.server()).get('/api/images/not-an-id').expect(400);
-    expect(malformed.body).toEqual({ success: false, statusCode: 400, message: 'Invalid image id' });
+    expect(malformed.body).toEqual({ success: false, statusCode: 400, code: 'INVALID_ID', message: 'Invalid image id' });
     const missing = await request(api.server()).get('/api/images/0123456789abcdef01234567').expect(404);
-    expect(missing.body).toEqual({ success: false, statusCode: 404, message: 'Image not found' });
+    expect(missing.body).toEqual({ success: false, statusCode: 404, code: 'IMAGE_NOT_FOUND', message: 'Image not found' });
   });
 
   it('gives images unguessable ids: no timestamp of now, no shared prefix, no counter', async () => {

@@ -175,7 +175,12 @@ describe('listing images', () => {
     it('refuses an unknown size with 400 and what it may be', async () => {
       for (const query of ['size=huge', 'size=', 'size=CARD', 'size=card&size=full', 'size=toString', 'size=%20card']) {
         const response = await request(api.server()).get(`${photoUrl}?${query}`).expect(400);
-        expect(response.body).toEqual({ success: false, statusCode: 400, message: 'size must be card, detail or full.' });
+        expect(response.body).toEqual({
+          success: false,
+          statusCode: 400,
+          code: 'IMAGE_SIZE_INVALID',
+          message: 'size must be card, detail or full.',
+        });
       }
     });
 

@@ -149,9 +149,14 @@ describe('edits of live listings and their review', () => {
     expect(newer._id).not.toBe(older._id);
 
     const refused = await approve(live._id, { revision: older._id }).expect(409);
-    expect(refused.body).toMatchObject({ success: false, statusCode: 409, message: LISTING_MESSAGES.revisionStale });
+    expect(refused.body).toMatchObject({
+      success: false,
+      statusCode: 409,
+      code: 'REVISION_STALE',
+      message: LISTING_MESSAGES.revisionStale,
+    });
     const disapproveRefused = await disapprove(live._id, { revision: older._id }).expect(409);
-    expect(disapproveRefused.body.message).toBe(LISTING_MESSAGES.revisionStale);
+    expect(disapproveRefused.body).toMatchObject({ code: 'REVISION_STALE', message: LISTING_MESSAGES.revisionStale });
 
     expect((await seenBy(undefined, live._id)).rent).toBe(25_000);
     expect((await seenBy(admin, live._id)).revision).toMatchObject({

@@ -173,7 +173,7 @@ describe('GET /api/listing/get (search)', () => {
     ['?status=published', 'status', SEARCH_MESSAGES.status],
   ])('refuses %s with 400', async (query, field, message) => {
     const response = await search(query, admin).expect(400);
-    expect(response.body).toEqual({ success: false, statusCode: 400, message, errors: [{ field, message }] });
+    expect(response.body).toEqual({ success: false, statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
   });
 
   it('takes the longest searchTerm and refuses every bad parameter at once', async () => {

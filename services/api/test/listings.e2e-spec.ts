@@ -154,6 +154,7 @@ describe('the listing endpoints', () => {
         expect(response.body).toEqual({
           success: false,
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: LISTING_MESSAGES.imageNotYours,
           errors: [{ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours }],
         });
@@ -278,7 +279,7 @@ describe('the listing endpoints', () => {
       const listing = await createListing(api.app, owner, { imageUrls: [ownImage] });
       const othersImage = await uploadListingImage(api.app, other);
       const response = await update(other, listing._id, listingInput([othersImage], { name: 'Taken over by someone' })).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: LISTING_MESSAGES.notYours });
+      expect(response.body).toEqual({ success: false, statusCode: 403, code: 'LISTING_NOT_YOURS', message: LISTING_MESSAGES.notYours });
       await visitor()
         .post(`/api/listing/update/${listing._id}`)
         .send(listingInput([ownImage]))
@@ -378,7 +379,7 @@ describe('the listing endpoints', () => {
 
     it('hides a pending listing from visitors and other users with the 404 of a missing one', async () => {
       const missing = (await visitor().get(`/api/listing/get/${new Types.ObjectId().toString()}`).expect(404)).body;
-      expect(missing).toEqual({ success: false, statusCode: 404, message: LISTING_MESSAGES.notFound });
+      expect(missing).toEqual({ success: false, statusCode: 404, code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES.notFound });
       expect((await visitor().get(`/api/listing/get/${pending._id}`).expect(404)).body).toEqual(missing);
       expect((await asUser(api.app, other).get(`/api/listing/get/${pending._id}`).expect(404)).body).toEqual(missing);
     });
@@ -448,7 +449,7 @@ describe('the listing writes under the write limit', () => {
     await asUser(api.app, owner).post(`/api/listing/update/${listing._id}`).send(body).expect(200);
     await asUser(api.app, owner).delete(`/api/listing/delete/${listing._id}`).expect(200);
     const refused = await asUser(api.app, owner).post('/api/listing/create').send(body).expect(429);
-    expect(refused.body).toEqual({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyWrites });
+    expect(refused.body).toEqual({ success: false, statusCode: 429, code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGES.tooManyWrites });
     expect(await listingsCollection(connectionOf(api.app)).countDocuments()).toBe(0);
   });
 });

@@ -128,7 +128,7 @@ describe('moderation', () => {
     it('refuses visitors with 401 on every admin route', async () => {
       for (const { method, path } of routes()) {
         const response = await as(api.app)[method](path).expect(401);
-        expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
+        expect(response.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Token missing' });
       }
     });
 
@@ -136,7 +136,7 @@ describe('moderation', () => {
       for (const session of [user, owner]) {
         for (const { method, path } of routes()) {
           const response = await as(api.app, session)[method](path).expect(403);
-          expect(response.body).toEqual({ success: false, statusCode: 403, message: 'Only admins can do that.' });
+          expect(response.body).toEqual({ success: false, statusCode: 403, code: 'ADMINS_ONLY', message: 'Only admins can do that.' });
         }
       }
       expect((await stored(listingId)).status).toBe('pending');
@@ -219,7 +219,12 @@ describe('moderation', () => {
         .patch(`/api/listing/approve/${id}`)
         .send({ revision: await revisionOf(api.app, id!) })
         .expect(409);
-      expect(again.body).toEqual({ success: false, statusCode: 409, message: LISTING_MESSAGES.alreadyInState });
+      expect(again.body).toEqual({
+        success: false,
+        statusCode: 409,
+        code: 'LISTING_ALREADY_IN_STATE',
+        message: LISTING_MESSAGES.alreadyInState,
+      });
     });
 
     it('disapproves a featured listing, which stops featuring it, and mails the owner why', async () => {
@@ -273,6 +278,7 @@ describe('moderation', () => {
       expect(tooLong.body).toEqual({
         success: false,
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: LISTING_MESSAGES.reason,
         errors: [{ field: 'reason', message: LISTING_MESSAGES.reason }],
       });
@@ -289,12 +295,12 @@ describe('moderation', () => {
     it('answers 400 for a malformed id and 404 for a listing that does not exist, on every action', async () => {
       for (const action of ['approve', 'disapprove', 'featured', 'remove-featured']) {
         const malformed = await asAdmin().patch(`/api/listing/${action}/not-an-id`).expect(400);
-        expect(malformed.body).toEqual({ success: false, statusCode: 400, message: 'Invalid listing id' });
+        expect(malformed.body).toEqual({ success: false, statusCode: 400, code: 'INVALID_ID', message: 'Invalid listing id' });
         const missing = await asAdmin()
           .patch(`/api/listing/${action}/${new Types.ObjectId().toString()}`)
           .send(action.endsWith('approve') ? { revision: new Types.ObjectId().toString() } : {})
           .expect(404);
-        expect(missing.body).toEqual({ success: false, statusCode: 404, message: LISTING_MESSAGES.notFound });
+        expect(missing.body).toEqual({ success: false, statusCode: 404, code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES.notFound });
       }
     });
   });
@@ -304,7 +310,12 @@ describe('moderation', () => {
       const [pending, disapproved] = await insertListings(api.app, [listingOf(owner), listingOf(owner, { status: 'disapproved' })]);
       for (const id of [pending, disapproved]) {
         const response = await asAdmin().patch(`/api/listing/featured/${id}`).expect(409);
-        expect(response.body).toEqual({ success: false, statusCode: 409, message: LISTING_MESSAGES.onlyApprovedFeatured });
+        expect(response.body).toEqual({
+          success: false,
+          statusCode: 409,
+          code: 'LISTING_NOT_APPROVED',
+          message: LISTING_MESSAGES.onlyApprovedFeatured,
+        });
       }
       expect((await stored(pending!)).featured).toBe(false);
     });
@@ -535,7 +546,12 @@ describe('moderation under the write limit', () => {
     await as(api.app, admin).patch(`/api/listing/featured/${id}`).expect(200);
     await as(api.app, admin).patch(`/api/listing/remove-featured/${id}`).expect(200);
     const refused = await as(api.app, admin).patch(`/api/listing/disapprove/${id}`).send({ reason: 'Too late.' }).expect(429);
-    expect(refused.body).toMatchObject({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyWrites });
+    expect(refused.body).toMatchObject({
+      success: false,
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: RATE_LIMIT_MESSAGES.tooManyWrites,
+    });
     expect(refused.headers['retry-after']).toBeDefined();
 
     const listing = await connectionOf(api.app)

@@ -11,7 +11,7 @@ import { connectionOf, eventually, startApi, useTestApi } from './support/harnes
 
 const PUBLIC_URL = 'https://nivasa.example';
 const SENT = { success: true, message: 'If an account exists for that email, a reset link is on its way.' };
-const INVALID = { success: false, statusCode: 400, message: 'This reset link is invalid or has expired.' };
+const INVALID = { success: false, statusCode: 400, code: 'RESET_LINK_INVALID', message: 'This reset link is invalid or has expired.' };
 
 describe('forgotten passwords', () => {
   let catcher: MailCatcher;

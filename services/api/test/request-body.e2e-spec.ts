@@ -36,16 +36,31 @@ const api = useTestApi();
 describe('request bodies', () => {
   it('refuses a body over the default limit with 413 and the limit in words', async () => {
     const response = await json(api.server(), JSON.stringify({ ...newAccount(), note: 'x'.repeat(40 * 1024) })).expect(413);
-    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Request body is too large (the limit is 32 KB)' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 413,
+      code: 'BODY_TOO_LARGE',
+      message: 'Request body is too large (the limit is 32 KB)',
+    });
   });
 
   it('refuses too many keys before validation, with a fixed message', async () => {
     const response = await json(api.server(), JSON.stringify(manyKeys(501))).expect(400);
-    expect(response.body).toEqual({ success: false, statusCode: 400, message: 'Request body has too many fields (the limit is 500)' });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'BODY_TOO_MANY_FIELDS',
+      message: 'Request body has too many fields (the limit is 500)',
+    });
   });
 
   it('refuses bodies nested too deeply, arrays and objects alike', async () => {
-    const tooDeep = { success: false, statusCode: 400, message: 'Request body is nested too deeply (the limit is 8 levels)' };
+    const tooDeep = {
+      success: false,
+      statusCode: 400,
+      code: 'BODY_TOO_DEEP',
+      message: 'Request body is nested too deeply (the limit is 8 levels)',
+    };
     expect((await json(api.server(), JSON.stringify(nested(9))).expect(400)).body).toEqual(tooDeep);
     expect((await json(api.server(), '['.repeat(5000) + ']'.repeat(5000)).expect(400)).body).toEqual(tooDeep);
   });
@@ -53,14 +68,19 @@ describe('request bodies', () => {
   it('never shows the parser: malformed JSON is a fixed 400', async () => {
     for (const body of ['{"email":', '[1,2', '{"a":1}}', '\u0000']) {
       const response = await json(api.server(), body).expect(400);
-      expect(response.body).toEqual({ success: false, statusCode: 400, message: 'Malformed JSON body' });
+      expect(response.body).toEqual({ success: false, statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON body' });
     }
   });
 
   it('refuses an address over 16 KB, which Node refuses before Express, with a JSON message too', async () => {
     const response = await request(api.server()).get(`/api/listing/get?searchTerm=${'a'.repeat(20_000)}`);
     expect(response.status).toBe(431);
-    expect(response.body).toEqual({ success: false, statusCode: 431, message: CLIENT_ERROR_MESSAGES.tooLarge });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 431,
+      code: 'REQUEST_HEADERS_TOO_LARGE',
+      message: CLIENT_ERROR_MESSAGES.tooLarge,
+    });
     await request(api.server()).get('/api/health').expect(200);
   });
 

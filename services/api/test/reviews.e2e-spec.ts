@@ -85,7 +85,7 @@ describe('the review endpoints', () => {
     it("refuses the owner's review of their own listing with 403", async () => {
       const listing = await approvedListing(api.app, owner);
       const response = await post(api.app, owner, listing._id, { rating: 5, comment: 'Best place in town.' }).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: REVIEW_MESSAGES.ownListing });
+      expect(response.body).toEqual({ success: false, statusCode: 403, code: 'REVIEW_OWN_LISTING', message: REVIEW_MESSAGES.ownListing });
       expect(await reviewsOf(listing._id)).toHaveLength(0);
     });
 
@@ -93,7 +93,12 @@ describe('the review endpoints', () => {
       const listing = await approvedListing(api.app, owner);
       await post(api.app, alice, listing._id, { rating: 2, comment: 'Noisy at night.' }).expect(201);
       const response = await post(api.app, alice, listing._id, { rating: 5, comment: 'Changed my mind.' }).expect(409);
-      expect(response.body).toEqual({ success: false, statusCode: 409, message: REVIEW_MESSAGES.alreadyReviewed });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 409,
+        code: 'REVIEW_ALREADY_EXISTS',
+        message: REVIEW_MESSAGES.alreadyReviewed,
+      });
       expect((await reviewsOf(listing._id)).map((review) => review.rating)).toEqual([2]);
       expect(await ratingOf(api.app, owner, listing._id)).toEqual({ rating: 2, numReviews: 1 });
     });
@@ -159,6 +164,7 @@ describe('the review endpoints', () => {
       expect(response.body).toEqual({
         success: false,
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: REVIEW_MESSAGES.rating,
         errors: [{ field: 'rating', message: REVIEW_MESSAGES.rating }],
       });
@@ -186,7 +192,7 @@ describe('the review endpoints', () => {
     it('refuses visitors with 401 and a cookie write from another site with 403', async () => {
       const listing = await approvedListing(api.app, owner);
       const signedOut = await visitor().post(postPath(listing._id)).send({ rating: 5, comment: 'Nice.' }).expect(401);
-      expect(signedOut.body).toEqual({ success: false, statusCode: 401, message: MESSAGES.tokenMissing });
+      expect(signedOut.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: MESSAGES.tokenMissing });
       const crossSite = await request(api.server())
         .post(postPath(listing._id))
         .set('Cookie', alice.cookie)
@@ -200,7 +206,12 @@ describe('the review endpoints', () => {
     it('refuses a review of a listing that is not approved with 409 (the owner hears it is theirs)', async () => {
       const pending = await createListing(api.app, owner);
       const refused = await post(api.app, alice, pending._id, { rating: 4, comment: 'Nice.' }).expect(409);
-      expect(refused.body).toEqual({ success: false, statusCode: 409, message: REVIEW_MESSAGES.onlyApproved });
+      expect(refused.body).toEqual({
+        success: false,
+        statusCode: 409,
+        code: 'REVIEW_LISTING_NOT_APPROVED',
+        message: REVIEW_MESSAGES.onlyApproved,
+      });
       await moderate(api.app, pending._id, { status: 'disapproved' });
       await post(api.app, admin, pending._id, { rating: 4, comment: 'Nice.' }).expect(409);
       const own = await post(api.app, owner, pending._id, { rating: 4, comment: 'Nice.' }).expect(403);
@@ -289,7 +300,7 @@ describe('the review endpoints', () => {
         await asUser(api.app, bob).get(reviewsPath(hidden._id, 1)),
       ]) {
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ success: false, statusCode: 404, message: LISTING_MESSAGES.notFound });
+        expect(response.body).toEqual({ success: false, statusCode: 404, code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES.notFound });
       }
       for (const reader of [owner, admin]) {
         const { body } = await asUser(api.app, reader).get(reviewsPath(hidden._id, 1)).expect(200);
@@ -311,11 +322,11 @@ describe('the review endpoints', () => {
 
     it("refuses someone else's review with 403, a visitor with 401, and an unknown one with 404", async () => {
       const refused = await asUser(api.app, bob).delete(deletePath(aliceReview)).expect(403);
-      expect(refused.body).toEqual({ success: false, statusCode: 403, message: REVIEW_MESSAGES.notYours });
+      expect(refused.body).toEqual({ success: false, statusCode: 403, code: 'REVIEW_NOT_YOURS', message: REVIEW_MESSAGES.notYours });
       await asUser(api.app, owner).delete(deletePath(aliceReview)).expect(403);
       await visitor().delete(deletePath(aliceReview)).expect(401);
       const unknown = await asUser(api.app, alice).delete(deletePath(new Types.ObjectId().toHexString())).expect(404);
-      expect(unknown.body).toEqual({ success: false, statusCode: 404, message: REVIEW_MESSAGES.notFound });
+      expect(unknown.body).toEqual({ success: false, statusCode: 404, code: 'REVIEW_NOT_FOUND', message: REVIEW_MESSAGES.notFound });
       const malformed = await asUser(api.app, alice).delete('/api/reviews/delete-review/zzz').expect(400);
       expect(malformed.body.message).toBe('Invalid review id');
       expect(await reviewsOf(listing._id)).toHaveLength(2);

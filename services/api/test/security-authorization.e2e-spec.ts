@@ -1,8 +1,11 @@
+import { ERROR_CODES, STATUS_ERROR_CODES } from '@nivasa/contracts/errors';
 import { type Actor, ACTORS, clientOf, databaseContents, useWorld } from './support/actors';
 import { registeredRoutes, routeKey } from './support/routes';
 import { arrangeScene, caseName, ROUTE_CASES, ROUTE_WALK, sendCase } from './support/route-walk';
 
 const WRITE = /^(POST|PUT|PATCH|DELETE) /;
+/** The codes our own refusals name: every one in ERROR_CODES but the bare status fallbacks. */
+const OWN_CODES = ERROR_CODES.filter((code) => !(STATUS_ERROR_CODES as readonly string[]).includes(code));
 
 describe('authorisation of every route: a visitor, a signed-in user, the owner and an admin', () => {
   const { app, world } = useWorld();
@@ -35,7 +38,7 @@ describe('authorisation of every route: a visitor, a signed-in user, the owner a
   });
 
   it.each(ROUTE_CASES.map(({ key, routeCase }) => [caseName(key, routeCase), key, routeCase] as const))(
-    '%s answers each actor as the table says; a refused write changes nothing',
+    '%s answers each actor as the table says, each refusal with a code of its own; a refused write changes nothing',
     async (_name, key, routeCase) => {
       // The actors the table refuses go first, together, between two looks at the database; then the others.
       const refused = ACTORS.filter((actor) => routeCase.expect[actor] >= 400);
@@ -52,7 +55,10 @@ describe('authorisation of every route: a visitor, a signed-in user, the owner a
 
       const answered = Object.fromEntries([...refused, ...allowed].map((actor, index) => [actor, [...refusals, ...successes][index]!]));
       expect(Object.fromEntries(ACTORS.map((actor) => [actor, answered[actor]!.status]))).toEqual(routeCase.expect);
-      for (const response of refusals) expect(response.body).toMatchObject({ success: false, statusCode: response.status });
+      for (const response of refusals) {
+        expect(response.body).toMatchObject({ success: false, statusCode: response.status });
+        expect(OWN_CODES).toContain(response.body.code);
+      }
       expect({ refused, unchanged }).toEqual({ refused, unchanged: true });
     },
   );

@@ -4,7 +4,7 @@ import { clientOf, type Credentials, databaseContents, identityProviderSignIn, u
 import { registeredRoutes, routeKey } from './support/routes';
 import { allowedActor, arrangeScene, caseName, ROUTE_CASES, ROUTE_WALK, sendCase } from './support/route-walk';
 
-const REFUSED = { success: false, statusCode: 403, message: AUTH_MESSAGES.crossSiteRefused };
+const REFUSED = { success: false, statusCode: 403, code: 'CROSS_SITE_REFUSED', message: AUTH_MESSAGES.crossSiteRefused };
 const FOREIGN_ORIGIN = 'https://evil.example';
 
 /** What a page elsewhere can make a browser send along with the session cookie. */

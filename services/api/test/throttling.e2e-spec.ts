@@ -3,7 +3,12 @@ import request from 'supertest';
 import { asUser, createSession, newAccount, type Session } from './support/accounts';
 import { useTestApi } from './support/harness';
 
-const TOO_MANY = { success: false, statusCode: 429, message: 'Too many attempts. Please wait a minute and try again.' };
+const TOO_MANY = {
+  success: false,
+  statusCode: 429,
+  code: 'AUTH_RATE_LIMITED',
+  message: 'Too many attempts. Please wait a minute and try again.',
+};
 
 let clientCounter = 0;
 /** A client address of its own: the app believes X-Forwarded-For from one proxy hop, as behind the shell. */
@@ -146,7 +151,12 @@ describe('throttling of every write (3 per minute per user, 12 per address, here
     THROTTLE_UPLOAD_LIMIT: '2',
     THROTTLE_CONTACT_LIMIT: '2',
   });
-  const TOO_MANY_WRITES = { success: false, statusCode: 429, message: 'You are doing that too often. Please wait a minute and try again.' };
+  const TOO_MANY_WRITES = {
+    success: false,
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message: 'You are doing that too often. Please wait a minute and try again.',
+  };
 
   /** A user signed up and in from an address of their own (two writes from it). */
   async function userAt(client: string): Promise<Session> {

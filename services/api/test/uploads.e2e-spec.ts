@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
+import { UPLOAD_NOT_MULTIPART_MESSAGE } from '../src/media/upload-errors.interceptor';
 import { OrphanImagesJob } from '../src/media/orphan-images.job';
 import { imageUrl, MediaService } from '../src/media/media.service';
 import { asUser, createSession, type Session } from './support/accounts';
@@ -55,7 +56,7 @@ describe('image upload (POST /api/images)', () => {
     const text = await upload()
       .attach('image', Buffer.from('definitely not an image'), { filename: 'cat.png', contentType: 'image/png' })
       .expect(400);
-    expect(text.body).toEqual({ success: false, statusCode: 400, message: 'Only image files can be uploaded.' });
+    expect(text.body).toEqual({ success: false, statusCode: 400, code: 'NOT_AN_IMAGE', message: 'Only image files can be uploaded.' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>');
     await upload().attach('image', svg, { filename: 'x.svg', contentType: 'image/svg+xml' }).expect(400);
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f4a261' } })
@@ -68,7 +69,7 @@ describe('image upload (POST /api/images)', () => {
     const big = await noisyPng(2.2 * 1024 * 1024);
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     const response = await upload().attach('image', big, 'big.png').expect(413);
-    expect(response.body).toEqual({ success: false, statusCode: 413, message: 'Image must be less than 2 MB.' });
+    expect(response.body).toEqual({ success: false, statusCode: 413, code: 'IMAGE_TOO_LARGE', message: 'Image must be less than 2 MB.' });
     // The same file is fine as a listing image (5 MB).
     const listing = await upload('listing').attach('image', big, 'big.png').expect(201);
     const stored = await media.findImage(new Types.ObjectId(listing.body.url.split('/').pop()));
@@ -82,14 +83,28 @@ describe('image upload (POST /api/images)', () => {
   });
 
   it('asks for a file, a known purpose, and a signed-in user', async () => {
-    expect((await upload().expect(400)).body.message).toBe('Choose an image to upload.');
+    const missing = { code: 'IMAGE_MISSING', message: 'Choose an image to upload.' };
+    expect((await upload().expect(400)).body).toMatchObject(missing);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect((await upload().attach('picture', png, 'x.png').expect(400)).body.message).toBe('Choose an image to upload.');
-    expect((await upload('banner').attach('image', png, 'x.png').expect(400)).body.message).toBe('purpose must be avatar or listing.');
+    expect((await upload().attach('picture', png, 'x.png').expect(400)).body).toMatchObject(missing);
+    expect((await upload('banner').attach('image', png, 'x.png').expect(400)).body).toMatchObject({
+      code: 'IMAGE_PURPOSE_INVALID',
+      message: 'purpose must be avatar or listing.',
+    });
     const signedOut = await request(api.server()).post('/api/images?purpose=avatar').attach('image', png, 'x.png').expect(401);
-    expect(signedOut.body.message).toBe('Token missing');
+    expect(signedOut.body).toMatchObject({ code: 'SIGN_IN_REQUIRED', message: 'Token missing' });
+  });
+
+  it("names the form parser's refusals by a code of their own: a broken form, too many parts, not form-data", async () => {
+    const noBoundary = await upload().set('Content-Type', 'multipart/form-data').send('--x\r\n').expect(400);
+    expect(noBoundary.body).toMatchObject({ success: false, statusCode: 400, code: 'UPLOAD_MALFORMED', message: expect.any(String) });
+    let manyParts = upload();
+    for (let part = 0; part < 6; part += 1) manyParts = manyParts.field(`note${part}`, 'x');
+    expect((await manyParts.expect(400)).body).toMatchObject({ code: 'UPLOAD_MALFORMED' });
+    const mixed = await upload().set('Content-Type', 'multipart/mixed; boundary=x').send('--x--\r\n').expect(415);
+    expect(mixed.body).toEqual({ success: false, statusCode: 415, code: 'UPLOAD_NOT_MULTIPART', message: UPLOAD_NOT_MULTIPART_MESSAGE });
   });
 
   it('removes uploads older than a day that nothing refers to, and nothing else', async () => {
@@ -140,7 +155,12 @@ describe('upload quota per user', () => {
       .png()
       .toBuffer();
   const upload = (session: Session) => asUser(api.app, session).post('/api/images?purpose=listing');
-  const quotaReached = { success: false, statusCode: 409, message: 'You have reached your upload limit. Delete some photos first.' };
+  const quotaReached = {
+    success: false,
+    statusCode: 409,
+    code: 'UPLOAD_QUOTA_REACHED',
+    message: 'You have reached your upload limit. Delete some photos first.',
+  };
 
   it('refuses an image past the count with 409, for that user only, until one is deleted', async () => {
     const owner = await createSession(api.app);

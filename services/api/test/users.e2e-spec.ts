@@ -83,7 +83,12 @@ describe('the /api/user endpoints', () => {
 
     it("refuses someone else's account with 403", async () => {
       const response = await update(me, other.user._id).send({ username: 'takenover' }).expect(403);
-      expect(response.body).toEqual({ success: false, statusCode: 403, message: 'You can only update your own account.' });
+      expect(response.body).toEqual({
+        success: false,
+        statusCode: 403,
+        code: 'ACCOUNT_UPDATE_REFUSED',
+        message: 'You can only update your own account.',
+      });
       expect((await connection.collection('users').findOne({ _id: new Types.ObjectId(other.user._id) }))?.username).toBe(
         other.user.username,
       );
@@ -94,6 +99,7 @@ describe('the /api/user endpoints', () => {
       expect(response.body).toEqual({
         success: false,
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'property isAdmin should not exist',
         errors: [{ field: 'isAdmin', message: 'property isAdmin should not exist' }],
       });
@@ -108,6 +114,7 @@ describe('the /api/user endpoints', () => {
       expect(email.body).toEqual({
         success: false,
         statusCode: 409,
+        code: 'CONFLICT',
         message: 'An account with that email already exists.',
         errors: [{ field: 'email', message: 'An account with that email already exists.' }],
       });
@@ -171,16 +178,16 @@ describe('the /api/user endpoints', () => {
       await connection.collection('listings').insertMany([listingWith(pending!, 'pending'), listingWith(disapproved!, 'disapproved')]);
       for (const user of [pending!, disapproved!, nothing!, visitor!]) {
         const response = await asUser(api.app, visitor!).get(`/api/user/${user.user._id}`).expect(404);
-        expect(response.body).toEqual({ success: false, statusCode: 404, message: 'User not found.' });
+        expect(response.body).toEqual({ success: false, statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found.' });
       }
     });
 
     it('answers 401 to visitors, 404 for an unknown user and 400 for a malformed id', async () => {
       const visitor = await createSession(api.app);
       const signedOut = await request(api.server()).get(`/api/user/${visitor.user._id}`).expect(401);
-      expect(signedOut.body).toEqual({ success: false, statusCode: 401, message: 'Token missing' });
+      expect(signedOut.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Token missing' });
       const unknown = await asUser(api.app, visitor).get(`/api/user/${new Types.ObjectId().toString()}`).expect(404);
-      expect(unknown.body).toEqual({ success: false, statusCode: 404, message: 'User not found.' });
+      expect(unknown.body).toEqual({ success: false, statusCode: 404, code: 'USER_NOT_FOUND', message: 'User not found.' });
       await asUser(api.app, visitor).get('/api/user/12345').expect(400);
     });
   });
@@ -327,7 +334,12 @@ describe('the /api/user endpoints', () => {
     it("refuses to delete someone else's account unless an admin asks", async () => {
       const [admin, user, victim] = await Promise.all([createSession(api.app), createSession(api.app), createSession(api.app)]);
       const refused = await asUser(api.app, user).delete(`/api/user/delete/${victim.user._id}`).expect(403);
-      expect(refused.body).toEqual({ success: false, statusCode: 403, message: 'You can only delete your own account.' });
+      expect(refused.body).toEqual({
+        success: false,
+        statusCode: 403,
+        code: 'ACCOUNT_DELETE_REFUSED',
+        message: 'You can only delete your own account.',
+      });
       expect(await connection.collection('users').countDocuments({ email: victim.email })).toBe(1);
 
       await connection.collection('users').updateOne({ email: admin.email }, { $set: { isAdmin: true } });

@@ -1,4 +1,5 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
+import type { ErrorCode } from './errors';
 import type { ListingStatus, RevisionChange, RevisionStatus } from './listing-lifecycle';
 import type { ListingType } from './listing-types';
 import { REVIEW_LIMITS } from './limits';
@@ -13,6 +14,9 @@ export interface FieldError {
 export interface ApiError {
   success: false;
   statusCode: number;
+  /** What the refusal is, stable across releases and languages (see errors.ts): what a front end chooses by. */
+  code: ErrorCode;
+  /** The refusal in English words, for a person; never compared by code. */
   message: string;
   /** One per refused field, when the refusal is about fields. */
   errors?: FieldError[];

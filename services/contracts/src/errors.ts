@@ -2,27 +2,139 @@
  * Stable codes of the API's refusals. Front ends choose what to show by `code`, never by the
  * text of `message`, so the words can be changed and translated freely.
  */
-export const ERROR_CODES = [
-  // Fallbacks by HTTP status, for refusals that have no code of their own yet.
+
+/**
+ * Codes by HTTP status alone, for refusals raised outside Nivasa's code (an unknown route's 404,
+ * say). A refusal our code raises names its own code below instead.
+ */
+export const STATUS_ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
-  'RATE_LIMITED',
-  'DATABASE_UNAVAILABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+] as const;
+export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[number];
+
+export const ERROR_CODES = [
+  ...STATUS_ERROR_CODES,
   // A body or query that failed its schema: `errors` names each field.
   'VALIDATION_FAILED',
+  // Requests as such: their bytes, shape and parameters, before any route reads them.
+  'MALFORMED_REQUEST',
+  'REQUEST_HEADERS_TOO_LARGE',
+  'MALFORMED_JSON',
+  'BODY_TOO_LARGE',
+  'BODY_TOO_MANY_FIELDS',
+  'BODY_TOO_DEEP',
+  'INVALID_ID',
+  'INVALID_INPUT',
+  'DUPLICATE_RECORD',
+  'DATABASE_UNAVAILABLE',
+  // The shell's proxy, when the API behind it does not answer.
+  'API_UNREACHABLE',
+  // Sessions, guards and rate limits.
+  'SIGN_IN_REQUIRED',
+  'SESSION_INVALID',
+  'ADMINS_ONLY',
+  'CROSS_SITE_REFUSED',
+  'RATE_LIMITED',
+  'AUTH_RATE_LIMITED',
+  'UPLOAD_RATE_LIMITED',
+  'CONTACT_RATE_LIMITED',
+  // Accounts.
+  'WRONG_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'USER_NOT_FOUND',
+  'ACCOUNT_UPDATE_REFUSED',
+  'ACCOUNT_DELETE_REFUSED',
+  'NO_PASSWORD_YET',
+  'RESET_LINK_INVALID',
+  'EMAIL_CHANGE_LINK_INVALID',
+  'IDENTITY_UNVERIFIABLE',
+  'IDENTITY_EMAIL_UNVERIFIED',
+  'IDENTITY_ATTEMPT_EXPIRED',
+  'IDENTITY_PROVIDER_UNAVAILABLE',
+  // Images.
+  'IMAGE_MISSING',
+  'IMAGE_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'IMAGE_PURPOSE_INVALID',
+  'IMAGE_SIZE_INVALID',
+  'IMAGE_NOT_FOUND',
+  'UPLOAD_MALFORMED',
+  'UPLOAD_NOT_MULTIPART',
+  'UPLOAD_QUOTA_REACHED',
+  // Listings and moderation.
+  'LISTING_NOT_FOUND',
+  'LISTING_NOT_YOURS',
+  'LISTINGS_NOT_YOURS',
+  'LISTING_ALREADY_IN_STATE',
+  'LISTING_NOT_APPROVED',
+  // Reviews.
+  'REVIEW_NOT_FOUND',
+  'REVIEW_NOT_YOURS',
+  'REVIEW_OWN_LISTING',
+  'REVIEW_ALREADY_EXISTS',
+  'REVIEW_LISTING_NOT_APPROVED',
+  // Favourites.
+  'FAVORITES_NOT_YOURS',
+  'FAVORITE_LISTING_NOT_APPROVED',
+  // Listing revisions and edits.
   // Approve or disapprove named a version of the listing that a newer edit replaced.
   'REVISION_STALE',
   // A listing's state kept changing while an edit was saved; trying again helps.
   'EDIT_CONFLICT',
   // Approve did not name the version the moderator reviewed.
   'REVISION_REQUIRED',
+  // Approve or disapprove of a listing's changes when none wait.
+  'NO_CHANGES_WAITING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A rate limit was hit (429): worth another try later, unlike other refusals. */
+export const RATE_LIMIT_CODES = [
+  'RATE_LIMITED',
+  'AUTH_RATE_LIMITED',
+  'UPLOAD_RATE_LIMITED',
+  'CONTACT_RATE_LIMITED',
+  'TOO_MANY_REQUESTS',
+] as const satisfies readonly ErrorCode[];
+
+const STATUS_CODE_OF: Record<number, StatusErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The code of a refusal that named none: by its status, else by its class (4xx, 5xx). */
+export function statusErrorCode(statusCode: number): StatusErrorCode {
+  return STATUS_CODE_OF[statusCode] ?? (statusCode >= 400 && statusCode < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Codes of the front ends' API client for a call that got no readable answer from the API; an
+ * answer's own code is always one of ERROR_CODES.
+ */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'UNREADABLE_RESPONSE', 'UPLOAD_CANCELED'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** Why one field was refused; `params` carries the numbers a message is built from (`{ max: 60 }`). */
 export const FIELD_ERROR_CODES = [

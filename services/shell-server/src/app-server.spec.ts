@@ -177,7 +177,12 @@ describe('app server', () => {
     const app = shell({ apiUrl: 'http://127.0.0.1:9' });
     const response = await request(app).get('/api/health');
     expect(response.status).toBe(502);
-    expect(response.body).toEqual({ success: false, statusCode: 502, message: expect.stringMatching(/not reachable/) });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 502,
+      code: 'API_UNREACHABLE',
+      message: expect.stringMatching(/not reachable/),
+    });
   });
 
   it('serves brotli that decompresses to the file, and answers a revalidation with 304', async () => {

@@ -11,6 +11,7 @@ import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { linkPreviews, type ServeApp } from './link-previews';
 import { remoteOrigins, securityHeaders } from './security-headers';
+import type { ApiError } from '@nivasa/contracts/api';
 import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
@@ -166,7 +167,12 @@ function builtFile(path: string): () => Promise<string> {
   };
 }
 
-const API_UNREACHABLE = { success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' };
+const API_UNREACHABLE: ApiError = {
+  success: false,
+  statusCode: 502,
+  code: 'API_UNREACHABLE',
+  message: 'The Nivasa API is not reachable. Please try again shortly.',
+};
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -59,7 +59,9 @@ describe("the shell's pages and files, served from the real builds", () => {
     api = createServer((req, res) => {
       const found = req.url === `/api/listing/get/${LISTING._id}`;
       res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(found ? LISTING : { success: false, statusCode: 404, message: 'Listing not found.' }));
+      res.end(
+        JSON.stringify(found ? LISTING : { success: false, statusCode: 404, code: 'LISTING_NOT_FOUND', message: 'Listing not found.' }),
+      );
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const remotes = await Promise.all(

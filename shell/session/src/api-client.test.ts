@@ -1,4 +1,4 @@
-import { ApiRequestError, createApiClient, NETWORK_ERROR_MESSAGE, UploadCanceledError } from './api-client';
+import { ApiRequestError, createApiClient, hasErrorCode, NETWORK_ERROR_MESSAGE, UploadCanceledError } from './api-client';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
 let server: TestApiServer | undefined;
@@ -30,15 +30,37 @@ test('sends a PATCH with its JSON body', async () => {
   });
 });
 
-test("a failed call throws the server's message with its status", async () => {
+test("a failed call throws the server's code and message with its status", async () => {
   server = await startTestApiServer({
-    'POST /api/auth/signin': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Wrong credentials!' } }),
+    'POST /api/auth/signin': () => ({
+      status: 401,
+      body: { success: false, statusCode: 401, code: 'WRONG_CREDENTIALS', message: 'Wrong credentials!' },
+    }),
   });
   const client = createApiClient(server.url);
 
   const failure = client.post('/api/auth/signin', {});
   await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-  await expect(failure).rejects.toMatchObject({ success: false, statusCode: 401, message: 'Wrong credentials!' });
+  await expect(failure).rejects.toMatchObject({
+    success: false,
+    statusCode: 401,
+    code: 'WRONG_CREDENTIALS',
+    message: 'Wrong credentials!',
+  });
+  expect(hasErrorCode(await failure.catch((error: unknown) => error), 'WRONG_CREDENTIALS')).toBe(true);
+});
+
+test('an answer with no code, or one this build does not know, is known by its status', async () => {
+  server = await startTestApiServer({
+    'GET /api/a': () => ({ status: 404, body: { success: false, statusCode: 404, message: 'Cannot GET /api/a' } }),
+    'GET /api/b': () => ({ status: 409, body: { success: false, statusCode: 409, code: 'SOME_FUTURE_CODE', message: 'Taken' } }),
+    'GET /api/c': () => ({ status: 502, body: undefined }),
+  });
+  const client = createApiClient(server.url);
+
+  await expect(client.get('/api/a')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  await expect(client.get('/api/b')).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+  await expect(client.get('/api/c')).rejects.toMatchObject({ statusCode: 502, code: 'INTERNAL_ERROR' });
 });
 
 test('a refusal of fields carries each field with its message; anything malformed in the list is left out', async () => {
@@ -70,10 +92,10 @@ test('a refusal about no field has no field errors', async () => {
 
 test('a 200 carrying success: false is a failure too', async () => {
   server = await startTestApiServer({
-    'GET /api/user/me': () => ({ status: 200, body: { success: false, statusCode: 403, message: 'Forbidden' } }),
+    'GET /api/user/me': () => ({ status: 200, body: { success: false, statusCode: 403, code: 'ADMINS_ONLY', message: 'Forbidden' } }),
   });
 
-  await expect(createApiClient(server.url).get('/api/user/me')).rejects.toMatchObject({ message: 'Forbidden' });
+  await expect(createApiClient(server.url).get('/api/user/me')).rejects.toMatchObject({ code: 'ADMINS_ONLY', message: 'Forbidden' });
 });
 
 test('an unreachable API gives a readable message', async () => {
@@ -84,6 +106,7 @@ test('an unreachable API gives a readable message', async () => {
 
   await expect(createApiClient(url).get('/api/verify-token')).rejects.toMatchObject({
     statusCode: 0,
+    code: 'NETWORK_ERROR',
     message: NETWORK_ERROR_MESSAGE,
   });
 });
@@ -116,12 +139,13 @@ test("a refused upload throws the server's message with its status", async () =>
   server = await startTestApiServer({
     'POST /api/images?purpose=avatar': () => ({
       status: 400,
-      body: { success: false, statusCode: 400, message: 'Only image files can be uploaded.' },
+      body: { success: false, statusCode: 400, code: 'NOT_AN_IMAGE', message: 'Only image files can be uploaded.' },
     }),
   });
 
   await expect(createApiClient(server.url).upload('/api/images?purpose=avatar', imageForm())).rejects.toMatchObject({
     statusCode: 400,
+    code: 'NOT_AN_IMAGE',
     message: 'Only image files can be uploaded.',
   });
 });
@@ -145,6 +169,7 @@ test('aborting the signal cancels the upload', async () => {
   controller.abort();
 
   await expect(upload).rejects.toBeInstanceOf(UploadCanceledError);
+  await expect(upload).rejects.toMatchObject({ code: 'UPLOAD_CANCELED' });
 });
 
 test('an upload to an unreachable API gives the network message', async () => {
@@ -157,6 +182,7 @@ test('an upload to an unreachable API gives the network message', async () => {
 
   await expect(createApiClient(url).upload('/api/images?purpose=avatar', imageForm())).rejects.toMatchObject({
     statusCode: 0,
+    code: 'NETWORK_ERROR',
     message: NETWORK_ERROR_MESSAGE,
   });
 });

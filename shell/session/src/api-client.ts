@@ -1,17 +1,23 @@
 /** The one way the front ends call the API: same-origin JSON with the session cookie. */
 import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
+import { type ClientErrorCode, type ErrorCode, isErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
 export const UNREADABLE_RESPONSE_MESSAGE = 'Nivasa sent a response that could not be read. Please try again.';
 export const UPLOAD_CANCELED_MESSAGE = 'The upload was canceled.';
 
-/** A failed call, shaped like the API's error body so screens can show `message` as is. */
-export class ApiRequestError extends Error implements ApiError {
+/**
+ * A failed call, shaped like the API's error body so screens can show `message` as is and choose
+ * by `code` (never by the words of `message`): the answer's code, or the client's own when no
+ * answer could be read.
+ */
+export class ApiRequestError extends Error implements Omit<ApiError, 'code'> {
   readonly success = false as const;
 
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     /** The refused fields, each with its message, when the refusal is about fields. */
     readonly errors: FieldError[] = [],
@@ -19,6 +25,11 @@ export class ApiRequestError extends Error implements ApiError {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Whether the call failed with this code (an answer's or the client's own). */
+export function hasErrorCode(error: unknown, ...codes: (ErrorCode | ClientErrorCode)[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && codes.includes(error.code);
 }
 
 /** What a form shows of a failure: a message, and the fields it is about (each under its field). */
@@ -35,7 +46,7 @@ export function refusalOf(error: unknown, message = errorMessage(error)): Refusa
 /** An upload stopped by its caller (the signal aborted), not a failure to report. */
 export class UploadCanceledError extends ApiRequestError {
   constructor() {
-    super(0, UPLOAD_CANCELED_MESSAGE);
+    super(0, 'UPLOAD_CANCELED', UPLOAD_CANCELED_MESSAGE);
     this.name = 'UploadCanceledError';
   }
 }
@@ -66,6 +77,12 @@ function serverMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
+/** The answer's code; one that names none (or one this build does not know) by its status. */
+function codeOf(payload: unknown, status: number): ErrorCode {
+  const code = payload && typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : statusErrorCode(status);
+}
+
 function fieldErrorsOf(payload: unknown): FieldError[] {
   const errors = payload && typeof payload === 'object' ? (payload as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(errors)) return [];
@@ -93,11 +110,12 @@ function interpret<T>(status: number, ok: boolean, text: string): T {
   if (!ok || isFailureBody(payload)) {
     throw new ApiRequestError(
       status,
+      codeOf(payload, status),
       serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`,
       fieldErrorsOf(payload),
     );
   }
-  if (typeof payload === 'string') throw new ApiRequestError(status, UNREADABLE_RESPONSE_MESSAGE);
+  if (typeof payload === 'string') throw new ApiRequestError(status, 'UNREADABLE_RESPONSE', UNREADABLE_RESPONSE_MESSAGE);
   return payload as T;
 }
 
@@ -130,7 +148,7 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiRequestError(0, NETWORK_ERROR_MESSAGE));
+      reject(new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
     };
     xhr.onabort = () => {
       settle();
@@ -156,7 +174,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+      throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
     }
 
     return interpret<T>(response.status, response.ok, await response.text());

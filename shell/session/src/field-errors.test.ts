@@ -36,7 +36,8 @@ test('a refusal about no field is for the form as a whole, whatever its words', 
 });
 
 /** A failed call's error, as the API client throws it. */
-const failure = (message: string, ...errors: { field: string; message: string }[]) => new ApiRequestError(400, message, errors);
+const failure = (message: string, ...errors: { field: string; message: string }[]) =>
+  new ApiRequestError(400, 'VALIDATION_FAILED', message, errors);
 
 test('the hook marks the refused fields, forgets each one as it is edited, and clears with the failure', () => {
   const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
@@ -76,7 +77,7 @@ test('a new failure shows whole again, fields edited after the last one included
 });
 
 test("a failure about no field is for the form as a whole, in the form's own words if it has them", () => {
-  const unreachable = new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  const unreachable = new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   const { result, rerender } = renderHook(({ words }: { words?: (error: unknown) => string }) => useAccountErrors(unreachable, words), {
     initialProps: {},
   });

@@ -57,7 +57,10 @@ export async function startTestApiServer(routes: TestRoutes): Promise<TestApiSer
     const route = routes[`${recorded.method} ${recorded.path}`];
     const reply = route
       ? await route(recorded)
-      : { status: 404, body: { success: false, statusCode: 404, message: `Cannot ${recorded.method} ${recorded.path}` } };
+      : {
+          status: 404,
+          body: { success: false, statusCode: 404, code: 'NOT_FOUND', message: `Cannot ${recorded.method} ${recorded.path}` },
+        };
     response.writeHead(reply.status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
     response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });

@@ -1,6 +1,7 @@
 /** For tests: users, a listing and a store already past the session check. */
 import { createStore } from 'jotai';
 import type { ApiError, FieldError, Listing, PublicUser } from '@nivasa/contracts/api';
+import { statusErrorCode } from '@nivasa/contracts/errors';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
@@ -57,7 +58,8 @@ export const sampleListing: Listing = {
 
 /** A refusal as the API sends it: the messages joined, and each by the field it is about. */
 export function fieldRefusal(statusCode: number, ...errors: FieldError[]): ApiError {
-  return { success: false, statusCode, message: errors.map((error) => error.message).join('; '), errors };
+  const code = statusCode === 400 ? 'VALIDATION_FAILED' : statusErrorCode(statusCode);
+  return { success: false, statusCode, code, message: errors.map((error) => error.message).join('; '), errors };
 }
 
 export function checkedStore(user: PublicUser | null, apiUrl?: string) {

@@ -6,6 +6,7 @@ import { normaliseEmail, UsersService } from '../users/users.service';
 import type { SignInDto } from './dto/sign-in.dto';
 import type { SignUpDto } from './dto/sign-up.dto';
 import { SignInAttemptsService } from './sign-in-attempts.service';
+import { refusal } from '../common/refusal';
 
 /** Sign-up and password sign-in: the rules; the controller only speaks HTTP. */
 @Injectable()
@@ -43,7 +44,7 @@ export class AuthService {
     }
     if (!user || !matches) {
       await this.attempts.failed(email, address);
-      throw new UnauthorizedException(AUTH_MESSAGES.wrongCredentials);
+      throw new UnauthorizedException(refusal('WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials));
     }
     await this.attempts.succeeded(email, address);
     return user;

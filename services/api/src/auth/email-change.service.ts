@@ -9,6 +9,7 @@ import type { UserDocument } from '../users/schemas/user.schema';
 import { EMAIL_TAKEN, normaliseEmail, UsersService } from '../users/users.service';
 import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { EmailChange } from './schemas/email-change.schema';
+import { refusal } from '../common/refusal';
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 
@@ -74,12 +75,12 @@ export class EmailChangeService {
    * still works once it is free again).
    */
   async confirm(token: string, now = new Date()): Promise<UserDocument> {
-    const invalid = new BadRequestException(AUTH_MESSAGES.emailChangeLinkInvalid);
+    const invalid = new BadRequestException(refusal('EMAIL_CHANGE_LINK_INVALID', AUTH_MESSAGES.emailChangeLinkInvalid));
     if (!isLinkToken(token)) throw invalid;
     const live = { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: { $gt: now } };
     const pending = await this.changes.findOne(live).lean().exec();
     if (!pending) throw invalid;
-    if (await this.users.isEmailTaken(pending.newEmail, pending.userId)) throw new ConflictException(EMAIL_TAKEN);
+    if (await this.users.isEmailTaken(pending.newEmail, pending.userId)) throw new ConflictException(refusal('EMAIL_TAKEN', EMAIL_TAKEN));
     // One atomic update takes the link: of two requests racing with it, one wins.
     const taken = await this.changes
       .findOneAndUpdate(live, { $set: { usedAt: now } }, { returnDocument: 'after' })
@@ -92,7 +93,7 @@ export class EmailChangeService {
       return user;
     } catch (error) {
       // A real MongoDB's unique index caught another account taking the address in the meantime.
-      if ((error as { code?: number }).code === 11000) throw new ConflictException(EMAIL_TAKEN);
+      if ((error as { code?: number }).code === 11000) throw new ConflictException(refusal('EMAIL_TAKEN', EMAIL_TAKEN));
       throw error;
     }
   }

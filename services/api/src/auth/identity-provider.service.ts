@@ -7,6 +7,7 @@ import { ExpiringKeysService } from '../common/expiring-keys/expiring-keys.servi
 import { ConfigService } from '../config/config.service';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { normaliseEmail, UsersService } from '../users/users.service';
+import { refusal } from '../common/refusal';
 
 /** What an identity-provider sign-in attempt lasts: the nonce cookie's lifetime. */
 export const NONCE_TTL_MS = 10 * 60 * 1000;
@@ -22,7 +23,7 @@ interface Discovery {
 
 export class IdentityProviderUnavailable extends HttpException {
   constructor() {
-    super(AUTH_MESSAGES.identityUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
+    super(refusal('IDENTITY_PROVIDER_UNAVAILABLE', AUTH_MESSAGES.identityUnavailable), HttpStatus.SERVICE_UNAVAILABLE);
   }
 }
 
@@ -137,22 +138,23 @@ export class IdentityProviderService {
         throw new IdentityProviderUnavailable();
       }
       this.logger.warn(`Identity provider token refused: ${(error as Error).message}`);
-      throw new UnauthorizedException(AUTH_MESSAGES.identityUnverifiable);
+      throw new UnauthorizedException(refusal('IDENTITY_UNVERIFIABLE', AUTH_MESSAGES.identityUnverifiable));
     }
     // Several audiences: the token must have been issued to us (OIDC Core 3.1.3.7).
     if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== this.config.oidcClientId) {
-      throw new UnauthorizedException(AUTH_MESSAGES.identityUnverifiable);
+      throw new UnauthorizedException(refusal('IDENTITY_UNVERIFIABLE', AUTH_MESSAGES.identityUnverifiable));
     }
     if (typeof payload.email !== 'string' || !payload.email.includes('@')) {
-      throw new UnauthorizedException(AUTH_MESSAGES.identityUnverifiable);
+      throw new UnauthorizedException(refusal('IDENTITY_UNVERIFIABLE', AUTH_MESSAGES.identityUnverifiable));
     }
-    if (payload.email_verified !== true) throw new UnauthorizedException(AUTH_MESSAGES.identityEmailUnverified);
+    if (payload.email_verified !== true)
+      throw new UnauthorizedException(refusal('IDENTITY_EMAIL_UNVERIFIED', AUTH_MESSAGES.identityEmailUnverified));
     if (!nonceCookie || typeof payload.nonce !== 'string' || !sameText(payload.nonce, nonceFor(nonceCookie))) {
-      throw new UnauthorizedException(AUTH_MESSAGES.identityAttemptExpired);
+      throw new UnauthorizedException(refusal('IDENTITY_ATTEMPT_EXPIRED', AUTH_MESSAGES.identityAttemptExpired));
     }
     // One token, one sign-in: a replayed token (with a copy of its cookie) finds its nonce used.
     if (!(await this.usedNonces.take(USED_NONCE_KIND, payload.nonce, new Date(payload.exp! * 1000)))) {
-      throw new UnauthorizedException(AUTH_MESSAGES.identityAttemptExpired);
+      throw new UnauthorizedException(refusal('IDENTITY_ATTEMPT_EXPIRED', AUTH_MESSAGES.identityAttemptExpired));
     }
     return payload as JWTPayload & { email: string };
   }

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { checkPassword, UsersService } from '../users/users.service';
 import { hashLinkToken, isLinkToken, newLinkToken } from './link-token';
 import { PasswordReset } from './schemas/password-reset.schema';
+import { refusal } from '../common/refusal';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ export class PasswordResetService {
    * bogus, expired or used link, or a password too easy to guess (the link still works then).
    */
   async resetPassword(token: string, newPassword: string, now = new Date()): Promise<void> {
-    const invalid = new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+    const invalid = new BadRequestException(refusal('RESET_LINK_INVALID', AUTH_MESSAGES.resetLinkInvalid));
     if (!isLinkToken(token)) throw invalid;
     const live = { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: { $gt: now } };
     // The password is checked against the account's own words before the link is taken, so a refusal does not burn it.

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateCountersService } from '../common/rate-counters/rate-counters.service';
 import { ConfigService } from '../config/config.service';
+import { refusal } from '../common/refusal';
 
 /** How long failures from all addresses count towards an account's slow-down. */
 export const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
@@ -35,7 +36,7 @@ export class SignInAttemptsService {
       this.counters.hits(accountKey(email)),
     ]);
     if (fromAddress >= this.config.throttleAuthLimit) {
-      throw new HttpException(AUTH_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(refusal('AUTH_RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts), HttpStatus.TOO_MANY_REQUESTS);
     }
     if (toAccount >= this.config.throttleAccountSlowdownAfter) await sleep(ACCOUNT_SLOWDOWN_MS);
   }

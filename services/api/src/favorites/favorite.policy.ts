@@ -1,6 +1,7 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { FAVORITE_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
+import { refusal } from '../common/refusal';
 
 /** What a session user may ask of favourites. */
 export type FavoritePermission = 'favorite.change' | 'favorite.read';
@@ -24,6 +25,7 @@ export function requireFavoritesAccess(
   permission: FavoritePermission,
   userId?: Types.ObjectId,
 ): asserts actor is FavoriteActor {
-  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
-  if (!canAccessFavorites(actor, permission, userId)) throw new ForbiddenException(FAVORITE_MESSAGES.notYours);
+  if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
+  if (!canAccessFavorites(actor, permission, userId))
+    throw new ForbiddenException(refusal('FAVORITES_NOT_YOURS', FAVORITE_MESSAGES.notYours));
 }

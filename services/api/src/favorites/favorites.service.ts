@@ -8,6 +8,7 @@ import { ListingsRepository } from '../listings/listings.repository';
 import type { FavoriteRequestDto } from './dto/favorite-request.dto';
 import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
 import { FavoritesRepository } from './favorites.repository';
+import { refusal } from '../common/refusal';
 
 const userIdOf = (request: FavoriteRequestDto) => (request.userId === undefined ? undefined : new Types.ObjectId(request.userId));
 
@@ -28,13 +29,14 @@ export class FavoritesService {
     requireFavoritesAccess(actor, 'favorite.change', userIdOf(request));
     const listingId = new Types.ObjectId(request.listingId);
     const listing = await this.listings.findById(listingId);
-    if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
-    if (!isPublicStatus(listing.status)) throw new ConflictException(FAVORITE_MESSAGES.onlyApproved);
+    if (!listing) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
+    if (!isPublicStatus(listing.status))
+      throw new ConflictException(refusal('FAVORITE_LISTING_NOT_APPROVED', FAVORITE_MESSAGES.onlyApproved));
     await this.favorites.add(actor._id, listingId);
     // Deleted since it was read, its favourites with it: this one must not outlive it either.
     if (!(await this.listings.findById(listingId))) {
       await this.favorites.remove(actor._id, listingId);
-      throw new NotFoundException(LISTING_MESSAGES.notFound);
+      throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
     }
     return { success: true, message: FAVORITE_MESSAGES.added };
   }

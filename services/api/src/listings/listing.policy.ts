@@ -2,6 +2,7 @@ import { ForbiddenException, NotFoundException, UnauthorizedException } from '@n
 import { editOf, isPublicStatus, type ListingRole, type ListingStatus, mayTake } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
+import { type RefusalBody, refusal } from '../common/refusal';
 
 /** What a session user may ask of listings. */
 export type ListingPermission = 'listing.create' | 'listing.read' | 'listing.update' | 'listing.delete' | 'listing.listOwners';
@@ -18,10 +19,10 @@ export interface ListingTarget {
   status?: ListingStatus;
 }
 
-const REFUSALS: Partial<Record<ListingPermission, string>> = {
-  'listing.update': LISTING_MESSAGES.notYours,
-  'listing.delete': LISTING_MESSAGES.notYours,
-  'listing.listOwners': LISTING_MESSAGES.notYourListings,
+const REFUSALS: Partial<Record<ListingPermission, RefusalBody>> = {
+  'listing.update': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
+  'listing.delete': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
+  'listing.listOwners': refusal('LISTINGS_NOT_YOURS', LISTING_MESSAGES.notYourListings),
 };
 
 /** How the actor stands to the listing: an admin (on any listing), its owner, or neither. */
@@ -62,7 +63,7 @@ export function requireListingAccess(
   target: ListingTarget | null = null,
 ): void {
   if (canAccessListing(actor, permission, target)) return;
-  if (permission === 'listing.read') throw new NotFoundException(LISTING_MESSAGES.notFound);
-  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
+  if (permission === 'listing.read') throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
+  if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
   throw new ForbiddenException(REFUSALS[permission]);
 }

@@ -17,6 +17,7 @@ import { LISTINGS_CHANGED } from './listings-changed.event';
 import { LISTINGS_DELETED, type ListingsDeletedEvent } from './listings-deleted.event';
 import { type ContentEdit, imagesOf, type ListingContent, ListingsRepository } from './listings.repository';
 import { parseSearchQuery } from './search-query';
+import { refusal } from '../common/refusal';
 
 /** The listing's own fields from a checked body; a house for sale keeps no rent basis. */
 function contentOf(input: ListingInputDto): ListingContent {
@@ -100,8 +101,8 @@ export class ListingsService {
       return { success: true, message: EDIT_MESSAGES[edit](listing, updated), listing: this.toResponse(updated, actor) };
     }
     const gone = (await this.listings.findById(id)) === null;
-    if (gone) throw new NotFoundException(LISTING_MESSAGES.notFound);
-    throw new ConflictException({ message: LISTING_MESSAGES.editRaced, code: 'EDIT_CONFLICT' });
+    if (gone) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
+    throw new ConflictException(refusal('EDIT_CONFLICT', LISTING_MESSAGES.editRaced));
   }
 
   /** Logged and mailed only when the edit changed something. */
@@ -164,7 +165,7 @@ export class ListingsService {
 
   private async findOrFail(id: Types.ObjectId): Promise<StoredListing> {
     const listing = await this.listings.findById(id);
-    if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
+    if (!listing) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
     return listing;
   }
 

@@ -6,6 +6,7 @@ import { ConfigService } from '../config/config.service';
 import { MAX_UPLOAD_BYTES, processImage } from './image-processing';
 import { type ImageActor, requireImageAccess } from './media.policy';
 import { imageUrl, MediaService } from './media.service';
+import { refusal } from '../common/refusal';
 
 export interface UploadedImageFile {
   buffer: Buffer;
@@ -16,7 +17,7 @@ export interface UploadedImageFile {
 export function parseImagePurpose(value: unknown): ImagePurpose {
   if (value === undefined || value === '') return 'avatar';
   if (typeof value === 'string' && (IMAGE_PURPOSES as readonly string[]).includes(value)) return value as ImagePurpose;
-  throw new BadRequestException(AUTH_MESSAGES.imagePurposeInvalid);
+  throw new BadRequestException(refusal('IMAGE_PURPOSE_INVALID', AUTH_MESSAGES.imagePurposeInvalid));
 }
 
 /**
@@ -37,21 +38,21 @@ export class ImageUploadService {
 
   async upload(actor: ImageActor | undefined, file: UploadedImageFile | undefined, purpose: ImagePurpose): Promise<string> {
     requireImageAccess(actor, 'image.upload');
-    if (!file || file.size === 0) throw new BadRequestException(AUTH_MESSAGES.imageMissing);
+    if (!file || file.size === 0) throw new BadRequestException(refusal('IMAGE_MISSING', AUTH_MESSAGES.imageMissing));
     const limit = MAX_UPLOAD_BYTES[purpose];
-    if (file.size > limit) throw new PayloadTooLargeException(imageTooLargeMessage(limit));
+    if (file.size > limit) throw new PayloadTooLargeException(refusal('IMAGE_TOO_LARGE', imageTooLargeMessage(limit)));
     const owner = actor._id.toString();
     return this.quotaLock.acquire(owner, async () => {
       // Checked before the work of decoding, then with the size as it will be stored.
       const usage = await this.media.usageOf(owner);
       if (usage.images >= this.config.uploadQuotaImages || usage.bytes >= this.config.uploadQuotaBytes) {
-        throw new ConflictException(AUTH_MESSAGES.uploadQuotaReached);
+        throw new ConflictException(refusal('UPLOAD_QUOTA_REACHED', AUTH_MESSAGES.uploadQuotaReached));
       }
       const processed = await processImage(file.buffer, purpose);
-      if (!processed) throw new BadRequestException(AUTH_MESSAGES.notAnImage);
+      if (!processed) throw new BadRequestException(refusal('NOT_AN_IMAGE', AUTH_MESSAGES.notAnImage));
       const bytes = processed.data.length + Object.values(processed.smaller).reduce((sum, size) => sum + size.data.length, 0);
       if (usage.bytes + bytes > this.config.uploadQuotaBytes) {
-        throw new ConflictException(AUTH_MESSAGES.uploadQuotaReached);
+        throw new ConflictException(refusal('UPLOAD_QUOTA_REACHED', AUTH_MESSAGES.uploadQuotaReached));
       }
       const id = await this.media.storeSizedImage(processed, processed.contentType, {
         owner,

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { fieldError } from '../common/field-error';
 import type { StoredImage } from './media.service';
+import { refusal } from '../common/refusal';
 
 /** What a session user may do with images. */
 export type ImagePermission = 'image.upload' | 'image.useAsAvatar';
@@ -36,6 +37,6 @@ export function requireImageAccess(
   permission: ImagePermission,
   image: Pick<StoredImage, 'owner' | 'purpose'> | null = null,
 ): asserts actor is ImageActor {
-  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
+  if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
   if (!canAccessImage(actor, permission, image)) throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', AUTH_MESSAGES.avatarNotYours);
 }

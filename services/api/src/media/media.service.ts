@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IMAGE_SIZES, type ImageSize } from '@nivasa/contracts/api';
 import type { EncodedImage } from './image-processing';
+import { refusal } from '../common/refusal';
 
 export const IMAGES_BUCKET = 'images';
 
@@ -60,7 +61,7 @@ export const IMAGE_SIZE_INVALID = 'size must be card, detail or full.';
 export function parseImageSize(value: unknown): ImageSize | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && Object.hasOwn(IMAGE_SIZES, value)) return value as ImageSize;
-  throw new BadRequestException(IMAGE_SIZE_INVALID);
+  throw new BadRequestException(refusal('IMAGE_SIZE_INVALID', IMAGE_SIZE_INVALID));
 }
 
 const IMAGE_URL_PATTERN = /^\/api\/images\/([0-9a-f]{24})$/;
@@ -242,7 +243,7 @@ export class MediaService implements OnModuleInit {
    */
   async openImage(id: Types.ObjectId, size?: ImageSize): Promise<{ image: StoredImage; stream: Readable }> {
     const image = await this.findImage(id);
-    if (!image) throw new NotFoundException('Image not found');
+    if (!image) throw new NotFoundException(refusal('IMAGE_NOT_FOUND', 'Image not found'));
     const sizeId = size ? image.sizes[size] : undefined;
     const sized = sizeId ? await this.findImage(sizeId) : null;
     const served = sized ?? image;

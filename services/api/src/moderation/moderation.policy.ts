@@ -1,6 +1,7 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
+import { refusal } from '../common/refusal';
 
 /** The parts of the session user the rule reads, and the log records. */
 export interface ModerationActor {
@@ -16,6 +17,6 @@ export function canModerate(actor: ModerationActor | undefined): boolean {
 
 /** Refuses anyone but an admin: 401 when signed out, 403 otherwise. ModerationService asks it first. */
 export function requireModerator(actor: ModerationActor | undefined): asserts actor is ModerationActor {
-  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
-  if (!canModerate(actor)) throw new ForbiddenException(AUTH_MESSAGES.adminsOnly);
+  if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
+  if (!canModerate(actor)) throw new ForbiddenException(refusal('ADMINS_ONLY', AUTH_MESSAGES.adminsOnly));
 }

@@ -15,6 +15,7 @@ import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { type ModerationActor, requireModerator } from './moderation.policy';
+import { type RefusalBody, refusal } from '../common/refusal';
 
 /** What each decision logs, answers, and where the owner's mail leads. */
 const DECISIONS: Record<ModerationDecision, { message: string; showsListing: boolean }> = {
@@ -60,10 +61,10 @@ export class ModerationService {
     revision: Types.ObjectId | undefined,
   ): Promise<ModerationResponse> {
     requireModerator(actor);
-    if (!revision) throw new BadRequestException({ message: LISTING_MESSAGES.revisionRequired, code: 'REVISION_REQUIRED' });
+    if (!revision) throw new BadRequestException(refusal('REVISION_REQUIRED', LISTING_MESSAGES.revisionRequired));
     if (await this.namesWaitingRevision(listingId, revision)) {
       const listing = await this.listings.approveChanges(listingId, revision, reason);
-      if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.noChangesWaiting);
+      if (!listing) throw await this.refusal(listingId, revision, () => refusal('NO_CHANGES_WAITING', LISTING_MESSAGES.noChangesWaiting));
       return this.decided(actor, listing, 'approveChanges', reason);
     }
     return this.decide(actor, listingId, 'approve', reason, revision);
@@ -82,7 +83,7 @@ export class ModerationService {
     requireModerator(actor);
     if (revision && (await this.namesWaitingRevision(listingId, revision))) {
       const listing = await this.listings.disapproveChanges(listingId, revision, reason);
-      if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.noChangesWaiting);
+      if (!listing) throw await this.refusal(listingId, revision, () => refusal('NO_CHANGES_WAITING', LISTING_MESSAGES.noChangesWaiting));
       return this.decided(actor, listing, 'disapproveChanges', reason);
     }
     return this.decide(actor, listingId, 'disapprove', reason, revision);
@@ -110,7 +111,7 @@ export class ModerationService {
     revision: Types.ObjectId | undefined,
   ): Promise<ModerationResponse> {
     const listing = await this.listings.decide(listingId, decision, reason, revision);
-    if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.alreadyInState);
+    if (!listing) throw await this.refusal(listingId, revision, () => refusal('LISTING_ALREADY_IN_STATE', LISTING_MESSAGES.alreadyInState));
     return this.decided(actor, listing, decision, reason);
   }
 
@@ -131,7 +132,9 @@ export class ModerationService {
     const listing = await this.listings.setFeatured(listingId, featured);
     if (!listing) {
       throw await this.refusal(listingId, undefined, (state) =>
-        featured && !startsFrom('feature', state.status) ? LISTING_MESSAGES.onlyApprovedFeatured : LISTING_MESSAGES.alreadyInState,
+        featured && !startsFrom('feature', state.status)
+          ? refusal('LISTING_NOT_APPROVED', LISTING_MESSAGES.onlyApprovedFeatured)
+          : refusal('LISTING_ALREADY_IN_STATE', LISTING_MESSAGES.alreadyInState),
       );
     }
     this.events.emit(LISTINGS_CHANGED);
@@ -151,12 +154,12 @@ export class ModerationService {
   private async refusal(
     listingId: Types.ObjectId,
     revision: Types.ObjectId | undefined,
-    conflict: (state: ModerationState) => string,
+    conflict: (state: ModerationState) => RefusalBody,
   ): Promise<NotFoundException | ConflictException> {
     const state = await this.listings.state(listingId);
-    if (!state) return new NotFoundException(LISTING_MESSAGES.notFound);
+    if (!state) return new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
     const named = revision === undefined || revisionIdOf(state).equals(revision) || state.revision?._id.equals(revision) === true;
-    if (!named) return new ConflictException({ message: LISTING_MESSAGES.revisionStale, code: 'REVISION_STALE' });
+    if (!named) return new ConflictException(refusal('REVISION_STALE', LISTING_MESSAGES.revisionStale));
     return new ConflictException(conflict(state));
   }
 

@@ -3,6 +3,7 @@ import { isPublicStatus, type ListingStatus } from '@nivasa/contracts/listing-li
 import { LISTING_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { canAccessListing } from '../listings/listing.policy';
+import { refusal } from '../common/refusal';
 
 /** What a session user may ask of reviews. */
 export type ReviewPermission = 'review.read' | 'review.post' | 'review.delete';
@@ -31,14 +32,20 @@ export interface ReviewTarget {
  */
 export function reviewRefusal(actor: ReviewActor | undefined, permission: ReviewPermission, target: ReviewTarget): HttpException | null {
   if (permission === 'review.read') {
-    return canAccessListing(actor, 'listing.read', target) ? null : new NotFoundException(LISTING_MESSAGES.notFound);
+    return canAccessListing(actor, 'listing.read', target)
+      ? null
+      : new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
   }
-  if (!actor) return new UnauthorizedException(MESSAGES.tokenMissing);
+  if (!actor) return new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
   if (permission === 'review.post') {
-    if (actor._id.equals(target.userRef)) return new ForbiddenException(REVIEW_MESSAGES.ownListing);
-    return isPublicStatus(target.status) ? null : new ConflictException(REVIEW_MESSAGES.onlyApproved);
+    if (actor._id.equals(target.userRef)) return new ForbiddenException(refusal('REVIEW_OWN_LISTING', REVIEW_MESSAGES.ownListing));
+    return isPublicStatus(target.status)
+      ? null
+      : new ConflictException(refusal('REVIEW_LISTING_NOT_APPROVED', REVIEW_MESSAGES.onlyApproved));
   }
-  return actor.isAdmin || actor._id.equals(target.userRef) ? null : new ForbiddenException(REVIEW_MESSAGES.notYours);
+  return actor.isAdmin || actor._id.equals(target.userRef)
+    ? null
+    : new ForbiddenException(refusal('REVIEW_NOT_YOURS', REVIEW_MESSAGES.notYours));
 }
 
 /** Throws the refusal, if any. ReviewsService asks it first. */

@@ -11,6 +11,7 @@ import type { ReviewsPageQueryDto } from './dto/reviews-page-query.dto';
 import { type ReviewActor, requireReviewAccess } from './review.policy';
 import { type StoredReview, toReviewResponse } from './review-response';
 import { Review } from './schemas/review.schema';
+import { refusal } from '../common/refusal';
 
 /** A listing's rating as shown: the mean of its reviews to one decimal, 0 with none. */
 export function roundRating(mean: number): number {
@@ -66,7 +67,8 @@ export class ReviewsService {
    */
   async post(author: ReviewAuthor, listingId: Types.ObjectId, input: ReviewInputDto): Promise<ReviewChange> {
     requireReviewAccess(author, 'review.post', await this.findListingOrFail(listingId));
-    if (await this.reviews.exists({ listingId, userRef: author._id })) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
+    if (await this.reviews.exists({ listingId, userRef: author._id }))
+      throw new ConflictException(refusal('REVIEW_ALREADY_EXISTS', REVIEW_MESSAGES.alreadyReviewed));
     let review: StoredReview;
     try {
       const created = await this.reviews.create({
@@ -79,13 +81,13 @@ export class ReviewsService {
       });
       review = created.toObject();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
+      if (isDuplicateKeyError(error)) throw new ConflictException(refusal('REVIEW_ALREADY_EXISTS', REVIEW_MESSAGES.alreadyReviewed));
       throw error;
     }
     // Deleted since it was read, its reviews with it: this one must not outlive it either.
     if (!(await this.listings.findById(listingId))) {
       await this.reviews.deleteOne({ _id: review._id }).exec();
-      throw new NotFoundException(LISTING_MESSAGES.notFound);
+      throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
     }
     const rating = await this.rate(listingId);
     return {
@@ -99,7 +101,7 @@ export class ReviewsService {
   /** Deletes a review, as its author or an admin, and rates its listing without it. */
   async remove(actor: ReviewActor, reviewId: Types.ObjectId): Promise<ReviewChange> {
     const review = await this.reviews.findById(reviewId).lean<StoredReview>().exec();
-    if (!review) throw new NotFoundException(REVIEW_MESSAGES.notFound);
+    if (!review) throw new NotFoundException(refusal('REVIEW_NOT_FOUND', REVIEW_MESSAGES.notFound));
     requireReviewAccess(actor, 'review.delete', review);
     await this.reviews.deleteOne({ _id: reviewId }).exec();
     const rating = await this.rate(review.listingId);
@@ -164,7 +166,7 @@ export class ReviewsService {
 
   private async findListingOrFail(listingId: Types.ObjectId): Promise<StoredListing> {
     const listing = await this.listings.findById(listingId);
-    if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
+    if (!listing) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
     return listing;
   }
 }

@@ -1,6 +1,7 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
+import { type RefusalBody, refusal } from '../common/refusal';
 
 /** What a session user may ask of an account. */
 export type AccountPermission = 'account.update' | 'account.delete' | 'account.contact';
@@ -12,9 +13,9 @@ export interface AccountActor {
 }
 
 /** What a refusal of a signed-in actor says (signed in is all a contact lookup needs). */
-const REFUSALS: Partial<Record<AccountPermission, string>> = {
-  'account.update': AUTH_MESSAGES.updateOthersRefused,
-  'account.delete': AUTH_MESSAGES.deleteOthersRefused,
+const REFUSALS: Partial<Record<AccountPermission, RefusalBody>> = {
+  'account.update': refusal('ACCOUNT_UPDATE_REFUSED', AUTH_MESSAGES.updateOthersRefused),
+  'account.delete': refusal('ACCOUNT_DELETE_REFUSED', AUTH_MESSAGES.deleteOthersRefused),
 };
 
 /**
@@ -39,6 +40,6 @@ export function requireAccountAccess(
   permission: AccountPermission,
   targetId: Types.ObjectId,
 ): asserts actor is AccountActor {
-  if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
+  if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
   if (!canAccessAccount(actor, permission, targetId)) throw new ForbiddenException(REFUSALS[permission]);
 }

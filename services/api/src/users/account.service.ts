@@ -13,6 +13,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
 import type { User, UserDocument } from './schemas/user.schema';
 import { checkPassword, EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from './users.service';
+import { refusal } from '../common/refusal';
 
 export interface UpdateOutcome {
   user: UserDocument;
@@ -73,7 +74,7 @@ export class AccountService {
     let user = actor;
     if (Object.keys(set).length > 0) {
       const updated = await this.users.applyChanges(actor._id, set, { endSessions: passwordChanged });
-      if (!updated) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+      if (!updated) throw new NotFoundException(refusal('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound));
       user = updated;
     }
     // After the other changes: the link is bound to the session version a new password has just moved on.
@@ -86,7 +87,7 @@ export class AccountService {
    * sign-in has none it knows: it sets one through the reset link first.
    */
   private async checkCurrentPassword(actor: UserDocument, currentPassword: string | undefined): Promise<void> {
-    if (actor.hasPassword === false) throw new BadRequestException(AUTH_MESSAGES.noPasswordYet);
+    if (actor.hasPassword === false) throw new BadRequestException(refusal('NO_PASSWORD_YET', AUTH_MESSAGES.noPasswordYet));
     if (currentPassword === undefined) throw fieldError(HttpStatus.BAD_REQUEST, 'currentPassword', FIELD_MESSAGES.currentPasswordRequired);
     if (!(await this.users.isOwnPassword(actor._id, currentPassword))) {
       throw fieldError(HttpStatus.FORBIDDEN, 'currentPassword', FIELD_MESSAGES.currentPasswordWrong);
@@ -111,7 +112,7 @@ export class AccountService {
     requireAccountAccess(actor, 'account.delete', targetId);
     const self = actor._id.equals(targetId);
     const target = self ? actor : await this.users.findById(targetId);
-    if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+    if (!target) throw new NotFoundException(refusal('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound));
     const finished = await this.deletions.deleteAccount(target._id);
     this.logger.log(
       `Deleted user ${target._id.toString()}${self ? '' : ` (by admin ${actor._id.toString()})`}${finished ? '' : '; some of what they left is removed later'}`,
@@ -127,7 +128,7 @@ export class AccountService {
     requireAccountAccess(actor, 'account.contact', userRef);
     const advertises = await this.listings.hasApprovedListing(userRef);
     const user = advertises ? await this.users.contactOf(userRef) : null;
-    if (!user) throw new NotFoundException(AUTH_MESSAGES.userNotFound);
+    if (!user) throw new NotFoundException(refusal('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound));
     return { number: user.number ?? '', email: user.email };
   }
 }

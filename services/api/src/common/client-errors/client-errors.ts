@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ApiError } from '@nivasa/contracts/api';
 
 export const CLIENT_ERROR_MESSAGES = {
   tooLarge: 'The request address or headers are too large.',
@@ -18,12 +19,14 @@ export function answerClientErrorsAsJson(server: Server): void {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
     const body = JSON.stringify({
       success: false,
       statusCode: status,
-      message: status === 431 ? CLIENT_ERROR_MESSAGES.tooLarge : CLIENT_ERROR_MESSAGES.malformed,
-    });
+      code: tooLarge ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST',
+      message: tooLarge ? CLIENT_ERROR_MESSAGES.tooLarge : CLIENT_ERROR_MESSAGES.malformed,
+    } satisfies ApiError);
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,

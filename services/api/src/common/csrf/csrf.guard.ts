@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { ConfigService } from '../../config/config.service';
 import { type CsrfRequest, csrfVerdict } from './csrf';
+import { refusal } from '../refusal';
 
 /** Global guard (registered in AppModule): 403 'Cross-site request refused.' per csrfVerdict. */
 @Injectable()
@@ -12,7 +13,7 @@ export class CsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<CsrfRequest>();
     if (csrfVerdict(request, this.config.allowedOrigins) === 'refused') {
-      throw new ForbiddenException(AUTH_MESSAGES.crossSiteRefused);
+      throw new ForbiddenException(refusal('CROSS_SITE_REFUSED', AUTH_MESSAGES.crossSiteRefused));
     }
     return true;
   }

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
+import { isErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
 import type { Response } from 'express';
 import { redactUrl } from '../logging';
 
@@ -37,49 +38,62 @@ function fromHttpException(exception: HttpException): ApiError {
   const cause = exception.cause as { type?: string; limit?: number } | undefined;
   // body-parser's errors, which the Express adapter turns into HttpExceptions.
   if (statusCode === HttpStatus.BAD_REQUEST && (cause instanceof SyntaxError || cause?.type === 'entity.parse.failed')) {
-    return { success: false, statusCode, message: MALFORMED_JSON_MESSAGE };
+    return { success: false, statusCode, code: 'MALFORMED_JSON', message: MALFORMED_JSON_MESSAGE };
   }
+  const body = exception.getResponse();
+  const given = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
   // body-parser's refusal, or a bare PayloadTooLargeException; one with its own words (an upload's limit) keeps them.
   if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE && (cause?.type === 'entity.too.large' || exception.message === 'Payload Too Large')) {
     const limit = typeof cause?.limit === 'number' ? ` (the limit is ${describeBytes(cause.limit)})` : '';
-    return { success: false, statusCode, message: `Request body is too large${limit}` };
+    return { success: false, statusCode, code: 'BODY_TOO_LARGE', message: `Request body is too large${limit}` };
   }
-  const body = exception.getResponse();
   const message =
     flatten(body) ??
     (typeof body === 'object' && body !== null ? flatten((body as { message?: unknown }).message) : undefined) ??
     exception.message;
   const errors = fieldErrorsIn(body);
-  return errors ? { success: false, statusCode, message, errors } : { success: false, statusCode, message };
+  // The thrower's own code; a refusal raised outside our code (Nest's unknown route, a library) is
+  // known by its status, and a 400 that names refused fields is a failed validation.
+  const code = isErrorCode(given)
+    ? given
+    : errors && statusCode === HttpStatus.BAD_REQUEST
+      ? 'VALIDATION_FAILED'
+      : statusErrorCode(statusCode);
+  return errors ? { success: false, statusCode, code, message, errors } : { success: false, statusCode, code, message };
 }
 
-/** The field errors an exception's body carries (see fieldError and the validation pipe), if any. */
+/** The field errors an exception's body carries (see fieldError and the validation pipe), as the thrower gave them, if well formed. */
 function fieldErrorsIn(body: unknown): FieldError[] | undefined {
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const valid = errors.every(
     (error) => typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
   );
-  return valid ? errors.map(({ field, message }: FieldError) => ({ field, message })) : undefined;
+  return valid ? (errors as FieldError[]) : undefined;
 }
 
-/** What the caller is told about an error: `{ success: false, statusCode, message }`. */
+/** What the caller is told about an error: `{ success: false, statusCode, code, message, errors? }`. */
 export function toApiError(exception: unknown): ApiError {
   if (exception instanceof HttpException) return fromHttpException(exception);
   const error = exception as { name?: string; message?: string; code?: number } | undefined;
   const name = error?.name ?? '';
   if (DATABASE_UNAVAILABLE_ERRORS.has(name) || /buffering timed out/.test(error?.message ?? '')) {
-    return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+    return {
+      success: false,
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      code: 'DATABASE_UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    };
   }
   // A real MongoDB enforcing a unique index the service's own check missed (a race).
   if (error?.code === 11000) {
-    return { success: false, statusCode: HttpStatus.CONFLICT, message: 'That record already exists' };
+    return { success: false, statusCode: HttpStatus.CONFLICT, code: 'DUPLICATE_RECORD', message: 'That record already exists' };
   }
   // Mongoose refusing input that no DTO checked: the caller's fault, though a DTO should have caught it.
   if (name === 'ValidationError' || name === 'CastError') {
-    return { success: false, statusCode: HttpStatus.BAD_REQUEST, message: error?.message ?? 'Invalid input' };
+    return { success: false, statusCode: HttpStatus.BAD_REQUEST, code: 'INVALID_INPUT', message: error?.message ?? 'Invalid input' };
   }
-  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };
 }
 
 /** The one error filter: every error, of every route, leaves in the ApiError shape. */

@@ -2,6 +2,7 @@ import { type ExecutionContext, HttpException, Injectable, UnauthorizedException
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { sessionTokenOf } from '../session-token';
+import { refusal } from '../refusal';
 
 /**
  * Signed-in users only: the session token (cookie or Bearer) must verify and name a user
@@ -15,6 +16,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (error && !(error instanceof HttpException)) throw error;
     if (user) return user;
     const request = context.switchToHttp().getRequest();
-    throw new UnauthorizedException(sessionTokenOf(request) ? MESSAGES.tokenInvalid : MESSAGES.tokenMissing);
+    throw new UnauthorizedException(
+      sessionTokenOf(request) ? refusal('SESSION_INVALID', MESSAGES.tokenInvalid) : refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { Types } from 'mongoose';
+import { refusal } from '../refusal';
 
 /**
  * A route parameter that must be a MongoDB ObjectId (24 hex digits); anything else is a 400.
@@ -13,7 +14,7 @@ export class ParseObjectIdPipe implements PipeTransform<string, Types.ObjectId> 
 
   transform(value: string): Types.ObjectId {
     if (typeof value !== 'string' || !/^[0-9a-fA-F]{24}$/.test(value)) {
-      throw new BadRequestException(`Invalid ${this.what}`);
+      throw new BadRequestException(refusal('INVALID_ID', `Invalid ${this.what}`));
     }
     return new Types.ObjectId(value);
   }

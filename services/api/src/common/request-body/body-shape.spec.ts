@@ -11,16 +11,19 @@ describe('bodyShapeProblem', () => {
 
   it('counts properties and array items over the whole body', () => {
     expect(bodyShapeProblem({ a: 1, b: 2, c: 3, d: 4, e: 5 }, limits)).toBeNull();
-    expect(bodyShapeProblem({ a: [1, 2], b: { c: 1, d: 2 } }, limits)).toBe(TOO_MANY_FIELDS_MESSAGE);
+    expect(bodyShapeProblem({ a: [1, 2], b: { c: 1, d: 2 } }, limits)).toEqual({
+      code: 'BODY_TOO_MANY_FIELDS',
+      message: TOO_MANY_FIELDS_MESSAGE,
+    });
   });
 
   it('counts levels of objects and arrays alike', () => {
     expect(bodyShapeProblem({ a: [{ b: 1 }] }, limits)).toBeNull();
-    expect(bodyShapeProblem({ a: [{ b: [] }] }, limits)).toBe(TOO_DEEP_MESSAGE);
+    expect(bodyShapeProblem({ a: [{ b: [] }] }, limits)).toEqual({ code: 'BODY_TOO_DEEP', message: TOO_DEEP_MESSAGE });
   });
 
   it('checks a body nested far deeper than any stack without overflowing', () => {
     const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
-    expect(bodyShapeProblem(deep, limits)).toBe(TOO_DEEP_MESSAGE);
+    expect(bodyShapeProblem(deep, limits)).toEqual({ code: 'BODY_TOO_DEEP', message: TOO_DEEP_MESSAGE });
   });
 });

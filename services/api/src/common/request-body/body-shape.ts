@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { type RefusalBody, refusal } from '../refusal';
 
 /**
  * How big a parsed body may be in shape, not only in bytes: validation costs grow with the
@@ -17,17 +18,17 @@ export const TOO_MANY_FIELDS_MESSAGE = `Request body has too many fields (the li
 export const TOO_DEEP_MESSAGE = `Request body is nested too deeply (the limit is ${BODY_SHAPE_LIMITS.maxDepth} levels)`;
 
 /** What is wrong with the body's shape, or null when it is within the limits; stops at the first excess. */
-export function bodyShapeProblem(body: unknown, limits: { maxEntries: number; maxDepth: number } = BODY_SHAPE_LIMITS): string | null {
+export function bodyShapeProblem(body: unknown, limits: { maxEntries: number; maxDepth: number } = BODY_SHAPE_LIMITS): RefusalBody | null {
   if (typeof body !== 'object' || body === null) return null;
   // Iterative, so a deep body cannot overflow this check's own stack.
   const pending: { value: object; depth: number }[] = [{ value: body, depth: 1 }];
   let entries = 0;
   while (pending.length > 0) {
     const { value, depth } = pending.pop()!;
-    if (depth > limits.maxDepth) return TOO_DEEP_MESSAGE;
+    if (depth > limits.maxDepth) return refusal('BODY_TOO_DEEP', TOO_DEEP_MESSAGE);
     const children = Array.isArray(value) ? value : Object.values(value);
     entries += children.length;
-    if (entries > limits.maxEntries) return TOO_MANY_FIELDS_MESSAGE;
+    if (entries > limits.maxEntries) return refusal('BODY_TOO_MANY_FIELDS', TOO_MANY_FIELDS_MESSAGE);
     for (const child of children) {
       if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
     }

@@ -1,21 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
 import type { Response } from 'express';
+import { type RefusalBody, refusal } from '../refusal';
 import { THROTTLERS, type ThrottlerName } from './throttling';
 
-const MESSAGE_OF: Record<ThrottlerName, string> = {
-  [THROTTLERS.authIp]: AUTH_MESSAGES.tooManyAttempts,
-  [THROTTLERS.authAccount]: AUTH_MESSAGES.tooManyAttempts,
-  [THROTTLERS.writesIp]: RATE_LIMIT_MESSAGES.tooManyWrites,
-  [THROTTLERS.writesUser]: RATE_LIMIT_MESSAGES.tooManyWrites,
-  [THROTTLERS.uploads]: RATE_LIMIT_MESSAGES.tooManyUploads,
-  [THROTTLERS.contact]: RATE_LIMIT_MESSAGES.tooManyContactLookups,
+const TOO_MANY_WRITES = refusal('RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyWrites);
+
+const REFUSAL_OF: Record<ThrottlerName, RefusalBody> = {
+  [THROTTLERS.authIp]: refusal('AUTH_RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+  [THROTTLERS.authAccount]: refusal('AUTH_RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+  [THROTTLERS.writesIp]: TOO_MANY_WRITES,
+  [THROTTLERS.writesUser]: TOO_MANY_WRITES,
+  [THROTTLERS.uploads]: refusal('UPLOAD_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyUploads),
+  [THROTTLERS.contact]: refusal('CONTACT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyContactLookups),
 };
 
 /**
  * The global rate-limit guard (registered first in AppModule, before any validation runs):
- * @nestjs/throttler's, answering 429 with the message of the limit that was hit and a
+ * @nestjs/throttler's, answering 429 with the code and message of the limit that was hit and a
  * standard Retry-After header besides the library's per-limit one.
  */
 @Injectable()
@@ -29,7 +32,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       const response = request.context.switchToHttp().getResponse<Response>();
       const retryAfter = response.getHeader(`Retry-After-${name}`);
       if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
-      throw new ThrottlerException(MESSAGE_OF[name] ?? RATE_LIMIT_MESSAGES.tooManyWrites);
+      throw new HttpException(REFUSAL_OF[name] ?? TOO_MANY_WRITES, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 }
