@@ -98,18 +98,22 @@ test("an admin may edit anyone's listing", async () => {
 });
 
 test.each([
-  [404, LISTING_MESSAGES.notFound],
-  [400, 'listingId must be a listing id.'],
-  [503, 'The database is unavailable'],
-])('a listing that does not load (%i) says why, with no form, and offers another try only where one may help', async (status, message) => {
-  await renderUpdate(listingRoute({ status, body: { success: false, statusCode: status, message } }));
+  // Chosen by the code: the page's own words, whatever the server's are.
+  [404, 'LISTING_NOT_FOUND', 'No such listing.', LISTING_MESSAGES.notFound],
+  [400, 'INVALID_ID', 'listingId must be a listing id.', 'listingId must be a listing id.'],
+  [503, 'DATABASE_UNAVAILABLE', 'The database is unavailable', 'The database is unavailable'],
+])(
+  'a listing that does not load (%i %s) says why, with no form, and offers another try only where one may help',
+  async (status, code, message, shown) => {
+    await renderUpdate(listingRoute({ status, body: { success: false, statusCode: status, code, message } }));
 
-  const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-  expect(alert.textContent).toContain(message);
-  expect(alert.className).toContain('ant-alert-error');
-  expect(screen.queryByLabelText('Title')).toBeNull();
-  expect(within(alert).queryByRole('button', { name: 'Try again' }) !== null).toBe(status >= 500);
-});
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain(shown);
+    expect(alert.className).toContain('ant-alert-error');
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(within(alert).queryByRole('button', { name: 'Try again' }) !== null).toBe(status >= 500);
+  },
+);
 
 test('a listing that did not load while the database was down loads on Try again once it is back', async () => {
   let databaseUp = false;
@@ -117,7 +121,7 @@ test('a listing that did not load while the database was down loads on Try again
     [`GET /api/listing/get/${LISTING_ID}`]: () =>
       databaseUp
         ? { status: 200, body: ownListing }
-        : { status: 503, body: { success: false, statusCode: 503, message: 'The database is unavailable' } },
+        : { status: 503, body: { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' } },
   });
 
   const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });

@@ -8,7 +8,7 @@ import type { Listing, ListingDetail, PublicUser } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
-import { ApiRequestError, errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { ApiRequestError, errorMessage, hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { listingQuery } from '../features/listings/api/listing-queries';
 import { useUpdateListing } from '../features/listings/api/use-update-listing';
@@ -39,7 +39,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
 }
 
 function loadFailure(error: unknown): string {
-  return error instanceof ApiRequestError && error.statusCode === 404 ? LISTING_MESSAGES.notFound : errorMessage(error);
+  return hasErrorCode(error, 'LISTING_NOT_FOUND') ? LISTING_MESSAGES.notFound : errorMessage(error);
 }
 
 /** No answer or a server error (the API or its database down) may pass; a refusal (4xx) would be refused again. */

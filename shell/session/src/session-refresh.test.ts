@@ -43,7 +43,10 @@ test('a valid session sets the user from the response and marks the session chec
 
 test('a rejected session signs out locally and asks the API to drop the cookie', async () => {
   server = await startTestApiServer({
-    'GET /api/verify-token': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Token invalid' } }),
+    'GET /api/verify-token': () => ({
+      status: 401,
+      body: { success: false, statusCode: 401, code: 'SESSION_INVALID', message: 'Token invalid' },
+    }),
     'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
   });
   const store = storeFor(server.url);
@@ -59,7 +62,10 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
 test('an API that cannot answer (its database down) leaves the session unknown and the cookie in place', async () => {
   const outage = 'The database is not available right now. Please try again shortly.';
   server = await startTestApiServer({
-    'GET /api/verify-token': () => ({ status: 503, body: { success: false, statusCode: 503, message: outage } }),
+    'GET /api/verify-token': () => ({
+      status: 503,
+      body: { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: outage },
+    }),
     'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
   });
   const store = storeFor(server.url);
@@ -69,6 +75,21 @@ test('an API that cannot answer (its database down) leaves the session unknown a
 
   expect(store.get(currentUserAtom)).toBeNull();
   expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: outage, unavailable: true });
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token']);
+});
+
+test('a rate limit (429) is no verdict on the session: it counts as unknown, and the cookie stays', async () => {
+  const slowDown = 'You are doing that too often. Please wait a minute and try again.';
+  server = await startTestApiServer({
+    'GET /api/verify-token': () => ({ status: 429, body: { success: false, statusCode: 429, code: 'RATE_LIMITED', message: slowDown } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+  });
+  const store = storeFor(server.url);
+  store.set(currentUserAtom, user);
+
+  await refreshSession(store, createQueryClient());
+
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: slowDown, unavailable: true });
   expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token']);
 });
 

@@ -2,15 +2,16 @@
 import { useEffect } from 'react';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type getDefaultStore, useStore } from 'jotai';
-import { type ApiClient, ApiRequestError, apiClientAtom, errorMessage } from '@nivasa/session/api-client';
+import { RATE_LIMIT_CODES } from '@nivasa/contracts/errors';
+import { type ApiClient, ApiRequestError, apiClientAtom, errorMessage, hasErrorCode } from '@nivasa/session/api-client';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
-/** Whether the API answered that the session is not (or no longer) valid: a 4xx other than "too many requests". */
+/** Whether the API answered that the session is not (or no longer) valid: a refusal (4xx) other than a rate limit. */
 function sessionRefused(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+  return error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500 && !hasErrorCode(error, ...RATE_LIMIT_CODES);
 }
 
 const getCurrentUser = async (client: ApiClient) => (await sessionApi.verifyToken(client)).user;

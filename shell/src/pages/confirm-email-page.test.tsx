@@ -99,7 +99,10 @@ test('a session check that left before the change, answering with the old email,
 });
 
 test("a used or expired link shows the server's message in red, and where to ask for a new one", async () => {
-  await renderConfirm(() => ({ status: 400, body: { success: false, statusCode: 400, message: AUTH_MESSAGES.emailChangeLinkInvalid } }));
+  await renderConfirm(() => ({
+    status: 400,
+    body: { success: false, statusCode: 400, code: 'EMAIL_CHANGE_LINK_INVALID', message: AUTH_MESSAGES.emailChangeLinkInvalid },
+  }));
 
   const alert = await screen.findByRole('alert');
   expect(alert.className).toContain('ant-alert-error');

@@ -14,7 +14,7 @@ export const CONFIRM_EMAIL_FAILED = 'Could not confirm your new email address. P
 
 /** The server's refusal (a used or expired link, an address taken meanwhile) or the network's, as they say it. */
 function failureMessage(error: unknown): string {
-  const told = error instanceof ApiRequestError && (error.statusCode === 0 || (error.statusCode >= 400 && error.statusCode < 500));
+  const told = error instanceof ApiRequestError && (error.code === 'NETWORK_ERROR' || (error.statusCode >= 400 && error.statusCode < 500));
   return told ? error.message : CONFIRM_EMAIL_FAILED;
 }
 

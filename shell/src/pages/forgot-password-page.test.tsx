@@ -45,7 +45,10 @@ test("shows the server's message once the link is on its way", async () => {
 });
 
 test("too many tries show the server's words, in red", async () => {
-  await renderForgot({ status: 429, body: { success: false, statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts } });
+  await renderForgot({
+    status: 429,
+    body: { success: false, statusCode: 429, code: 'AUTH_RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts },
+  });
 
   await send('nimali@example.lk');
 
@@ -67,7 +70,10 @@ test('a refused address shows under the email field, and goes when it is edited'
 });
 
 test("any other failure gives the spec's message", async () => {
-  await renderForgot({ status: 502, body: { success: false, statusCode: 502, message: 'The Nivasa API is not reachable.' } });
+  await renderForgot({
+    status: 502,
+    body: { success: false, statusCode: 502, code: 'API_UNREACHABLE', message: 'The Nivasa API is not reachable.' },
+  });
 
   await send('nimali@example.lk');
 

@@ -108,7 +108,10 @@ test('pressing it on a favourite removes it, and the heart empties', async () =>
 test("a refusal shows the server's words in red, and the button is ready again", async () => {
   await renderButton({
     [FAVORITES]: () => ({ status: 200, body: { favorites: [] } }),
-    [ADD]: () => ({ status: 400, body: { success: false, statusCode: 400, message: FAVORITE_MESSAGES.onlyApproved } }),
+    [ADD]: () => ({
+      status: 409,
+      body: { success: false, statusCode: 409, code: 'FAVORITE_LISTING_NOT_APPROVED', message: FAVORITE_MESSAGES.onlyApproved },
+    }),
   });
 
   fireEvent.click(button());
@@ -122,7 +125,10 @@ test("a refusal shows the server's words in red, and the button is ready again",
 test('a failed removal says so in red and leaves the heart filled', async () => {
   await renderButton({
     [FAVORITES]: () => ({ status: 200, body: { favorites: [favourite] } }),
-    [REMOVE]: () => ({ status: 403, body: { success: false, statusCode: 403, message: FAVORITE_MESSAGES.notYours } }),
+    [REMOVE]: () => ({
+      status: 403,
+      body: { success: false, statusCode: 403, code: 'FAVORITES_NOT_YOURS', message: FAVORITE_MESSAGES.notYours },
+    }),
   });
   await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
 

@@ -90,7 +90,7 @@ interface Outcome {
 
 // The API's words for a refusal (a listing no longer approved, too many writes); ours when it sent none.
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.statusCode > 0 && error.message ? error.message : fallback;
+  return error instanceof ApiRequestError && error.code !== 'NETWORK_ERROR' && error.message ? error.message : fallback;
 }
 
 /**

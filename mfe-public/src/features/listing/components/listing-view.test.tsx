@@ -179,7 +179,7 @@ test('the owner of a disapproved listing sees the reason', async () => {
 });
 
 test('a listing that is not there says so, in plain words', async () => {
-  await renderListing({ status: 404, body: { success: false, statusCode: 404, message: LISTING_MESSAGES.notFound } });
+  await renderListing({ status: 404, body: { success: false, statusCode: 404, code: 'LISTING_NOT_FOUND', message: 'No such listing.' } });
 
   expect(await screen.findByRole('heading', { level: 1, name: LISTING_MESSAGES.notFound })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');

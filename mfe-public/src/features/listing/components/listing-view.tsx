@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
-import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
+import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { listingQuery } from '../api/listing-query';
 import { ListingDetails, type ListingSlots } from './listing-details';
 import { ListingErrorBoundary } from './listing-error-boundary';
@@ -14,7 +14,7 @@ function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingS
   if (listing.isPending) return <LoadingScreen />;
   if (listing.isError) {
     // The API answers 404 for a listing that is gone and for one not yet approved alike.
-    if (listing.error instanceof ApiRequestError && listing.error.statusCode === 404) {
+    if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND')) {
       return (
         <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
           It may have been rented out and removed, or it is waiting for a moderator&apos;s approval. There are many more places to find in

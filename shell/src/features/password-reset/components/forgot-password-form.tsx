@@ -1,17 +1,17 @@
 import { Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { ApiRequestError } from '@nivasa/session/api-client';
+import { RATE_LIMIT_CODES } from '@nivasa/contracts/errors';
+import { hasErrorCode } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
 
 export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
 
-/** The server's own words for a refused address (400) or too many tries (429); otherwise our general failure message. */
+/** The server's own words for a refused address or too many tries; otherwise our general failure message. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && (error.statusCode === 400 || error.statusCode === 429)) return error.message;
-  return FORGOT_PASSWORD_FAILED;
+  return hasErrorCode(error, 'VALIDATION_FAILED', ...RATE_LIMIT_CODES) ? error.message : FORGOT_PASSWORD_FAILED;
 }
 
 export function ForgotPasswordForm() {
