@@ -16,10 +16,10 @@ import { refusal } from '../common/refusal';
 
 export const UPLOAD_NOT_MULTIPART_MESSAGE = 'Send the image as multipart/form-data.';
 
-/** Whether a refusal names its own code (ours do; multer's and busboy's do not). */
-function hasCode(error: HttpException): boolean {
+/** A refusal of the form's parser: Nest wraps multer's and busboy's errors, keeping theirs as the cause; ours name a code. */
+function fromFormParser(error: HttpException): boolean {
   const body = error.getResponse();
-  return typeof body === 'object' && body !== null && 'code' in body;
+  return error.cause instanceof Error && !(typeof body === 'object' && body !== null && 'code' in body);
 }
 
 /**
@@ -43,10 +43,10 @@ export class UploadErrorsInterceptor implements NestInterceptor {
           throw new BadRequestException(refusal('IMAGE_MISSING', AUTH_MESSAGES.imageMissing));
         }
         // multer's and busboy's other refusals (too many parts, a broken form), in their own words.
-        if (error instanceof BadRequestException && !hasCode(error)) {
+        if (error instanceof BadRequestException && fromFormParser(error)) {
           throw new BadRequestException(refusal('UPLOAD_MALFORMED', error.message), { cause: error });
         }
-        if (error instanceof UnsupportedMediaTypeException && !hasCode(error)) {
+        if (error instanceof UnsupportedMediaTypeException && fromFormParser(error)) {
           throw new UnsupportedMediaTypeException(refusal('UPLOAD_NOT_MULTIPART', UPLOAD_NOT_MULTIPART_MESSAGE), { cause: error });
         }
         throw error;
