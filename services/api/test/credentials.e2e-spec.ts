@@ -14,17 +14,25 @@ const CURRENT_REQUIRED = {
   success: false,
   statusCode: 400,
   message: CURRENT_REQUIRED_MESSAGE,
-  errors: [{ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE }],
+  code: 'VALIDATION_FAILED',
+  errors: [expect.objectContaining({ field: 'currentPassword', message: CURRENT_REQUIRED_MESSAGE })],
 };
 const CURRENT_WRONG_MESSAGE = 'Your current password is not right.';
 const CURRENT_WRONG = {
   success: false,
   statusCode: 403,
   message: CURRENT_WRONG_MESSAGE,
-  errors: [{ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE }],
+  code: 'VALIDATION_FAILED',
+  errors: [expect.objectContaining({ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE })],
 };
 const WEAK_MESSAGE = 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.';
-const WEAK = { success: false, statusCode: 400, message: WEAK_MESSAGE, errors: [{ field: 'password', message: WEAK_MESSAGE }] };
+const WEAK = {
+  success: false,
+  statusCode: 400,
+  message: WEAK_MESSAGE,
+  code: 'VALIDATION_FAILED',
+  errors: [expect.objectContaining({ field: 'password', message: WEAK_MESSAGE })],
+};
 const LINK_INVALID = { success: false, statusCode: 400, message: 'This email confirmation link is invalid or has expired.' };
 const CHANGE_SENT =
   'We sent a link to your new email address. Open it within an hour to finish the change; until then your email stays as it is.';

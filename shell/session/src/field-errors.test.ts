@@ -7,9 +7,9 @@ const refusal = (message: string, errors: { field: string; message: string }[] =
 
 test("each of the API's field errors goes to its field", () => {
   const errors = [
-    { field: 'email', message: FIELD_MESSAGES.email },
-    { field: 'password', message: FIELD_MESSAGES.password },
-    { field: 'number', message: FIELD_MESSAGES.number },
+    { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+    { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.password },
+    { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
   ];
   expect(splitRefusal(refusal(errors.map((error) => error.message).join('; '), errors))).toEqual({
     fields: { email: FIELD_MESSAGES.email, password: FIELD_MESSAGES.password, number: FIELD_MESSAGES.number },
@@ -19,8 +19,8 @@ test("each of the API's field errors goes to its field", () => {
 
 test('a refusal of a field the forms do not have is for the form as a whole', () => {
   const errors = [
-    { field: 'username', message: AUTH_MESSAGES.usernameTaken },
-    { field: 'isAdmin', message: 'property isAdmin should not exist' },
+    { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken },
+    { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },
   ];
   expect(splitRefusal(refusal('…', errors))).toEqual({
     fields: { username: AUTH_MESSAGES.usernameTaken },
@@ -43,9 +43,9 @@ test('the hook marks the refused fields, forgets each one as it is edited, and c
     initialProps: {
       error: failure(
         '…',
-        { field: 'email', message: FIELD_MESSAGES.email },
-        { field: 'number', message: FIELD_MESSAGES.number },
-        { field: 'form', message: AUTH_MESSAGES.tooManyAttempts },
+        { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+        { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
+        { field: 'form', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.tooManyAttempts },
       ) as unknown,
     },
   });
@@ -64,14 +64,14 @@ test('the hook marks the refused fields, forgets each one as it is edited, and c
 });
 
 test('a new failure shows whole again, fields edited after the last one included', () => {
-  const first = failure('…', { field: 'email', message: FIELD_MESSAGES.email });
+  const first = failure('…', { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email });
   const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
     initialProps: { error: first as unknown },
   });
   act(() => result.current.edited({ email: 'still wrong' }));
   expect(result.current.fieldStatus('email')).toEqual({});
 
-  rerender({ error: failure('…', { field: 'email', message: FIELD_MESSAGES.email }) });
+  rerender({ error: failure('…', { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email }) });
   expect(result.current.fieldStatus('email')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.email });
 });
 
@@ -93,7 +93,14 @@ test('a hint shows under its field until a refusal of that field takes its place
   });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
 
-  rerender({ error: failure(FIELD_MESSAGES.passwordWeak, { field: 'password', message: FIELD_MESSAGES.passwordWeak }) });
+  rerender({
+    error: failure(FIELD_MESSAGES.passwordWeak, {
+      field: 'password',
+      code: 'FIELD_INVALID',
+      params: {},
+      message: FIELD_MESSAGES.passwordWeak,
+    }),
+  });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({
     validateStatus: 'error',
     help: FIELD_MESSAGES.passwordWeak,

@@ -37,5 +37,6 @@ export function requireImageAccess(
   image: Pick<StoredImage, 'owner' | 'purpose'> | null = null,
 ): asserts actor is ImageActor {
   if (!actor) throw new UnauthorizedException(MESSAGES.tokenMissing);
-  if (!canAccessImage(actor, permission, image)) throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', AUTH_MESSAGES.avatarNotYours);
+  if (!canAccessImage(actor, permission, image))
+    throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', 'FIELD_NOT_OWNED', AUTH_MESSAGES.avatarNotYours);
 }

@@ -28,24 +28,26 @@ describe('toApiError', () => {
   it('keeps the field errors an exception names, and only well-formed ones', () => {
     const named = new BadRequestException({
       message: 'Enter a valid email address.',
-      errors: [{ field: 'email', message: 'Enter a valid email address.' }],
+      errors: [{ field: 'email', code: 'FIELD_INVALID', params: {}, message: 'Enter a valid email address.' }],
     });
     expect(toApiError(named)).toEqual({
       success: false,
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Enter a valid email address.',
-      errors: [{ field: 'email', message: 'Enter a valid email address.' }],
+      errors: [{ field: 'email', code: 'FIELD_INVALID', params: {}, message: 'Enter a valid email address.' }],
     });
     const malformed = new BadRequestException({ message: 'Bad', errors: [{ field: 1 }] });
     expect(toApiError(malformed)).toEqual({ success: false, statusCode: 400, message: 'Bad' });
   });
 
   it('answers a one-field refusal of a service (fieldError) with its status, message and field', () => {
-    expect(toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'An account with that email already exists.'))).toEqual({
+    expect(toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'FIELD_TAKEN', 'An account with that email already exists.'))).toEqual({
       success: false,
       statusCode: 409,
+      code: 'VALIDATION_FAILED',
       message: 'An account with that email already exists.',
-      errors: [{ field: 'email', message: 'An account with that email already exists.' }],
+      errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {}, message: 'An account with that email already exists.' }],
     });
   });
 

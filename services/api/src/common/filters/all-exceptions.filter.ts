@@ -50,7 +50,8 @@ function fromHttpException(exception: HttpException): ApiError {
     (typeof body === 'object' && body !== null ? flatten((body as { message?: unknown }).message) : undefined) ??
     exception.message;
   const errors = fieldErrorsIn(body);
-  return errors ? { success: false, statusCode, message, errors } : { success: false, statusCode, message };
+  // A refusal of fields is VALIDATION_FAILED; other codes are the error filter's to carry.
+  return errors ? { success: false, statusCode, code: 'VALIDATION_FAILED', message, errors } : { success: false, statusCode, message };
 }
 
 /** The field errors an exception's body carries (see fieldError and the validation pipe), if any. */
@@ -58,9 +59,14 @@ function fieldErrorsIn(body: unknown): FieldError[] | undefined {
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const valid = errors.every(
-    (error) => typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
+    (error) =>
+      typeof error === 'object' &&
+      error !== null &&
+      typeof error.field === 'string' &&
+      typeof error.code === 'string' &&
+      typeof error.message === 'string',
   );
-  return valid ? errors.map(({ field, message }: FieldError) => ({ field, message })) : undefined;
+  return valid ? errors.map(({ field, code, params, message }: FieldError) => ({ field, code, params: params ?? {}, message })) : undefined;
 }
 
 /** What the caller is told about an error: `{ success: false, statusCode, message }`. */
