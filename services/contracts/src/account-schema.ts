@@ -15,4 +15,3 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-export const PUBLIC_USER_FIELDS = Object.keys(publicUserSchema.shape) as (keyof PublicUser)[];

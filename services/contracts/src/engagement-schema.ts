@@ -18,7 +18,6 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
-export const REVIEW_FIELDS = Object.keys(reviewSchema.shape) as (keyof Review)[];
 
 /**
  * POST /api/reviews/post-review/{listingId}: a whole-number rating (a number, not the text "5")

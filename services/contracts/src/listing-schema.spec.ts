@@ -1,7 +1,7 @@
 import { isoDay } from './availability';
 import { fieldErrorsOf } from './error-schema';
 import { LISTING_LIMITS } from './limits';
-import { LISTING_FIELDS, listingInputSchema, listingSchema, type ListingInput } from './listing-schema';
+import { listingInputSchema, listingSchema, type ListingInput } from './listing-schema';
 import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
 
 const input = (overrides: Record<string, unknown> = {}): ListingInput =>
@@ -101,7 +101,9 @@ describe('the listing input schema', () => {
 
 describe('the listing schema', () => {
   it('names every field a listing is answered with, availableFrom among the optional ones', () => {
-    expect(LISTING_FIELDS).toEqual(expect.arrayContaining(['_id', 'name', 'availableFrom', 'userRef', 'status', 'featured', 'rating']));
+    expect(Object.keys(listingSchema.shape)).toEqual(
+      expect.arrayContaining(['_id', 'name', 'availableFrom', 'userRef', 'status', 'featured', 'rating']),
+    );
     expect(listingSchema.shape.availableFrom._zod.optout).toBe('optional');
     expect(listingSchema.shape.name._zod.optout).toBeUndefined();
   });

@@ -157,9 +157,6 @@ export const listingSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type Listing = z.infer<typeof listingSchema>;
-export type ListingField = keyof Listing;
-/** The fields of a listing as answered, in the schema's order (the response mapper copies these). */
-export const LISTING_FIELDS = Object.keys(listingSchema.shape) as ListingField[];
 
 /** GET /api/listing/get/{id}: the listing, and whether the signed-in caller owns it (false for visitors). */
 export const listingDetailSchema = z.extend(listingSchema, { isOwner: z.boolean() });
