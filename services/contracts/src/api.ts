@@ -3,13 +3,12 @@ import type { ListingType } from './listing-types';
 import { REVIEW_LIMITS } from './limits';
 import type { PublicUser } from './account-schema';
 import type { Review } from './engagement-schema';
-import type { Listing, ListingStatus } from './listing-schema';
+import type { Listing } from './listing-schema';
 
 export type { PublicUser } from './account-schema';
 export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
 export type { ApiError, FieldError } from './error-schema';
-export type { CheckedListingInput, Listing, ListingDetail, ListingInput, ListingStatus } from './listing-schema';
-export { LISTING_STATUSES } from './listing-schema';
+export type { CheckedListingInput, Listing, ListingDetail, ListingInput } from './listing-schema';
 export type { ListingSearchQuery } from './search-query';
 
 export type DatabaseEngine = 'mongodb' | 'congodb' | 'external';
@@ -50,6 +49,11 @@ export interface VerifyTokenResponse {
 export interface ListingSaved extends MessageResponse {
   listing: Listing;
 }
+
+/** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
+export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
+
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** PATCH approve and disapprove: an optional reason, mailed to the owner and logged. */
 export interface ModerationRequest {

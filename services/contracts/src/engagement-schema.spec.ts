@@ -1,6 +1,7 @@
 import { publicUserSchema } from './account-schema';
 import { favoriteRequestSchema, reviewInputSchema } from './engagement-schema';
-import { apiErrorSchema, fieldErrorsOf } from './error-schema';
+import { apiErrorSchema } from './error-schema';
+import { fieldErrorsOf } from './field-errors';
 import { REVIEW_MESSAGES } from './messages';
 
 const refusals = (schema: typeof reviewInputSchema | typeof favoriteRequestSchema, body: unknown) => {

@@ -1,5 +1,5 @@
 import { isoDay } from './availability';
-import { fieldErrorsOf } from './error-schema';
+import { fieldErrorsOf } from './field-errors';
 import { LISTING_LIMITS } from './limits';
 import { listingInputSchema, listingSchema, type ListingInput } from './listing-schema';
 import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';

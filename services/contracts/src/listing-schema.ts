@@ -6,15 +6,12 @@
 import * as z from 'zod/mini';
 import { isoDay } from './availability';
 import { DISTRICTS, isDistrict, isTownOf } from './districts';
-import { refuse } from './error-schema';
+import { LISTING_STATUSES } from './api';
+import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
 import { LISTING_MESSAGES } from './messages';
 import { RENT_TYPES } from './rent-types';
-
-/** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
-export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** The address of an image the API holds; whose upload it is, the API asks its media module. */
 export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;

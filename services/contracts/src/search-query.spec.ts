@@ -1,4 +1,4 @@
-import { fieldErrorOf } from './error-schema';
+import { fieldErrorOf } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
 import { SEARCH_MESSAGES } from './messages';
 import { readSearchQuery } from './search-query';

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { DISTRICTS, isDistrict, isTownOf } from './districts';
-import { type FieldError, fieldErrorOf, fieldErrorsOf, refuse } from './error-schema';
+import type { FieldError } from './error-schema';
+import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
 import { FACILITIES, LISTING_TYPES } from './listing-types';
-import { LISTING_STATUSES } from './listing-schema';
+import { LISTING_STATUSES } from './api';
 import { SEARCH_MESSAGES } from './messages';
 import { RENT_TYPES } from './rent-types';
 

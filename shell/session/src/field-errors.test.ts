@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import type { FieldError } from '@nivasa/contracts/api';
 import { act, renderHook } from '@testing-library/react';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { splitRefusal, useAccountErrors } from './field-errors';
 
-const refusal = (message: string, errors: { field: string; message: string }[] = []) => ({ message, errors });
+const refusal = (message: string, errors: FieldError[] = []) => ({ message, errors });
 
 test("each of the API's field errors goes to its field", () => {
-  const errors = [
+  const errors: FieldError[] = [
     { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
     { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.password },
     { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
@@ -18,9 +19,9 @@ test("each of the API's field errors goes to its field", () => {
 });
 
 test('a refusal of a field the forms do not have is for the form as a whole', () => {
-  const errors = [
+  const errors: FieldError[] = [
     { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken },
-    { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },
+    { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: 'property isAdmin should not exist' },
   ];
   expect(splitRefusal(refusal('…', errors))).toEqual({
     fields: { username: AUTH_MESSAGES.usernameTaken },
@@ -36,7 +37,7 @@ test('a refusal about no field is for the form as a whole, whatever its words', 
 });
 
 /** A failed call's error, as the API client throws it. */
-const failure = (message: string, ...errors: { field: string; message: string }[]) => new ApiRequestError(400, message, errors);
+const failure = (message: string, ...errors: FieldError[]) => new ApiRequestError(400, message, errors);
 
 test('the hook marks the refused fields, forgets each one as it is edited, and clears with the failure', () => {
   const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {

@@ -1,7 +1,7 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { FieldError } from '@nivasa/contracts/api';
 import type { FieldErrorCode } from '@nivasa/contracts/errors';
-import { fieldErrorOf, fieldErrorsOf } from '@nivasa/contracts/error-schema';
+import { fieldErrorOf, fieldErrorsOf } from '@nivasa/contracts/field-errors';
 import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import type { ValidationError } from 'class-validator';
 import { Types } from 'mongoose';
