@@ -172,7 +172,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
           <Form.Item name="availableBy" label={SEARCH_MESSAGES.availableByLabel}>
             <Input type="date" />
           </Form.Item>
-          <Wide $span={span(3)}>
+          <Wide $span={span(2)}>
             <Form.Item name="facilities" label="Must have">
               <Facilities options={FACILITY_OPTIONS} />
             </Form.Item>
