@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
+import { FIELD_MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import request from 'supertest';
 import { asUser, createSession, newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';
@@ -106,5 +107,33 @@ describe('refusals name their fields', () => {
       .send({ email: 'nobody@example.lk', password: 'wrong password' })
       .expect(401);
     expect(response.body).toEqual({ success: false, statusCode: 401, message: 'Wrong email or password.' });
+  });
+
+  it('gives every field error a code from FIELD_ERROR_CODES and its params, from the schema pipe, the class DTOs and the services alike', async () => {
+    const session = await createSession(api.app);
+    const review = await asUser(api.app, session)
+      .post(`/api/reviews/post-review/${session.user._id}`)
+      .send({ rating: 6, comment: 'Fine', isAdmin: true });
+    expect(review.status).toBe(400);
+    expect(review.body.code).toBe('VALIDATION_FAILED');
+    expect(review.body.errors).toEqual([
+      { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: FIELD_MESSAGES.notAllowed('isAdmin') },
+      { field: 'rating', code: 'FIELD_TOO_LARGE', params: { max: 5 }, message: REVIEW_MESSAGES.rating },
+    ]);
+    const signUp = await request(api.server())
+      .post('/api/auth/signup')
+      .send({ ...newAccount(), email: 'not an email', colour: 'blue' })
+      .expect(400);
+    expect(signUp.body.errors).toEqual([
+      { field: 'colour', code: 'FIELD_NOT_ALLOWED', params: {}, message: FIELD_MESSAGES.notAllowed('colour') },
+      { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+    ]);
+    const taken = await request(api.server())
+      .post('/api/auth/signup')
+      .send({ ...newAccount(), email: session.email })
+      .expect(409);
+    expect(taken.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {} }] });
+    for (const body of [review.body, signUp.body, taken.body])
+      for (const error of body.errors as { code: string }[]) expect(FIELD_ERROR_CODES).toContain(error.code);
   });
 });
