@@ -1,5 +1,15 @@
-/** When a place is free: days as YYYY-MM-DD, on the island's calendar. No schema library here, so pages stay light. */
-import { AVAILABILITY_TEXT } from './messages';
+/**
+ * When a place is free: days as YYYY-MM-DD, on the island's calendar, and the words a card says.
+ * No other import, so a card carries neither the schema library nor the rest of the catalogue
+ * (messages.ts lists these texts too).
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export const AVAILABILITY_TEXT = {
+  label: 'Move in',
+  now: 'Available now',
+  from: (date: string) => `From ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`,
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sri Lanka's offset from UTC (it keeps no summer time): a listing's day is the island's day. */

@@ -172,14 +172,8 @@ export const SEARCH_MESSAGES = {
   availableByLabel: 'Available by',
 } as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** When a place is free, as a card and a listing's page say it: 'Available now' or 'From 1 Dec'. */
-export const AVAILABILITY_TEXT = {
-  label: 'Move in',
-  now: 'Available now',
-  from: (date: string) => `From ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`,
-} as const;
+/** 'Available now' and 'From 1 Dec': kept beside the day arithmetic, so a card needs no other text of this catalogue. */
+export { AVAILABILITY_TEXT } from './availability';
 
 /** Reviews: the API's answers and the listing page's texts. */
 export const REVIEW_MESSAGES = {
