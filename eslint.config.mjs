@@ -1,13 +1,97 @@
-// One lint for the whole repository: TypeScript's recommended rules, React's hooks rules, and
-// the boundaries that keep the front ends growable (no imports between features, between apps,
-// or around the shared router and antd modules).
+// One lint for the whole repository: TypeScript's recommended rules, the type-aware rules that
+// catch forgotten promises, React's hooks rules, the boundaries that keep the front ends growable
+// (no imports between features, between apps, or around the shared router and antd modules), and
+// no literal UI text in components (texts come from the message catalogues, ready for translation).
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralUiText from './tools/src/lint/no-literal-ui-text.cjs';
 
 const FRONT_ENDS = ['shell/src', 'shell/session/src', 'shell/ui/src', 'mfe-public/src', 'mfe-account/src', 'mfe-admin/src'];
 const frontEndFiles = FRONT_ENDS.map((dir) => `${dir}/**/*.{ts,tsx}`);
+/** Tests and their helpers name the texts they look for. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'];
+/**
+ * Components whose texts are still to move into a message catalogue: the list only shrinks (a
+ * file leaves it once its texts are moved; no file joins it).
+ */
+const LITERAL_TEXTS_TO_MOVE = [
+  'mfe-account/src/features/account/components/account-actions.tsx',
+  'mfe-account/src/features/account/components/profile-summary.tsx',
+  'mfe-account/src/features/edit-details/components/avatar-picker.tsx',
+  'mfe-account/src/features/edit-details/components/edit-details-form.tsx',
+  'mfe-account/src/features/listings/components/image-picker.tsx',
+  'mfe-account/src/features/listings/components/listing-editor.tsx',
+  'mfe-account/src/features/listings/components/listing-form-frame.tsx',
+  'mfe-account/src/features/listings/components/listing-form.tsx',
+  'mfe-account/src/features/listings/components/my-listings-list.tsx',
+  'mfe-account/src/pages/edit-details-page.tsx',
+  'mfe-account/src/pages/my-account-page.tsx',
+  'mfe-account/src/pages/my-favorites-page.tsx',
+  'mfe-account/src/pages/my-listings-page.tsx',
+  'mfe-account/src/pages/update-listing-page.tsx',
+  'mfe-admin/src/features/analytics/components/analytics-overview.tsx',
+  'mfe-admin/src/features/analytics/components/chart-figure.tsx',
+  'mfe-admin/src/features/approved/components/approved-card.tsx',
+  'mfe-admin/src/features/approved/components/approved-listings-board.tsx',
+  'mfe-admin/src/features/approved/components/disapprove-action.tsx',
+  'mfe-admin/src/features/approved/components/featured-toggle.tsx',
+  'mfe-admin/src/features/audit/components/audit-log.tsx',
+  'mfe-admin/src/features/dashboard/components/dashboard-layout.tsx',
+  'mfe-admin/src/features/dashboard/components/summary-figures.tsx',
+  'mfe-admin/src/features/dashboard/components/welcome-panel.tsx',
+  'mfe-admin/src/features/pending/components/approve-action.tsx',
+  'mfe-admin/src/features/pending/components/delete-action.tsx',
+  'mfe-admin/src/features/pending/components/pending-table.tsx',
+  'mfe-admin/src/pages/dashboard-analytics-page.tsx',
+  'mfe-admin/src/pages/dashboard-approve-page.tsx',
+  'mfe-admin/src/pages/dashboard-audit-page.tsx',
+  'mfe-admin/src/pages/dashboard-view-listings-page.tsx',
+  'mfe-public/src/features/favorites/components/favorite-button.tsx',
+  'mfe-public/src/features/home/components/categories.tsx',
+  'mfe-public/src/features/home/components/featured-carousel.tsx',
+  'mfe-public/src/features/home/components/featured-places.tsx',
+  'mfe-public/src/features/home/components/hero.tsx',
+  'mfe-public/src/features/home/components/owner-call-to-action.tsx',
+  'mfe-public/src/features/home/components/recent-listings.tsx',
+  'mfe-public/src/features/home/components/scroll-down-arrow.tsx',
+  'mfe-public/src/features/listing/components/contact-box.tsx',
+  'mfe-public/src/features/listing/components/listing-details.tsx',
+  'mfe-public/src/features/listing/components/listing-error-boundary.tsx',
+  'mfe-public/src/features/listing/components/listing-gallery.tsx',
+  'mfe-public/src/features/listing/components/listing-message.tsx',
+  'mfe-public/src/features/listing/components/listing-view.tsx',
+  'mfe-public/src/features/listing/components/owner-box.tsx',
+  'mfe-public/src/features/listing/components/share-button.tsx',
+  'mfe-public/src/features/reviews/components/review-form.tsx',
+  'mfe-public/src/features/reviews/components/review-item.tsx',
+  'mfe-public/src/features/reviews/components/reviews-section.tsx',
+  'mfe-public/src/features/search/components/filter-drawer.tsx',
+  'mfe-public/src/features/search/components/search-filter-form.tsx',
+  'mfe-public/src/features/search/components/search-filter-panel.tsx',
+  'mfe-public/src/pages/about-page.tsx',
+  'mfe-public/src/pages/search-page.tsx',
+  'shell/src/components/auth-card.tsx',
+  'shell/src/components/unavailable-notice.tsx',
+  'shell/src/features/guards/components/require-user.tsx',
+  'shell/src/features/header/components/account-entry.tsx',
+  'shell/src/features/header/components/header.tsx',
+  'shell/src/features/header/components/search-form.tsx',
+  'shell/src/features/identity-provider/components/identity-provider-button.tsx',
+  'shell/src/features/password-reset/components/forgot-password-form.tsx',
+  'shell/src/features/password-reset/components/reset-password-form.tsx',
+  'shell/src/features/remotes/components/remote-unavailable.tsx',
+  'shell/src/features/sign-in/components/sign-in-form.tsx',
+  'shell/src/features/sign-up/components/sign-up-form.tsx',
+  'shell/src/pages/confirm-email-page.tsx',
+  'shell/src/pages/forgot-password-page.tsx',
+  'shell/src/pages/reset-password-page.tsx',
+  'shell/src/pages/route-error-page.tsx',
+  'shell/src/pages/sign-in-page.tsx',
+  'shell/src/pages/sign-up-page.tsx',
+  'shell/ui/src/listing/listing-card.tsx',
+];
 
 export default tseslint.config(
   {
@@ -35,6 +119,20 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Type-aware: each file is checked with its workspace's tsconfig (the project service); the
+    // few files outside every tsconfig (root configs, the benchmarks' scripts) with a default one.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.ts', 'bench/*.ts', 'bench/web/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
   },
   {
     files: frontEndFiles,
@@ -103,6 +201,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // UI texts come from the message catalogues (services/contracts/src/messages.ts, or an app's
+    // src/messages.ts), ready for translation: no text written into a component.
+    files: FRONT_ENDS.map((dir) => `${dir}/**/*.tsx`),
+    ignores: [...TEST_FILES, ...LITERAL_TEXTS_TO_MOVE],
+    plugins: { nivasa: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'nivasa/no-literal-ui-text': 'error' },
   },
   {
     // The shared modules that re-export the router and antd, and test helpers (a memory router

@@ -11,8 +11,8 @@ import { Agent, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
-import { createAppServer, listen } from '../services/platform/src/app-server';
-import { appDist } from '../services/platform/src/ports';
+import { createAppServer, listen } from '../services/shell-server/src/app-server';
+import { appDist } from '../services/shell-server/src/ports';
 
 const ROUNDS = 5;
 const REQUESTS_PER_ROUND = 200;

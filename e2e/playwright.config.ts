@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { portEnvironment, type PlatformPorts } from '@nivasa/contracts/ports';
 import { CHROMIUM_LAUNCH } from './support/chromium';
 
 /**
@@ -12,7 +13,7 @@ import { CHROMIUM_LAUNCH } from './support/chromium';
 const PORT_OFFSET = Number(process.env.NIVASA_E2E_PORT_OFFSET ?? 0);
 /** A port of the browser tests' own, moved by the offset. */
 export const e2ePort = (port: number): number => port + PORT_OFFSET;
-export const E2E_PORTS = {
+export const E2E_PORTS: PlatformPorts = {
   shell: e2ePort(3100),
   public: e2ePort(3101),
   account: e2ePort(3102),
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx services/platform/src/cli.ts start',
+    command: 'npx tsx tools/src/cli.ts start',
     cwd: resolve(__dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 180_000,
@@ -52,14 +53,7 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      SHELL_PORT: String(E2E_PORTS.shell),
-      PUBLIC_PORT: String(E2E_PORTS.public),
-      ACCOUNT_PORT: String(E2E_PORTS.account),
-      ADMIN_PORT: String(E2E_PORTS.admin),
-      API_PORT: String(E2E_PORTS.api),
-      MAIL_CATCHER_SMTP_PORT: String(E2E_PORTS.mailSmtp),
-      MAIL_CATCHER_HTTP_PORT: String(E2E_PORTS.mailInbox),
-      OIDC_PROVIDER_PORT: String(E2E_PORTS.identityProvider),
+      ...portEnvironment(E2E_PORTS),
       DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',

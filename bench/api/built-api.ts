@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { buildStale } from '../../services/platform/src/build';
-import { REPO_ROOT } from '../../services/platform/src/ports';
+import { buildStale } from '../../tools/src/build';
+import { REPO_ROOT } from '../../services/shell-server/src/ports';
 
 /**
  * Builds what changed since the last build, as `npm start` does. The benchmark runs the API as

@@ -19,10 +19,10 @@ import { chromium, request as apiRequest, type Browser } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../../e2e/support/accounts';
 import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
-import { createAppServer, listen } from '../../services/platform/src/app-server';
-import { APP_NAMES, appDist, type AppName } from '../../services/platform/src/ports';
-import { readFederationManifest, sharedLibraryFiles } from '../../services/platform/src/shared-libraries';
-import { startStack } from '../../services/platform/src/stack';
+import { createAppServer, listen } from '../../services/shell-server/src/app-server';
+import { APP_NAMES, appDist, type AppName } from '../../services/shell-server/src/ports';
+import { readFederationManifest, sharedLibraryFiles } from '../../tools/src/shared-libraries';
+import { startStack } from '../../tools/src/stack';
 
 const RUNS = 5;
 const PORTS = { SHELL_PORT: '3600', PUBLIC_PORT: '3601', ACCOUNT_PORT: '3602', ADMIN_PORT: '3603', API_PORT: '4650' };

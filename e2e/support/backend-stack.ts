@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnEmbeddedDatabase, type EmbeddedDatabase } from '@nivasa/embedded-db';
-import { startBackingServices, type BackingServices } from '../../services/platform/src/backing-services';
-import { readPorts, REPO_ROOT } from '../../services/platform/src/ports';
-import { ProcessGroup, waitForHttp } from '../../services/platform/src/processes';
+import { startBackingServices, type BackingServices } from '../../tools/src/backing-services';
+import { REPO_ROOT } from '../../services/shell-server/src/ports';
+import { readPorts } from '@nivasa/contracts/ports';
+import { ProcessGroup, waitForHttp } from '../../tools/src/processes';
 
 /**
  * An API of a test's own, with its own embedded database in a fresh data directory, started the

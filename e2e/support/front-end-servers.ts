@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import { appServerOptions } from '../../services/platform/src/app-config';
-import { startAppServer } from '../../services/platform/src/app-server';
-import { APP_NAMES, appPort, readPorts, type AppName, type PlatformPorts } from '../../services/platform/src/ports';
+import { appServerOptions } from '../../services/shell-server/src/app-config';
+import { startAppServer } from '../../services/shell-server/src/app-server';
+import { APP_NAMES, appPort, type AppName } from '../../services/shell-server/src/ports';
+import { readPorts, type PlatformPorts } from '@nivasa/contracts/ports';
 
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const REMOTE_NAMES = APP_NAMES.filter((name): name is RemoteName => name !== 'shell');

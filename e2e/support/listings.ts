@@ -60,9 +60,15 @@ export async function createListingThroughApi(
   return ((await response.json()) as { listing: CreatedListing }).listing;
 }
 
-/** Approves a listing as the signed-in admin of `request`. */
+/** Approves a listing as the signed-in admin of `request`, naming the version it reads first, as the moderators' page does. */
 export async function approveThroughApi(request: APIRequestContext, baseURL: string, listingId: string): Promise<void> {
-  const response = await request.patch(`/api/listing/approve/${listingId}`, { headers: originHeaders(baseURL), data: {} });
+  const read = await request.get(`/api/listing/get/${listingId}`);
+  expect(read.status(), await read.text()).toBe(200);
+  const { revisionId } = (await read.json()) as { revisionId: string };
+  const response = await request.patch(`/api/listing/approve/${listingId}`, {
+    headers: originHeaders(baseURL),
+    data: { revision: revisionId },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 

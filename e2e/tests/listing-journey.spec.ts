@@ -22,15 +22,15 @@ async function signedInPage(browser: Browser, baseURL: string, prefix: string, {
   return page;
 }
 
-async function approveInDashboard(admin: Page, name: string) {
+async function approveInDashboard(admin: Page, name: string, { changes = false } = {}) {
   await admin.goto('/dashboard/dashboard-approve');
   const row = admin.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: 'Approve' }).click();
-  await confirmYes(admin, LISTING_MESSAGES.confirmApprove);
+  await row.getByRole('button', { name: changes ? LISTING_MESSAGES.approveChanges : 'Approve', exact: true }).click();
+  await confirmYes(admin, changes ? LISTING_MESSAGES.confirmApproveChanges : LISTING_MESSAGES.confirmApprove);
   await expect(row).toHaveCount(0);
 }
 
-test('a listing goes from its owner through moderation to public search, back to review after an edit, and is disapproved with a reason the owner reads', async ({
+test('a listing goes from its owner through moderation to public search, stays public while an edit is reviewed, and is disapproved with a reason the owner reads', async ({
   browser,
   playwright,
   baseURL,
@@ -58,16 +58,25 @@ test('a listing goes from its owner through moderation to public search, back to
   await approveInDashboard(admin, name);
   expect(await inPublicSearch()).toEqual([listing._id]);
 
-  // The owner edits it: back to review, and out of search until approved again.
+  // The owner edits it: the change waits for review, and the approved version stays in search.
   await owner.goto(`/update-listing/${listing._id}`);
   await owner.getByLabel('Title', { exact: true }).fill(`${name}, with parking`);
   await owner.getByRole('checkbox', { name: 'Parking' }).check();
   await owner.getByRole('button', { name: 'Update listing' }).click();
-  await expect(owner).toHaveURL(new RegExp(`/listing/${listing._id}$`));
-  await expect(owner.getByRole('region', { name: 'Your listing' }).getByText(LISTING_MESSAGES.statusPending)).toBeVisible();
-  expect(await inPublicSearch()).toEqual([]);
-  await approveInDashboard(admin, `${name}, with parking`);
+  await expect(owner.getByText(LISTING_MESSAGES.changesWaiting)).toBeVisible();
+  await owner.goto(`/listing/${listing._id}`);
+  const ownerBox = owner.getByRole('region', { name: 'Your listing' });
+  await expect(ownerBox.getByText(LISTING_MESSAGES.statusApproved)).toBeVisible();
+  await expect(ownerBox.getByText(LISTING_MESSAGES.changesWaiting)).toBeVisible();
   expect(await inPublicSearch()).toEqual([listing._id]);
+  const seen = (await (await visitor.get(`/api/listing/get/${listing._id}`)).json()) as Listing;
+  expect(seen).toMatchObject({ name, parking: false });
+  await approveInDashboard(admin, name, { changes: true });
+  expect(await inPublicSearch()).toEqual([listing._id]);
+  expect(await (await visitor.get(`/api/listing/get/${listing._id}`)).json()).toMatchObject({
+    name: `${name}, with parking`,
+    parking: true,
+  });
 
   // Featured, then disapproved with a reason: out of search, and the owner reads why.
   await admin.goto('/dashboard/view-listings');

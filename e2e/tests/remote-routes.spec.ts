@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { createAppServer, listen, startAppServer } from '../../services/platform/src/app-server';
-import { appDist, REPO_ROOT } from '../../services/platform/src/ports';
-import { RemotesDirectory } from '../../services/platform/src/remote-directory';
+import { createAppServer, listen, startAppServer } from '../../services/shell-server/src/app-server';
+import { appDist, REPO_ROOT } from '../../services/shell-server/src/ports';
+import { RemotesDirectory } from '../../services/shell-server/src/remote-directory';
 import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
@@ -81,7 +81,13 @@ test.describe('a remote ships a new page without a shell release', () => {
       { public: manifestAt(PORTS.public), account: manifestAt(PORTS.account), admin: manifestAt(PORTS.admin) },
       { refreshMs: 60 * 60_000 },
     );
-    const shell = { kind: 'shell' as const, distDir: appDist('shell'), apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`, remotes };
+    const shell = {
+      kind: 'shell' as const,
+      distDir: appDist('shell'),
+      apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
+      remotes,
+      publicUrl: `http://localhost:${PORTS.shell}`,
+    };
     servers.set('shell', await startAppServer(shell, PORTS.shell, '127.0.0.1'));
   });
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../services/platform/src/shared-modules';
+import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 

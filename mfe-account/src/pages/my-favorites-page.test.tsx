@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { colors } from '@nivasa/ui/theme';
@@ -119,11 +119,12 @@ test("a failed load says 'Failed to fetch favorites' in red, and Try again loads
         : { status: 200, body: { favorites: [annex] } },
   });
 
+  // @nivasa/ui/states' failed load: an error alert with its message and Try again.
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe(FAVORITE_MESSAGES.failedToFetch);
-  expect(getComputedStyle(alert).color).toBe(rgb(colors.danger));
+  expect(alert.textContent).toBe(`${FAVORITE_MESSAGES.failedToFetch}${MESSAGES.tryAgain}`);
+  expect(alert.className).toMatch(/\bant-alert-error\b/);
 
   failing = false;
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  fireEvent.click(within(alert).getByRole('button', { name: MESSAGES.tryAgain }));
   expect(await screen.findByRole('article', { name: annex.name })).toBeTruthy();
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
@@ -27,13 +28,13 @@ const pending: Listing = {
   ...sampleListing,
   _id: '6660aa00bb11cc22dd33ee45',
   name: 'Hostel beds for students in Jaffna',
-  status: 'pending',
+  status: LISTING_STATUS.pending,
 };
 const disapproved: Listing = {
   ...sampleListing,
   _id: '6660aa00bb11cc22dd33ee46',
   name: 'Bungalow by the sea in Mirissa',
-  status: 'disapproved',
+  status: LISTING_STATUS.disapproved,
   statusReason: 'The photos show another property.',
   imageUrls: [],
 };
@@ -130,4 +131,31 @@ test("a failed load shows 'Error showing listings'", async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(LISTING_MESSAGES.errorShowingListings);
   expect(alert.className).toContain('ant-alert-error');
+});
+
+test("a live listing's changes show as waiting for review, or as not approved with the moderator's reason", async () => {
+  const revision = {
+    _id: '6660aa00bb11cc22dd33ff01',
+    status: REVISION_STATUS.pending,
+    createdAt: '2026-05-03T08:00:00.000Z',
+    listing: { ...sampleListing, rent: 52_000 },
+    changes: [{ field: 'rent' as const, before: 45_000, after: 52_000 }],
+  };
+  const waiting: Listing = { ...sampleListing, revision };
+  const refused: Listing = {
+    ...sampleListing,
+    _id: '6660aa00bb11cc22dd33ee47',
+    name: 'Annex with a rooftop view',
+    revision: { ...revision, status: REVISION_STATUS.disapproved, reason: 'Parking is not in the photos.' },
+  };
+  await renderMyListings({ [OWN_LISTINGS]: () => ({ status: 200, body: [waiting, refused, pending] }) });
+
+  await screen.findByRole('list', { name: 'Your listings' });
+  // The public still sees the approved version: its status and price stay.
+  expect(within(rowOf(waiting.name)).getByText(LISTING_MESSAGES.statusApproved)).toBeTruthy();
+  expect(within(rowOf(waiting.name)).getByText('Rs. 45,000')).toBeTruthy();
+  expect(within(rowOf(waiting.name)).getByText(LISTING_MESSAGES.changesWaiting)).toBeTruthy();
+  expect(within(rowOf(refused.name)).getByText(LISTING_MESSAGES.changesNotApproved)).toBeTruthy();
+  expect(within(rowOf(refused.name)).getByText('Reason: Parking is not in the photos.')).toBeTruthy();
+  expect(within(rowOf(pending.name)).queryByText(LISTING_MESSAGES.changesWaiting)).toBeNull();
 });

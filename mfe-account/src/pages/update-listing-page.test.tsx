@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PublicUser } from '@nivasa/contracts/api';
+import type { Listing, PublicUser } from '@nivasa/contracts/api';
+import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
@@ -46,7 +47,7 @@ test("the form opens with the listing's own values, and Update listing sends the
       body: {
         success: true,
         message: LISTING_MESSAGES.updatedBackToReview,
-        listing: { ...sampleListing, ...(body as object), status: 'pending' },
+        listing: { ...sampleListing, ...(body as object), status: LISTING_STATUS.pending },
       },
     }),
   });
@@ -145,4 +146,58 @@ test("an edit is kept as this listing's draft and restored over its values", asy
 
   await act(async () => fireEvent.click(within(note).getByRole('button', { name: 'Discard draft' })));
   expect(field('Rent').value).toBe('45,000');
+});
+
+test("saving a live listing's changes keeps the form, saying they wait for review", async () => {
+  const { router } = await renderUpdate({
+    ...listingRoute({ status: 200, body: ownListing }),
+    [`POST /api/listing/update/${LISTING_ID}`]: ({ body }) => {
+      const listing: Listing = {
+        ...sampleListing,
+        revision: {
+          _id: '6660aa00bb11cc22dd33ff01',
+          status: REVISION_STATUS.pending,
+          createdAt: '2026-05-03T08:00:00.000Z',
+          listing: body as Listing,
+          changes: [{ field: 'rent', before: 45_000, after: 52_000 }],
+        },
+      };
+      return { status: 200, body: { success: true, message: LISTING_MESSAGES.updatedChangesWaiting, listing } };
+    },
+  });
+  await screen.findByRole('button', { name: 'Update listing' });
+  expect(screen.queryByText(LISTING_MESSAGES.changesWaiting)).toBeNull();
+
+  type('Rent', '52000');
+  await submit('Update listing');
+
+  expect(await screen.findByText(LISTING_MESSAGES.changesWaiting)).toBeTruthy();
+  expect(screen.getByText(LISTING_MESSAGES.updatedChangesWaiting)).toBeTruthy();
+  expect(router.state.location.pathname).toBe(`/update-listing/${LISTING_ID}`);
+  expect(field('Rent').value).toBe('52,000');
+});
+
+test('the form starts from changes still waiting (or refused), with what the moderator said', async () => {
+  const waiting: Listing = {
+    ...ownListing,
+    revision: {
+      _id: '6660aa00bb11cc22dd33ff02',
+      status: REVISION_STATUS.disapproved,
+      reason: 'Parking is not in the photos.',
+      createdAt: '2026-05-03T08:00:00.000Z',
+      listing: { ...sampleListing, rent: 52_000, parking: false },
+      changes: [
+        { field: 'rent', before: 45_000, after: 52_000 },
+        { field: 'parking', before: true, after: false },
+      ],
+    },
+  };
+  await renderUpdate(listingRoute({ status: 200, body: waiting }));
+  await screen.findByRole('button', { name: 'Update listing' });
+
+  expect(screen.getByText(LISTING_MESSAGES.changesNotApproved)).toBeTruthy();
+  expect(screen.getByText('Reason: Parking is not in the photos.')).toBeTruthy();
+  expect(field('Rent').value).toBe('52,000');
+  expect(screen.getByRole('checkbox', { name: 'Parking' })).toHaveProperty('checked', false);
+  expect(field('Title').value).toBe(sampleListing.name);
 });

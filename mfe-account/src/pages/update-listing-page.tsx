@@ -4,7 +4,8 @@ import { Alert, Button } from '@nivasa/ui/antd';
 import { Link, useParams } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
+import type { Listing, ListingDetail, PublicUser } from '@nivasa/contracts/api';
+import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, errorMessage, useApiClient } from '@nivasa/session/api-client';
@@ -14,7 +15,8 @@ import { useUpdateListing } from '../features/listings/api/use-update-listing';
 import { ListingEditor } from '../features/listings/components/listing-editor';
 import { ListingFormFrame } from '../features/listings/components/listing-form-frame';
 import { draftKey } from '../features/listings/utils/listing-draft';
-import { formValuesOf } from '../features/listings/utils/listing-form-values';
+import { RevisionNotice } from '../features/listings/components/revision-status';
+import { formValuesOf, ownersVersionOf } from '../features/listings/utils/listing-form-values';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -45,11 +47,26 @@ function worthRetrying(error: unknown): boolean {
   return !(error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500);
 }
 
+/** Saved changes to a live listing wait for review: the form stays, saying so. */
+const waitsForReview = (listing: Listing) => listing.revision?.status === REVISION_STATUS.pending;
+
 function UpdateListing({ listing, user }: { listing: ListingDetail; user: PublicUser }) {
   const update = useUpdateListing(listing._id);
-  // The form starts from the listing as first loaded; a refetch must not reset what is typed.
-  const [base] = useState(() => formValuesOf(listing));
-  return <ListingEditor base={base} draftKey={draftKey(user._id, listing._id)} submitText="Update listing" save={update} />;
+  // The form starts from the listing as first loaded (with changes still waiting); a refetch must not reset what is typed.
+  const [base] = useState(() => formValuesOf(ownersVersionOf(listing)));
+  const revision = update.data ? update.data.listing.revision : listing.revision;
+  return (
+    <>
+      {revision && <RevisionNotice revision={revision} />}
+      <ListingEditor
+        base={base}
+        draftKey={draftKey(user._id, listing._id)}
+        submitText="Update listing"
+        save={update}
+        staysAfterSave={waitsForReview}
+      />
+    </>
+  );
 }
 
 export function UpdateListingPage() {

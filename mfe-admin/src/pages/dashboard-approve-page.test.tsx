@@ -3,6 +3,7 @@ import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
 import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { renderAdminPage } from '../shared/test-render-admin';
 import { makeListing, moderated, refusal } from '../shared/test-listings';
 import { DashboardApprovePage } from './dashboard-approve-page';
@@ -41,7 +42,7 @@ function pendingRoutes(listings: Listing[]): TestRoutes {
           `PATCH /api/listing/approve/${listing._id}`,
           () => {
             leaves(listing._id);
-            return { status: 200, body: moderated({ ...listing, status: 'approved' }, LISTING_MESSAGES.approved) };
+            return { status: 200, body: moderated({ ...listing, status: LISTING_STATUS.approved }, LISTING_MESSAGES.approved) };
           },
         ],
         [
@@ -131,7 +132,7 @@ test('Approve asks first; No leaves the listing, Yes approves it with the reason
   expect(screen.getByText(noPhotos.name)).toBeTruthy();
   expect(server.requests.find(({ method }) => method === 'PATCH')).toMatchObject({
     path: `/api/listing/approve/${seaView._id}`,
-    body: { reason: 'Photos match the address.' },
+    body: { reason: 'Photos match the address.', revision: seaView.revisionId },
   });
 });
 
@@ -148,7 +149,7 @@ test('a failed approval says why in red and leaves the row where it was', async 
 
   expect((await screen.findByRole('alert')).textContent).toBe(`Could not approve “${seaView.name}”: ${LISTING_MESSAGES.alreadyInState}`);
   expect(screen.getByText(seaView.name)).toBeTruthy();
-  expect(server.requests.find(({ method }) => method === 'PATCH')?.body).toEqual({});
+  expect(server.requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ revision: seaView.revisionId });
 });
 
 test('Delete asks first; Yes deletes the listing and the row goes; a failure leaves it', async () => {
@@ -168,4 +169,101 @@ test('Delete asks first; Yes deletes the listing and the row goes; a failure lea
   fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
   expect((await screen.findByRole('alert')).textContent).toBe(`Could not delete “${noPhotos.name}”: The database is not answering.`);
   expect(screen.getByText(noPhotos.name)).toBeTruthy();
+});
+
+/** A live listing whose owner changed its price and added a picture. */
+const repriced = makeListing({
+  name: 'Bungalow in the tea hills',
+  status: LISTING_STATUS.approved,
+  revision: {
+    _id: '66a0c0ffee0000000000f001',
+    status: REVISION_STATUS.pending,
+    createdAt: '2026-03-15T09:00:00.000Z',
+    listing: { ...makeListing(), rent: 52_000 },
+    changes: [
+      { field: 'rent', before: 45_000, after: 52_000 },
+      { field: 'parking', before: true, after: false },
+      {
+        field: 'imageUrls',
+        before: ['/api/images/66a0c0ffee000000000000aa'],
+        after: ['/api/images/66a0c0ffee000000000000aa', '/api/images/66a0c0ffee000000000000bb'],
+      },
+    ],
+  },
+});
+
+test("a live listing's changes show field by field, old and new, pictures included", async () => {
+  await serve({ 'GET /api/listing/pending': () => ({ status: 200, body: [repriced, seaView] }) });
+  renderPage();
+  await screen.findByText(repriced.name);
+
+  const row = rowOf(repriced.name);
+  expect(within(row).getByText(LISTING_MESSAGES.changesToReview)).toBeTruthy();
+  const terms = within(row)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  expect(terms).toEqual(['Rent or price', 'Parking', 'Images']);
+  const values = within(row)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  expect(values.slice(0, 2)).toEqual(['45,000→52,000', 'Yes→No']);
+  expect(within(row).getByRole('img', { name: 'Images 2' })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: LISTING_MESSAGES.approveChanges })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: LISTING_MESSAGES.disapproveChanges })).toBeTruthy();
+  // A new listing has nothing to compare.
+  expect(within(rowOf(seaView.name)).queryByText(LISTING_MESSAGES.changesToReview)).toBeNull();
+});
+
+test('Approve changes names the changes seen; a newer edit (409) says so and reloads the list', async () => {
+  let edited = false;
+  const newer = { ...repriced, revision: { ...repriced.revision!, _id: '66a0c0ffee0000000000f002' } };
+  await serve({
+    'GET /api/listing/pending': () => ({ status: 200, body: [edited ? newer : repriced] }),
+    [`PATCH /api/listing/approve/${repriced._id}`]: () => {
+      edited = true;
+      return refusal(409, LISTING_MESSAGES.revisionStale);
+    },
+  });
+  renderPage();
+  await screen.findByText(repriced.name);
+
+  fireEvent.click(screen.getByRole('button', { name: LISTING_MESSAGES.approveChanges }));
+  expect(await screen.findByText(LISTING_MESSAGES.confirmApproveChanges)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+  expect((await screen.findByRole('alert')).textContent).toBe(`Could not approve “${repriced.name}”: ${LISTING_MESSAGES.revisionStale}`);
+  expect(server.requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ revision: repriced.revision!._id });
+  await waitFor(() => expect(server.requests.filter(({ path }) => path === '/api/listing/pending').length).toBe(2));
+});
+
+test('Disapprove changes asks first, sends the changes seen with the reason, and the row goes', async () => {
+  let pending = [repriced];
+  await serve({
+    'GET /api/listing/pending': () => ({ status: 200, body: pending }),
+    [`PATCH /api/listing/disapprove/${repriced._id}`]: () => {
+      pending = [];
+      return {
+        status: 200,
+        body: moderated(
+          { ...repriced, revision: { ...repriced.revision!, status: REVISION_STATUS.disapproved } },
+          LISTING_MESSAGES.changesDisapproved,
+        ),
+      };
+    },
+  });
+  renderPage();
+  await screen.findByText(repriced.name);
+
+  fireEvent.click(screen.getByRole('button', { name: LISTING_MESSAGES.disapproveChanges }));
+  expect(await screen.findByText(LISTING_MESSAGES.confirmDisapproveChanges)).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: LISTING_MESSAGES.reasonForOwner }), {
+    target: { value: 'Parking is in the photos.' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+  await waitFor(() => expect(screen.queryByText(repriced.name)).toBeNull());
+  expect(server.requests.find(({ method }) => method === 'PATCH')).toMatchObject({
+    path: `/api/listing/disapprove/${repriced._id}`,
+    body: { revision: repriced.revision!._id, reason: 'Parking is in the photos.' },
+  });
 });

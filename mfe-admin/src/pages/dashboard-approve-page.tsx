@@ -7,7 +7,7 @@ export function DashboardApprovePage() {
     <DashboardLayout>
       <DashboardSection
         title="Approve Pending Listings"
-        intro="New listings wait here until you approve them (they go public) or delete them."
+        intro="New listings and changes to live listings wait here until you approve them (they go public) or delete them."
       >
         <PendingTable />
       </DashboardSection>

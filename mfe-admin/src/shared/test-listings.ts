@@ -1,5 +1,6 @@
 /** For tests: listings and moderation answers as the API sends them. */
 import type { Listing, ModerationResponse } from '@nivasa/contracts/api';
+import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import type { ListingType } from '@nivasa/contracts/listing-types';
 
 let next = 0;
@@ -29,12 +30,13 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     aircondition: false,
     imageUrls: ['/api/images/66a0c0ffee000000000000aa'],
     userRef: '665f1c2e9b1e8a0012345678',
-    status: 'pending',
+    status: LISTING_STATUS.pending,
     featured: false,
     rating: 0,
     numReviews: 0,
     createdAt: '2026-03-12T08:30:00.000Z',
     updatedAt: '2026-03-12T08:30:00.000Z',
+    revisionId: `66a0c0ffee00000000001${String(next).padStart(3, '0')}`,
     ...overrides,
   };
 }

@@ -1,34 +1,22 @@
+import { Fragment } from 'react';
+import { SITE_TEXT } from '@nivasa/contracts/messages';
 import { Article, PlaceholderNote } from '../features/content/components/article';
+import { PRIVACY_PAGE_TEXT } from '../messages';
 
 export function PrivacyPage() {
+  const { choices } = PRIVACY_PAGE_TEXT;
   return (
-    <Article title="Privacy Policy" lead="What Nivasa keeps about you, why, and the choices you have.">
-      <PlaceholderNote>
-        This policy is placeholder text while the final version is prepared. It outlines how Nivasa intends to handle personal data.
-      </PlaceholderNote>
-
-      <h2>What we keep</h2>
+    <Article title={PRIVACY_PAGE_TEXT.title} lead={PRIVACY_PAGE_TEXT.lead}>
+      <PlaceholderNote>{PRIVACY_PAGE_TEXT.placeholderNote}</PlaceholderNote>
+      {PRIVACY_PAGE_TEXT.sections.map(({ heading, body }) => (
+        <Fragment key={heading}>
+          <h2>{heading}</h2>
+          <p>{body}</p>
+        </Fragment>
+      ))}
+      <h2>{choices.heading}</h2>
       <p>
-        Your username, email address, phone number and profile picture; the listings, favourites and reviews you add; and basic technical
-        logs that keep the site secure.
-      </p>
-
-      <h2>Why we keep it</h2>
-      <p>
-        To run your account, to show your listings and reviews, and to let signed-in visitors contact you about a listing you posted. We do
-        not sell personal data.
-      </p>
-
-      <h2>Cookies</h2>
-      <p>
-        A session cookie keeps you signed in. We ask for your consent before using any other cookies, and you can change your mind by
-        clearing your browser’s site data.
-      </p>
-
-      <h2>Your choices</h2>
-      <p>
-        You can edit your details at any time and delete your account from the My account page, which removes your profile. Write to{' '}
-        <a href="mailto:hello@nivasa.lk">hello@nivasa.lk</a> with any privacy question.
+        {choices.beforeEmail} <a href={`mailto:${SITE_TEXT.contactEmail}`}>{SITE_TEXT.contactEmail}</a> {choices.afterEmail}
       </p>
     </Article>
   );

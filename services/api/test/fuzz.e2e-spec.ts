@@ -133,7 +133,11 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'GET /api/images/:id': { params: ({ imageId }) => [imageId], query: { size: ['card', 'detail', 'full'] }, bytes: true },
   'GET /api/listing/pending': { signedInAs: 'admin' },
   'GET /api/listing/get-total': { signedInAs: 'admin' },
-  'PATCH /api/listing/approve/:id': { signedInAs: 'admin', params: moderated, body: () => ({ reason: 'Looks right.' }) },
+  'PATCH /api/listing/approve/:id': {
+    signedInAs: 'admin',
+    params: moderated,
+    body: () => ({ reason: 'Looks right.', revision: '64b7f0c2a1b2c3d4e5f60718' }),
+  },
   'PATCH /api/listing/disapprove/:id': {
     signedInAs: 'admin',
     params: moderated,

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { ListingsRepository, type NewListing } from '../src/listings/listings.repository';
 import { createSession, type Session, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
-import { createAdminSession, createListing, listingInput, listingsCollection } from './support/listings';
+import { createAdminSession, createListing, listingInput, listingsCollection, revisionOf } from './support/listings';
 
 describe('GET /api/listing/home and /api/listing/sitemap', () => {
   const api = useTestApi();
@@ -37,7 +37,8 @@ describe('GET /api/listing/home and /api/listing/sitemap', () => {
   };
   const names = (listings: Listing[]) => listings.map((listing) => listing.name);
   const sections = (body: HomeListings) => body.recent.map(({ type, listings }) => [type, names(listings)]);
-  const asAdmin = (path: string) => request(api.server()).patch(path).set('Cookie', admin.cookie).set('Origin', SITE_ORIGIN).send({});
+  const asAdmin = (path: string, body: object = {}) =>
+    request(api.server()).patch(path).set('Cookie', admin.cookie).set('Origin', SITE_ORIGIN).send(body);
   const asOwner = (method: 'post' | 'delete', path: string) =>
     request(api.server())[method](path).set('Cookie', owner.cookie).set('Origin', SITE_ORIGIN);
 
@@ -94,7 +95,7 @@ describe('GET /api/listing/home and /api/listing/sitemap', () => {
     ]);
     expect(sections(await home().then(({ body }) => body)).map(([type]) => type)).not.toContain('sharedroom');
 
-    await asAdmin(`/api/listing/approve/${pendingId}`).expect(200);
+    await asAdmin(`/api/listing/approve/${pendingId}`, { revision: await revisionOf(api.app, pendingId!) }).expect(200);
     expect(sections((await home()).body)).toContainEqual(['sharedroom', ['Shared room waiting for approval']]);
 
     await asAdmin(`/api/listing/featured/${pendingId}`).expect(200);
@@ -167,7 +168,7 @@ describe('GET /api/listing/home and /api/listing/sitemap', () => {
     await request(api.server()).get('/api/listing/home').set('If-None-Match', String(first.headers.etag)).expect(304);
 
     const listing = await createListing(api.app, owner, { name: 'Guest house by the tank' });
-    await asAdmin(`/api/listing/approve/${listing._id}`).expect(200);
+    await asAdmin(`/api/listing/approve/${listing._id}`, { revision: listing.revisionId }).expect(200);
     const changed = await request(api.server()).get('/api/listing/home').set('If-None-Match', String(first.headers.etag)).expect(200);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     await asOwner('delete', `/api/listing/delete/${listing._id}`).expect(200);

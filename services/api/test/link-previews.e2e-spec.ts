@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 // The shell's own server, as production runs it, in front of this suite's real API.
-import { createAppServer } from '../../platform/src/app-server';
-import { RemotesDirectory } from '../../platform/src/remote-directory';
+import { createAppServer } from '../../shell-server/src/app-server';
+import { RemotesDirectory } from '../../shell-server/src/remote-directory';
 import { createSession, type Session } from './support/accounts';
 import { useTestApi } from './support/harness';
 import { createListing, moderate } from './support/listings';
@@ -50,7 +50,7 @@ describe('link previews: the shell server in front of the API', () => {
 
   const remotes = () =>
     new RemotesDirectory({ public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' });
-  const shellFor = (target: string, publicUrl?: string): Express =>
+  const shellFor = (target: string, publicUrl: string): Express =>
     createAppServer({ kind: 'shell', distDir, apiUrl: target, remotes: remotes(), publicUrl });
   const page = (shell: Express, path: string) => request(shell).get(path).set('Accept', 'text/html');
 
@@ -110,13 +110,21 @@ describe('link previews: the shell server in front of the API', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it("writes a house for sale's price without a basis, and uses the request's address when no public one is set", async () => {
-    const shell = shellFor(apiUrl);
+  it("writes a house for sale's price without a basis, and its addresses from PUBLIC_URL whatever Host the request names", async () => {
+    const shell = shellFor(apiUrl, PUBLIC_URL);
     const response = await page(shell, `/listing/${forSale._id}`).set('Host', 'rooms.test:8080').expect(200);
     const tags = metaTags(response.text);
     expect(tags['og:description']).toBe('Rs. 9,500,000 · House for Sale in Peradeniya, Kandy');
-    expect(tags['og:url']).toBe(`http://rooms.test:8080/listing/${forSale._id}`);
-    expect(tags['og:image']).toBe(`http://rooms.test:8080${forSale.imageUrls[0]}?size=card`);
+    expect(tags['og:url']).toBe(`${PUBLIC_URL}/listing/${forSale._id}`);
+    expect(tags['og:image']).toBe(`${PUBLIC_URL}${forSale.imageUrls[0]}?size=card`);
+    expect(response.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/listing/${forSale._id}">`);
+    expect(response.text).not.toContain('rooms.test');
+    // The crawlers' files too.
+    const robots = await request(shell).get('/robots.txt').set('Host', 'rooms.test:8080').expect(200);
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    const sitemap = await request(shell).get('/sitemap.xml').set('Host', 'rooms.test:8080').expect(200);
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/listing/${forSale._id}</loc>`);
+    expect(sitemap.text).not.toContain('rooms.test');
     // The card-size image is there, through the shell's proxy.
     const image = await request(shell).get(`${forSale.imageUrls[0]}?size=card`).expect(200);
     expect(image.headers['content-type']).toMatch(/^image\//);

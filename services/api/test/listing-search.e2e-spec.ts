@@ -71,6 +71,7 @@ describe('GET /api/listing/get (search)', () => {
       numReviews: 0,
       createdAt: day(5).toISOString(),
       updatedAt: day(5).toISOString(),
+      revisionId: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     // A moderator's reason is not for the public.
     expect(listings.find((listing) => listing.name.startsWith('Room for 11'))).not.toHaveProperty('statusReason');

@@ -17,6 +17,7 @@ import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';
 import { createSession, type Session, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, eventually, useTestApi } from './support/harness';
+import { revisionOf } from './support/listings';
 
 const PUBLIC_URL = 'https://nivasa.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -193,7 +194,10 @@ describe('moderation', () => {
   describe('approving and disapproving', () => {
     it("approves a pending listing, mails the owner with the moderator's reason, and refuses a second approval", async () => {
       const [id] = await insertListings(api.app, [listingOf(owner, { name: 'Sunny room by the temple' })]);
-      const response = await asAdmin().patch(`/api/listing/approve/${id}`).send({ reason: '  Lovely photos.  ' }).expect(200);
+      const response = await asAdmin()
+        .patch(`/api/listing/approve/${id}`)
+        .send({ reason: '  Lovely photos.  ', revision: await revisionOf(api.app, id!) })
+        .expect(200);
       const body = response.body as ModerationResponse;
       expect(body).toMatchObject({ success: true, message: LISTING_MESSAGES.approved });
       expect(body.listing).toMatchObject({ _id: id, status: 'approved', statusReason: 'Lovely photos.', featured: false });
@@ -211,7 +215,10 @@ describe('moderation', () => {
       expect(mail.text).toContain("The moderator's note: Lovely photos.");
       expect(mail.text).toContain(`${PUBLIC_URL}/listing/${id}`);
 
-      const again = await asAdmin().patch(`/api/listing/approve/${id}`).expect(409);
+      const again = await asAdmin()
+        .patch(`/api/listing/approve/${id}`)
+        .send({ revision: await revisionOf(api.app, id!) })
+        .expect(409);
       expect(again.body).toEqual({ success: false, statusCode: 409, message: LISTING_MESSAGES.alreadyInState });
     });
 
@@ -240,7 +247,10 @@ describe('moderation', () => {
 
       await asAdmin().patch(`/api/listing/disapprove/${id}`).expect(409);
       // Approved again without a reason: the old reason goes with the old decision.
-      const approved = await asAdmin().patch(`/api/listing/approve/${id}`).expect(200);
+      const approved = await asAdmin()
+        .patch(`/api/listing/approve/${id}`)
+        .send({ revision: await revisionOf(api.app, id!) })
+        .expect(200);
       expect(approved.body.listing).toMatchObject({ status: 'approved', featured: false });
       expect(approved.body.listing).not.toHaveProperty('statusReason');
     });
@@ -281,7 +291,10 @@ describe('moderation', () => {
       for (const action of ['approve', 'disapprove', 'featured', 'remove-featured']) {
         const malformed = await asAdmin().patch(`/api/listing/${action}/not-an-id`).expect(400);
         expect(malformed.body).toEqual({ success: false, statusCode: 400, message: 'Invalid listing id' });
-        const missing = await asAdmin().patch(`/api/listing/${action}/${new Types.ObjectId().toString()}`).expect(404);
+        const missing = await asAdmin()
+          .patch(`/api/listing/${action}/${new Types.ObjectId().toString()}`)
+          .send(action.endsWith('approve') ? { revision: new Types.ObjectId().toString() } : {})
+          .expect(404);
         expect(missing.body).toEqual({ success: false, statusCode: 404, message: LISTING_MESSAGES.notFound });
       }
     });
@@ -329,7 +342,10 @@ describe('moderation', () => {
     it('records who did what to which listing, when and why, newest first', async () => {
       const [id] = await insertListings(api.app, [listingOf(owner, { name: 'Annex with a mango tree' })]);
       const startedAt = Date.now();
-      await asAdmin().patch(`/api/listing/approve/${id}`).send({ reason: 'Clear and honest.' }).expect(200);
+      await asAdmin()
+        .patch(`/api/listing/approve/${id}`)
+        .send({ reason: 'Clear and honest.', revision: await revisionOf(api.app, id!) })
+        .expect(200);
       await asAdmin().patch(`/api/listing/featured/${id}`).expect(200);
       await asAdmin().patch(`/api/listing/remove-featured/${id}`).expect(200);
       await asAdmin().patch(`/api/listing/disapprove/${id}`).send({ reason: 'Rent is per day, not per month.' }).expect(200);
@@ -513,7 +529,10 @@ describe('moderation under the write limit', () => {
     const admin = await adminSession(api.app);
     const owner = await createSession(api.app);
     const [id] = await insertListings(api.app, [listingOf(owner)]);
-    await as(api.app, admin).patch(`/api/listing/approve/${id}`).expect(200);
+    await as(api.app, admin)
+      .patch(`/api/listing/approve/${id}`)
+      .send({ revision: await revisionOf(api.app, id!) })
+      .expect(200);
     await as(api.app, admin).patch(`/api/listing/featured/${id}`).expect(200);
     await as(api.app, admin).patch(`/api/listing/remove-featured/${id}`).expect(200);
     const refused = await as(api.app, admin).patch(`/api/listing/disapprove/${id}`).send({ reason: 'Too late.' }).expect(429);

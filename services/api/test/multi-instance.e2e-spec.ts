@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
-import { createAppServer, listen } from '../../platform/src/app-server';
-import { RemotesDirectory } from '../../platform/src/remote-directory';
+import { createAppServer, listen } from '../../shell-server/src/app-server';
+import { RemotesDirectory } from '../../shell-server/src/remote-directory';
 import { EXPIRING_KEYS_CLEANUP_JOB } from '../src/common/expiring-keys/expiring-keys-cleanup.job';
 import { JobLockService } from '../src/common/job-lock/job-lock.service';
 import { cookieFrom, newAccount, SITE_ORIGIN } from './support/accounts';
@@ -58,6 +58,7 @@ describe('two API instances on one database', () => {
       distDir: proxyDir,
       apiUrl: ports.map((port) => `http://127.0.0.1:${port}`),
       remotes: new RemotesDirectory({ public: 'http://127.0.0.1:9/a', account: 'http://127.0.0.1:9/b', admin: 'http://127.0.0.1:9/c' }),
+      publicUrl: 'http://localhost:3000',
     });
     proxy = await listen(shell, 0, '127.0.0.1');
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -124,7 +125,7 @@ describe('two API instances on one database', () => {
 
   it('converges the home call on both instances within its cache bound after a change on one', async () => {
     const owner = await createAdminSession(instances[0]!);
-    const { _id } = await createListing(instances[0]!, owner, { type: 'annex', name: 'Annex seen by both instances' });
+    const { _id, revisionId } = await createListing(instances[0]!, owner, { type: 'annex', name: 'Annex seen by both instances' });
     const homeHas = async (server: () => Server) => {
       const { recent } = (await request(server()).get('/api/listing/home').expect(200)).body as HomeListings;
       return recent.some((section) => section.listings.some((listing) => listing._id === _id));
@@ -132,7 +133,12 @@ describe('two API instances on one database', () => {
     // Both instances have the home answer cached before the change.
     expect(await homeHas(a)).toBe(false);
     expect(await homeHas(b)).toBe(false);
-    await request(a()).patch(`/api/listing/approve/${_id}`).set('Cookie', owner.cookie).set('Origin', SITE_ORIGIN).expect(200);
+    await request(a())
+      .patch(`/api/listing/approve/${_id}`)
+      .set('Cookie', owner.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .send({ revision: revisionId })
+      .expect(200);
     const changedAt = Date.now();
     // The instance that made the change drops its cache at once; the other within the bound.
     expect(await homeHas(a)).toBe(true);

@@ -1,9 +1,11 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
+import type { ListingStatus, RevisionChange, RevisionStatus } from './listing-lifecycle';
 import type { ListingType } from './listing-types';
 import { REVIEW_LIMITS } from './limits';
+
 import type { PublicUser } from './account-schema';
 import type { Review } from './engagement-schema';
-import type { Listing } from './listing-schema';
+import type { Listing, ListingInput } from './listing-schema';
 
 export type { PublicUser } from './account-schema';
 export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
@@ -45,19 +47,34 @@ export interface VerifyTokenResponse {
   user: PublicUser;
 }
 
+/** An owner's changes to a live listing, kept beside the approved version until a moderator decides. */
+export interface ListingRevision {
+  /** Approving or disapproving the changes names it; a newer edit gives a new id. */
+  _id: string;
+  status: RevisionStatus;
+  /** The moderator's reason, when the changes were disapproved with one. */
+  reason?: string;
+  createdAt: string;
+  /** The listing as its owner wants it (what the edit form starts from). */
+  listing: ListingInput;
+  /** The fields that differ from the live listing, in the form's order. */
+  changes: RevisionChange<keyof ListingInput & string>[];
+}
+
 /** Create and update answer with the stored listing and a message saying what happens next. */
 export interface ListingSaved extends MessageResponse {
   listing: Listing;
 }
 
-/** Moderation states of a listing; only 'approved' is public. New listings start 'pending'. */
-export const LISTING_STATUSES = ['pending', 'approved', 'disapproved'] as const;
-
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-/** PATCH approve and disapprove: an optional reason, mailed to the owner and logged. */
+/**
+ * PATCH approve and disapprove: an optional reason, mailed to the owner and logged. `revision`
+ * names what the moderator saw: to approve, the listing's `revisionId`, or its waiting revision's
+ * `_id` to approve the changes; to disapprove a waiting revision, its `_id` (without it,
+ * disapprove takes the listing offline). A newer edit makes the call answer 409 REVISION_STALE.
+ */
 export interface ModerationRequest {
   reason?: string;
+  revision?: string;
 }
 
 /** Every moderation answer: the listing as it now is. */
@@ -65,7 +82,16 @@ export interface ModerationResponse extends MessageResponse {
   listing: Listing;
 }
 
-export const MODERATION_ACTIONS = ['approve', 'disapprove', 'feature', 'unfeature', 'delete'] as const;
+export const MODERATION_ACTIONS = [
+  'approve',
+  'disapprove',
+  'approveChanges',
+  'disapproveChanges',
+  'feature',
+  'unfeature',
+  'edit',
+  'delete',
+] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -105,6 +131,8 @@ export interface ListingAnalytics {
   /** Oldest first: the Monday (UTC) each week starts, as YYYY-MM-DD, and listings created in it. */
   newPerWeek: { weekStart: string; count: number }[];
 }
+
+export { LISTING_STATUSES, type ListingStatus } from './listing-lifecycle';
 
 // Accounts and sessions. Every success body has `success: true`; errors are ApiError.
 

@@ -15,6 +15,12 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   // A body or query that failed its schema: `errors` names each field.
   'VALIDATION_FAILED',
+  // Approve or disapprove named a version of the listing that a newer edit replaced.
+  'REVISION_STALE',
+  // A listing's state kept changing while an edit was saved; trying again helps.
+  'EDIT_CONFLICT',
+  // Approve did not name the version the moderator reviewed.
+  'REVISION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { isoDay } from './availability';
 import { DISTRICTS, isDistrict, isTownOf } from './districts';
-import { LISTING_STATUSES } from './api';
+import type { ListingRevision } from './api';
+import { LISTING_STATUS } from './listing-lifecycle';
 import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
@@ -144,7 +145,7 @@ export const listingSchema = z.object({
   /** YYYY-MM-DD; absent when the place is free now. */
   availableFrom: z.optional(z.string()),
   userRef: z.string(),
-  status: z.enum(LISTING_STATUSES),
+  status: z.enum(LISTING_STATUS),
   /** A moderator's reason for the last approval or disapproval, when one was given (owner and admins only). */
   statusReason: z.optional(z.string()),
   featured: z.boolean(),
@@ -152,6 +153,10 @@ export const listingSchema = z.object({
   numReviews: z.number(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The id of the content shown; approving a listing that is not live names it. Changes with every edit. */
+  revisionId: z.string(),
+  /** For its owner and admins: an approved listing's changes waiting for review, or refused (see ListingRevision). */
+  revision: z.optional(z.custom<ListingRevision>()),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -5,6 +5,15 @@ export const SITE_TEXT = {
   name: 'Nivasa',
   title: 'Nivasa | Places to stay and homes across Sri Lanka',
   description: 'Nivasa: rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
+  contactEmail: 'hello@nivasa.lk',
+} as const;
+
+/** The page the site's servers send for an address or request they cannot read. */
+export const BAD_REQUEST_PAGE_TEXT = {
+  code: '400',
+  title: 'This address cannot be read',
+  text: 'The link may be broken or cut short. Check it, or start again from the home page.',
+  home: 'Back to home',
 } as const;
 
 /** Error texts that more than one place shows. */
@@ -21,6 +30,10 @@ export const MESSAGES = {
   linkCopied: 'Link copied!',
   signInToContact: "Sign in to see the owner's phone number and email.",
   loading: 'Loading...',
+  /** A confirmation's buttons. */
+  confirmYes: 'Yes',
+  confirmNo: 'No',
+  tryAgain: 'Try again',
 } as const;
 
 /** Texts of the accounts and sessions API: what the server answers and the forms show. */
@@ -132,6 +145,7 @@ export const LISTING_MESSAGES = {
   created: 'Your listing was sent for review. It shows publicly once a moderator approves it.',
   updated: 'Your listing was updated.',
   updatedBackToReview: 'Your listing was updated and goes back to review before it shows publicly again.',
+  updatedChangesWaiting: 'Your changes were saved and wait for review. Until a moderator approves them, the listing shows as it was.',
   deleted: 'The listing has been deleted.',
   approved: 'The listing is approved.',
   disapproved: 'The listing is disapproved.',
@@ -139,6 +153,13 @@ export const LISTING_MESSAGES = {
   unfeatured: 'The listing is no longer featured.',
   onlyApprovedFeatured: 'Only approved listings can be featured.',
   alreadyInState: 'The listing is already in that state.',
+  changesApproved: 'The changes are approved and now show publicly.',
+  changesDisapproved: 'The changes are disapproved; the approved version stays public.',
+  revisionStale: 'The listing was edited since you loaded it. Reload to review its latest version.',
+  revisionRequired: 'Name the version of the listing you reviewed (revision).',
+  editRaced: 'The listing changed while your edit was saved. Please save it again.',
+  noChangesWaiting: 'The listing has no changes waiting for review.',
+  revisionId: 'revision must be the id of a version of the listing.',
   /** My listings and the admin pages. */
   noListings: 'You have no listings.',
   errorShowingListings: 'Error showing listings',
@@ -150,6 +171,19 @@ export const LISTING_MESSAGES = {
   statusApproved: 'Approved',
   statusPending: 'Waiting for approval',
   statusDisapproved: 'Not approved',
+  changesWaiting: 'Changes waiting for review',
+  changesNotApproved: 'Changes not approved',
+  reasonLabel: 'Reason',
+  changesToReview: 'Changes to a live listing',
+  noChangedFields: 'No field differs from the live listing.',
+  confirmApproveChanges: 'Are you sure you want to approve these changes?',
+  confirmDisapproveChanges: 'Are you sure you want to disapprove these changes? The approved version stays public.',
+  approveChanges: 'Approve changes',
+  disapproveChanges: 'Disapprove changes',
+  valueYes: 'Yes',
+  valueNo: 'No',
+  valueNone: '(none)',
+  reasonForOwner: 'Reason for the owner (optional)',
 } as const;
 
 /** Search parameters the API refuses, in its words. */
@@ -204,3 +238,26 @@ export const FAVORITE_MESSAGES = {
   notYours: 'You can only change your own favorites.',
   onlyApproved: 'Only approved listings can be added to favorites.',
 } as const;
+
+/** A listing's fields as the moderators' list of changes names them (the form's labels). */
+export const LISTING_FIELD_LABELS: Record<string, string> = {
+  name: 'Title',
+  description: 'Description',
+  rules: 'Terms',
+  address: 'Address',
+  district: 'District',
+  city: 'City',
+  type: 'Type',
+  rentType: 'Rent basis',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  beds: 'Beds',
+  rent: 'Rent or price',
+  area: 'Area (sqft)',
+  parking: 'Parking',
+  furnished: 'Furnished',
+  kitchen: 'Kitchen',
+  hotwater: 'Hot water',
+  aircondition: 'Air conditioning',
+  imageUrls: 'Images',
+};

@@ -9,7 +9,7 @@ import type { FieldError } from './error-schema';
 import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
 import { FACILITIES, LISTING_TYPES } from './listing-types';
-import { LISTING_STATUSES } from './api';
+import { LISTING_STATUS } from './listing-lifecycle';
 import { SEARCH_MESSAGES } from './messages';
 import { RENT_TYPES } from './rent-types';
 
@@ -59,7 +59,7 @@ export const searchQueryFields = {
     ),
   ),
   /** Honoured for admins only; everyone else gets approved listings. */
-  status: z.optional(z.enum(LISTING_STATUSES, SEARCH_MESSAGES.status)),
+  status: z.optional(z.enum(LISTING_STATUS, SEARCH_MESSAGES.status)),
 };
 
 export type SearchParameter = keyof typeof searchQueryFields;

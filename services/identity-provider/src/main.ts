@@ -1,19 +1,15 @@
 /** Runs the development identity provider: OIDC_PROVIDER_PORT, OIDC_CLIENT_ID, OIDC_REDIRECT_URIS (comma-separated). */
+import { readPort } from '@nivasa/contracts/ports';
 import { startIdentityProvider } from './provider.js';
 
-const port = Number(process.env.OIDC_PROVIDER_PORT ?? 4400);
 const clientId = process.env.OIDC_CLIENT_ID ?? 'nivasa-local';
-const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? 'http://localhost:3000/auth-callback.html')
+const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? `http://localhost:${readPort('shell', process.env)}/auth-callback.html`)
   .split(',')
   .map((uri) => uri.trim())
   .filter(Boolean);
 
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error('OIDC_PROVIDER_PORT must be a TCP port number');
-  process.exit(1);
-}
-
-startIdentityProvider({ port, clientId, redirectUris })
+Promise.resolve()
+  .then(() => startIdentityProvider({ port: readPort('identityProvider', process.env), clientId, redirectUris }))
   .then((provider) => {
     console.log(`IDENTITY_PROVIDER_READY ${provider.issuer}`);
     const stop = () => provider.stop().then(() => process.exit(0));

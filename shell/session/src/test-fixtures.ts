@@ -1,6 +1,7 @@
 /** For tests: users, a listing and a store already past the session check. */
 import { createStore } from 'jotai';
 import type { ApiError, FieldError, Listing, PublicUser } from '@nivasa/contracts/api';
+import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
 
@@ -45,12 +46,13 @@ export const sampleListing: Listing = {
   aircondition: false,
   imageUrls: ['/api/images/6660aa00bb11cc22dd330001', '/api/images/6660aa00bb11cc22dd330002'],
   userRef: memberUser._id,
-  status: 'approved',
+  status: LISTING_STATUS.approved,
   featured: false,
   rating: 0,
   numReviews: 0,
   createdAt: '2026-05-01T08:00:00.000Z',
   updatedAt: '2026-05-02T08:00:00.000Z',
+  revisionId: '6660aa00bb11cc22dd33ee45',
 };
 
 /** A refusal as the API sends it: the messages joined, and each by the field it is about. */

@@ -30,8 +30,8 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => {
-  server.close();
+afterEach(async () => {
+  await server.close();
   jest.restoreAllMocks();
 });
 

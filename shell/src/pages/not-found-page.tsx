@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { NOT_FOUND_PAGE_TEXT } from '../messages';
 
 const Box = styled.div`
   max-width: 520px;
@@ -32,10 +33,10 @@ export function NotFoundPage() {
   return (
     <PageContainer>
       <Box>
-        <Code>404</Code>
-        <Title>Page not found</Title>
-        <Text>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be wrong.</Text>
-        <PrimaryLink to={PATHS.home}>Back to home</PrimaryLink>
+        <Code>{NOT_FOUND_PAGE_TEXT.code}</Code>
+        <Title>{NOT_FOUND_PAGE_TEXT.title}</Title>
+        <Text>{NOT_FOUND_PAGE_TEXT.text}</Text>
+        <PrimaryLink to={PATHS.home}>{NOT_FOUND_PAGE_TEXT.home}</PrimaryLink>
       </Box>
     </PageContainer>
   );

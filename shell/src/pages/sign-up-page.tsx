@@ -22,7 +22,7 @@ export function SignUpPage() {
 
   const goToSignIn = (message: string, email: string) => {
     const next: SignInRedirectState = { ...keepReturnPath(state), notice: message, email };
-    navigate(PATHS.signIn, { state: next });
+    void navigate(PATHS.signIn, { state: next });
   };
 
   return (

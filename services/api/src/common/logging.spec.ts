@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
@@ -11,5 +13,32 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/forgot-password')).toBe('/api/forgot-password');
     expect(redactUrl('/api/images/0123456789abcdef01234567')).toBe('/api/images/0123456789abcdef01234567');
     expect(redactUrl(undefined)).toBeUndefined();
+  });
+});
+
+describe('loggerOptions', () => {
+  const TSX = join(__dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx');
+
+  /** One line logged by a real pino with the API's options, in a process of its own, as the API writes to its terminal. */
+  function logged(logFormat: 'pretty' | 'json'): string {
+    const script = `
+      const pino = require('pino');
+      const { loggerOptions } = require(${JSON.stringify(join(__dirname, 'logging.ts'))});
+      const { level, transport } = loggerOptions({ logLevel: 'info', logFormat: '${logFormat}' }).pinoHttp;
+      pino({ level, transport }).info({ reqId: 'r-1' }, 'listing approved');
+    `;
+    // Without colours, so the text can be compared.
+    const output = execFileSync(TSX, ['-e', script], { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }).toString();
+    return output.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  }
+
+  it('writes readable lines in development: time, level and message, then the fields', () => {
+    expect(logged('pretty')).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: listing approved \{"reqId":"r-1"\}$/);
+  });
+
+  it('writes one JSON object a line in production', () => {
+    const line = JSON.parse(logged('json')) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, reqId: 'r-1', msg: 'listing approved' });
+    expect(typeof line.time).toBe('number');
   });
 });

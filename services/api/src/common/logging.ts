@@ -19,11 +19,19 @@ interface SerializedRequest {
   params?: Record<string, unknown>;
 }
 
-/** Structured JSON logs (pino), one line per request, with a request id. */
-export function loggerOptions(config: ConfigService): Params {
+/** How pino-pretty writes a line in development: the time of day, the level, the message; request ids stay. */
+export const PRETTY_OPTIONS = { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true };
+
+/**
+ * Logs through pino, one line per request, with a request id: structured JSON in production
+ * (and tests), readable lines through pino-pretty in development (LOG_FORMAT).
+ */
+export function loggerOptions(config: Pick<ConfigService, 'logLevel' | 'logFormat'>): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
+      // Resolved from the API's own folder: pino would look for it beside itself.
+      transport: config.logFormat === 'pretty' ? { target: require.resolve('pino-pretty'), options: PRETTY_OPTIONS } : undefined,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: {
         req: (request: SerializedRequest) => {

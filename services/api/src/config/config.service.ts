@@ -11,6 +11,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly mongodbUri: string;
   readonly databaseEngine: AppConfigValues['databaseEngine'];
   readonly logLevel: AppConfigValues['logLevel'];
+  readonly logFormat: AppConfigValues['logFormat'];
   readonly bodyLimit: string;
   readonly seedDemo: boolean;
   readonly publicUrl: string;
@@ -42,6 +43,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.mongodbUri = values.mongodbUri;
     this.databaseEngine = values.databaseEngine;
     this.logLevel = values.logLevel;
+    this.logFormat = values.logFormat;
     this.bodyLimit = values.bodyLimit;
     this.seedDemo = values.seedDemo;
     this.publicUrl = values.publicUrl;

@@ -1,10 +1,14 @@
 import { USER_LIMITS } from '@nivasa/contracts/limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
+import { PORTS } from '@nivasa/contracts/ports';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** `pretty`: readable lines in a terminal (pino-pretty); `json`: one JSON object a line, for a log collector. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const MISSING_MONGODB_URI =
   'MONGODB_URI is not set; run `npm start` from the repo root, which starts an embedded database, or point it at a MongoDB';
@@ -32,6 +36,8 @@ export interface AppConfigValues {
   mongodbUri: string;
   databaseEngine: DatabaseEngine;
   logLevel: LogLevel;
+  /** pretty in development, json otherwise, unless LOG_FORMAT says. */
+  logFormat: LogFormat;
   /** In body-parser's notation, e.g. '1mb'. */
   bodyLimit: string;
   seedDemo: boolean;
@@ -132,7 +138,7 @@ const envObject = z.object({
     .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535' })
     .transform(Number)
     .refine((port) => port <= 65535, { message: 'must be a whole number between 0 and 65535' })
-    .default(4000),
+    .default(PORTS.api.fallback),
   API_HOST: z.string().trim().min(1, { message: 'must not be empty' }).default('127.0.0.1'),
   MONGODB_URI: optionalString
     .refine((uri) => uri !== undefined, { message: MISSING_MONGODB_URI })
@@ -141,6 +147,7 @@ const envObject = z.object({
     }),
   DATABASE_ENGINE: z.enum(DATABASE_ENGINES, { message: `must be one of ${DATABASE_ENGINES.join(', ')}` }).default('external'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { message: `must be one of ${LOG_FORMATS.join(', ')}` }).optional(),
   BODY_LIMIT: z
     .string()
     .trim()
@@ -151,7 +158,7 @@ const envObject = z.object({
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' })
-    .default('http://localhost:3000'),
+    .default(`http://localhost:${PORTS.shell.fallback}`),
   DEMO_USER_PASSWORD: optionalString
     .refine(
       (password) =>
@@ -284,6 +291,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     mongodbUri: values.MONGODB_URI!,
     databaseEngine: values.DATABASE_ENGINE,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'development' ? 'pretty' : 'json'),
     bodyLimit: values.BODY_LIMIT,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),

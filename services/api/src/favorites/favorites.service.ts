@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
+import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import { FAVORITE_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
 import { toPublicListing } from '../listings/listing-response';
@@ -28,7 +29,7 @@ export class FavoritesService {
     const listingId = new Types.ObjectId(request.listingId);
     const listing = await this.listings.findById(listingId);
     if (!listing) throw new NotFoundException(LISTING_MESSAGES.notFound);
-    if (listing.status !== 'approved') throw new ConflictException(FAVORITE_MESSAGES.onlyApproved);
+    if (!isPublicStatus(listing.status)) throw new ConflictException(FAVORITE_MESSAGES.onlyApproved);
     await this.favorites.add(actor._id, listingId);
     // Deleted since it was read, its favourites with it: this one must not outlive it either.
     if (!(await this.listings.findById(listingId))) {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { HomeListings, SitemapListings } from '@nivasa/contracts/api';
 import { HOME_LIMITS, LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
+import { PUBLIC_LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import { createHash } from 'node:crypto';
 import { toPublicListing } from './listing-response';
@@ -12,7 +13,7 @@ import type { ListingSearchFilters } from './search-query';
 /** Approved listings, newest first, as the search orders them. */
 function newestApproved(limit: number, { type, featuredOnly = false }: Partial<Pick<ListingSearchFilters, 'type' | 'featuredOnly'>>) {
   const filters: ListingSearchFilters = {
-    status: 'approved',
+    status: PUBLIC_LISTING_STATUS,
     type,
     facilities: [],
     featuredOnly,

@@ -32,6 +32,7 @@ describe('toListingResponse', () => {
     numReviews: 2,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-01-03T03:04:05.000Z'),
+    revisionId: new Types.ObjectId('64b7f0c2a1b2c3d4e5f6071b'),
   } as StoredListing;
 
   it('gives ids and dates as strings and leaves out what the contracts do not name', () => {

@@ -1,19 +1,41 @@
-import type { Listing as ListingResponse } from '@nivasa/contracts/api';
+import type { ListingInput, ListingRevision, Listing as ListingResponse } from '@nivasa/contracts/api';
+import { revisionChanges } from '@nivasa/contracts/listing-lifecycle';
 import { listingSchema } from '@nivasa/contracts/listing-schema';
 import type { Types } from 'mongoose';
 import { answerOf } from '../common/answer';
-import type { Listing } from './schemas/listing.schema';
+import { revisionIdOf } from './listing-revision';
+import type { Listing, ListingRevisionDoc } from './schemas/listing.schema';
 
 /** A stored listing as a query returns it (lean or hydrated). */
 export type StoredListing = Listing & { _id: Types.ObjectId };
 
-/** The contracts' Listing from a stored one, through the listing schema (see answerOf). */
+/**
+ * The contracts' Listing from a stored one, through the listing schema (see answerOf); the id of
+ * the content shown and the waiting changes are made here.
+ */
 export function toListingResponse(listing: StoredListing): ListingResponse {
-  return answerOf(listingSchema, listing);
+  return {
+    ...answerOf(listingSchema, listing),
+    revisionId: revisionIdOf(listing).toString(),
+    ...(listing.revision ? { revision: toRevisionResponse(listing, listing.revision) } : {}),
+  };
 }
 
-/** A listing as everyone may see it: without the moderator's reason, which is for its owner and admins. */
+/** A waiting revision with what it changes; a field stored as null (removed by the owner) is left out of the input. */
+function toRevisionResponse(live: StoredListing, revision: ListingRevisionDoc): ListingRevision {
+  const listing = Object.fromEntries(Object.entries(revision.content).filter(([, value]) => value !== null)) as ListingInput;
+  return {
+    _id: revision._id.toString(),
+    status: revision.status,
+    ...(revision.reason ? { reason: revision.reason } : {}),
+    createdAt: revision.createdAt.toISOString(),
+    listing,
+    changes: revisionChanges(live, revision.content as ListingInput),
+  };
+}
+
+/** A listing as everyone may see it: without the moderator's reason and the waiting changes, which are for its owner and admins. */
 export function toPublicListing(listing: StoredListing): ListingResponse {
-  const { statusReason: _reason, ...publicFields } = toListingResponse(listing);
+  const { statusReason: _reason, revision: _revision, ...publicFields } = toListingResponse(listing);
   return publicFields;
 }

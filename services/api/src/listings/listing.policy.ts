@@ -1,5 +1,5 @@
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import type { ListingStatus } from '@nivasa/contracts/api';
+import { editOf, isPublicStatus, type ListingRole, type ListingStatus, mayTake } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 
@@ -24,19 +24,31 @@ const REFUSALS: Partial<Record<ListingPermission, string>> = {
   'listing.listOwners': LISTING_MESSAGES.notYourListings,
 };
 
+/** How the actor stands to the listing: an admin (on any listing), its owner, or neither. */
+export function roleOf(actor: ListingActor | undefined, target: Pick<ListingTarget, 'userRef'>): ListingRole | null {
+  if (!actor) return null;
+  if (actor.isAdmin) return 'admin';
+  return actor._id.equals(target.userRef) ? 'owner' : null;
+}
+
 /**
- * Whether the actor may: create when signed in; read an approved listing always, another only
- * as its owner or an admin; update, delete, or list an owner's listings as that owner or an admin.
+ * Whether the actor may: create when signed in; read a public listing always, another only as
+ * its owner or an admin; update and delete as LISTING_TRANSITIONS lets the owner or an admin;
+ * list an owner's listings as that owner or an admin.
  */
 export function canAccessListing(
   actor: ListingActor | undefined,
   permission: ListingPermission,
   target: ListingTarget | null = null,
 ): boolean {
-  if (permission === 'listing.read' && target?.status === 'approved') return true;
+  if (permission === 'listing.read' && isPublicStatus(target?.status)) return true;
   if (!actor) return false;
-  if (permission === 'listing.create') return true;
-  return target !== null && (actor.isAdmin || actor._id.equals(target.userRef));
+  if (permission === 'listing.create') return mayTake('create', 'owner');
+  const role = target === null ? null : roleOf(actor, target);
+  if (role === null || target === null) return false;
+  if (permission === 'listing.update') return target.status !== undefined && mayTake(editOf(role, target.status), role);
+  if (permission === 'listing.delete') return mayTake('delete', role);
+  return true;
 }
 
 /**

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ListingStatus } from '@nivasa/contracts/api';
+import { LISTING_STATUS, LISTING_TRANSITIONS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
+import { contentIsRevision } from './listing-revision';
 import { Listing } from './schemas/listing.schema';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where a listing stands, to say why a moderation step did not apply. */
-export type ModerationState = Pick<Listing, 'status' | 'featured'>;
+export type ModerationState = Pick<StoredListing, '_id' | 'status' | 'featured' | 'revisionId' | 'revision'>;
+
+/** The moderators' decisions on a listing that is not live, or was. */
+export type StatusDecision = 'approve' | 'disapprove';
 
 /**
  * The moderators' operations on listings. Each change is one atomic update whose filter names
@@ -19,25 +23,44 @@ export type ModerationState = Pick<Listing, 'status' | 'featured'>;
 export class ListingsModerationRepository {
   constructor(@InjectModel(Listing.name) private readonly listings: Model<Listing>) {}
 
-  /** Pending listings, newest first. */
+  /** What waits for a moderator: pending listings, and live listings with changes waiting; newest first. */
   findPending(): Promise<StoredListing[]> {
-    return this.listings.find({ status: 'pending' }).sort({ createdAt: -1, _id: -1 }).lean<StoredListing[]>().exec();
+    return this.listings
+      .find({
+        $or: [
+          { status: LISTING_STATUS.pending },
+          { status: { $in: [...LISTING_TRANSITIONS.approveChanges.from] }, 'revision.status': REVISION_STATUS.pending },
+        ],
+      })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredListing[]>()
+      .exec();
   }
 
   state(listingId: Types.ObjectId): Promise<ModerationState | null> {
-    return this.listings.findById(listingId, { status: 1, featured: 1 }).lean<ModerationState>().exec();
+    return this.listings
+      .findById(listingId, { status: 1, featured: 1, revisionId: 1, 'revision._id': 1, 'revision.status': 1 })
+      .lean<ModerationState>()
+      .exec();
   }
 
   /**
-   * Moves a listing to `status` from any other status, with the moderator's reason (none clears
-   * the last one). A disapproved listing is no longer featured. Null when the listing is
-   * missing or already has that status.
+   * Approves or disapproves the listing as LISTING_TRANSITIONS says, with the moderator's reason
+   * (none clears the last one), while its content is still the version named, when one is.
+   * Null when the listing is missing, in no state to take the step, or changed since.
    */
-  setStatus(listingId: Types.ObjectId, status: ListingStatus, reason?: string): Promise<StoredListing | null> {
-    const set = { status, ...(status === 'disapproved' ? { featured: false } : {}), ...(reason ? { statusReason: reason } : {}) };
+  decide(
+    listingId: Types.ObjectId,
+    decision: StatusDecision,
+    reason: string | undefined,
+    revision?: Types.ObjectId,
+  ): Promise<StoredListing | null> {
+    const transition = LISTING_TRANSITIONS[decision];
+    const unfeatures = 'unfeatures' in transition && transition.unfeatures;
+    const set = { status: transition.to, ...(unfeatures ? { featured: false } : {}), ...(reason ? { statusReason: reason } : {}) };
     return this.listings
       .findOneAndUpdate(
-        { _id: listingId, status: { $ne: status } },
+        { _id: listingId, status: { $in: [...transition.from] }, ...(revision ? contentIsRevision(revision) : {}) },
         { $set: set, ...(reason ? {} : { $unset: { statusReason: 1 } }) },
         { returnDocument: 'after' },
       )
@@ -46,11 +69,67 @@ export class ListingsModerationRepository {
   }
 
   /**
-   * Features an approved listing, or stops featuring any listing. Null when the listing is
-   * missing, already so, or (to feature) not approved.
+   * Makes the waiting revision the listing's content, if it is still the one named and the
+   * listing is live: its id becomes the content's. Featured, the rating and the reviews stay.
+   * Null when the listing is missing, not live, or its revision is another (a newer edit).
+   */
+  async approveChanges(listingId: Types.ObjectId, revision: Types.ObjectId, reason?: string): Promise<StoredListing | null> {
+    const filter = {
+      _id: listingId,
+      status: { $in: [...LISTING_TRANSITIONS.approveChanges.from] },
+      'revision._id': revision,
+      'revision.status': REVISION_STATUS.pending,
+    };
+    const listing = await this.listings.findOne(filter, { revision: 1 }).lean<Pick<StoredListing, 'revision'>>().exec();
+    if (!listing?.revision) return null;
+    // A revision's content never changes (a newer edit is a new revision), so the one read is the one named.
+    const entries = Object.entries(listing.revision.content);
+    const set = {
+      ...Object.fromEntries(entries.filter(([, value]) => value !== null)),
+      revisionId: revision,
+      ...(reason ? { statusReason: reason } : {}),
+    };
+    const unset = {
+      ...Object.fromEntries(entries.filter(([, value]) => value === null).map(([field]) => [field, 1])),
+      revision: 1,
+      ...(reason ? {} : { statusReason: 1 }),
+    };
+    return this.listings
+      .findOneAndUpdate(filter, { $set: set, $unset: unset }, { returnDocument: 'after', runValidators: false })
+      .lean<StoredListing>()
+      .exec();
+  }
+
+  /**
+   * Refuses the waiting revision, if it is still the one named: the live version stays, the
+   * changes stay with the reason for the owner to see, until they edit again. Null otherwise.
+   */
+  disapproveChanges(listingId: Types.ObjectId, revision: Types.ObjectId, reason?: string): Promise<StoredListing | null> {
+    return this.listings
+      .findOneAndUpdate(
+        {
+          _id: listingId,
+          status: { $in: [...LISTING_TRANSITIONS.disapproveChanges.from] },
+          'revision._id': revision,
+          'revision.status': REVISION_STATUS.pending,
+        },
+        {
+          $set: { 'revision.status': REVISION_STATUS.disapproved, ...(reason ? { 'revision.reason': reason } : {}) },
+          ...(reason ? {} : { $unset: { 'revision.reason': 1 } }),
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredListing>()
+      .exec();
+  }
+
+  /**
+   * Features a listing that LISTING_TRANSITIONS lets be featured, or stops featuring any listing.
+   * Null when the listing is missing, already so, or (to feature) not approved.
    */
   setFeatured(listingId: Types.ObjectId, featured: boolean): Promise<StoredListing | null> {
-    const filter = { _id: listingId, featured: !featured, ...(featured ? { status: 'approved' as const } : {}) };
+    const from = LISTING_TRANSITIONS[featured ? 'feature' : 'unfeature'].from;
+    const filter = { _id: listingId, featured: !featured, status: { $in: [...from] } };
     return this.listings.findOneAndUpdate(filter, { $set: { featured } }, { returnDocument: 'after' }).lean<StoredListing>().exec();
   }
 

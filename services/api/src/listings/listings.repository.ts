@@ -1,22 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Error as MongooseError, type Model, type Types } from 'mongoose';
+import { LISTING_TRANSITIONS, REVISION_STATUS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
+import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
+import { newRevisionId, storedContentOf } from './listing-revision';
+import { publicListingsFilter } from './public-listings.filter';
 import { type ListingSearchFilters, searchQueryOf } from './search-query';
 import { Listing } from './schemas/listing.schema';
 
 /** A listing to store; what the schema has defaults for may be left out. */
-type Defaulted = 'rules' | 'status' | 'featured' | 'rating' | 'numReviews';
+type Defaulted = 'rules' | 'status' | 'featured' | 'rating' | 'numReviews' | 'revisionId' | 'revision';
 export type NewListing = Omit<Listing, Defaulted> & Partial<Pick<Listing, Defaulted>> & { createdAt?: Date; updatedAt?: Date };
 
 /** The fields an owner writes. */
 export type ListingContent = Omit<
   Listing,
-  'userRef' | 'status' | 'statusReason' | 'featured' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt'
+  'userRef' | 'status' | 'statusReason' | 'featured' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt' | 'revisionId' | 'revision'
 >;
 
-/** What an edit sets; a field given as undefined (rentType, statusReason) is removed. */
-export type ListingChanges = Partial<ListingContent & Pick<Listing, 'status' | 'featured' | 'statusReason'>>;
+/** Which edit a change of content is (see LISTING_TRANSITIONS). */
+export type ContentEdit = 'editDraft' | 'editLive' | 'editByAdmin';
+
+/** The images a listing shows or its waiting changes would show. */
+export function imagesOf(listing: Pick<StoredListing, 'imageUrls' | 'revision'>): string[] {
+  const revised = listing.revision?.content.imageUrls;
+  return [...new Set([...listing.imageUrls, ...(Array.isArray(revised) ? (revised as string[]) : [])])];
+}
+
+/** An update that sets the given fields and removes those given as undefined (a house for sale's rent basis). */
+function setting(fields: Record<string, unknown>): { $set: Record<string, unknown>; $unset: Record<string, 1> } {
+  const entries = Object.entries(fields);
+  return {
+    $set: Object.fromEntries(entries.filter(([, value]) => value !== undefined)),
+    $unset: Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([field]) => [field, 1 as const])),
+  };
+}
 
 /** The listings collection's named operations, for the other modules: no other module touches the model. */
 @Injectable()
@@ -32,22 +50,43 @@ export class ListingsRepository {
   }
 
   /**
-   * Applies the changes through the document, so the schema's rules that read other fields (a
-   * town of the district, the price range of the type) see the listing as it will be. Null when
-   * the listing is gone.
+   * Checks the content against the schema's rules as the listing would be with it (a town of the
+   * district, the price range of the type); throws mongoose's ValidationError, a 400.
    */
-  async update(id: Types.ObjectId, changes: ListingChanges): Promise<StoredListing | null> {
-    const listing = await this.listings.findById(id).exec();
-    if (!listing) return null;
-    listing.set(changes);
-    try {
-      await listing.save();
-    } catch (error) {
-      // Deleted between the read and the write.
-      if (error instanceof MongooseError.DocumentNotFoundError) return null;
-      throw error;
+  async checkContent(listing: StoredListing, content: ListingContent): Promise<void> {
+    const document = this.listings.hydrate(listing);
+    document.set(content);
+    await document.validate();
+  }
+
+  /**
+   * One edit as one atomic update, applied only while the listing is in a state the edit starts
+   * from: a draft's content is replaced and waits for review again; a live listing's changes are
+   * stored as its waiting revision; an admin's edit replaces the content whatever the state.
+   * New content gets a new revisionId, so an approval of what was there before no longer applies.
+   * Null when the listing is gone or its state changed since it was read.
+   */
+  edit(listing: StoredListing, edit: ContentEdit, content: ListingContent): Promise<StoredListing | null> {
+    const transition = LISTING_TRANSITIONS[edit];
+    const filter = { _id: listing._id, status: { $in: [...transition.from] } };
+    if (transition.content === 'revise') {
+      // Changes taken back: nothing waits any more.
+      if (revisionChanges(listing, content).length === 0) return this.findOneAndUpdate(filter, { $unset: { revision: 1 } });
+      const revision = { _id: newRevisionId(), status: REVISION_STATUS.pending, content: storedContentOf(content), createdAt: new Date() };
+      return this.findOneAndUpdate(filter, { $set: { revision } });
     }
-    return listing.toObject();
+    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId() });
+    if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
+    // Back to review: the old reason and any waiting revision (the form started from it) go.
+    return this.findOneAndUpdate(filter, {
+      $set: { ...$set, status: transition.to },
+      $unset: { ...$unset, statusReason: 1, revision: 1 },
+    });
+  }
+
+  private findOneAndUpdate(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<StoredListing | null> {
+    // The content was checked by checkContent; the update runs no validators of its own.
+    return this.listings.findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: false }).lean<StoredListing>().exec();
   }
 
   async deleteById(id: Types.ObjectId): Promise<boolean> {
@@ -67,26 +106,33 @@ export class ListingsRepository {
 
   /** Whether the user advertises at least one listing that moderators approved. */
   async hasApprovedListing(owner: Types.ObjectId): Promise<boolean> {
-    return (await this.listings.exists({ userRef: owner, status: 'approved' })) !== null;
+    return (await this.listings.exists({ ...publicListingsFilter(), userRef: owner })) !== null;
   }
 
   /** The owner's listings, with their images' addresses. */
-  findByOwner(owner: Types.ObjectId): Promise<{ _id: Types.ObjectId; imageUrls: string[] }[]> {
-    return this.listings.find({ userRef: owner }, { imageUrls: 1 }).lean().exec();
+  async findByOwner(owner: Types.ObjectId): Promise<{ _id: Types.ObjectId; imageUrls: string[] }[]> {
+    const listings = await this.listings.find({ userRef: owner }, { imageUrls: 1, revision: 1 }).lean<StoredListing[]>().exec();
+    return listings.map((listing) => ({ _id: listing._id, imageUrls: imagesOf(listing) }));
   }
 
   async deleteByOwner(owner: Types.ObjectId): Promise<number> {
     return (await this.listings.deleteMany({ userRef: owner }).exec()).deletedCount;
   }
 
-  /** Those of the image addresses some listing shows, leaving out one listing when asked. */
+  /** Those of the image addresses some listing shows or its waiting changes would show, leaving out one listing when asked. */
   async imageUrlsInUse(urls: readonly string[], exceptListing?: Types.ObjectId): Promise<string[]> {
     const listings = await this.listings
-      .find({ imageUrls: { $in: [...urls] }, ...(exceptListing ? { _id: { $ne: exceptListing } } : {}) }, { imageUrls: 1 })
-      .lean()
+      .find(
+        {
+          $or: [{ imageUrls: { $in: [...urls] } }, { 'revision.content.imageUrls': { $in: [...urls] } }],
+          ...(exceptListing ? { _id: { $ne: exceptListing } } : {}),
+        },
+        { imageUrls: 1, revision: 1 },
+      )
+      .lean<StoredListing[]>()
       .exec();
     const wanted = new Set(urls);
-    return listings.flatMap((listing) => listing.imageUrls).filter((url) => wanted.has(url));
+    return listings.flatMap(imagesOf).filter((url) => wanted.has(url));
   }
 
   /** Sets the rating shown on a listing (from its reviews). */
@@ -105,7 +151,7 @@ export class ListingsRepository {
   /** Those of the listings that are approved (public), in no particular order; the others and the deleted are left out. */
   findApprovedByIds(ids: readonly Types.ObjectId[]): Promise<StoredListing[]> {
     return this.listings
-      .find({ _id: { $in: [...ids] }, status: 'approved' })
+      .find({ ...publicListingsFilter(), _id: { $in: [...ids] } })
       .lean<StoredListing[]>()
       .exec();
   }
@@ -113,7 +159,7 @@ export class ListingsRepository {
   /** Approved listings' ids and last changes, most recently changed first; nothing else is read. */
   findApprovedChanges(limit: number): Promise<{ _id: Types.ObjectId; updatedAt: Date }[]> {
     return this.listings
-      .find({ status: 'approved' }, { updatedAt: 1 })
+      .find(publicListingsFilter(), { updatedAt: 1 })
       .sort({ updatedAt: -1, _id: -1 })
       .limit(limit)
       .lean<{ _id: Types.ObjectId; updatedAt: Date }[]>()

@@ -1,7 +1,8 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingDetail, ListingSaved, MessageResponse } from '@nivasa/contracts/api';
 import { LISTING_INPUT_FIELDS } from '@nivasa/contracts/listing-schema';
+import { editOf, LISTING_TRANSITIONS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { cascade } from '../common/events/cascade';
@@ -9,11 +10,12 @@ import { fieldError } from '../common/field-error';
 import { MediaService } from '../media/media.service';
 import type { ListingInputDto } from './dto/listing-input.dto';
 import { type StoredListing, toListingResponse, toPublicListing } from './listing-response';
-import { type ListingActor, requireListingAccess } from './listing.policy';
+import { LISTING_EDITED_BY_ADMIN, ListingEditedByAdminEvent } from './listing-edited.event';
+import { type ListingActor, requireListingAccess, roleOf } from './listing.policy';
 import { LISTING_REMOVED, ListingRemovedEvent } from './listing-removed.event';
 import { LISTINGS_CHANGED } from './listings-changed.event';
 import { LISTINGS_DELETED, type ListingsDeletedEvent } from './listings-deleted.event';
-import { type ListingChanges, type ListingContent, ListingsRepository } from './listings.repository';
+import { type ContentEdit, imagesOf, type ListingContent, ListingsRepository } from './listings.repository';
 import { parseSearchQuery } from './search-query';
 
 /**
@@ -23,6 +25,17 @@ import { parseSearchQuery } from './search-query';
 function contentOf(input: ListingInputDto): ListingContent {
   return Object.fromEntries(LISTING_INPUT_FIELDS.map((field) => [field, input[field]])) as unknown as ListingContent;
 }
+
+/** How often an edit is tried when the listing's state changes between its read and its write. */
+const EDIT_ATTEMPTS = 3;
+
+const EDIT_MESSAGES: Record<ContentEdit, (before: StoredListing, after: StoredListing) => string> = {
+  editDraft: (before) =>
+    before.status === LISTING_TRANSITIONS.editDraft.to ? LISTING_MESSAGES.updated : LISTING_MESSAGES.updatedBackToReview,
+  // Taking every change back leaves nothing waiting.
+  editLive: (_before, after) => (after.revision ? LISTING_MESSAGES.updatedChangesWaiting : LISTING_MESSAGES.updated),
+  editByAdmin: () => LISTING_MESSAGES.updated,
+};
 
 /**
  * Listings as their owners and visitors use them: create, edit, delete, read and search.
@@ -41,28 +54,52 @@ export class ListingsService {
   async create(actor: ListingActor, input: ListingInputDto): Promise<ListingSaved> {
     requireListingAccess(actor, 'listing.create');
     await this.checkImages(actor, input.imageUrls, []);
-    const listing = await this.listings.create({ ...contentOf(input), userRef: actor._id, status: 'pending' });
+    const listing = await this.listings.create({ ...contentOf(input), userRef: actor._id, status: LISTING_TRANSITIONS.create.to });
     this.events.emit(LISTINGS_CHANGED);
     return { success: true, message: LISTING_MESSAGES.created, listing: this.toResponse(listing, actor) };
   }
 
   /**
-   * Replaces the listing's fields. An owner's edit of a listing moderators have decided on sends
-   * it back to review (no longer featured, the old reason gone); an admin's edit keeps its status.
+   * Edits the listing as LISTING_TRANSITIONS says: an owner's edit of a live listing waits as a
+   * revision while the approved version stays public (featured, rated); of a listing not live
+   * yet, it replaces the content and waits for review; an admin's edit applies at once, and on
+   * someone else's listing is logged and mailed to its owner. Each is one atomic update on the
+   * state it was read in; a state changed in between (an approval) is read again.
    */
   async update(actor: ListingActor, id: Types.ObjectId, input: ListingInputDto): Promise<ListingSaved> {
-    const listing = await this.findOrFail(id);
-    requireListingAccess(actor, 'listing.update', listing);
-    await this.checkImages(actor, input.imageUrls, listing.imageUrls);
-    const backToReview = !actor.isAdmin && listing.status !== 'pending';
-    const changes: ListingChanges = backToReview
-      ? { ...contentOf(input), status: 'pending', featured: false, statusReason: undefined }
-      : contentOf(input);
-    const updated = await this.listings.update(id, changes);
-    if (!updated) throw new NotFoundException(LISTING_MESSAGES.notFound);
-    this.events.emit(LISTINGS_CHANGED);
-    const message = backToReview ? LISTING_MESSAGES.updatedBackToReview : LISTING_MESSAGES.updated;
-    return { success: true, message, listing: this.toResponse(updated, actor) };
+    const content = contentOf(input);
+    for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt++) {
+      const listing = await this.findOrFail(id);
+      requireListingAccess(actor, 'listing.update', listing);
+      const role = roleOf(actor, listing);
+      if (!role) break; // requireListingAccess refused it already
+      await this.checkImages(actor, input.imageUrls, imagesOf(listing));
+      await this.listings.checkContent(listing, content);
+      const edit = editOf(role, listing.status);
+      const updated = await this.listings.edit(listing, edit, content);
+      if (!updated) continue;
+      this.events.emit(LISTINGS_CHANGED);
+      if (edit === 'editByAdmin' && !actor._id.equals(listing.userRef)) await this.tellOwnerOfAdminEdit(actor, listing, updated, content);
+      return { success: true, message: EDIT_MESSAGES[edit](listing, updated), listing: this.toResponse(updated, actor) };
+    }
+    const gone = (await this.listings.findById(id)) === null;
+    if (gone) throw new NotFoundException(LISTING_MESSAGES.notFound);
+    throw new ConflictException({ message: LISTING_MESSAGES.editRaced, code: 'EDIT_CONFLICT' });
+  }
+
+  /** Logged and mailed only when the edit changed something. */
+  private async tellOwnerOfAdminEdit(
+    actor: ListingActor,
+    before: StoredListing,
+    after: StoredListing,
+    content: ListingContent,
+  ): Promise<void> {
+    const fields = revisionChanges(before, content).map((change) => change.field);
+    if (fields.length === 0) return;
+    await this.events.emitAsync(
+      LISTING_EDITED_BY_ADMIN,
+      new ListingEditedByAdminEvent(after._id, after.name, after.userRef, actor._id, fields),
+    );
   }
 
   /**
@@ -72,8 +109,8 @@ export class ListingsService {
   async remove(actor: ListingActor, id: Types.ObjectId): Promise<MessageResponse> {
     const listing = await this.findOrFail(id);
     requireListingAccess(actor, 'listing.delete', listing);
-    const shownElsewhere = new Set(await this.listings.imageUrlsInUse(listing.imageUrls, listing._id));
-    const imageUrls = listing.imageUrls.filter((url) => !shownElsewhere.has(url));
+    const shownElsewhere = new Set(await this.listings.imageUrlsInUse(imagesOf(listing), listing._id));
+    const imageUrls = imagesOf(listing).filter((url) => !shownElsewhere.has(url));
     const event: ListingsDeletedEvent = { listingIds: [listing._id], imageUrls };
     await cascade(this.events, LISTINGS_DELETED, event);
     await this.listings.deleteById(id);

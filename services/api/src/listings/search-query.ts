@@ -1,11 +1,13 @@
 import type { ListingStatus } from '@nivasa/contracts/api';
-import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import type { District } from '@nivasa/contracts/districts';
+import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
+import { PUBLIC_LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { FACILITIES, type Facility, type ListingType } from '@nivasa/contracts/listing-types';
 import type { RentType } from '@nivasa/contracts/rent-types';
 import { readSearchQuery } from '@nivasa/contracts/search-query';
 import type { QueryFilter } from 'mongoose';
 import { validationFailed } from '../common/validation';
+import { publicListingsFilter } from './public-listings.filter';
 import type { Listing } from './schemas/listing.schema';
 
 /** A search as ListingsRepository.search runs it: plain checked values, never the caller's objects. */
@@ -40,7 +42,7 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
   const { searchTerm, type, rentType, district, city, featured, minPrice, maxPrice, availableBy, sort, order, startIndex, limit, status } =
     result.query;
   return {
-    status: caller.isAdmin && status ? status : 'approved',
+    status: caller.isAdmin && status ? status : PUBLIC_LISTING_STATUS,
     ...(searchTerm ? { searchTerm } : {}),
     ...(type ? { type } : {}),
     ...(rentType ? { rentType } : {}),
@@ -85,7 +87,7 @@ export interface ListingSearchQueryPlan {
 export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
   const { status, searchTerm, type, rentType, district, city, facilities, featuredOnly, minPrice, maxPrice, availableBy } = filters;
   const conditions: QueryFilter<Listing>[] = [
-    { status },
+    status === PUBLIC_LISTING_STATUS ? publicListingsFilter() : { status },
     ...(type ? [{ type }] : []),
     ...(rentType ? [{ rentType }] : []),
     ...(district ? [{ district }] : []),

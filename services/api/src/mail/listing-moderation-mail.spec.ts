@@ -1,11 +1,11 @@
-import { listingModerationMail } from './listing-moderation-mail';
+import { listingEditedByAdminMail, listingModerationMail } from './listing-moderation-mail';
 
 describe('listingModerationMail', () => {
   const base = { to: 'owner@example.lk', username: 'nimal', listingName: 'Quiet annex near the lake' };
 
   it("tells the owner the listing is public, with the moderator's note and a link to it", () => {
     const link = 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60718';
-    const mail = listingModerationMail({ ...base, decision: 'approved', reason: 'Lovely photos.', link });
+    const mail = listingModerationMail({ ...base, decision: 'approve', reason: 'Lovely photos.', link });
     expect(mail).toMatchObject({ to: 'owner@example.lk', subject: 'Your listing "Quiet annex near the lake" is approved' });
     expect(mail.text).toContain('It now shows on Nivasa for everyone to find.');
     expect(mail.text).toContain("The moderator's note: Lovely photos.");
@@ -15,7 +15,7 @@ describe('listingModerationMail', () => {
 
   it('tells the owner why it was not approved and links to the update form', () => {
     const link = 'https://nivasa.lk/update-listing/64b7f0c2a1b2c3d4e5f60718';
-    const mail = listingModerationMail({ ...base, decision: 'disapproved', reason: 'The photos show another house.', link });
+    const mail = listingModerationMail({ ...base, decision: 'disapprove', reason: 'The photos show another house.', link });
     expect(mail.subject).toBe('Your listing "Quiet annex near the lake" was not approved');
     expect(mail.text).toContain("The moderator's note: The photos show another house.");
     expect(mail.html).toContain(`href="${link}"`);
@@ -25,11 +25,37 @@ describe('listingModerationMail', () => {
     const mail = listingModerationMail({
       ...base,
       listingName: '<img src=x onerror=alert(1)> annex',
-      decision: 'disapproved',
+      decision: 'disapprove',
       link: 'https://nivasa.lk/update-listing/64b7f0c2a1b2c3d4e5f60718',
     });
     expect(mail.text).not.toContain('note');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; annex');
+  });
+
+  it('tells the owner their changes show now, or why they do not while the listing stays as it was', () => {
+    const link = 'https://nivasa.lk/update-listing/64b7f0c2a1b2c3d4e5f60718';
+    const approved = listingModerationMail({ ...base, decision: 'approveChanges', link });
+    expect(approved.subject).toBe('Your changes to "Quiet annex near the lake" are approved');
+    const refused = listingModerationMail({ ...base, decision: 'disapproveChanges', reason: 'No deposits by wire.', link });
+    expect(refused.subject).toBe('Your changes to "Quiet annex near the lake" were not approved');
+    expect(refused.text).toContain('still shows as it was before them');
+    expect(refused.text).toContain("The moderator's note: No deposits by wire.");
+  });
+});
+
+describe('listingEditedByAdminMail', () => {
+  it('names the fields an admin changed and links to the listing', () => {
+    const link = 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60718';
+    const mail = listingEditedByAdminMail({
+      to: 'owner@example.lk',
+      username: 'nimal',
+      listingName: 'Annex',
+      fields: ['Title', 'Rent or price'],
+      link,
+    });
+    expect(mail.subject).toBe('An admin edited your listing "Annex"');
+    expect(mail.text).toContain('Changed: Title, Rent or price.');
+    expect(mail.html).toContain(`href="${link}"`);
   });
 });

@@ -12,6 +12,9 @@ import { ModerationService } from './moderation.service';
 
 const listingId = () => new ParseObjectIdPipe('listing id');
 
+/** The version the moderator reviewed, as checked by the body's rules. */
+const revisionOf = (body: ModerationRequestDto) => (body.revision ? new Types.ObjectId(body.revision) : undefined);
+
 /**
  * The moderators' /api/listing endpoints. The guards refuse visitors (401) and other users (403)
  * before any parameter or body is read, so a refusal tells nothing about the request.
@@ -39,7 +42,7 @@ export class ListingModerationController {
     @Body() body: ModerationRequestDto,
     @CurrentUser() actor: UserDocument,
   ): Promise<ModerationResponse> {
-    return this.moderation.approve(actor, id, body.reason);
+    return this.moderation.approve(actor, id, body.reason, revisionOf(body));
   }
 
   @Patch('disapprove/:id')
@@ -48,7 +51,7 @@ export class ListingModerationController {
     @Body() body: ModerationRequestDto,
     @CurrentUser() actor: UserDocument,
   ): Promise<ModerationResponse> {
-    return this.moderation.disapprove(actor, id, body.reason);
+    return this.moderation.disapprove(actor, id, body.reason, revisionOf(body));
   }
 
   @Patch('featured/:id')

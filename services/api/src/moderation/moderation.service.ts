@@ -1,18 +1,28 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
+import { REVISION_STATUS, startsFrom } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, updateListingPath } from '@nivasa/contracts/paths';
 import type { Types } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { type StoredListing, toListingResponse } from '../listings/listing-response';
 import { LISTINGS_CHANGED } from '../listings/listings-changed.event';
-import { ListingsModerationRepository, type ModerationState } from '../listings/listings-moderation.repository';
+import { revisionIdOf } from '../listings/listing-revision';
+import { ListingsModerationRepository, type ModerationState, type StatusDecision } from '../listings/listings-moderation.repository';
 import { listingModerationMail, type ModerationDecision } from '../mail/listing-moderation-mail';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { type ModerationActor, requireModerator } from './moderation.policy';
+
+/** What each decision logs, answers, and where the owner's mail leads. */
+const DECISIONS: Record<ModerationDecision, { message: string; showsListing: boolean }> = {
+  approve: { message: LISTING_MESSAGES.approved, showsListing: true },
+  disapprove: { message: LISTING_MESSAGES.disapproved, showsListing: false },
+  approveChanges: { message: LISTING_MESSAGES.changesApproved, showsListing: true },
+  disapproveChanges: { message: LISTING_MESSAGES.changesDisapproved, showsListing: false },
+};
 
 /**
  * What moderators do to listings: approve or disapprove (the owner is mailed), feature or stop
@@ -39,13 +49,43 @@ export class ModerationService {
     return { totalListings: await this.listings.countAll() };
   }
 
-  approve(actor: ModerationActor | undefined, listingId: Types.ObjectId, reason?: string): Promise<ModerationResponse> {
-    return this.decide(actor, listingId, 'approved', reason);
+  /**
+   * Approves what the moderator reviewed, named by `revision`: the listing's content (it goes
+   * public), or its waiting changes (they replace the live version). A newer edit makes it 409.
+   */
+  async approve(
+    actor: ModerationActor | undefined,
+    listingId: Types.ObjectId,
+    reason: string | undefined,
+    revision: Types.ObjectId | undefined,
+  ): Promise<ModerationResponse> {
+    requireModerator(actor);
+    if (!revision) throw new BadRequestException({ message: LISTING_MESSAGES.revisionRequired, code: 'REVISION_REQUIRED' });
+    if (await this.namesWaitingRevision(listingId, revision)) {
+      const listing = await this.listings.approveChanges(listingId, revision, reason);
+      if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.noChangesWaiting);
+      return this.decided(actor, listing, 'approveChanges', reason);
+    }
+    return this.decide(actor, listingId, 'approve', reason, revision);
   }
 
-  /** Disapproving also stops featuring the listing. */
-  disapprove(actor: ModerationActor | undefined, listingId: Types.ObjectId, reason?: string): Promise<ModerationResponse> {
-    return this.decide(actor, listingId, 'disapproved', reason);
+  /**
+   * Disapproves the listing (it goes offline, no longer featured), or, when `revision` names its
+   * waiting changes, just those: the live version stays. A newer edit makes it 409.
+   */
+  async disapprove(
+    actor: ModerationActor | undefined,
+    listingId: Types.ObjectId,
+    reason: string | undefined,
+    revision: Types.ObjectId | undefined,
+  ): Promise<ModerationResponse> {
+    requireModerator(actor);
+    if (revision && (await this.namesWaitingRevision(listingId, revision))) {
+      const listing = await this.listings.disapproveChanges(listingId, revision, reason);
+      if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.noChangesWaiting);
+      return this.decided(actor, listing, 'disapproveChanges', reason);
+    }
+    return this.decide(actor, listingId, 'disapprove', reason, revision);
   }
 
   /** Only approved listings can be featured. */
@@ -57,28 +97,41 @@ export class ModerationService {
     return this.setFeatured(actor, listingId, false);
   }
 
+  private async namesWaitingRevision(listingId: Types.ObjectId, revision: Types.ObjectId): Promise<boolean> {
+    const state = await this.listings.state(listingId);
+    return state?.revision?.status === REVISION_STATUS.pending && state.revision._id.equals(revision);
+  }
+
   private async decide(
-    actor: ModerationActor | undefined,
+    actor: ModerationActor,
     listingId: Types.ObjectId,
+    decision: StatusDecision,
+    reason: string | undefined,
+    revision: Types.ObjectId | undefined,
+  ): Promise<ModerationResponse> {
+    const listing = await this.listings.decide(listingId, decision, reason, revision);
+    if (!listing) throw await this.refusal(listingId, revision, () => LISTING_MESSAGES.alreadyInState);
+    return this.decided(actor, listing, decision, reason);
+  }
+
+  private async decided(
+    actor: ModerationActor,
+    listing: StoredListing,
     decision: ModerationDecision,
     reason: string | undefined,
   ): Promise<ModerationResponse> {
-    requireModerator(actor);
-    const listing = await this.listings.setStatus(listingId, decision, reason);
-    if (!listing) throw await this.refusal(listingId, () => LISTING_MESSAGES.alreadyInState);
     this.events.emit(LISTINGS_CHANGED);
-    await this.record(actor, decision === 'approved' ? 'approve' : 'disapprove', listing, reason);
+    await this.record(actor, decision, listing, reason);
     await this.mailOwner(listing, decision, reason);
-    const message = decision === 'approved' ? LISTING_MESSAGES.approved : LISTING_MESSAGES.disapproved;
-    return { success: true, message, listing: toListingResponse(listing) };
+    return { success: true, message: DECISIONS[decision].message, listing: toListingResponse(listing) };
   }
 
   private async setFeatured(actor: ModerationActor | undefined, listingId: Types.ObjectId, featured: boolean): Promise<ModerationResponse> {
     requireModerator(actor);
     const listing = await this.listings.setFeatured(listingId, featured);
     if (!listing) {
-      throw await this.refusal(listingId, (state) =>
-        featured && state.status !== 'approved' ? LISTING_MESSAGES.onlyApprovedFeatured : LISTING_MESSAGES.alreadyInState,
+      throw await this.refusal(listingId, undefined, (state) =>
+        featured && !startsFrom('feature', state.status) ? LISTING_MESSAGES.onlyApprovedFeatured : LISTING_MESSAGES.alreadyInState,
       );
     }
     this.events.emit(LISTINGS_CHANGED);
@@ -90,13 +143,21 @@ export class ModerationService {
     };
   }
 
-  /** Why a step changed nothing: the listing is gone (404), or it is in no state to take it (409). */
+  /**
+   * Why a step changed nothing: the listing is gone (404); the version named is neither its
+   * content nor its waiting changes, because an edit replaced it (409 REVISION_STALE); or it is
+   * in no state to take the step (409).
+   */
   private async refusal(
     listingId: Types.ObjectId,
+    revision: Types.ObjectId | undefined,
     conflict: (state: ModerationState) => string,
   ): Promise<NotFoundException | ConflictException> {
     const state = await this.listings.state(listingId);
-    return state ? new ConflictException(conflict(state)) : new NotFoundException(LISTING_MESSAGES.notFound);
+    if (!state) return new NotFoundException(LISTING_MESSAGES.notFound);
+    const named = revision === undefined || revisionIdOf(state).equals(revision) || state.revision?._id.equals(revision) === true;
+    if (!named) return new ConflictException({ message: LISTING_MESSAGES.revisionStale, code: 'REVISION_STALE' });
+    return new ConflictException(conflict(state));
   }
 
   private record(actor: ModerationActor, action: ModerationAction, listing: StoredListing, reason?: string): Promise<void> {
@@ -115,7 +176,7 @@ export class ModerationService {
     const owner = await this.users.findById(listing.userRef);
     if (!owner) return;
     const id = listing._id.toString();
-    const path = decision === 'approved' ? listingPath(id) : updateListingPath(id);
+    const path = DECISIONS[decision].showsListing ? listingPath(id) : updateListingPath(id);
     await this.mail.sendLater(
       listingModerationMail({
         to: owner.email,
@@ -125,7 +186,7 @@ export class ModerationService {
         reason,
         link: `${this.config.publicUrl}${path}`,
       }),
-      `the ${decision} listing mail to user ${owner._id.toString()}`,
+      `the ${decision} mail to user ${owner._id.toString()}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, type HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import type { ListingStatus } from '@nivasa/contracts/api';
+import { isPublicStatus, type ListingStatus } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { canAccessListing } from '../listings/listing.policy';
@@ -36,7 +36,7 @@ export function reviewRefusal(actor: ReviewActor | undefined, permission: Review
   if (!actor) return new UnauthorizedException(MESSAGES.tokenMissing);
   if (permission === 'review.post') {
     if (actor._id.equals(target.userRef)) return new ForbiddenException(REVIEW_MESSAGES.ownListing);
-    return target.status === 'approved' ? null : new ConflictException(REVIEW_MESSAGES.onlyApproved);
+    return isPublicStatus(target.status) ? null : new ConflictException(REVIEW_MESSAGES.onlyApproved);
   }
   return actor.isAdmin || actor._id.equals(target.userRef) ? null : new ForbiddenException(REVIEW_MESSAGES.notYours);
 }

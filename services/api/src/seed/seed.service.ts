@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import type { Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { JobLockService } from '../common/job-lock/job-lock.service';
@@ -93,7 +94,7 @@ export class SeedService implements OnApplicationBootstrap {
       types: new Set(DEMO_LISTINGS.map((listing) => listing.type)).size,
       districts: new Set(DEMO_LISTINGS.map((listing) => listing.district)).size,
       featured: DEMO_LISTINGS.filter((listing) => listing.featured).length,
-      pending: DEMO_LISTINGS.filter((listing) => listing.status === 'pending').length,
+      pending: DEMO_LISTINGS.filter((listing) => listing.status === LISTING_STATUS.pending).length,
     };
     this.logger.log(
       `Seeded demo data in ${Date.now() - started} ms: ${result.listings} listings (${counts.types} types, ` +

@@ -79,6 +79,15 @@ export async function approvedListing(app: NestExpressApplication, owner: Sessio
   return listing as Listing;
 }
 
+/**
+ * The id of the listing's content as stored, which approving names (read past the API, so it is
+ * no request); a listing stored without one goes by its own id, as the API answers it.
+ */
+export async function revisionOf(app: NestExpressApplication, listingId: string): Promise<string> {
+  const listing = await listingsCollection(connectionOf(app)).findOne({ _id: new Types.ObjectId(listingId) });
+  return String(listing!.revisionId ?? listing!._id);
+}
+
 export function listingsCollection(connection: Connection) {
   return connection.collection('listings');
 }

@@ -204,7 +204,8 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
     {
       expect: adminsOnly,
       arrange: freshPendingListing,
-      send: (as, { listing }) => as.patch(`/api/listing/approve/${listing._id}`).send({ reason: 'Clear photos and a full address.' }),
+      send: (as, { listing }) =>
+        as.patch(`/api/listing/approve/${listing._id}`).send({ reason: 'Clear photos and a full address.', revision: listing.revisionId }),
     },
   ],
   'PATCH /api/listing/disapprove/:id': [

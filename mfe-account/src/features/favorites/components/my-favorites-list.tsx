@@ -8,40 +8,14 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useRemoveFavorite } from '@nivasa/session/favorites';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
-import { Spinner } from '@nivasa/ui/spinner';
-import { colors, radius } from '@nivasa/ui/theme';
-
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding: 48px 16px;
-  color: ${colors.textMuted};
-  text-align: center;
-`;
-
-const Empty = styled(Centered)`
-  border: 1px dashed ${colors.border};
-  border-radius: ${radius.large};
-  background: ${colors.surface};
-
-  p {
-    margin: 0;
-    color: ${colors.text};
-    font-size: 1.1rem;
-  }
-`;
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
+import { colors } from '@nivasa/ui/theme';
+import { FAVORITES_TEXT } from '../../../messages';
 
 const Failure = styled.p`
   margin: 0;
   color: ${colors.danger};
   font-weight: 500;
-`;
-
-const Failed = styled(Centered)`
-  justify-items: start;
-  padding: 16px 0;
-  text-align: left;
 `;
 
 const Footer = styled.div`
@@ -82,9 +56,9 @@ function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing 
         icon={<HeartOffIcon />}
         loading={remove.isPending}
         onClick={() => remove.mutate(listing._id)}
-        aria-label={`Remove ${listing.name} from favorites`}
+        aria-label={FAVORITES_TEXT.removeLabel(listing.name)}
       >
-        Remove
+        {FAVORITES_TEXT.remove}
       </RemoveButton>
       {remove.isError && <Failure role="alert">{FAVORITE_MESSAGES.failedToRemove}</Failure>}
     </Footer>
@@ -96,35 +70,21 @@ export function MyFavoritesList({ userId }: { userId: string }) {
   const client = useApiClient();
   const favorites = useQuery(favoritesQuery(client, userId));
 
-  if (favorites.isPending) {
-    return (
-      <Centered role="status">
-        <Spinner />
-        {MESSAGES.loading}
-      </Centered>
-    );
-  }
-  if (favorites.isError) {
-    return (
-      <Failed>
-        <Failure role="alert">{FAVORITE_MESSAGES.failedToFetch}</Failure>
-        <Button onClick={() => void favorites.refetch()}>Try again</Button>
-      </Failed>
-    );
-  }
+  if (favorites.isPending) return <LoadingState label={MESSAGES.loading} />;
+  if (favorites.isError)
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={FAVORITE_MESSAGES.failedToFetch} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
-      <Empty>
-        <p>{FAVORITE_MESSAGES.noFavorites}</p>
-        <PrimaryLink to={PATHS.search}>Find places</PrimaryLink>
-      </Empty>
+      <EmptyState message={FAVORITE_MESSAGES.noFavorites}>
+        <PrimaryLink to={PATHS.search}>{FAVORITES_TEXT.findPlaces}</PrimaryLink>
+      </EmptyState>
     );
   }
   return (
     <ListingGrid
       listings={favorites.data}
       eagerCount={1}
-      aria-label="Your favorites"
+      aria-label={FAVORITES_TEXT.listLabel}
       action={(listing) => <RemoveFavorite userId={userId} listing={listing} />}
     />
   );

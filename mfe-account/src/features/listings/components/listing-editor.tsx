@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button } from '@nivasa/ui/antd';
 import { useNavigate } from '@nivasa/ui/router';
-import type { ListingInput, ListingSaved } from '@nivasa/contracts/api';
+import type { Listing, ListingInput, ListingSaved } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { listingInputOf, type ListingFormValues } from '../utils/listing-form-values';
@@ -13,10 +13,12 @@ interface ListingEditorProps {
   draftKey: string;
   submitText: string;
   save: UseMutationResult<ListingSaved, Error, ListingInput>;
+  /** Whether the form stays once saved (a live listing's changes waiting for review) instead of showing the listing. */
+  staysAfterSave?: (listing: Listing) => boolean;
 }
 
 /** The listing form with its draft: kept as the user types, restored on return, gone once saved. */
-export function ListingEditor({ base, draftKey, submitText, save }: ListingEditorProps) {
+export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave }: ListingEditorProps) {
   const navigate = useNavigate();
   const draft = useListingDraft(draftKey, base);
 
@@ -24,7 +26,7 @@ export function ListingEditor({ base, draftKey, submitText, save }: ListingEdito
     save.mutate(listingInputOf(values), {
       onSuccess: ({ listing }) => {
         draft.clear();
-        navigate(listingPath(listing._id));
+        if (!staysAfterSave?.(listing)) void navigate(listingPath(listing._id));
       },
     });
 

@@ -4,6 +4,7 @@ import { Alert, Button, Modal } from '@nivasa/ui/antd';
 import { Link, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, PATHS, updateListingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
@@ -15,6 +16,7 @@ import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ownersListingsQuery } from '../api/listing-queries';
 import { useDeleteListing } from '../api/use-delete-listing';
 import { ListingStatusTag } from './listing-status-tag';
+import { RevisionTag } from './revision-status';
 
 const Rows = styled.ul`
   display: grid;
@@ -72,6 +74,13 @@ const Place = styled.span`
   font-size: 0.9rem;
 `;
 
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+`;
+
 const Reason = styled.p`
   margin: 0;
   color: ${colors.danger};
@@ -118,10 +127,11 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
           {listing.city}, {listing.district}
         </Place>
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
-        <div>
+        <Tags>
           <ListingStatusTag status={listing.status} />
-        </div>
-        {listing.status === 'disapproved' && listing.statusReason && <Reason>Reason: {listing.statusReason}</Reason>}
+          {listing.revision && <RevisionTag revision={listing.revision} />}
+        </Tags>
+        {listing.status === LISTING_STATUS.disapproved && listing.statusReason && <Reason>Reason: {listing.statusReason}</Reason>}
       </Details>
       <Actions>
         <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={`Edit ${listing.name}`}>

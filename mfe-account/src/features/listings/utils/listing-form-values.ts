@@ -45,6 +45,16 @@ export const NEW_LISTING_VALUES: ListingFormValues = {
 };
 
 /** The form filled with a stored listing's own values. */
+/**
+ * The listing as its owner last asked for it: a live listing's waiting (or refused) changes
+ * applied over the approved version, so an edit starts from them and none is lost.
+ */
+export function ownersVersionOf(listing: Listing): Listing {
+  if (!listing.revision) return listing;
+  const changed = Object.fromEntries(listing.revision.changes.map(({ field, after }) => [field, after ?? undefined]));
+  return { ...listing, ...changed };
+}
+
 export function formValuesOf(listing: Listing): ListingFormValues {
   return {
     name: listing.name,

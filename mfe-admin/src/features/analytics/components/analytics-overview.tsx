@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { ANALYTICS_WEEKS } from '@nivasa/contracts/limits';
 import { LISTING_TYPE_TEXT, LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import type { ListingAnalytics } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 import { analyticsQuery } from '../api/analytics';
 import { ChartFigure, type ChartPoint } from './chart-figure';
@@ -61,7 +61,13 @@ export function AnalyticsOverview() {
 
   if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
   if (analytics.isError || !points)
-    return <LoadError message={`Error: ${errorMessage(analytics.error)}`} onRetry={() => void analytics.refetch()} />;
+    return (
+      <LoadError
+        retryLabel={MESSAGES.tryAgain}
+        message={`Error: ${errorMessage(analytics.error)}`}
+        onRetry={() => void analytics.refetch()}
+      />
+    );
   const { totalListings, users, byStatus } = analytics.data;
   return (
     <Layout>

@@ -8,7 +8,7 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { Link } from '@nivasa/ui/router';
 import { colors, media } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { APPROVED_PER_TYPE, approvedListingsQuery } from '../api/approved-listings';
 import { ApprovedCard } from './approved-card';
 
@@ -78,7 +78,7 @@ export function ApprovedListingsBoard() {
   if (results.some((result) => result.isPending)) return <LoadingState label="Loading approved listings…" />;
   if (results.some((result) => result.isError)) {
     const retry = () => results.forEach((result) => result.isError && void result.refetch());
-    return <LoadError message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
   }
   const sections = LISTING_TYPES.map((type, index) => ({ type, listings: results[index].data ?? [] })).filter(
     ({ listings }) => listings.length > 0,

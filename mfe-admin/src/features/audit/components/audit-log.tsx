@@ -1,3 +1,4 @@
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Pagination, Table } from '@nivasa/ui/antd-display';
@@ -7,13 +8,16 @@ import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { Link, useSearchParams } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { formatDateTime } from '../../../shared/format';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
 
 const ACTION_TEXT: Record<ModerationAction, { label: string; color: string; background: string }> = {
   approve: { label: 'Approved', color: colors.primary, background: colors.primarySoft },
   disapprove: { label: 'Disapproved', color: colors.danger, background: colors.dangerSoft },
+  approveChanges: { label: 'Changes approved', color: colors.primary, background: colors.primarySoft },
+  disapproveChanges: { label: 'Changes disapproved', color: colors.danger, background: colors.dangerSoft },
+  edit: { label: 'Edited', color: colors.textMuted, background: colors.background },
   feature: { label: 'Featured', color: '#8a5a00', background: '#fdf1dc' },
   unfeature: { label: 'Unfeatured', color: colors.textMuted, background: colors.background },
   delete: { label: 'Deleted', color: colors.danger, background: colors.dangerSoft },
@@ -100,7 +104,8 @@ export function AuditLog() {
   const phone = useIsPhone();
 
   if (log.isPending) return <LoadingState label="Loading the moderation log…" />;
-  if (log.isError) return <LoadError message={`Error: ${errorMessage(log.error)}`} onRetry={() => void log.refetch()} />;
+  if (log.isError)
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(log.error)}`} onRetry={() => void log.refetch()} />;
   if (log.data.total === 0)
     return <EmptyState message="No moderation actions yet.">Approvals, disapprovals, featuring and deletions are listed here.</EmptyState>;
   return (

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@nivasa/session/api-client';
-import { LoadError } from '../../../shared/list-states';
+import { LoadError } from '@nivasa/ui/states';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 
 export interface SummaryFigure {
@@ -43,6 +44,7 @@ export function SummaryFigures({ figures }: { figures: SummaryFigure[] }) {
       {failed.length > 0 && (
         <Failure>
           <LoadError
+            retryLabel={MESSAGES.tryAgain}
             message={`Error: ${errorMessage(failed[0].count.error)}`}
             onRetry={() => failed.forEach(({ count }) => void count.refetch())}
           />

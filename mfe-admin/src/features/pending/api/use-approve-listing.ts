@@ -5,17 +5,26 @@ import { adminKeys, COUNT_KEYS } from '../../../shared/admin-query-keys';
 
 export interface ApproveListingInput {
   listingId: string;
+  /** The version the admin saw (reviewedVersion); a newer edit makes the API refuse with 409. */
+  revision: string;
   /** Mailed to the owner and kept in the log; left out when blank. */
   reason?: string;
 }
 
-/** PATCH /api/listing/approve/{id}: the listing goes public and leaves the pending list. */
+/**
+ * PATCH /api/listing/approve/{id}: the listing, or its waiting changes, go public and leave the
+ * pending list. A refusal reloads the list, so a newer edit shows for review.
+ */
 export function useApproveListing() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ listingId, reason }: ApproveListingInput) =>
-      client.patch<ModerationResponse>(LISTING_API_PATHS.approve(listingId), (reason ? { reason } : {}) satisfies ModerationRequest),
+    mutationFn: ({ listingId, revision, reason }: ApproveListingInput) =>
+      client.patch<ModerationResponse>(LISTING_API_PATHS.approve(listingId), {
+        revision,
+        ...(reason ? { reason } : {}),
+      } satisfies ModerationRequest),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.pending }),
     onSuccess: ({ listing }) => {
       // Only once the API has agreed: a failed approval leaves the row where it was.
       queryClient.setQueryData<Listing[]>(adminKeys.pending, (pending) => pending?.filter(({ _id }) => _id !== listing._id));

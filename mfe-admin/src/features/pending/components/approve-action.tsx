@@ -4,6 +4,7 @@ import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
+import { reviewedVersion, waitingRevision } from '../api/pending-listings';
 import { useApproveListing } from '../api/use-approve-listing';
 
 interface ApproveActionProps {
@@ -11,17 +12,21 @@ interface ApproveActionProps {
   onFailure: (what: string, error: unknown) => void;
 }
 
-/** Approve, after a Yes; the admin may add a reason for the owner's mail. */
+/**
+ * Approve, after a Yes: a new listing, or a live listing's waiting changes (exactly those shown);
+ * the admin may add a reason for the owner's mail.
+ */
 export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
   const approve = useApproveListing();
   const [reason, setReason] = useState('');
+  const changes = waitingRevision(listing) !== undefined;
   return (
     <Popconfirm
-      title={LISTING_MESSAGES.confirmApprove}
+      title={changes ? LISTING_MESSAGES.confirmApproveChanges : LISTING_MESSAGES.confirmApprove}
       description={
         <Input
-          aria-label="Reason for the owner (optional)"
-          placeholder="Reason for the owner (optional)"
+          aria-label={LISTING_MESSAGES.reasonForOwner}
+          placeholder={LISTING_MESSAGES.reasonForOwner}
           value={reason}
           maxLength={LISTING_LIMITS.reasonMaxLength}
           onChange={(event) => setReason(event.target.value)}
@@ -32,12 +37,12 @@ export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         approve
-          .mutateAsync({ listingId: listing._id, reason: reason.trim() || undefined })
+          .mutateAsync({ listingId: listing._id, revision: reviewedVersion(listing), reason: reason.trim() || undefined })
           .catch((error: unknown) => onFailure(`Could not approve “${listing.name}”`, error))
       }
     >
       <Button type="primary" loading={approve.isPending}>
-        Approve
+        {changes ? LISTING_MESSAGES.approveChanges : 'Approve'}
       </Button>
     </Popconfirm>
   );

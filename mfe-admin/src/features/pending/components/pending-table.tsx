@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Table } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath } from '@nivasa/contracts/paths';
 import type { Listing } from '@nivasa/contracts/api';
 import { useApiClient, errorMessage } from '@nivasa/session/api-client';
@@ -10,11 +10,13 @@ import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { formatDate } from '../../../shared/format';
-import { EmptyState, LoadError, LoadingState } from '../../../shared/list-states';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
-import { pendingListingsQuery } from '../api/pending-listings';
+import { pendingListingsQuery, waitingRevision } from '../api/pending-listings';
 import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
+import { DisapproveChangesAction } from './disapprove-changes-action';
+import { RevisionChanges } from './revision-changes';
 
 const Thumbnail = styled(ListingImage)`
   width: 96px;
@@ -40,9 +42,39 @@ const TitleLink = styled(Link)`
 
 const PhoneActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   grid-column: 1 / -1;
   gap: 8px;
 `;
+
+const Stacked = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+`;
+
+/** The listing's title, and for a live listing's changes, what they change. */
+function Title({ listing }: { listing: Listing }) {
+  const revision = waitingRevision(listing);
+  return (
+    <>
+      <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
+      {revision && <RevisionChanges revision={revision} />}
+    </>
+  );
+}
+
+/** Approve, and for a live listing's changes, Disapprove changes under it. */
+function Decisions({ listing, onFailure }: { listing: Listing; onFailure: Report }) {
+  const revision = waitingRevision(listing);
+  return (
+    <>
+      <ApproveAction listing={listing} onFailure={onFailure} />
+      {revision && <DisapproveChangesAction listing={listing} revision={revision} onFailure={onFailure} />}
+    </>
+  );
+}
 
 type Report = (what: string, error: unknown) => void;
 
@@ -58,13 +90,17 @@ function desktopColumns(onFailure: Report) {
     {
       key: 'title',
       title: 'Title',
-      render: (_: unknown, listing: Listing) => <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>,
+      render: (_: unknown, listing: Listing) => <Title listing={listing} />,
     },
     {
       key: 'approve',
       title: 'Approve',
-      width: 120,
-      render: (_: unknown, listing: Listing) => <ApproveAction listing={listing} onFailure={onFailure} />,
+      width: 190,
+      render: (_: unknown, listing: Listing) => (
+        <Stacked>
+          <Decisions listing={listing} onFailure={onFailure} />
+        </Stacked>
+      ),
     },
     {
       key: 'delete',
@@ -85,11 +121,11 @@ function phoneColumns(onFailure: Report) {
         <PhoneListing>
           <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
           <div>
-            <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
+            <Title listing={listing} />
             <small>Created {formatDate(listing.createdAt)}</small>
           </div>
           <PhoneActions>
-            <ApproveAction listing={listing} onFailure={onFailure} />
+            <Decisions listing={listing} onFailure={onFailure} />
             <DeleteAction listing={listing} onFailure={onFailure} />
           </PhoneActions>
         </PhoneListing>
@@ -98,7 +134,7 @@ function phoneColumns(onFailure: Report) {
   ];
 }
 
-/** The listings waiting for an admin, each with Approve and Delete. */
+/** The listings waiting for an admin, each with Approve and Delete; a live listing's changes show what they change and can be disapproved. */
 export function PendingTable() {
   const client = useApiClient();
   const pending = useQuery(pendingListingsQuery(client));
@@ -106,7 +142,10 @@ export function PendingTable() {
   const phone = useIsPhone();
 
   if (pending.isPending) return <LoadingState label="Loading pending listings…" />;
-  if (pending.isError) return <LoadError message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />;
+  if (pending.isError)
+    return (
+      <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />
+    );
   if (pending.data.length === 0)
     return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
 

@@ -115,7 +115,7 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
   const press = () => {
     if (!user) {
       // The state the shell's sign-in page reads to return here.
-      navigate(PATHS.signIn, { state: { from: location } });
+      void navigate(PATHS.signIn, { state: { from: location } });
       return;
     }
     setOutcome(null);

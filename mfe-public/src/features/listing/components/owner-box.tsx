@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ListingDetail, ListingStatus } from '@nivasa/contracts/api';
+import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { updateListingPath } from '@nivasa/contracts/paths';
 import { PrimaryLink } from '@nivasa/ui/buttons';
@@ -57,8 +58,12 @@ export function OwnerBox({ listing }: { listing: ListingDetail }) {
     <Box aria-labelledby="owner-box-title">
       <Heading id="owner-box-title">Your listing</Heading>
       <Status $color={status.color}>{status.text}</Status>
-      {listing.statusReason && listing.status === 'disapproved' && <Reason>Reason: {listing.statusReason}</Reason>}
+      {listing.statusReason && listing.status === LISTING_STATUS.disapproved && <Reason>Reason: {listing.statusReason}</Reason>}
       <Muted>{status.hint}</Muted>
+      {listing.revision?.status === REVISION_STATUS.pending && <Status $color="#b45309">{LISTING_MESSAGES.changesWaiting}</Status>}
+      {listing.revision?.status === REVISION_STATUS.disapproved && (
+        <Status $color={colors.danger}>{LISTING_MESSAGES.changesNotApproved}</Status>
+      )}
       <div>
         <PrimaryLink to={updateListingPath(listing._id)}>Edit listing</PrimaryLink>
       </div>

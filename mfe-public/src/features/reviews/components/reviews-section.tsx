@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
@@ -102,7 +103,7 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
     );
   }
   if (listing.isOwner) return <Notice>{REVIEW_MESSAGES.ownListing}</Notice>;
-  if (listing.status !== 'approved') return <Notice>{REVIEW_MESSAGES.onlyApproved}</Notice>;
+  if (!isPublicStatus(listing.status)) return <Notice>{REVIEW_MESSAGES.onlyApproved}</Notice>;
   if (!writing) {
     return (
       <PrimaryButton type="button" onPointerEnter={loadReviewForm} onFocus={loadReviewForm} onClick={() => setWriting(true)}>

@@ -9,7 +9,9 @@ import { PrimaryButton } from '@nivasa/ui/buttons';
 import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Spinner } from '@nivasa/ui/spinner';
+import { EmptyState, LoadError } from '@nivasa/ui/states';
 import { colors, media, radius } from '@nivasa/ui/theme';
+import { SEARCH_RESULTS_TEXT } from '../../../messages';
 import { OutlineButton } from '../../../shared/outline-button';
 import { searchListingsQuery } from '../api/search-query';
 import { activeFilterCount } from '../utils/search-filters';
@@ -28,46 +30,6 @@ const More = styled.div`
 const MoreFailure = styled.p`
   margin: 0;
   color: ${colors.danger};
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding: 56px 24px;
-  border: 1px dashed ${colors.border};
-  border-radius: ${radius.large};
-  background: ${colors.surface};
-  color: ${colors.textMuted};
-  text-align: center;
-
-  p {
-    margin: 0;
-    font-size: 1.15rem;
-    color: ${colors.text};
-  }
-`;
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px 20px;
-  padding: 16px 20px;
-  border: 1px solid ${colors.danger};
-  border-radius: ${radius.large};
-  background: ${colors.dangerSoft};
-
-  strong {
-    display: block;
-    color: ${colors.danger};
-  }
-
-  p {
-    margin: 4px 0 0;
-    color: ${colors.text};
-  }
 `;
 
 const shimmer = keyframes`
@@ -136,41 +98,37 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   // A failed Show More, or a failed refresh in the background, keeps the listings already shown.
   if (!search.data) {
     return (
-      <Failure role="alert">
-        <div>
-          <strong>{MESSAGES.failedToFetchListings}</strong>
-          <p>{errorMessage(search.error)}</p>
-        </div>
-        <OutlineButton type="button" onClick={() => void search.refetch()}>
-          Try again
-        </OutlineButton>
-      </Failure>
+      <LoadError
+        retryLabel={MESSAGES.tryAgain}
+        message={MESSAGES.failedToFetchListings}
+        detail={errorMessage(search.error)}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
 
   const listings = search.data.pages.flat();
   if (listings.length === 0) {
     return (
-      <Empty>
-        <p>{MESSAGES.noListingsFound}</p>
+      <EmptyState message={MESSAGES.noListingsFound}>
         {activeFilterCount(filters) > 0 && (
           <PrimaryButton type="button" onClick={onClearFilters}>
             {MESSAGES.clearFilters}
           </PrimaryButton>
         )}
-      </Empty>
+      </EmptyState>
     );
   }
 
   return (
-    <Results aria-label="Search results">
-      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label="Listings found" />
+    <Results aria-label={SEARCH_RESULTS_TEXT.resultsLabel}>
+      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label={SEARCH_RESULTS_TEXT.listLabel} />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
           {search.isFetchNextPageError && <MoreFailure role="alert">{errorMessage(search.error)}</MoreFailure>}
           <OutlineButton type="button" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
             {search.isFetchingNextPage && <Spinner $size={18} />}
-            {search.isFetchNextPageError ? 'Try again' : 'Show More'}
+            {search.isFetchNextPageError ? MESSAGES.tryAgain : SEARCH_RESULTS_TEXT.showMore}
           </OutlineButton>
         </More>
       )}

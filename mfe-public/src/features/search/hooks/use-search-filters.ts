@@ -15,7 +15,7 @@ export function useSearchFilters() {
   const applyFilters = (next: SearchFilters) => {
     const path = searchPath(next);
     // The same search again is no new step back.
-    if (path !== `${pathname}${search}`) navigate(path);
+    if (path !== `${pathname}${search}`) void navigate(path);
   };
   return { filters, applyFilters };
 }

@@ -1,11 +1,42 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { LISTING_STATUSES, type ListingStatus } from '@nivasa/contracts/api';
+import {
+  LISTING_STATUS,
+  LISTING_STATUSES,
+  type ListingStatus,
+  REVISION_STATUSES,
+  type RevisionStatus,
+} from '@nivasa/contracts/listing-lifecycle';
 import { DISTRICTS, type District, isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, isListingType, LISTING_TYPES, type ListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { RENT_TYPES, type RentType } from '@nivasa/contracts/rent-types';
-import { type HydratedDocument, Types } from 'mongoose';
+import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { User } from '../../users/schemas/user.schema';
+
+/**
+ * An owner's changes to a live listing, waiting for review. `content` holds the listing's own
+ * fields as the owner sent them (checked against this schema's rules before it is stored; a
+ * field the owner removed is null), so it follows the listing input whatever fields it has.
+ */
+@Schema({ _id: false })
+export class ListingRevisionDoc {
+  @Prop({ type: Types.ObjectId, required: true })
+  _id!: Types.ObjectId;
+
+  @Prop({ type: String, enum: REVISION_STATUSES, required: true })
+  status!: RevisionStatus;
+
+  @Prop({ type: String, trim: true, maxlength: LISTING_LIMITS.reasonMaxLength })
+  reason?: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  content!: Record<string, unknown>;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+}
+
+const ListingRevisionSchema = SchemaFactory.createForClass(ListingRevisionDoc);
 
 const roomCount = { type: Number, required: true, min: LISTING_LIMITS.roomCountMin, max: LISTING_LIMITS.roomCountMax };
 
@@ -121,8 +152,16 @@ export class Listing {
   @Prop({ type: Types.ObjectId, ref: User.name, required: true })
   userRef!: Types.ObjectId;
 
-  @Prop({ type: String, enum: LISTING_STATUSES, default: 'pending' })
+  @Prop({ type: String, enum: LISTING_STATUSES, default: LISTING_STATUS.pending })
   status!: ListingStatus;
+
+  /** The id of the content as it stands: new with every change of content, so approving can name what was reviewed. */
+  @Prop({ type: Types.ObjectId, default: () => new Types.ObjectId() })
+  revisionId!: Types.ObjectId;
+
+  /** An approved listing's changes waiting for review (or refused), kept until approved or edited again. */
+  @Prop({ type: ListingRevisionSchema })
+  revision?: ListingRevisionDoc;
 
   /** A moderator's reason for the last approval or disapproval; cleared when the owner edits. */
   @Prop({ type: String, trim: true, maxlength: LISTING_LIMITS.reasonMaxLength })
@@ -153,5 +192,7 @@ ListingSchema.index({ status: 1, featured: 1 });
 ListingSchema.index({ status: 1, district: 1, city: 1 });
 // Search sorted or bounded by price.
 ListingSchema.index({ status: 1, rent: 1 });
+// The moderators' list: new listings and live listings' waiting changes.
+ListingSchema.index({ 'revision.status': 1 });
 // An owner's own listings, and what a deleted user leaves.
 ListingSchema.index({ userRef: 1 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { COOKIE_CONSENT } from '@nivasa/contracts/limits';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { COOKIE_BANNER_TEXT } from '../../../messages';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
 const Banner = styled.section`
@@ -56,16 +57,16 @@ export function CookieBanner() {
   if (consent) return null;
 
   return (
-    <Banner aria-label="Cookie consent">
+    <Banner aria-label={COOKIE_BANNER_TEXT.label}>
       <Text>
-        Nivasa uses cookies to keep you signed in and to remember your choices. Read our <Link to={PATHS.privacy}>Privacy Policy</Link>.
+        {COOKIE_BANNER_TEXT.notice} <Link to={PATHS.privacy}>{COOKIE_BANNER_TEXT.privacyPolicy}</Link>.
       </Text>
       <Buttons>
         <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>
-          Decline
+          {COOKIE_BANNER_TEXT.decline}
         </Choice>
         <Choice type="button" $primary onClick={() => choose(COOKIE_CONSENT.accepted)}>
-          Accept
+          {COOKIE_BANNER_TEXT.accept}
         </Choice>
       </Buttons>
     </Banner>

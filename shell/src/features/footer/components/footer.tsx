@@ -2,6 +2,8 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { SITE_TEXT } from '@nivasa/contracts/messages';
+import { FOOTER_TEXT } from '../../../messages';
 
 const Bar = styled.footer`
   background: ${colors.footer};
@@ -104,16 +106,16 @@ export function Footer() {
     <Bar>
       <Columns>
         <div>
-          <Brand>Nivasa</Brand>
-          <Text>Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.</Text>
+          <Brand>{FOOTER_TEXT.brand}</Brand>
+          <Text>{FOOTER_TEXT.tagline}</Text>
           <Contact>
-            <span>42 Galle Road, Colombo 03, Sri Lanka</span>
-            <ExternalLink href="mailto:hello@nivasa.lk">hello@nivasa.lk</ExternalLink>
-            <ExternalLink href="tel:+94112345678">+94 11 234 5678</ExternalLink>
+            <span>{FOOTER_TEXT.address}</span>
+            <ExternalLink href={`mailto:${SITE_TEXT.contactEmail}`}>{SITE_TEXT.contactEmail}</ExternalLink>
+            <ExternalLink href={FOOTER_TEXT.phoneHref}>{FOOTER_TEXT.phone}</ExternalLink>
           </Contact>
         </div>
-        <nav aria-label="Quick links">
-          <Heading>Quick links</Heading>
+        <nav aria-label={FOOTER_TEXT.quickLinks}>
+          <Heading>{FOOTER_TEXT.quickLinks}</Heading>
           <List>
             {QUICK_LINKS.map(({ to, label }) => (
               <li key={to}>
@@ -122,8 +124,8 @@ export function Footer() {
             ))}
           </List>
         </nav>
-        <nav aria-label="Social links">
-          <Heading>Follow us</Heading>
+        <nav aria-label={FOOTER_TEXT.socialLinks}>
+          <Heading>{FOOTER_TEXT.followUs}</Heading>
           <List>
             {SOCIAL_LINKS.map(({ href, label }) => (
               <li key={href}>
@@ -135,7 +137,7 @@ export function Footer() {
           </List>
         </nav>
       </Columns>
-      <Bottom>© {new Date().getFullYear()} Nivasa. Prices are in Sri Lankan rupees (Rs.).</Bottom>
+      <Bottom>{FOOTER_TEXT.bottomLine(new Date().getFullYear())}</Bottom>
     </Bar>
   );
 }

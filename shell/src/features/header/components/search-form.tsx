@@ -69,7 +69,7 @@ export function SearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath({ searchTerm: text.trim() }));
+    void navigate(searchPath({ searchTerm: text.trim() }));
   };
 
   return (

@@ -1,0 +1,21 @@
+import { appServerOptions, publicUrl, shellOrigins } from './app-config';
+import { readPorts } from '@nivasa/contracts/ports';
+
+describe('the shell server configuration', () => {
+  const ports = readPorts({});
+
+  it('takes the public address from PUBLIC_URL, the local shell by default', () => {
+    expect(publicUrl(ports, { PUBLIC_URL: 'https://nivasa.lk' })).toBe('https://nivasa.lk');
+    expect(publicUrl(ports, {})).toBe('http://localhost:3000');
+    expect(publicUrl(readPorts({ SHELL_PORT: '3100' }), {})).toBe('http://localhost:3100');
+    const shell = appServerOptions('shell', ports, { PUBLIC_URL: 'https://nivasa.lk' });
+    expect(shell.kind === 'shell' && shell.publicUrl).toBe('https://nivasa.lk');
+    expect(shellOrigins(ports, { PUBLIC_URL: 'https://nivasa.lk/' })).toContain('https://nivasa.lk');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    for (const wrong of ['nivasa.lk', 'ftp://nivasa.lk', 'https://', 'not a url']) {
+      expect(() => publicUrl(ports, { PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+    }
+  });
+});

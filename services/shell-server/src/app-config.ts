@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import type { RemotesMap } from '@nivasa/contracts/federation';
+import { appDist, dataDirOf, type AppName } from './ports';
+import { type PlatformPorts } from '@nivasa/contracts/ports';
+import type { AppServerOptions } from './app-server';
+import { RemotesDirectory } from './remote-directory';
+
+/**
+ * Where the shell finds each remote. A deployment changes these URLs (or the remotes'
+ * own files) without rebuilding the shell.
+ */
+export function remotesMap(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): RemotesMap {
+  return {
+    public: env.REMOTE_PUBLIC_URL || `http://localhost:${ports.public}/mf-manifest.json`,
+    account: env.REMOTE_ACCOUNT_URL || `http://localhost:${ports.account}/mf-manifest.json`,
+    admin: env.REMOTE_ADMIN_URL || `http://localhost:${ports.admin}/mf-manifest.json`,
+  };
+}
+
+/** The site's public address (PUBLIC_URL): the same default as the API's, the shell on this machine. */
+export function publicUrl(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.PUBLIC_URL || `http://localhost:${ports.shell}`;
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url))
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as http://localhost:3000, got "${url}"`);
+  return url;
+}
+
+/** The shell's origins that may load remote code. */
+export function shellOrigins(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = new Set([`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`]);
+  origins.add(new URL(publicUrl(ports, env)).origin);
+  return [...origins];
+}
+
+/**
+ * Proxies in front of the shell's server whose forwarding headers it believes (TRUST_PROXY_HOPS).
+ * At most 9: the API, one hop further behind the shell's proxy, takes at most 10.
+ */
+export function trustProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TRUST_PROXY_HOPS;
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d$/.test(raw.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 9, got "${raw}"`);
+  return Number(raw);
+}
+
+/** API_INSTANCES: how many API processes `npm start` runs behind the shell's proxy. */
+export function apiInstances(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.API_INSTANCES;
+  if (raw === undefined || raw === '') return 1;
+  if (!/^[1-8]$/.test(raw.trim())) throw new Error(`API_INSTANCES must be a whole number from 1 to 8, got "${raw}"`);
+  return Number(raw);
+}
+
+/**
+ * Where the shell's proxy sends /api: API_URL (a comma-separated list for several), else the
+ * local instances on API_PORT and the ports after it.
+ */
+export function apiUrls(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.API_URL) return env.API_URL.split(',').map((url) => new URL(url.trim()).origin);
+  return Array.from({ length: apiInstances(env) }, (_, index) => `http://127.0.0.1:${ports.api + index}`);
+}
+
+export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): AppServerOptions {
+  const common = { distDir: appDist(app), production: env.NODE_ENV === 'production' };
+  if (app === 'shell') {
+    return {
+      ...common,
+      kind: 'shell',
+      apiUrl: apiUrls(ports, env),
+      remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
+      trustProxyHops: trustProxyHops(env),
+      publicUrl: publicUrl(ports, env),
+    };
+  }
+  return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };
+}

@@ -1,0 +1,221 @@
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createAppServer, listen, type RemoteServerOptions, type ShellServerOptions } from './app-server';
+import { RemotesDirectory } from './remote-directory';
+
+describe('app server', () => {
+  let distDir: string;
+  let api: Server;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'nivasa-dist-'));
+    await mkdir(join(distDir, 'static/js'), { recursive: true });
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    await writeFile(join(distDir, 'auth-callback.html'), '<!doctype html><p id="status"></p>');
+    await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
+    await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
+    await writeFile(join(distDir, 'routes.json'), '[{"path":"/about","access":"everyone"}]');
+    await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
+    api = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ path: req.url, headers: req.headers }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => api.close(resolve));
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const remotes = { public: 'http://localhost:3001/mf-manifest.json', account: 'http://a/m.json', admin: 'http://b/m.json' };
+  const shell = (options: Partial<ShellServerOptions> = {}) =>
+    createAppServer({
+      kind: 'shell',
+      distDir,
+      apiUrl,
+      remotes: new RemotesDirectory(remotes),
+      publicUrl: 'https://nivasa.example',
+      ...options,
+    });
+  const remote = (options: Partial<RemoteServerOptions> = {}) =>
+    createAppServer({ kind: 'remote', distDir, allowedOrigins: ['http://localhost:3000'], ...options });
+
+  /** The API's view of one request through the shell, sent over a real socket from 127.0.0.1. */
+  async function throughProxy(app: Express, headers: Record<string, string>): Promise<Record<string, string | undefined>> {
+    const server = await listen(app, 0, '127.0.0.1');
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`, { headers });
+      return ((await response.json()) as { headers: Record<string, string> }).headers;
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  }
+
+  it('revalidates entry files and caches hashed assets for a year', async () => {
+    const app = remote();
+    for (const path of ['/mf-manifest.json', '/routes.json', '/remoteEntry.js']) {
+      expect((await request(app).get(path)).headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await request(app).get('/static/js/main.1a2b3c4d5e.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with brotli when the browser accepts it, else gzip', async () => {
+    const path = '/static/js/main.1a2b3c4d5e.js';
+    // Chromium lists brotli after gzip; the order does not matter, brotli wins.
+    expect((await request(remote()).get(path).set('Accept-Encoding', 'gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br');
+    expect((await request(remote()).get(path).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends CORS headers to the shell's origin only", async () => {
+    const allowed = await request(remote()).get('/mf-manifest.json').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const stranger = await request(remote()).get('/mf-manifest.json').set('Origin', 'https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers client-side routes with the app, uncached, and serves the remotes map', async () => {
+    const page = await request(shell()).get('/listing/abc').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const map = await request(shell()).get('/remotes.json');
+    // No route list read yet: the manifests alone (the route lists are remote-directory.spec's).
+    expect(map.body).toEqual({
+      public: { manifest: remotes.public, routes: [] },
+      account: { manifest: remotes.account, routes: [] },
+      admin: { manifest: remotes.admin, routes: [] },
+    });
+    expect(map.headers['cache-control']).toBe('no-cache');
+    // The page carries the same map, so its entry need not ask for it.
+    const inPage = /<script type="application\/json" id="nivasa-remotes">(.*?)<\/script>/.exec(page.text);
+    expect(JSON.parse(inPage![1]!)).toEqual(map.body);
+  });
+
+  it("starts a search page's API call with its HTML, read through the same allow-list as the page reads its address", async () => {
+    const preloadsOf = async (path: string) =>
+      [
+        ...(await request(shell()).get(path).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g),
+      ].map(([, href]) => href.replace(/&amp;/g, '&'));
+    expect(await preloadsOf('/search?district=Kandy&type=annex&utm_source=whatsapp&sort=rent&order=asc')).toEqual([
+      '/api/listing/get?type=annex&district=Kandy&sort=rent&order=asc&startIndex=0&limit=9',
+    ]);
+    expect(await preloadsOf('/search?type[$ne]=annex&minPrice=1e9&searchTerm=%3Cscript%3E')).toEqual([
+      '/api/listing/get?searchTerm=%3Cscript%3E&startIndex=0&limit=9',
+    ]);
+    expect(await preloadsOf('/search')).toEqual(['/api/listing/get?startIndex=0&limit=9']);
+    expect(await preloadsOf('/about')).toEqual([]);
+  });
+
+  it('proxies /api to the API with the path intact', async () => {
+    const response = await request(shell()).get('/api/health?x=1');
+    expect(response.body.path).toBe('/api/health?x=1');
+  });
+
+  it('forwards the address it saw, not the one the caller claims', async () => {
+    const seen = await throughProxy(shell(), {
+      'X-Forwarded-For': '203.0.113.66',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Port': '8443',
+      Forwarded: 'for=203.0.113.66;proto=https',
+    });
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-host']).toBe(seen.host);
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-port']).toBeUndefined();
+    expect(seen.forwarded).toBeUndefined();
+  });
+
+  it('behind trusted proxies, forwards the client address the nearest of them saw', async () => {
+    const seen = await throughProxy(shell({ trustProxyHops: 1 }), {
+      'X-Forwarded-For': '203.0.113.66, 198.51.100.7',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(seen['x-forwarded-for']).toBe('198.51.100.7');
+    expect(seen['x-forwarded-proto']).toBe('https');
+  });
+
+  it('sends HSTS in production only', async () => {
+    for (const app of [shell({ production: true }), remote({ production: true })]) {
+      expect((await request(app).get('/mf-manifest.json')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+    expect((await request(remote()).get('/mf-manifest.json')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("lets the shell's origins load a remote's files, with the same security headers", async () => {
+    const entry = await request(remote()).get('/remoteEntry.js').set('Origin', 'http://localhost:3000');
+    expect(entry.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3000',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+    });
+    expect(entry.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(entry.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const shellFile = await request(shell()).get('/remotes.json');
+    expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('refuses a remotes map with a relative URL, which the policy could not name', () => {
+    const relative = new RemotesDirectory({ ...remotes, admin: '/admin/mf-manifest.json' });
+    expect(() => shell({ remotes: relative })).toThrow(/"admin" URL must be absolute/);
+  });
+
+  it('answers 502 with the JSON error shape when the API is down', async () => {
+    const app = shell({ apiUrl: 'http://127.0.0.1:9' });
+    const response = await request(app).get('/api/health');
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ success: false, statusCode: 502, message: expect.stringMatching(/not reachable/) });
+  });
+
+  it('serves brotli that decompresses to the file, and answers a revalidation with 304', async () => {
+    const path = '/static/js/main.1a2b3c4d5e.js';
+    const original = await readFile(join(distDir, path));
+    const server = await listen(remote(), 0, '127.0.0.1');
+    const raw = await new Promise<{ encoding?: string; etag?: string; body: Buffer }>((resolve, reject) => {
+      // Plain http, which leaves the body compressed as it came.
+      get(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], etag: res.headers.etag, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    await new Promise((done) => server.close(done));
+    expect(raw.encoding).toBe('br');
+    expect(brotliDecompressSync(raw.body).equals(original)).toBe(true);
+    const again = await request(remote()).get(path).set('Accept-Encoding', 'br').set('If-None-Match', raw.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('picks up a file rebuilt in place', async () => {
+    const app = remote();
+    const file = join(distDir, 'remoteEntry.js');
+    const before = await request(app).get('/remoteEntry.js').set('Accept-Encoding', 'gzip');
+    await writeFile(file, `var entry = "${'rebuilt '.repeat(300)}";`);
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    const after = await request(app).get('/remoteEntry.js').set('Accept-Encoding', 'gzip');
+    expect(after.text).toContain('rebuilt');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('never serves files from outside the build', async () => {
+    const response = await request(remote()).get('/..%2f..%2fetc%2fpasswd');
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => createAppServer({ kind: 'remote', distDir: join(distDir, 'missing'), allowedOrigins: [] })).toThrow(/no build/);
+  });
+});

@@ -1,0 +1,236 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { ApiBalancer, isUnreachable } from './api-balancer';
+import { answerRequestErrors, refuseUnreadableRequests } from './bad-requests';
+import { compressedFiles } from './compressed-files';
+import { forwardClient } from './forwarding';
+import { linkPreviews, type ServeApp } from './link-previews';
+import { remoteOrigins, securityHeaders } from './security-headers';
+import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
+import { PATHS } from '@nivasa/contracts/paths';
+import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
+import type { RemotesDirectory } from './remote-directory';
+import { shellPage } from './shell-page';
+
+/**
+ * Serves a built front end the way production should: revalidated entry files, long-cached
+ * hashed assets, brotli or gzip, security headers. The shell also proxies /api (telling the API
+ * the client's address itself) and serves the remotes map with each remote's routes; remotes answer
+ * CORS for the shell's origins.
+ */
+interface CommonServerOptions {
+  distDir: string;
+  /** Production is served over HTTPS only: sends HSTS. */
+  production?: boolean;
+}
+
+export interface ShellServerOptions extends CommonServerOptions {
+  kind: 'shell';
+  /** The API: one address, or several instances of it to spread requests over. */
+  apiUrl: string | readonly string[];
+  /** Where the remotes live and the routes each owns; their origins are the only others the pages may load code from. */
+  remotes: RemotesDirectory;
+  /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
+  trustProxyHops?: number;
+  /** The site's public address (PUBLIC_URL): the absolute links of previews, robots.txt and the sitemap, never the request's Host. */
+  publicUrl: string;
+  /** How long a listing page waits for its preview; LINK_PREVIEW_LIMITS.apiTimeoutMs by default. */
+  previewTimeoutMs?: number;
+}
+
+export interface RemoteServerOptions extends CommonServerOptions {
+  kind: 'remote';
+  allowedOrigins: readonly string[];
+}
+
+export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
+
+// Files whose names stay the same from build to build: browsers must revalidate them.
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', ROUTE_LIST_FILE, 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED_FILE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+export function createAppServer(options: AppServerOptions): Express {
+  if (!existsSync(join(options.distDir, options.kind === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(`${options.distDir} holds no build; run the app's build first`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(refuseUnreadableRequests);
+  const api = options.kind === 'shell' ? new ApiBalancer(([] as string[]).concat(options.apiUrl)) : undefined;
+
+  if (options.kind === 'shell' && api) {
+    // req.ip, req.protocol and req.host then read forwarding headers from trusted hops only.
+    app.set('trust proxy', options.trustProxyHops ?? 0);
+    app.use('/api', apiProxy(api));
+  }
+
+  // After the proxy: the API's answers carry the API's own headers.
+  app.use(
+    securityHeaders({
+      kind: options.kind,
+      codeOrigins: options.kind === 'shell' ? remoteOrigins(options.remotes.map) : [],
+      production: options.production ?? false,
+    }),
+  );
+  app.use(compression());
+
+  if (options.kind === 'remote') {
+    const allowed = new Set(options.allowedOrigins);
+    app.use((req, res, next) => {
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+      // Every answer, the ones without the header too: a cached copy must not serve another origin.
+      res.vary('Origin');
+      next();
+    });
+  } else {
+    app.get('/remotes.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(options.remotes.config());
+    });
+  }
+  const previews =
+    options.kind === 'shell' && api
+      ? linkPreviews({
+          api,
+          publicUrl: options.publicUrl,
+          apiTimeoutMs: options.previewTimeoutMs,
+        })
+      : undefined;
+  if (previews) {
+    // Before the build's files: these are the server's own.
+    app.get('/robots.txt', previews.robots);
+    app.get('/sitemap.xml', previews.sitemap);
+  }
+
+  const serveCompressed = compressedFiles(resolve(options.distDir), setCacheHeaders);
+  app.use((req, res, next) => void serveCompressed(req, res, next));
+  app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
+
+  if (options.kind === 'shell') {
+    const indexHtml = builtFile(join(options.distDir, 'index.html'));
+    // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
+    const serveApp: ServeApp = (req, res, next, { transform = (html: string) => html, apiCalls } = {}) => {
+      if (!req.accepts('html')) return next();
+      const { remotes } = options;
+      indexHtml().then((html) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        // Compressed on the way out.
+        res.type('html').send(
+          shellPage(transform(html), {
+            pathname: req.path,
+            remotes: remotes.config(),
+            startScripts: remotes.startScripts(),
+            prerendered: remotes.prerenderedPage(req.path),
+            apiCalls,
+          }),
+        );
+      }, next);
+    };
+    // A listing's page carries its link preview for the crawlers of chat apps, which run no JavaScript.
+    app.get(PATHS.listingPattern, (req, res, next) => previews?.listingPage(req, res, next, serveApp));
+    // The search page's first call, read from its address as the page reads it.
+    app.get(PATHS.search, (req, res, next) => {
+      const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
+      serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)] });
+    });
+    app.get(/.*/, serveApp);
+  }
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(answerRequestErrors);
+  return app;
+}
+
+/** A built file's text, read again when a build replaces it. */
+function builtFile(path: string): () => Promise<string> {
+  let read: { version: string; text: Promise<string> } | undefined;
+  return async () => {
+    const info = await stat(path);
+    const version = `${info.mtimeMs}-${info.size}`;
+    if (read?.version !== version) read = { version, text: readFile(path, 'utf8') };
+    return read.text;
+  };
+}
+
+const API_UNREACHABLE = { success: false, statusCode: 502, message: 'The Nivasa API is not reachable. Please try again shortly.' };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * /api, proxied to the API's instances in turn, telling them the client's address itself. A
+ * read that found its instance unreachable goes once to another; a write is not sent twice.
+ * Mounted before compression: the API compresses its own answers, and streams pass untouched.
+ */
+function apiProxy(api: ApiBalancer) {
+  const targetOf = new WeakMap<Request, string>();
+  // The path as mounted, before the rewrite: a retry is rewritten again.
+  const mountedPathOf = new WeakMap<Request, string>();
+  const retried = new WeakSet<Request>();
+  const proxy = createProxyMiddleware<Request, Response>({
+    changeOrigin: false,
+    pathRewrite: (path, req) => {
+      mountedPathOf.set(req, path);
+      return `/api${path}`;
+    },
+    router: (req) => {
+      const target = api.pick();
+      targetOf.set(req, target);
+      return target;
+    },
+    on: {
+      proxyReq: (proxyReq, req) => forwardClient(proxyReq, { address: req.ip, host: req.host, protocol: req.protocol }),
+      error: (error, req, res) => {
+        const response = res as Response;
+        const target = targetOf.get(req);
+        if (target && isUnreachable(error)) {
+          api.unreachable(target);
+          if (SAFE_METHODS.has(req.method) && !retried.has(req) && !response.headersSent && api.hasAlternative(target)) {
+            retried.add(req);
+            req.url = mountedPathOf.get(req) ?? req.url;
+            void proxy(req, response, () => response.status(502).json(API_UNREACHABLE));
+            return;
+          }
+        }
+        if (!response.headersSent) response.status(502).json(API_UNREACHABLE);
+      },
+    },
+  });
+  return proxy;
+}
+
+/**
+ * Serves a front end on a port. The shell's server first reads the remotes' route lists, and
+ * keeps them fresh until it is closed.
+ */
+export async function startAppServer(options: AppServerOptions, port: number, host: string): Promise<Server> {
+  if (options.kind === 'remote') return listen(createAppServer(options), port, host);
+  await options.remotes.start();
+  try {
+    const server = await listen(createAppServer(options), port, host);
+    server.on('close', () => options.remotes.stop());
+    return server;
+  } catch (error) {
+    options.remotes.stop();
+    throw error;
+  }
+}
+
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,27 @@
+/** The shell's own page texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
+export const NOT_FOUND_PAGE_TEXT = {
+  code: '404',
+  title: 'Page not found',
+  text: "We couldn't find the page you were looking for. It may have moved, or the link may be wrong.",
+  home: 'Back to home',
+} as const;
+
+export const COOKIE_BANNER_TEXT = {
+  label: 'Cookie consent',
+  notice: 'Nivasa uses cookies to keep you signed in and to remember your choices. Read our',
+  privacyPolicy: 'Privacy Policy',
+  decline: 'Decline',
+  accept: 'Accept',
+} as const;
+
+export const FOOTER_TEXT = {
+  brand: 'Nivasa',
+  tagline: 'Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
+  address: '42 Galle Road, Colombo 03, Sri Lanka',
+  phone: '+94 11 234 5678',
+  phoneHref: 'tel:+94112345678',
+  quickLinks: 'Quick links',
+  socialLinks: 'Social links',
+  followUs: 'Follow us',
+  bottomLine: (year: number) => `© ${year} Nivasa. Prices are in Sri Lankan rupees (Rs.).`,
+} as const;

@@ -1,0 +1,1 @@
+module.exports = require('../services/jest.node.config.js');

@@ -1,0 +1,20 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
+
+const PRERENDER_SCRIPT = path.join(REPO_ROOT, 'rspack.prerender.ts');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+/** Runs rspack.prerender.ts on an app's module, from the app's folder: path to static HTML. */
+export function renderPrerendered(appDir: string, module: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    execFile(TSX, [PRERENDER_SCRIPT, module], { cwd: appDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`Prerendering ${module} failed: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout) as Record<string, string>);
+    });
+  });
+}
+
+/** A prerendered page's file name: '/' is index, '/about' about. */
+export const prerenderedFileOf = (pagePath: string) =>
+  `prerendered/${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/[^a-z0-9]+/g, '-')}.html`;

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
+import { readDependencies, sharedSingletons } from './shared-singletons';
+
+describe('sharedSingletons', () => {
+  it("shares React, jotai, styled-components, TanStack Query and the workspace modules once, at the app's versions", () => {
+    const dependencies = readDependencies(join(REPO_ROOT, 'shell'));
+    const shared = sharedSingletons(dependencies) as Record<string, { singleton?: boolean; requiredVersion?: string | false }>;
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: dependencies.react });
+    expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: dependencies['react-dom'] });
+    expect(shared['jotai/utils']).toEqual({ singleton: true, requiredVersion: dependencies.jotai });
+    expect(shared['@tanstack/react-query']?.singleton).toBe(true);
+    expect(shared['@nivasa/ui/router']?.singleton).toBe(true);
+    // The router and antd go only through @nivasa/ui's modules.
+    expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared.antd).toBeUndefined();
+  });
+});
