@@ -12,6 +12,7 @@
  * listings), --owner-password P (every seeded owner's password; random by default, so nobody
  * can sign in as them), --seed N (the random generator's seed, default 1).
  */
+import { LISTING_INPUT_FIELDS, listingInputSchema } from '@nivasa/contracts/listing-schema';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -103,7 +104,10 @@ export async function seedListings(uri: string, options: SeedOptions): Promise<S
     for (let start = 0; start < count; start += batchSize) {
       const batch = [];
       for (let index = start; index < Math.min(count, start + batchSize); index += 1) {
-        const listing = new Listing(listingFields(typeOf(index), context));
+        const fields = listingFields(typeOf(index), context);
+        // The owner's part passes the contracts' listing input schema, as a create through the API would.
+        listingInputSchema.parse(Object.fromEntries(LISTING_INPUT_FIELDS.map((field) => [field, fields[field]])));
+        const listing = new Listing(fields);
         await listing.validate();
         const stored = { ...listing.toObject(), __v: 0 };
         counts[stored.status === 'approved' ? 'approved' : 'pending'] += 1;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListingInput } from '@nivasa/contracts/api';
+import { isoDay } from '@nivasa/contracts/availability';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { AUTH_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
@@ -160,6 +161,22 @@ test('limits are the API’s: a title too short, eleven bedrooms, a rent under t
   await waitFor(() => expect(errorsUnder('Title')).toEqual([]));
 });
 
+test('the day the place is free from: the schema’s rule under the field, and the day sent', async () => {
+  const { router } = await renderCreate({ 'POST /api/listing/create': ({ body }) => created(body as ListingInput) });
+  await fillValidListing();
+  type(LISTING_MESSAGES.availableFromLabel, isoDay(Date.now(), LISTING_LIMITS.availableFromMaxDaysAhead + 1));
+  await submit('Create listing');
+  await waitFor(() => expect(errorsUnder(LISTING_MESSAGES.availableFromLabel)).toEqual([LISTING_MESSAGES.availableFrom]));
+  expect(server.requests.filter(({ path }) => path === '/api/listing/create')).toEqual([]);
+
+  const day = isoDay(Date.now(), 30);
+  type(LISTING_MESSAGES.availableFromLabel, day);
+  await submit('Create listing');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/listing/newlistingid000000000001'));
+  const sent = server.requests.find(({ path }) => path === '/api/listing/create');
+  expect((sent?.body as ListingInput).availableFrom).toBe(day);
+});
+
 test('a valid listing is sent as the API takes it, then the user goes to its page and the draft is gone', async () => {
   const { router } = await renderCreate({ 'POST /api/listing/create': ({ body }) => created(body as ListingInput) });
   await fillValidListing();
@@ -189,6 +206,8 @@ test('a valid listing is sent as the API takes it, then the user goes to its pag
     hotwater: true,
     aircondition: false,
     imageUrls: [`/api/images/${'1'.padStart(24, 'a')}`],
+    // No date: free now (null, so an edit clears one).
+    availableFrom: null,
   });
   expect(localStorage.getItem(draftKey(memberUser._id))).toBeNull();
 });
@@ -199,9 +218,9 @@ test("the server's field errors show under their fields, the rest above the butt
       status: 400,
       body: fieldRefusal(
         400,
-        { field: 'city', message: LISTING_MESSAGES.city },
-        { field: 'imageUrls.0', message: LISTING_MESSAGES.imageNotYours },
-        { field: 'featured', message: 'property featured should not exist' },
+        { field: 'city', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.city },
+        { field: 'imageUrls.0', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.imageNotYours },
+        { field: 'featured', code: 'FIELD_INVALID', params: {}, message: 'property featured should not exist' },
       ),
     }),
   });

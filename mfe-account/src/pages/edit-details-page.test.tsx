@@ -104,7 +104,9 @@ test('a new email is sent with the current password, and the answer says a link 
 const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTMLElement;
 
 test('a wrong current password shows under that field', async () => {
-  await renderEditDetails(refusedUpdate(403, { field: 'currentPassword', message: FIELD_MESSAGES.currentPasswordWrong }));
+  await renderEditDetails(
+    refusedUpdate(403, { field: 'currentPassword', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.currentPasswordWrong }),
+  );
   fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
   fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
 
@@ -115,7 +117,9 @@ test('a wrong current password shows under that field', async () => {
 });
 
 test('a password too easy to guess shows under the password field', async () => {
-  await renderEditDetails(refusedUpdate(400, { field: 'password', message: FIELD_MESSAGES.passwordWeak }));
+  await renderEditDetails(
+    refusedUpdate(400, { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak }),
+  );
   fireEvent.change(field('Password'), { target: { value: 'password' } });
   fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
 
@@ -169,7 +173,9 @@ test('with nothing changed, nothing is sent', async () => {
 });
 
 test("a refusal shows the server's message in red, by its field", async () => {
-  const { store } = await renderEditDetails(refusedUpdate(409, { field: 'username', message: AUTH_MESSAGES.usernameTaken }));
+  const { store } = await renderEditDetails(
+    refusedUpdate(409, { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }),
+  );
   fireEvent.change(field('Username'), { target: { value: 'kasun' } });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
@@ -186,8 +192,8 @@ test('a message about no field shows above the button, in red', async () => {
   await renderEditDetails(
     refusedUpdate(
       400,
-      { field: 'number', message: FIELD_MESSAGES.number },
-      { field: 'isAdmin', message: 'property isAdmin should not exist' },
+      { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
+      { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },
     ),
   );
   fireEvent.change(field('Phone Number'), { target: { value: '12' } });

@@ -177,7 +177,7 @@ test('the form asks for stars and a comment before sending, and shows the refusa
           success: false,
           statusCode: 400,
           message: REVIEW_MESSAGES.comment,
-          errors: [{ field: 'comment', message: REVIEW_MESSAGES.comment }],
+          errors: [{ field: 'comment', code: 'FIELD_INVALID', params: {}, message: REVIEW_MESSAGES.comment }],
         },
       }),
     },

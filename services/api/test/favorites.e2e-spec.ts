@@ -86,18 +86,18 @@ describe('the favourite endpoints', () => {
     });
 
     it.each([
-      ['no listingId', {}, [{ field: 'listingId', message: 'Invalid listing id' }]],
-      ['a malformed listingId', { listingId: 'abc' }, [{ field: 'listingId', message: 'Invalid listing id' }]],
-      ['a listingId that is not text', { listingId: 12 }, [{ field: 'listingId', message: 'Invalid listing id' }]],
+      ['no listingId', {}, [expect.objectContaining({ field: 'listingId', message: 'Invalid listing id' })]],
+      ['a malformed listingId', { listingId: 'abc' }, [expect.objectContaining({ field: 'listingId', message: 'Invalid listing id' })]],
+      ['a listingId that is not text', { listingId: 12 }, [expect.objectContaining({ field: 'listingId', message: 'Invalid listing id' })]],
       [
         'a malformed userId',
         { listingId: new Types.ObjectId().toHexString(), userId: 'me' },
-        [{ field: 'userId', message: 'Invalid user id' }],
+        [expect.objectContaining({ field: 'userId', message: 'Invalid user id' })],
       ],
       [
         'an unknown field',
         { listingId: new Types.ObjectId().toHexString(), name: 'x' },
-        [{ field: 'name', message: 'property name should not exist' }],
+        [expect.objectContaining({ field: 'name', message: 'property name should not exist' })],
       ],
     ])('refuses %s with 400 and field errors', async (_what, body, errors) => {
       const response = await add(api.app, alice, body).expect(400);

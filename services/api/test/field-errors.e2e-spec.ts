@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
+import { FIELD_MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import request from 'supertest';
 import { asUser, createSession, newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';
@@ -13,9 +14,9 @@ describe('refusals name their fields', () => {
       .expect(400);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'email', message: FIELD_MESSAGES.email },
-        { field: 'username', message: FIELD_MESSAGES.username },
-        { field: 'number', message: FIELD_MESSAGES.number },
+        expect.objectContaining({ field: 'email', message: FIELD_MESSAGES.email }),
+        expect.objectContaining({ field: 'username', message: FIELD_MESSAGES.username }),
+        expect.objectContaining({ field: 'number', message: FIELD_MESSAGES.number }),
       ]),
     );
     expect(response.body.errors).toHaveLength(3);
@@ -34,7 +35,7 @@ describe('refusals name their fields', () => {
     ];
     for (const response of refusals) {
       expect(response.status).toBe(400);
-      expect(response.body.errors).toEqual([{ field: 'email', message: FIELD_MESSAGES.email }]);
+      expect(response.body.errors).toEqual([expect.objectContaining({ field: 'email', message: FIELD_MESSAGES.email })]);
     }
   });
 
@@ -46,13 +47,16 @@ describe('refusals name their fields', () => {
     expect(response.body).toEqual({
       success: false,
       statusCode: 400,
-      code: 'VALIDATION_FAILED',
       message: expect.any(String),
+      code: 'VALIDATION_FAILED',
       errors: expect.arrayContaining([
-        { field: 'email', message: 'Enter a valid email address.' },
-        { field: 'username', message: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.' },
-        { field: 'number', message: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.' },
-        { field: 'isAdmin', message: 'property isAdmin should not exist' },
+        expect.objectContaining({ field: 'email', message: 'Enter a valid email address.' }),
+        expect.objectContaining({
+          field: 'username',
+          message: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
+        }),
+        expect.objectContaining({ field: 'number', message: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.' }),
+        expect.objectContaining({ field: 'isAdmin', message: 'property isAdmin should not exist' }),
       ]),
     });
     expect(response.body.errors).toHaveLength(4);
@@ -66,18 +70,21 @@ describe('refusals name their fields', () => {
       .post('/api/auth/signup')
       .send(newAccount({ email: taken.email }))
       .expect(409);
-    expect(email.body.errors).toEqual([{ field: 'email', message: 'An account with that email already exists.' }]);
+    expect(email.body.errors).toEqual([expect.objectContaining({ field: 'email', message: 'An account with that email already exists.' })]);
     const username = await request(api.server())
       .post('/api/auth/signup')
       .send(newAccount({ username: taken.username.toUpperCase() }))
       .expect(409);
-    expect(username.body.errors).toEqual([{ field: 'username', message: 'That username is taken.' }]);
+    expect(username.body.errors).toEqual([expect.objectContaining({ field: 'username', message: 'That username is taken.' })]);
     const weak = await request(api.server())
       .post('/api/auth/signup')
       .send(newAccount({ password: 'password123' }))
       .expect(400);
     expect(weak.body.errors).toEqual([
-      { field: 'password', message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.' },
+      expect.objectContaining({
+        field: 'password',
+        message: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
+      }),
     ]);
   });
 
@@ -86,10 +93,12 @@ describe('refusals name their fields', () => {
     const update = () => asUser(api.app, session).post(`/api/user/update/${session.user._id}`);
     const missing = await update().send({ password: 'a brand new passphrase' }).expect(400);
     expect(missing.body.errors).toEqual([
-      { field: 'currentPassword', message: 'Enter your current password to change your password or email.' },
+      expect.objectContaining({ field: 'currentPassword', message: 'Enter your current password to change your password or email.' }),
     ]);
     const wrong = await update().send({ password: 'a brand new passphrase', currentPassword: 'not my password' }).expect(403);
-    expect(wrong.body.errors).toEqual([{ field: 'currentPassword', message: 'Your current password is not right.' }]);
+    expect(wrong.body.errors).toEqual([
+      expect.objectContaining({ field: 'currentPassword', message: 'Your current password is not right.' }),
+    ]);
   });
 
   it('leaves refusals that are about no field without errors', async () => {
@@ -98,5 +107,33 @@ describe('refusals name their fields', () => {
       .send({ email: 'nobody@example.lk', password: 'wrong password' })
       .expect(401);
     expect(response.body).toEqual({ success: false, statusCode: 401, code: 'WRONG_CREDENTIALS', message: 'Wrong email or password.' });
+  });
+
+  it('gives every field error a code from FIELD_ERROR_CODES and its params, from the schema pipe, the class DTOs and the services alike', async () => {
+    const session = await createSession(api.app);
+    const review = await asUser(api.app, session)
+      .post(`/api/reviews/post-review/${session.user._id}`)
+      .send({ rating: 6, comment: 'Fine', isAdmin: true });
+    expect(review.status).toBe(400);
+    expect(review.body.code).toBe('VALIDATION_FAILED');
+    expect(review.body.errors).toEqual([
+      { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: FIELD_MESSAGES.notAllowed('isAdmin') },
+      { field: 'rating', code: 'FIELD_TOO_LARGE', params: { max: 5 }, message: REVIEW_MESSAGES.rating },
+    ]);
+    const signUp = await request(api.server())
+      .post('/api/auth/signup')
+      .send({ ...newAccount(), email: 'not an email', colour: 'blue' })
+      .expect(400);
+    expect(signUp.body.errors).toEqual([
+      { field: 'colour', code: 'FIELD_NOT_ALLOWED', params: {}, message: FIELD_MESSAGES.notAllowed('colour') },
+      { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+    ]);
+    const taken = await request(api.server())
+      .post('/api/auth/signup')
+      .send({ ...newAccount(), email: session.email })
+      .expect(409);
+    expect(taken.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {} }] });
+    for (const body of [review.body, signUp.body, taken.body])
+      for (const error of body.errors as { code: string }[]) expect(FIELD_ERROR_CODES).toContain(error.code);
   });
 });

@@ -171,18 +171,55 @@ describe('GET /api/listing/get (search)', () => {
     ['?district=Atlantis', 'district', SEARCH_MESSAGES.district],
     ['?district=Kandy&city=Hikkaduwa', 'city', SEARCH_MESSAGES.city],
     ['?status=published', 'status', SEARCH_MESSAGES.status],
+    ['?availableBy=2026-13-01', 'availableBy', SEARCH_MESSAGES.availableBy],
+    ['?availableBy=1%20Dec', 'availableBy', SEARCH_MESSAGES.availableBy],
   ])('refuses %s with 400', async (query, field, message) => {
     const response = await search(query, admin).expect(400);
-    expect(response.body).toEqual({ success: false, statusCode: 400, code: 'VALIDATION_FAILED', message, errors: [{ field, message }] });
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 400,
+      message,
+      code: 'VALIDATION_FAILED',
+      errors: [expect.objectContaining({ field, message })],
+    });
   });
 
   it('takes the longest searchTerm and refuses every bad parameter at once', async () => {
     await search(`?searchTerm=${'a'.repeat(SEARCH_LIMITS.maxSearchTermLength)}`).expect(200);
     const response = await search('?sort=name&order=up&colour=blue').expect(400);
     expect(response.body.errors).toEqual([
-      { field: 'colour', message: SEARCH_MESSAGES.unknownParameter('colour') },
-      { field: 'sort', message: SEARCH_MESSAGES.sort },
-      { field: 'order', message: SEARCH_MESSAGES.order },
+      expect.objectContaining({ field: 'colour', message: SEARCH_MESSAGES.unknownParameter('colour') }),
+      expect.objectContaining({ field: 'sort', message: SEARCH_MESSAGES.sort }),
+      expect.objectContaining({ field: 'order', message: SEARCH_MESSAGES.order }),
     ]);
+  });
+
+  it('gives each refused parameter its code and limits', async () => {
+    const response = await search('?limit=0&type[$ne]=annex&colour=blue').expect(400);
+    expect(response.body.errors).toEqual([
+      { field: 'type[$ne]', code: 'FIELD_NOT_ALLOWED', params: {}, message: SEARCH_MESSAGES.unknownParameter('type[$ne]') },
+      { field: 'colour', code: 'FIELD_NOT_ALLOWED', params: {}, message: SEARCH_MESSAGES.unknownParameter('colour') },
+      { field: 'limit', code: 'FIELD_TOO_SMALL', params: { min: 1 }, message: SEARCH_MESSAGES.limit },
+    ]);
+    const repeated = await search('?district=Kandy&district=Galle').expect(400);
+    expect(repeated.body.errors).toEqual([
+      { field: 'district', code: 'FIELD_REPEATED', params: {}, message: SEARCH_MESSAGES.repeated('district') },
+    ]);
+  });
+
+  it('finds places available by a day: free on or before it, and those with no date', async () => {
+    await store([
+      { name: 'Dated room free from March', availableFrom: '2027-03-01', createdAt: day(20) },
+      { name: 'Dated room free from January', availableFrom: '2027-01-15', createdAt: day(21) },
+      { name: 'Dated room free long ago', availableFrom: '2020-01-01', createdAt: day(22) },
+    ]);
+    const dated = (query: string) => names(`?searchTerm=Dated%20room${query}`);
+    expect(await dated('')).toEqual(['Dated room free long ago', 'Dated room free from January', 'Dated room free from March']);
+    expect(await dated('&availableBy=2027-01-15')).toEqual(['Dated room free long ago', 'Dated room free from January']);
+    expect(await dated('&availableBy=2026-12-31')).toEqual(['Dated room free long ago']);
+    // Listings without a date are free now, so any day finds them.
+    expect(await names('?availableBy=2026-01-01&searchTerm=Annex%20with')).toEqual(['Annex with a garden in Kandy']);
+    const [answered] = (await search('?searchTerm=from%20March').expect(200)).body as Listing[];
+    expect(answered.availableFrom).toBe('2027-03-01');
   });
 });

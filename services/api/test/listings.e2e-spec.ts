@@ -122,7 +122,7 @@ describe('the listing endpoints', () => {
       }
       for (const change of refused) {
         const response = await create(owner, listingInput([ownImage], change as Partial<ListingInput>));
-        expect([change, response.status, response.body.errors]).toEqual([change, 400, [{ field, message }]]);
+        expect([change, response.status, response.body.errors]).toEqual([change, 400, [expect.objectContaining({ field, message })]]);
       }
     });
 
@@ -132,11 +132,14 @@ describe('the listing endpoints', () => {
       const seventh = await uploadListingImage(api.app, owner);
       for (const imageUrls of [[], [...six, seventh], [ownImage, ownImage]]) {
         const response = await create(owner, listingInput(imageUrls)).expect(400);
-        expect(response.body.errors).toEqual([{ field: 'imageUrls', message: LISTING_MESSAGES.images }]);
+        expect(response.body.errors).toEqual([expect.objectContaining({ field: 'imageUrls', message: LISTING_MESSAGES.images })]);
       }
       for (const imageUrls of [['https://example.com/room.jpg'], ['/api/images/not-an-id'], [{ $ne: null }]]) {
         const response = await create(owner, listingInput(imageUrls as string[])).expect(400);
-        expect(response.body.errors).toEqual([{ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours }]);
+        // Each refused address by its place in the list, as a schema names it.
+        expect(response.body.errors).toEqual([
+          { field: 'imageUrls.0', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.imageNotYours },
+        ]);
       }
     });
 
@@ -154,9 +157,9 @@ describe('the listing endpoints', () => {
         expect(response.body).toEqual({
           success: false,
           statusCode: 400,
-          code: 'VALIDATION_FAILED',
           message: LISTING_MESSAGES.imageNotYours,
-          errors: [{ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours }],
+          code: 'VALIDATION_FAILED',
+          errors: [expect.objectContaining({ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours })],
         });
       }
       expect(await listingCount()).toBe(before);
@@ -171,24 +174,24 @@ describe('the listing endpoints', () => {
       }
       for (const rent of [499_999, 2_000_000_001]) {
         const response = await create(owner, listingInput([ownImage], { ...sale, rent })).expect(400);
-        expect(response.body.errors).toEqual([{ field: 'rent', message: LISTING_MESSAGES.salePrice }]);
+        expect(response.body.errors).toEqual([expect.objectContaining({ field: 'rent', message: LISTING_MESSAGES.salePrice })]);
       }
       // A rental's price range does not stretch to a sale's, nor the other way.
       const response = await create(owner, listingInput([ownImage], { rent: 20_000_000 })).expect(400);
-      expect(response.body.errors).toEqual([{ field: 'rent', message: LISTING_MESSAGES.rent }]);
+      expect(response.body.errors).toEqual([expect.objectContaining({ field: 'rent', message: LISTING_MESSAGES.rent })]);
       const withBasis = await create(owner, listingInput([ownImage], { ...sale, rent: 9_000_000, rentType: 'monthly' })).expect(400);
-      expect(withBasis.body.errors).toEqual([{ field: 'rentType', message: LISTING_MESSAGES.rentTypeForSale }]);
+      expect(withBasis.body.errors).toEqual([expect.objectContaining({ field: 'rentType', message: LISTING_MESSAGES.rentTypeForSale })]);
     });
 
     it('gives one field error per bad field', async () => {
       const response = await create(owner, listingInput([], { name: 'short', rent: 0, city: 'Nowhere', bedrooms: 0 })).expect(400);
       expect(response.body.errors).toEqual(
         expect.arrayContaining([
-          { field: 'name', message: LISTING_MESSAGES.name },
-          { field: 'rent', message: LISTING_MESSAGES.rent },
-          { field: 'city', message: LISTING_MESSAGES.city },
-          { field: 'bedrooms', message: LISTING_MESSAGES.bedrooms },
-          { field: 'imageUrls', message: LISTING_MESSAGES.images },
+          expect.objectContaining({ field: 'name', message: LISTING_MESSAGES.name }),
+          expect.objectContaining({ field: 'rent', message: LISTING_MESSAGES.rent }),
+          expect.objectContaining({ field: 'city', message: LISTING_MESSAGES.city }),
+          expect.objectContaining({ field: 'bedrooms', message: LISTING_MESSAGES.bedrooms }),
+          expect.objectContaining({ field: 'imageUrls', message: LISTING_MESSAGES.images }),
         ]),
       );
       expect(response.body.errors).toHaveLength(5);
@@ -207,8 +210,47 @@ describe('the listing endpoints', () => {
     ])('refuses %s in the body (mass assignment) and stores nothing', async (field, value) => {
       const before = await listingCount();
       const response = await create(owner, { ...listingInput([ownImage]), [field]: value }).expect(400);
-      expect(response.body.errors).toEqual([{ field, message: `property ${field} should not exist` }]);
+      expect(response.body.errors).toEqual([
+        { field, code: 'FIELD_NOT_ALLOWED', params: {}, message: `property ${field} should not exist` },
+      ]);
       expect(await listingCount()).toBe(before);
+    });
+  });
+
+  describe('availableFrom', () => {
+    const inDays = (days: number) => new Date(Date.now() + (5.5 * 60 + days * 24 * 60) * 60_000).toISOString().slice(0, 10);
+
+    it('keeps a day up to a year ahead, answers it, and takes a past day or none', async () => {
+      for (const availableFrom of [inDays(30), inDays(364), '2020-02-29']) {
+        const response = await create(owner, listingInput([ownImage], { availableFrom })).expect(201);
+        expect((response.body as { listing: Listing }).listing.availableFrom).toBe(availableFrom);
+      }
+      const none = await create(owner, listingInput([ownImage])).expect(201);
+      expect('availableFrom' in (none.body as { listing: Listing }).listing).toBe(false);
+    });
+
+    it('refuses a day more than a year ahead, a time, or text that is not a day', async () => {
+      const tooFar = await create(owner, listingInput([ownImage], { availableFrom: inDays(400) })).expect(400);
+      expect(tooFar.body.errors).toEqual([
+        { field: 'availableFrom', code: 'FIELD_TOO_LARGE', params: { max: 365 }, message: LISTING_MESSAGES.availableFrom },
+      ]);
+      for (const availableFrom of ['2026-12-01T10:00:00Z', '1 Dec', '2026-02-30', 20261201]) {
+        const response = await create(owner, listingInput([ownImage], { availableFrom } as unknown as Partial<ListingInput>)).expect(400);
+        expect(response.body.errors).toEqual([
+          { field: 'availableFrom', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.availableFrom },
+        ]);
+      }
+    });
+
+    it('clears the day when an edit sends none', async () => {
+      const created = (await create(owner, listingInput([ownImage], { availableFrom: inDays(10) })).expect(201)).body as {
+        listing: Listing;
+      };
+      const updated = await asUser(api.app, owner)
+        .post(`/api/listing/update/${created.listing._id}`)
+        .send(listingInput([ownImage], { availableFrom: null } as unknown as Partial<ListingInput>))
+        .expect(200);
+      expect('availableFrom' in (updated.body as { listing: Listing }).listing).toBe(false);
     });
   });
 
@@ -261,7 +303,7 @@ describe('the listing endpoints', () => {
       // Other images the admin did not upload are still refused.
       const ownersOtherImage = await uploadListingImage(api.app, owner);
       const refused = await update(admin, listing._id, listingInput([ownImage, ownersOtherImage])).expect(400);
-      expect(refused.body.errors).toEqual([{ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours }]);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'imageUrls', message: LISTING_MESSAGES.imageNotYours })]);
     });
 
     it('drops the rent basis when a listing becomes a house for sale', async () => {
@@ -293,7 +335,7 @@ describe('the listing endpoints', () => {
     it('checks the body as create does, server-owned fields included', async () => {
       const listing = await createListing(api.app, owner, { imageUrls: [ownImage] });
       const bad = await update(owner, listing._id, listingInput([ownImage], { rent: 49 })).expect(400);
-      expect(bad.body.errors).toEqual([{ field: 'rent', message: LISTING_MESSAGES.rent }]);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'rent', message: LISTING_MESSAGES.rent })]);
       for (const field of ['status', 'featured', 'rating', 'numReviews', 'userRef']) {
         const value = field === 'userRef' ? other.user._id : field === 'status' ? 'approved' : field === 'featured' ? true : 5;
         await update(owner, listing._id, { ...listingInput([ownImage]), [field]: value }).expect(400);

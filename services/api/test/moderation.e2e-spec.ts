@@ -278,12 +278,12 @@ describe('moderation', () => {
       expect(tooLong.body).toEqual({
         success: false,
         statusCode: 400,
-        code: 'VALIDATION_FAILED',
         message: LISTING_MESSAGES.reason,
-        errors: [{ field: 'reason', message: LISTING_MESSAGES.reason }],
+        code: 'VALIDATION_FAILED',
+        errors: [expect.objectContaining({ field: 'reason', message: LISTING_MESSAGES.reason })],
       });
       const notText = await asAdmin().patch(`/api/listing/disapprove/${first}`).send({ reason: 42 }).expect(400);
-      expect(notText.body.errors).toEqual([{ field: 'reason', message: LISTING_MESSAGES.reason }]);
+      expect(notText.body.errors).toEqual([expect.objectContaining({ field: 'reason', message: LISTING_MESSAGES.reason })]);
       const unknown = await asAdmin().patch(`/api/listing/approve/${first}`).send({ status: 'approved', featured: true }).expect(400);
       expect(unknown.body.message).toBe('property status should not exist; property featured should not exist');
       expect((await stored(first!)).status).toBe('pending');
@@ -457,7 +457,7 @@ describe('moderation', () => {
       }
       const response = await asAdmin().get('/api/admin/audit?page=0').expect(400);
       expect(response.body.errors).toEqual([
-        { field: 'page', message: 'page must be a whole number from 1 to 1,000 (20 entries a page).' },
+        expect.objectContaining({ field: 'page', message: 'page must be a whole number from 1 to 1,000 (20 entries a page).' }),
       ]);
       await asAdmin().get('/api/admin/audit?page=1000').expect(200);
     });

@@ -164,9 +164,9 @@ describe('the review endpoints', () => {
       expect(response.body).toEqual({
         success: false,
         statusCode: 400,
-        code: 'VALIDATION_FAILED',
         message: REVIEW_MESSAGES.rating,
-        errors: [{ field: 'rating', message: REVIEW_MESSAGES.rating }],
+        code: 'VALIDATION_FAILED',
+        errors: [expect.objectContaining({ field: 'rating', message: REVIEW_MESSAGES.rating })],
       });
       expect(await reviewsOf(listing._id)).toHaveLength(0);
     });
@@ -179,13 +179,13 @@ describe('the review endpoints', () => {
     ])('refuses a comment that is %s with a field error', async (_what, comment) => {
       const listing = await approvedListing(api.app, owner);
       const response = await post(api.app, alice, listing._id, { rating: 4, comment }).expect(400);
-      expect(response.body.errors).toEqual([{ field: 'comment', message: REVIEW_MESSAGES.comment }]);
+      expect(response.body.errors).toEqual([expect.objectContaining({ field: 'comment', message: REVIEW_MESSAGES.comment })]);
     });
 
     it('takes a comment of the longest length, and refuses fields it does not know', async () => {
       const listing = await approvedListing(api.app, owner);
       const unknown = await post(api.app, alice, listing._id, { rating: 4, comment: 'Fine.', stars: 5 }).expect(400);
-      expect(unknown.body.errors).toEqual([{ field: 'stars', message: 'property stars should not exist' }]);
+      expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'stars', message: 'property stars should not exist' })]);
       await post(api.app, alice, listing._id, { rating: 4, comment: 'a'.repeat(REVIEW_LIMITS.commentMaxLength) }).expect(201);
     });
 

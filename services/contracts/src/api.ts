@@ -1,26 +1,17 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
-import type { ErrorCode } from './errors';
 import type { ListingStatus, RevisionChange, RevisionStatus } from './listing-lifecycle';
 import type { ListingType } from './listing-types';
 import { REVIEW_LIMITS } from './limits';
-import type { RentType } from './rent-types';
 
-/** A refusal of one request field (`email`, `currentPassword`, `images.0`), shown under that field. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { PublicUser } from './account-schema';
+import type { Review } from './engagement-schema';
+import type { Listing, ListingInput } from './listing-schema';
 
-export interface ApiError {
-  success: false;
-  statusCode: number;
-  /** What the refusal is, stable across releases and languages (see errors.ts): what a front end chooses by. */
-  code: ErrorCode;
-  /** The refusal in English words, for a person; never compared by code. */
-  message: string;
-  /** One per refused field, when the refusal is about fields. */
-  errors?: FieldError[];
-}
+export type { PublicUser } from './account-schema';
+export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
+export type { ApiError, FieldError } from './error-schema';
+export type { CheckedListingInput, Listing, ListingDetail, ListingInput } from './listing-schema';
+export type { ListingSearchQuery } from './search-query';
 
 export type DatabaseEngine = 'mongodb' | 'congodb' | 'external';
 
@@ -52,59 +43,8 @@ export interface SnapshotHealth {
   consecutiveFailures: number;
 }
 
-export interface PublicUser {
-  _id: string;
-  username: string;
-  email: string;
-  number: string;
-  avatar: string;
-  isAdmin: boolean;
-  /**
-   * Whether the account has a password its owner chose. Accounts made by identity-provider
-   * sign-in have none until they set one through the reset link.
-   */
-  hasPassword: boolean;
-}
-
 export interface VerifyTokenResponse {
   user: PublicUser;
-}
-
-export interface Listing {
-  _id: string;
-  name: string;
-  description: string;
-  rules: string;
-  address: string;
-  district: string;
-  city: string;
-  type: ListingType;
-  /** Absent for a house for sale, which has a price rather than a rent basis. */
-  rentType?: RentType;
-  bedrooms: number;
-  bathrooms: number;
-  beds: number;
-  rent: number;
-  area: number;
-  parking: boolean;
-  furnished: boolean;
-  kitchen: boolean;
-  hotwater: boolean;
-  aircondition: boolean;
-  imageUrls: string[];
-  userRef: string;
-  status: ListingStatus;
-  /** A moderator's reason for the last approval or disapproval, when one was given. */
-  statusReason?: string;
-  featured: boolean;
-  rating: number;
-  numReviews: number;
-  createdAt: string;
-  updatedAt: string;
-  /** The id of the content shown; approving a listing that is not live names it. Changes with every edit. */
-  revisionId: string;
-  /** For its owner and admins: an approved listing's changes waiting for review, or refused. */
-  revision?: ListingRevision;
 }
 
 /** An owner's changes to a live listing, kept beside the approved version until a moderator decides. */
@@ -121,69 +61,9 @@ export interface ListingRevision {
   changes: RevisionChange<keyof ListingInput & string>[];
 }
 
-/** GET /api/listing/get/{id}: the listing, and what the detail page's owner box needs. */
-export interface ListingDetail extends Listing {
-  /** Whether the signed-in caller owns it (false for visitors). */
-  isOwner: boolean;
-}
-
-/**
- * The body of POST /api/listing/create and /api/listing/update/{id}. Everything else
- * (userRef, status, featured, rating, numReviews) is the server's, and a body carrying it is
- * refused. `rent` is the sale price of a house for sale, which has no `rentType`.
- * `imageUrls` are `/api/images/<id>` addresses of the caller's own listing uploads, the first
- * one the cover.
- */
-export type ListingInput = Pick<
-  Listing,
-  | 'name'
-  | 'description'
-  | 'address'
-  | 'district'
-  | 'city'
-  | 'type'
-  | 'rentType'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'beds'
-  | 'rent'
-  | 'area'
-  | 'parking'
-  | 'furnished'
-  | 'kitchen'
-  | 'hotwater'
-  | 'aircondition'
-  | 'imageUrls'
-> & { rules?: string };
-
 /** Create and update answer with the stored listing and a message saying what happens next. */
 export interface ListingSaved extends MessageResponse {
   listing: Listing;
-}
-
-/**
- * GET /api/listing/get?...: the query parameters (all optional, each at most once). Booleans are
- * 'true' or 'false'; `status` is honoured for admins only, everyone else gets approved listings.
- */
-export interface ListingSearchQuery {
-  searchTerm?: string;
-  type?: ListingType;
-  rentType?: RentType;
-  district?: string;
-  city?: string;
-  parking?: boolean;
-  furnished?: boolean;
-  kitchen?: boolean;
-  aircondition?: boolean;
-  hotwater?: boolean;
-  featured?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: 'rent' | 'createdAt';
-  order?: 'asc' | 'desc';
-  startIndex?: number;
-  limit?: number;
-  status?: ListingStatus;
 }
 
 /**
@@ -410,45 +290,15 @@ export interface SitemapListings {
   listings: { _id: string; updatedAt: string }[];
 }
 
-export interface Review {
-  _id: string;
-  listingId: string;
-  /** The author's user id (the client compares it with the session's to offer Delete). */
-  userRef: string;
-  /** The author's name as it was when they wrote the review. */
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
 /** GET /api/reviews/get-review/{listingId}?page=1&limit=5: newest first; page counts from 1. */
 export interface ReviewsPage {
   reviews: Review[];
-}
-
-/**
- * POST /api/reviews/post-review/{listingId}. The author and their name come from the session;
- * `listingId`, `userRef` and `name` in the body, which the original sent, are accepted and ignored.
- */
-export interface ReviewInput {
-  rating: number;
-  comment: string;
 }
 
 /** A posted or removed review answers with the listing's rating as it now is. */
 export interface ReviewChange extends MessageResponse {
   review?: Review;
   listing: Pick<Listing, '_id' | 'rating' | 'numReviews'>;
-}
-
-/**
- * POST /api/user/favorites and DELETE /api/user/remove-favorites. The user is the session's;
- * a `userId` naming anyone else is refused.
- */
-export interface FavoriteRequest {
-  listingId: string;
-  userId?: string;
 }
 
 /** GET /api/user/get-favorites/{userId}: the session user's favourites that are public, newest favourite first. */

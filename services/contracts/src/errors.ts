@@ -145,6 +145,15 @@ export const FIELD_ERROR_CODES = [
   'FIELD_TOO_LARGE',
   'FIELD_INVALID',
   'FIELD_NOT_ALLOWED',
+  /** A query parameter given more than once. */
+  'FIELD_REPEATED',
+  /** Taken by another account (an email, a username). */
+  'FIELD_TAKEN',
+  /** A password that is wrong, or too easy to guess. */
+  'FIELD_WRONG',
+  'FIELD_TOO_WEAK',
+  /** An image that is not the caller's own upload. */
+  'FIELD_NOT_OWNED',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -18,6 +18,8 @@ export const LISTING_LIMITS = {
   areaMax: 1_000_000,
   imagesMin: 1,
   imagesMax: 6,
+  /** How far ahead `availableFrom` may be; an earlier date means the place is free now. */
+  availableFromMaxDaysAhead: 365,
   /** A moderator's reason for approving or disapproving. */
   reasonMaxLength: 500,
   /** One limit for listing images everywhere (the original checked 5 MB but said 2 MB). */

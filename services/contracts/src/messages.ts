@@ -94,6 +94,8 @@ export const FIELD_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right.',
   /** Not an answer: the hint under every field where a new password is chosen. */
   passwordHint: 'At least 8 characters and hard to guess: three or four unrelated words work well.',
+  /** A field a body may not carry (a server-owned one, or one no form has). */
+  notAllowed: (field: string) => `property ${field} should not exist`,
 } as const;
 
 /** 'Image must be less than 2 MB.' for a limit of 2 MB. */
@@ -125,6 +127,9 @@ export const LISTING_MESSAGES = {
   area: `Area must be ${LISTING_LIMITS.areaMin} to ${LISTING_LIMITS.areaMax.toLocaleString('en-US')} sqft.`,
   facility: 'Must be true or false.',
   images: `Add 1 to ${LISTING_LIMITS.imagesMax} images.`,
+  availableFrom: `Available from must be a date no more than ${LISTING_LIMITS.availableFromMaxDaysAhead} days ahead.`,
+  availableFromLabel: 'Available from (optional)',
+  availableFromHint: 'Leave empty if the place is free now.',
   imageNotYours: 'Each image must be one you uploaded for a listing.',
   reason: `A reason can be at most ${LISTING_LIMITS.reasonMaxLength} characters.`,
   /** The spec's form texts. */
@@ -197,7 +202,12 @@ export const SEARCH_MESSAGES = {
   city: 'city must be a town of the chosen district.',
   status: 'status must be pending, approved or disapproved.',
   repeated: (name: string) => `${name} may be given once.`,
+  availableBy: 'availableBy must be a date (YYYY-MM-DD).',
+  availableByLabel: 'Available by',
 } as const;
+
+/** 'Available now' and 'From 1 Dec': kept beside the day arithmetic, so a card needs no other text of this catalogue. */
+export { AVAILABILITY_TEXT } from './availability';
 
 /** Reviews: the API's answers and the listing page's texts. */
 export const REVIEW_MESSAGES = {

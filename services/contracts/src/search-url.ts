@@ -3,15 +3,10 @@
  * with these, and the shell's server starts the same call with the page's HTML.
  */
 import { LISTING_API_PATHS } from './api';
-import { isDistrict, isTownOf } from './districts';
 import { SEARCH_LIMITS } from './limits';
-import { type Facility, hasRentBasis, isListingType } from './listing-types';
+import { FACILITIES, hasRentBasis } from './listing-types';
 import type { SearchFilters } from './paths';
-import { isRentType } from './rent-types';
-
-/** The facilities a search can ask for, in the order of the search API's parameters: air conditioning before hot water. */
-export const FACILITY_FILTER_NAMES = ['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater'] as const satisfies readonly (Facility &
-  keyof SearchFilters)[];
+import { readSearchQuery, SEARCH_PARAMETERS } from './search-query';
 
 export type Sort = Required<Pick<SearchFilters, 'sort' | 'order'>>;
 
@@ -35,45 +30,45 @@ export interface AddressParams {
   get(name: string): string | null;
 }
 
-/** Whole rupees as the API takes them: digits only, short enough to stay exact. */
-const wholeRupees = (text: string | null) => (text !== null && /^\d{1,12}$/.test(text) ? Number(text) : undefined);
+/** What an address may hold: the search's filters, not its paging or moderation. */
+const ADDRESS_PARAMETERS = SEARCH_PARAMETERS.filter((name) => !['featured', 'startIndex', 'limit', 'status'].includes(name));
 
 /**
- * The filters of a search page's address, through an allow-list: each known parameter in its own
- * form, anything else (a mistyped type, a town of another district, a price with letters, a
- * tracking parameter a shared link picked up) left out, so a hand-edited or stale link still
- * searches with what makes sense in it. The result is canonical (fixed order, defaults left
- * out), so searchPath of it is the one address for that search.
+ * The filters of a search page's address, read by the API's own parser, leniently: what it
+ * refuses (a mistyped type, a town of another district, a price with letters) is left out, and
+ * anything it does not know (a tracking parameter a shared link picked up) is not read, so a
+ * hand-edited or stale link still searches with what makes sense in it. The result is canonical
+ * (fixed order, defaults left out), so searchPath of it is the one address for that search.
  */
 export function parseSearchFilters(params: AddressParams): SearchFilters {
+  const given: Record<string, string> = {};
+  for (const name of ADDRESS_PARAMETERS) {
+    const value = params.get(name);
+    if (value) given[name] = value;
+  }
+  // A term too long for the API is cut, not dropped.
+  if (given.searchTerm) given.searchTerm = given.searchTerm.trim().slice(0, SEARCH_LIMITS.maxSearchTermLength);
+  let result = readSearchQuery(given);
+  for (let round = 0; !result.success && round < ADDRESS_PARAMETERS.length; round++) {
+    for (const { field } of result.errors) delete given[field];
+    result = readSearchQuery(given);
+  }
+  if (!result.success) return {};
+  const query = result.query;
+
   const filters: SearchFilters = {};
-  const searchTerm = params.get('searchTerm')?.trim().slice(0, SEARCH_LIMITS.maxSearchTermLength).trim();
-  if (searchTerm) filters.searchTerm = searchTerm;
-
-  const type = params.get('type');
-  if (isListingType(type)) filters.type = type;
-
-  for (const name of FACILITY_FILTER_NAMES) {
-    if (params.get(name) === 'true') filters[name] = true;
-  }
-
-  const district = params.get('district');
-  if (isDistrict(district)) {
-    filters.district = district;
-    const city = params.get('city');
-    if (isTownOf(district, city)) filters.city = city as string;
-  }
-
+  if (query.searchTerm) filters.searchTerm = query.searchTerm;
+  if (query.type) filters.type = query.type;
+  for (const name of FACILITIES) if (query[name]) filters[name] = true;
+  if (query.district) filters.district = query.district;
+  // The page chooses a town within a district: a town alone is left out.
+  if (query.city && query.district) filters.city = query.city;
   // A house for sale has a price, not a rent basis: a rent type beside it would find nothing.
-  const rentType = params.get('rentType');
-  if (isRentType(rentType) && !(filters.type && !hasRentBasis(filters.type))) filters.rentType = rentType;
-
-  const minPrice = wholeRupees(params.get('minPrice'));
-  if (minPrice !== undefined) filters.minPrice = minPrice;
-  const maxPrice = wholeRupees(params.get('maxPrice'));
-  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
-
-  const sort = SORT_OPTIONS.find((option) => option.sort === params.get('sort') && option.order === (params.get('order') ?? 'desc'));
+  if (query.rentType && !(query.type && !hasRentBasis(query.type))) filters.rentType = query.rentType;
+  if (query.minPrice !== undefined) filters.minPrice = query.minPrice;
+  if (query.maxPrice !== undefined) filters.maxPrice = query.maxPrice;
+  if (query.availableBy) filters.availableBy = query.availableBy;
+  const sort = SORT_OPTIONS.find((option) => option.sort === query.sort && option.order === (query.order ?? 'desc'));
   if (sort && sort.value !== DEFAULT_SORT) {
     filters.sort = sort.sort;
     filters.order = sort.order;

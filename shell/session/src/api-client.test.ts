@@ -65,8 +65,8 @@ test('an answer with no code, or one this build does not know, is known by its s
 
 test('a refusal of fields carries each field with its message; anything malformed in the list is left out', async () => {
   const errors = [
-    { field: 'email', message: 'Please enter a valid email address.' },
-    { field: 'number', message: 'Please enter a valid Sri Lankan phone number.' },
+    { field: 'email', code: 'FIELD_INVALID', params: {}, message: 'Please enter a valid email address.' },
+    { field: 'number', code: 'FIELD_INVALID', params: {}, message: 'Please enter a valid Sri Lankan phone number.' },
   ];
   server = await startTestApiServer({
     'POST /api/auth/signup': () => ({

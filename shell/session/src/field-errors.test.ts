@@ -1,15 +1,16 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import type { FieldError } from '@nivasa/contracts/api';
 import { act, renderHook } from '@testing-library/react';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { splitRefusal, useAccountErrors } from './field-errors';
 
-const refusal = (message: string, errors: { field: string; message: string }[] = []) => ({ message, errors });
+const refusal = (message: string, errors: FieldError[] = []) => ({ message, errors });
 
 test("each of the API's field errors goes to its field", () => {
-  const errors = [
-    { field: 'email', message: FIELD_MESSAGES.email },
-    { field: 'password', message: FIELD_MESSAGES.password },
-    { field: 'number', message: FIELD_MESSAGES.number },
+  const errors: FieldError[] = [
+    { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+    { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.password },
+    { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
   ];
   expect(splitRefusal(refusal(errors.map((error) => error.message).join('; '), errors))).toEqual({
     fields: { email: FIELD_MESSAGES.email, password: FIELD_MESSAGES.password, number: FIELD_MESSAGES.number },
@@ -18,9 +19,9 @@ test("each of the API's field errors goes to its field", () => {
 });
 
 test('a refusal of a field the forms do not have is for the form as a whole', () => {
-  const errors = [
-    { field: 'username', message: AUTH_MESSAGES.usernameTaken },
-    { field: 'isAdmin', message: 'property isAdmin should not exist' },
+  const errors: FieldError[] = [
+    { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken },
+    { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: 'property isAdmin should not exist' },
   ];
   expect(splitRefusal(refusal('…', errors))).toEqual({
     fields: { username: AUTH_MESSAGES.usernameTaken },
@@ -36,17 +37,16 @@ test('a refusal about no field is for the form as a whole, whatever its words', 
 });
 
 /** A failed call's error, as the API client throws it. */
-const failure = (message: string, ...errors: { field: string; message: string }[]) =>
-  new ApiRequestError(400, 'VALIDATION_FAILED', message, errors);
+const failure = (message: string, ...errors: FieldError[]) => new ApiRequestError(400, 'VALIDATION_FAILED', message, errors);
 
 test('the hook marks the refused fields, forgets each one as it is edited, and clears with the failure', () => {
   const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
     initialProps: {
       error: failure(
         '…',
-        { field: 'email', message: FIELD_MESSAGES.email },
-        { field: 'number', message: FIELD_MESSAGES.number },
-        { field: 'form', message: AUTH_MESSAGES.tooManyAttempts },
+        { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+        { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
+        { field: 'form', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.tooManyAttempts },
       ) as unknown,
     },
   });
@@ -65,14 +65,14 @@ test('the hook marks the refused fields, forgets each one as it is edited, and c
 });
 
 test('a new failure shows whole again, fields edited after the last one included', () => {
-  const first = failure('…', { field: 'email', message: FIELD_MESSAGES.email });
+  const first = failure('…', { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email });
   const { result, rerender } = renderHook(({ error }: { error: unknown }) => useAccountErrors(error), {
     initialProps: { error: first as unknown },
   });
   act(() => result.current.edited({ email: 'still wrong' }));
   expect(result.current.fieldStatus('email')).toEqual({});
 
-  rerender({ error: failure('…', { field: 'email', message: FIELD_MESSAGES.email }) });
+  rerender({ error: failure('…', { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email }) });
   expect(result.current.fieldStatus('email')).toEqual({ validateStatus: 'error', help: FIELD_MESSAGES.email });
 });
 
@@ -94,7 +94,14 @@ test('a hint shows under its field until a refusal of that field takes its place
   });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({ extra: FIELD_MESSAGES.passwordHint });
 
-  rerender({ error: failure(FIELD_MESSAGES.passwordWeak, { field: 'password', message: FIELD_MESSAGES.passwordWeak }) });
+  rerender({
+    error: failure(FIELD_MESSAGES.passwordWeak, {
+      field: 'password',
+      code: 'FIELD_INVALID',
+      params: {},
+      message: FIELD_MESSAGES.passwordWeak,
+    }),
+  });
   expect(result.current.fieldStatus('password', FIELD_MESSAGES.passwordHint)).toEqual({
     validateStatus: 'error',
     help: FIELD_MESSAGES.passwordWeak,

@@ -32,7 +32,7 @@ beforeEach(async () => {
               success: false,
               statusCode: 409,
               message: AUTH_MESSAGES.usernameTaken,
-              errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }],
+              errors: [{ field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }],
             },
           }
         : {
@@ -171,7 +171,7 @@ test('a refused update keeps the user, and its error names the field', async () 
   await waitFor(() =>
     expect(update.current.error).toMatchObject({
       message: AUTH_MESSAGES.usernameTaken,
-      errors: [{ field: 'username', message: AUTH_MESSAGES.usernameTaken }],
+      errors: [{ field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }],
     }),
   );
   expect(store.get(currentUserAtom)).toEqual(memberUser);

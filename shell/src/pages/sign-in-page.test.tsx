@@ -61,8 +61,8 @@ test('a refusal naming fields shows each under its field', async () => {
       status: 400,
       body: fieldRefusal(
         400,
-        { field: 'password', message: FIELD_MESSAGES.passwordRequired },
-        { field: 'otp', message: 'property otp should not exist' },
+        { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordRequired },
+        { field: 'otp', code: 'FIELD_INVALID', params: {}, message: 'property otp should not exist' },
       ),
     }),
   });

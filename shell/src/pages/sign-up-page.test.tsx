@@ -51,9 +51,9 @@ test("the server's refusals show in red under their fields, and the rest above t
       status: 400,
       body: fieldRefusal(
         400,
-        { field: 'email', message: FIELD_MESSAGES.email },
-        { field: 'number', message: FIELD_MESSAGES.number },
-        { field: 'x', message: 'property x should not exist' },
+        { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
+        { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
+        { field: 'x', code: 'FIELD_INVALID', params: {}, message: 'property x should not exist' },
       ),
     }),
   });
@@ -79,7 +79,10 @@ test("the server's refusals show in red under their fields, and the rest above t
 
 test('says under the password what makes a good one, and shows a password too easy to guess refused there', async () => {
   await renderSignUp({
-    'POST /api/auth/signup': () => ({ status: 400, body: fieldRefusal(400, { field: 'password', message: FIELD_MESSAGES.passwordWeak }) }),
+    'POST /api/auth/signup': () => ({
+      status: 400,
+      body: fieldRefusal(400, { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak }),
+    }),
   });
   const item = screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement;
   expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();

@@ -2,7 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Min, ValidateNested } from 'class-validator';
 import { Types } from 'mongoose';
-import { createValidationPipe } from './validation';
+import { reviewInputSchema } from '@nivasa/contracts/engagement-schema';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { createValidationPipe, schemaDto } from './validation';
 
 class NameDto {
   @IsString()
@@ -45,10 +47,11 @@ describe('the global validation pipe', () => {
     expect(refusal).toBeInstanceOf(BadRequestException);
     expect((refusal as BadRequestException).getResponse()).toEqual({
       message: 'property isAdmin should not exist; Enter a name.; A room has at least one bed.',
+      code: 'VALIDATION_FAILED',
       errors: [
-        { field: 'isAdmin', message: 'property isAdmin should not exist' },
-        { field: 'name', message: 'Enter a name.' },
-        { field: 'room.beds', message: 'A room has at least one bed.' },
+        { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: 'property isAdmin should not exist' },
+        { field: 'name', code: 'FIELD_INVALID', params: {}, message: 'Enter a name.' },
+        { field: 'room.beds', code: 'FIELD_TOO_SMALL', params: {}, message: 'A room has at least one bed.' },
       ],
     });
   });
@@ -57,5 +60,25 @@ describe('the global validation pipe', () => {
     await expect(pipe.transform('6b0245004a782bc4c8d207a7', { type: 'param', metatype: Types.ObjectId })).resolves.toBe(
       '6b0245004a782bc4c8d207a7',
     );
+  });
+
+  it('parses a schemaDto parameter with its contracts schema: unknown fields refused, each field error with its code and limits', async () => {
+    class ReviewDto extends schemaDto(reviewInputSchema) {}
+    await expect(pipe.transform({ rating: 5, comment: '  Lovely  ' }, { type: 'body', metatype: ReviewDto })).resolves.toEqual({
+      rating: 5,
+      comment: 'Lovely',
+    });
+    const refusal = await pipe
+      .transform({ rating: 9, isAdmin: true }, { type: 'body', metatype: ReviewDto })
+      .catch((error: unknown) => error);
+    expect((refusal as BadRequestException).getResponse()).toEqual({
+      message: `property isAdmin should not exist; ${REVIEW_MESSAGES.rating}; ${REVIEW_MESSAGES.comment}`,
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'isAdmin', code: 'FIELD_NOT_ALLOWED', params: {}, message: 'property isAdmin should not exist' },
+        { field: 'rating', code: 'FIELD_TOO_LARGE', params: { max: 5 }, message: REVIEW_MESSAGES.rating },
+        { field: 'comment', code: 'FIELD_REQUIRED', params: {}, message: REVIEW_MESSAGES.comment },
+      ],
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { ListingInput, ListingRevision, Listing as ListingResponse } from '@nivasa/contracts/api';
 import { revisionChanges } from '@nivasa/contracts/listing-lifecycle';
+import { listingSchema } from '@nivasa/contracts/listing-schema';
 import type { Types } from 'mongoose';
+import { answerOf } from '../common/answer';
 import { revisionIdOf } from './listing-revision';
 import type { Listing, ListingRevisionDoc } from './schemas/listing.schema';
 
@@ -8,39 +10,12 @@ import type { Listing, ListingRevisionDoc } from './schemas/listing.schema';
 export type StoredListing = Listing & { _id: Types.ObjectId };
 
 /**
- * The contracts' Listing from a stored one: ids and dates as strings, and only the fields the
- * contracts name, so nothing stored by the way (`__v`) reaches a client.
+ * The contracts' Listing from a stored one, through the listing schema (see answerOf); the id of
+ * the content shown and the waiting changes are made here.
  */
 export function toListingResponse(listing: StoredListing): ListingResponse {
   return {
-    _id: listing._id.toString(),
-    name: listing.name,
-    description: listing.description,
-    rules: listing.rules,
-    address: listing.address,
-    district: listing.district,
-    city: listing.city,
-    type: listing.type,
-    ...(listing.rentType ? { rentType: listing.rentType } : {}),
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    beds: listing.beds,
-    rent: listing.rent,
-    area: listing.area,
-    parking: listing.parking,
-    furnished: listing.furnished,
-    kitchen: listing.kitchen,
-    hotwater: listing.hotwater,
-    aircondition: listing.aircondition,
-    imageUrls: [...listing.imageUrls],
-    userRef: listing.userRef.toString(),
-    status: listing.status,
-    ...(listing.statusReason ? { statusReason: listing.statusReason } : {}),
-    featured: listing.featured,
-    rating: listing.rating,
-    numReviews: listing.numReviews,
-    createdAt: listing.createdAt.toISOString(),
-    updatedAt: listing.updatedAt.toISOString(),
+    ...answerOf(listingSchema, listing),
     revisionId: revisionIdOf(listing).toString(),
     ...(listing.revision ? { revision: toRevisionResponse(listing, listing.revision) } : {}),
   };

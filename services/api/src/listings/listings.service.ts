@@ -1,8 +1,8 @@
 import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingDetail, ListingSaved, MessageResponse } from '@nivasa/contracts/api';
+import { LISTING_INPUT_FIELDS } from '@nivasa/contracts/listing-schema';
 import { editOf, LISTING_TRANSITIONS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
-import { hasRentBasis } from '@nivasa/contracts/listing-types';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { cascade } from '../common/events/cascade';
@@ -19,29 +19,12 @@ import { type ContentEdit, imagesOf, type ListingContent, ListingsRepository } f
 import { parseSearchQuery } from './search-query';
 import { refusal } from '../common/refusal';
 
-/** The listing's own fields from a checked body; a house for sale keeps no rent basis. */
+/**
+ * The listing's own fields from a checked body: every field of the input schema, one left out
+ * (a sale's rent basis, no date) given as undefined, so an edit removes it.
+ */
 function contentOf(input: ListingInputDto): ListingContent {
-  return {
-    name: input.name,
-    description: input.description,
-    rules: input.rules ?? '',
-    address: input.address,
-    district: input.district,
-    city: input.city,
-    type: input.type,
-    rentType: hasRentBasis(input.type) ? input.rentType : undefined,
-    bedrooms: input.bedrooms,
-    bathrooms: input.bathrooms,
-    beds: input.beds,
-    rent: input.rent,
-    area: input.area,
-    parking: input.parking,
-    furnished: input.furnished,
-    kitchen: input.kitchen,
-    hotwater: input.hotwater,
-    aircondition: input.aircondition,
-    imageUrls: input.imageUrls,
-  };
+  return Object.fromEntries(LISTING_INPUT_FIELDS.map((field) => [field, input[field]])) as unknown as ListingContent;
 }
 
 /** How often an edit is tried when the listing's state changes between its read and its write. */
@@ -178,7 +161,8 @@ export class ListingsService {
     const added = urls.filter((url) => !kept.has(url));
     if (added.length === 0) return;
     const own = new Set(await this.media.findOwnListingImages(actor._id, added));
-    if (added.some((url) => !own.has(url))) throw fieldError(HttpStatus.BAD_REQUEST, 'imageUrls', LISTING_MESSAGES.imageNotYours);
+    if (added.some((url) => !own.has(url)))
+      throw fieldError(HttpStatus.BAD_REQUEST, 'imageUrls', 'FIELD_NOT_OWNED', LISTING_MESSAGES.imageNotYours);
   }
 
   /** The contracts' Listing; a moderator's reason only for the owner and admins. */

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
@@ -12,7 +13,13 @@ function refusalOf(query: Record<string, unknown>, caller = visitor) {
     parseSearchQuery(query, caller);
   } catch (error) {
     expect(error).toBeInstanceOf(BadRequestException);
-    return ((error as BadRequestException).getResponse() as { errors: unknown }).errors;
+    const { code, errors } = (error as BadRequestException).getResponse() as {
+      code: string;
+      errors: { field: string; code: string; message: string }[];
+    };
+    expect(code).toBe('VALIDATION_FAILED');
+    for (const fieldError of errors) expect(FIELD_ERROR_CODES).toContain(fieldError.code);
+    return errors.map(({ field, message }) => ({ field, message }));
   }
   throw new Error('the query was accepted');
 }
@@ -91,15 +98,15 @@ describe('parseSearchQuery', () => {
   });
 
   it('refuses operator objects and repeated parameters, whichever way the query string was read', () => {
-    expect(refusalOf({ type: { $ne: 'x' } })).toEqual([{ field: 'type', message: SEARCH_MESSAGES.unknownParameter('type[$ne]') }]);
+    expect(refusalOf({ type: { $ne: 'x' } })).toEqual([{ field: 'type[$ne]', message: SEARCH_MESSAGES.unknownParameter('type[$ne]') }]);
     expect(refusalOf({ searchTerm: { $regex: '.' } })).toEqual([
-      { field: 'searchTerm', message: SEARCH_MESSAGES.unknownParameter('searchTerm[$regex]') },
+      { field: 'searchTerm[$regex]', message: SEARCH_MESSAGES.unknownParameter('searchTerm[$regex]') },
     ]);
     expect(refusalOf({ 'type[$ne]': 'x' })).toEqual([{ field: 'type[$ne]', message: SEARCH_MESSAGES.unknownParameter('type[$ne]') }]);
     expect(refusalOf({ status: ['approved', 'pending'] }, admin)).toEqual([
       { field: 'status', message: SEARCH_MESSAGES.repeated('status') },
     ]);
-    expect(refusalOf({ limit: null })).toEqual([{ field: 'limit', message: SEARCH_MESSAGES.unknownParameter('limit[]') }]);
+    expect(refusalOf({ limit: null })).toEqual([{ field: 'limit[]', message: SEARCH_MESSAGES.unknownParameter('limit[]') }]);
   });
 
   it.each([

@@ -38,5 +38,6 @@ export function requireImageAccess(
   image: Pick<StoredImage, 'owner' | 'purpose'> | null = null,
 ): asserts actor is ImageActor {
   if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
-  if (!canAccessImage(actor, permission, image)) throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', AUTH_MESSAGES.avatarNotYours);
+  if (!canAccessImage(actor, permission, image))
+    throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', 'FIELD_NOT_OWNED', AUTH_MESSAGES.avatarNotYours);
 }

@@ -1,19 +1,13 @@
 import type { Review as ReviewResponse } from '@nivasa/contracts/api';
+import { reviewSchema } from '@nivasa/contracts/engagement-schema';
 import type { Types } from 'mongoose';
+import { answerOf } from '../common/answer';
 import type { Review } from './schemas/review.schema';
 
 /** A stored review as a query returns it (lean or hydrated). */
 export type StoredReview = Review & { _id: Types.ObjectId };
 
-/** The contracts' Review: ids and the date as strings, and only the fields the contracts name. */
+/** The contracts' Review from a stored one, through the review schema (see answerOf). */
 export function toReviewResponse(review: StoredReview): ReviewResponse {
-  return {
-    _id: review._id.toString(),
-    listingId: review.listingId.toString(),
-    userRef: review.userRef.toString(),
-    name: review.name,
-    rating: review.rating,
-    comment: review.comment,
-    createdAt: review.createdAt.toISOString(),
-  };
+  return answerOf(reviewSchema, review);
 }

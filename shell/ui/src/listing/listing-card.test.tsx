@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
+import { isoDay } from '@nivasa/contracts/availability';
+import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
 import { sampleListing } from '@nivasa/session/test-fixtures';
 import { ListingCard } from '@nivasa/ui/listing/listing-card';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
@@ -51,6 +53,21 @@ test('the card is 330 px wide with a 220 px cover, full width with a 320 px cove
     .join('');
   expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\{width:100%;\}/);
   expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\.[\w-]+\{height:320px;\}/);
+});
+
+test("a card says when the place is free: 'Available now', or 'From 1 Dec' for a day to come", () => {
+  const later = isoDay(Date.now(), 20);
+  renderCard(
+    <>
+      <ListingCard listing={{ ...listing, _id: 'a', name: 'Free now' }} />
+      <ListingCard listing={{ ...listing, _id: 'b', name: 'Free later', availableFrom: later }} />
+      <ListingCard listing={{ ...listing, _id: 'c', name: 'Free since', availableFrom: '2020-01-01' }} />
+    </>,
+  );
+  expect(within(screen.getByRole('article', { name: 'Free now' })).getByText(AVAILABILITY_TEXT.now)).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Free later' })).getByText(AVAILABILITY_TEXT.from(later))).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Free since' })).getByText(AVAILABILITY_TEXT.now)).toBeTruthy();
+  expect(AVAILABILITY_TEXT.from('2026-12-01')).toBe('From 1 Dec');
 });
 
 test('one of each is singular, a house for sale shows its price alone', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
+import { availabilityText } from '@nivasa/contracts/availability';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { countOf } from '@nivasa/ui/listing/listing-facts';
@@ -172,6 +173,7 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
             <Stars rating={listing.rating} />
             <span>{listing.numReviews > 0 ? countOf(listing.numReviews, 'review') : 'No reviews yet'}</span>
           </Line>
+          <Line>{availabilityText(listing.availableFrom)}</Line>
           <Line>
             <span>{countOf(listing.bedrooms, 'bedroom')}</span>
             <Separator aria-hidden="true">•</Separator>

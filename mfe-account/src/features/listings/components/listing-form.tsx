@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
+import { isoDay } from '@nivasa/contracts/availability';
 import { DISTRICTS, isDistrict, townsOf } from '@nivasa/contracts/districts';
+import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import {
   FACILITIES,
@@ -104,6 +106,8 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
   const [incomplete, setIncomplete] = useState(false);
   const type: ListingType = Form.useWatch('type', form) ?? initialValues.type ?? 'singleroom';
   const district: string | undefined = Form.useWatch('district', form) ?? initialValues.district;
+  // The date picker's last day; the rule checks it again when the form is sent.
+  const [latestAvailableFrom] = useState(() => isoDay(undefined, LISTING_LIMITS.availableFromMaxDaysAhead));
   const refusal = useMemo(() => (saveError ? splitListingRefusal(saveError) : null), [saveError]);
 
   // The server's refusal: each field's message under the field, the rest above the button.
@@ -190,6 +194,15 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
             <Select size="large" options={RENT_TYPE_OPTIONS} />
           </Form.Item>
         )}
+
+        <Form.Item
+          label={LISTING_MESSAGES.availableFromLabel}
+          name="availableFrom"
+          rules={LISTING_RULES.availableFrom}
+          extra={LISTING_MESSAGES.availableFromHint}
+        >
+          <Input type="date" size="large" max={latestAvailableFrom} />
+        </Form.Item>
 
         <Section>Location</Section>
         <Wide>

@@ -1,4 +1,5 @@
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
+import type { District } from '@nivasa/contracts/districts';
 import { hasRentBasis, type ListingType } from '@nivasa/contracts/listing-types';
 import type { RentType } from '@nivasa/contracts/rent-types';
 
@@ -23,6 +24,8 @@ export interface ListingFormValues {
   hotwater: boolean;
   aircondition: boolean;
   imageUrls: string[];
+  /** YYYY-MM-DD, as a date field gives it ('' when cleared). */
+  availableFrom?: string;
 }
 
 /** A new listing: a single room let monthly, as most listings are. */
@@ -74,6 +77,7 @@ export function formValuesOf(listing: Listing): ListingFormValues {
     hotwater: listing.hotwater,
     aircondition: listing.aircondition,
     imageUrls: listing.imageUrls,
+    availableFrom: listing.availableFrom,
   };
 }
 
@@ -85,7 +89,7 @@ export function listingInputOf(values: ListingFormValues): ListingInput {
     // Sent even when empty, so an update can clear the terms.
     rules: values.rules?.trim() ?? '',
     address: values.address.trim(),
-    district: values.district ?? '',
+    district: (values.district ?? '') as District,
     city: values.city ?? '',
     type: values.type,
     ...(hasRentBasis(values.type) ? { rentType: values.rentType } : {}),
@@ -100,5 +104,7 @@ export function listingInputOf(values: ListingFormValues): ListingInput {
     hotwater: Boolean(values.hotwater),
     aircondition: Boolean(values.aircondition),
     imageUrls: values.imageUrls,
+    // Sent as null when cleared, so an update can clear the day.
+    availableFrom: values.availableFrom || null,
   };
 }

@@ -1,29 +1,10 @@
+import { LISTING_INPUT_FIELDS } from '@nivasa/contracts/listing-schema';
 import { refusalOf } from '@nivasa/session/api-client';
 import type { ListingFormValues } from './listing-form-values';
 
 type FormField = keyof ListingFormValues;
 
-const FORM_FIELDS: ReadonlySet<string> = new Set<FormField>([
-  'name',
-  'description',
-  'rules',
-  'address',
-  'district',
-  'city',
-  'type',
-  'rentType',
-  'bedrooms',
-  'beds',
-  'bathrooms',
-  'rent',
-  'area',
-  'parking',
-  'furnished',
-  'kitchen',
-  'hotwater',
-  'aircondition',
-  'imageUrls',
-]);
+const FORM_FIELDS: ReadonlySet<string> = new Set<string>(LISTING_INPUT_FIELDS satisfies FormField[]);
 
 export interface ListingRefusal {
   /** Each refused field of the form with its messages, shown under it. */

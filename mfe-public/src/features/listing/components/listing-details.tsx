@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
+import { availabilityText } from '@nivasa/contracts/availability';
+import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
 import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { countOf } from '@nivasa/ui/listing/listing-facts';
@@ -393,6 +395,12 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                   <AreaIcon /> Area
                 </dt>
                 <dd>{listing.area.toLocaleString('en-US')} sqft</dd>
+              </div>
+              <div>
+                <dt>
+                  <DoorIcon /> {AVAILABILITY_TEXT.label}
+                </dt>
+                <dd>{availabilityText(listing.availableFrom)}</dd>
               </div>
             </Facts>
             {favoriteButton}

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ListingDetail, PublicUser } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES, SITE_TEXT } from '@nivasa/contracts/messages';
+import { isoDay } from '@nivasa/contracts/availability';
+import { AVAILABILITY_TEXT, LISTING_MESSAGES, MESSAGES, RATE_LIMIT_MESSAGES, SITE_TEXT } from '@nivasa/contracts/messages';
 import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -51,6 +52,7 @@ test('shows the photos, name, price, place, type, rooms, area, description, term
     ['Beds', '3'],
     ['Bathrooms', '1'],
     ['Area', '1,250 sqft'],
+    [AVAILABILITY_TEXT.label, AVAILABILITY_TEXT.now],
   ]);
   expect(within(screen.getByRole('region', { name: 'Description' })).getByText(/A calm annex/).textContent).toBe(listing.description);
   expect(within(screen.getByRole('region', { name: 'Terms' })).getByText(listing.rules)).toBeTruthy();
@@ -73,6 +75,14 @@ test('the rating and the number of reviews show beside the name', async () => {
   await screen.findByRole('heading', { level: 1, name: listing.name });
   expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
   expect(screen.getByRole('link', { name: '(3 reviews)' }).getAttribute('href')).toBe('#reviews');
+});
+
+test('a place free from a day to come says from when; one whose day has come is free now', async () => {
+  await renderListing({ status: 200, body: { ...listing, availableFrom: isoDay(Date.now(), 40) } });
+  await screen.findByRole('heading', { level: 1, name: listing.name });
+  const moveIn = screen.getByText(AVAILABILITY_TEXT.label).closest('div') as HTMLElement;
+  expect(within(moveIn).getByRole('definition').textContent).toBe(AVAILABILITY_TEXT.from(isoDay(Date.now(), 40)));
+  expect(within(moveIn).getByRole('definition').textContent).toMatch(/^From \d{1,2} [A-Z][a-z]{2}$/);
 });
 
 test('a listing with no reviews yet says so', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { antdTheme, colors, media } from '@nivasa/ui/theme';
@@ -168,7 +169,10 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
               <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
             </Form.Item>
           </Prices>
-          <Wide $span={span(3)}>
+          <Form.Item name="availableBy" label={SEARCH_MESSAGES.availableByLabel}>
+            <Input type="date" />
+          </Form.Item>
+          <Wide $span={span(2)}>
             <Form.Item name="facilities" label="Must have">
               <Facilities options={FACILITY_OPTIONS} />
             </Form.Item>

@@ -16,6 +16,8 @@ export interface FilterFormValues {
   rentType?: RentType;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** YYYY-MM-DD, as a date field gives it ('' when cleared). */
+  availableBy?: string;
   sort: SortValue;
   facilities: FacilityFilter[];
 }
@@ -29,6 +31,7 @@ export function formValuesOf(filters: SearchFilters): FilterFormValues {
     rentType: filters.rentType,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    availableBy: filters.availableBy,
     sort: sortValueOf(filters),
     facilities: FACILITY_FILTERS.map(({ name }) => name).filter((name) => filters[name]),
   };
@@ -48,6 +51,7 @@ export function filtersOf(values: FilterFormValues): SearchFilters {
   add('rentType', values.rentType);
   add('minPrice', values.minPrice);
   add('maxPrice', values.maxPrice);
+  add('availableBy', values.availableBy);
   add('sort', sort?.sort);
   add('order', sort?.order);
   for (const facility of values.facilities) add(facility, 'true');

@@ -7,7 +7,7 @@ import { filtersOf, formValuesOf } from './filter-form-values';
 const everyFilter = parseSearchFilters(
   new URLSearchParams(
     'searchTerm=near+campus&type=annex&parking=true&furnished=true&kitchen=true&aircondition=true&hotwater=true' +
-      '&district=Kandy&city=Peradeniya&rentType=monthly&minPrice=10000&maxPrice=60000&sort=rent&order=asc',
+      '&district=Kandy&city=Peradeniya&rentType=monthly&minPrice=10000&maxPrice=60000&availableBy=2026-12-01&sort=rent&order=asc',
   ),
 );
 
@@ -38,15 +38,18 @@ test('the heading names the kind of place, the words and the place searched', ()
 
 test('the filter count leaves the order out', () => {
   expect(activeFilterCount({ type: 'annex', parking: true, sort: 'rent', order: 'asc' })).toBe(2);
+  expect(activeFilterCount({ availableBy: '2026-12-01' })).toBe(1);
   expect(activeFilterCount({})).toBe(0);
 });
 
 test('the filter form shows the filters, and gives back the same', () => {
   const values = formValuesOf(everyFilter);
 
-  expect(Object.keys(everyFilter)).toHaveLength(14);
+  expect(Object.keys(everyFilter)).toHaveLength(15);
   expect(values.sort).toBe('rent-asc');
-  expect(values.facilities).toEqual(['parking', 'furnished', 'kitchen', 'aircondition', 'hotwater']);
+  expect(values.availableBy).toBe('2026-12-01');
+  // The facilities in the one list's order.
+  expect(values.facilities).toEqual(['parking', 'furnished', 'kitchen', 'hotwater', 'aircondition']);
   expect(filtersOf(values)).toEqual(everyFilter);
   expect(filtersOf(formValuesOf({}))).toEqual({});
 });

@@ -1,10 +1,9 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { FACILITIES, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { FACILITY_FILTER_NAMES } from '@nivasa/contracts/search-url';
 
-export const FACILITY_FILTERS = FACILITY_FILTER_NAMES.map((name) => ({ name, label: FACILITY_TEXT[name] }));
+export const FACILITY_FILTERS = FACILITIES.map((name) => ({ name, label: FACILITY_TEXT[name] }));
 
 /** How many filters narrow the search (the order is not one), for the phone's Filters button. */
 export function activeFilterCount(filters: SearchFilters): number {

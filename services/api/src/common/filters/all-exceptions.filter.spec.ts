@@ -67,7 +67,7 @@ describe('toApiError', () => {
     });
     const uncoded = new BadRequestException({
       message: 'Enter a valid email address.',
-      errors: [{ field: 'email', message: 'Enter a valid email address.' }],
+      errors: [{ field: 'email', code: 'FIELD_INVALID', params: {}, message: 'Enter a valid email address.' }],
     });
     expect(toApiError(uncoded).code).toBe('VALIDATION_FAILED');
     const malformed = new BadRequestException({ message: 'Bad', errors: [{ field: 1 }] });
@@ -75,12 +75,13 @@ describe('toApiError', () => {
   });
 
   it('answers a one-field refusal of a service (fieldError) with its status, message and field', () => {
-    const answer = toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'An account with that email already exists.'));
-    expect(answer).toMatchObject({
+    const answer = toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'FIELD_TAKEN', 'An account with that email already exists.'));
+    expect(answer).toEqual({
       success: false,
       statusCode: 409,
+      code: 'VALIDATION_FAILED',
       message: 'An account with that email already exists.',
-      errors: [expect.objectContaining({ field: 'email', message: 'An account with that email already exists.' })],
+      errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {}, message: 'An account with that email already exists.' }],
     });
     expect(ERROR_CODES).toContain(answer.code);
   });

@@ -67,9 +67,14 @@ function fieldErrorsIn(body: unknown): FieldError[] | undefined {
   const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const valid = errors.every(
-    (error) => typeof error === 'object' && error !== null && typeof error.field === 'string' && typeof error.message === 'string',
+    (error) =>
+      typeof error === 'object' &&
+      error !== null &&
+      typeof error.field === 'string' &&
+      typeof error.code === 'string' &&
+      typeof error.message === 'string',
   );
-  return valid ? (errors as FieldError[]) : undefined;
+  return valid ? errors.map(({ field, code, params, message }: FieldError) => ({ field, code, params: params ?? {}, message })) : undefined;
 }
 
 /** What the caller is told about an error: `{ success: false, statusCode, code, message, errors? }`. */

@@ -1,15 +1,5 @@
-import type { FavoriteRequest } from '@nivasa/contracts/api';
-import { IsMongoId, IsOptional } from 'class-validator';
+import { favoriteRequestSchema } from '@nivasa/contracts/engagement-schema';
+import { schemaDto } from '../../common/validation';
 
-/**
- * The body of POST /api/user/favorites and DELETE /api/user/remove-favorites: the listing, and
- * optionally the user, which the original client sent and which must then be the session's.
- */
-export class FavoriteRequestDto implements FavoriteRequest {
-  @IsMongoId({ message: 'Invalid listing id' })
-  listingId!: string;
-
-  @IsOptional()
-  @IsMongoId({ message: 'Invalid user id' })
-  userId?: string;
-}
+/** The body of POST /api/user/favorites and DELETE /api/user/remove-favorites, checked with the contracts' schema. */
+export class FavoriteRequestDto extends schemaDto(favoriteRequestSchema) {}

@@ -144,6 +144,10 @@ export class Listing {
   })
   imageUrls!: string[];
 
+  /** The day the place is free from, YYYY-MM-DD (text order is date order); none means free now. */
+  @Prop({ type: String, match: /^\d{4}-\d{2}-\d{2}$/ })
+  availableFrom?: string;
+
   /** The owner; set from the session, never from a request body. */
   @Prop({ type: Types.ObjectId, ref: User.name, required: true })
   userRef!: Types.ObjectId;

@@ -1,0 +1,52 @@
+/** Reviews and favourites: their bodies and answers, each written once. */
+import * as z from 'zod/mini';
+import { REVIEW_LIMITS } from './limits';
+import { REVIEW_MESSAGES } from './messages';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** A review as the API answers it. */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  listingId: z.string(),
+  /** The author's user id (the client compares it with the session's to offer Delete). */
+  userRef: z.string(),
+  /** The author's name as it was when they wrote the review. */
+  name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * POST /api/reviews/post-review/{listingId}: a whole-number rating (a number, not the text "5")
+ * and a comment. `listingId`, `userRef` and `name`, which the original client sent, are allowed
+ * and never read: the listing is the path's, the author the session's.
+ */
+export const reviewInputSchema = z.strictObject({
+  rating: z
+    .number(REVIEW_MESSAGES.rating)
+    .check(
+      z.int(REVIEW_MESSAGES.rating),
+      z.gte(REVIEW_LIMITS.ratingMin, REVIEW_MESSAGES.rating),
+      z.lte(REVIEW_LIMITS.ratingMax, REVIEW_MESSAGES.rating),
+    ),
+  comment: z
+    .string(REVIEW_MESSAGES.comment)
+    .check(z.trim(), z.minLength(1, REVIEW_MESSAGES.comment), z.maxLength(REVIEW_LIMITS.commentMaxLength, REVIEW_MESSAGES.comment)),
+  listingId: z.optional(z.unknown()),
+  userRef: z.optional(z.unknown()),
+  name: z.optional(z.unknown()),
+});
+export type ReviewInput = Pick<z.input<typeof reviewInputSchema>, 'rating' | 'comment'>;
+
+/**
+ * POST /api/user/favorites and DELETE /api/user/remove-favorites: the listing, and optionally
+ * the user, which the original client sent and which must then be the session's.
+ */
+export const favoriteRequestSchema = z.strictObject({
+  listingId: z.string('Invalid listing id').check(z.regex(OBJECT_ID, 'Invalid listing id')),
+  userId: z.optional(z.string('Invalid user id').check(z.regex(OBJECT_ID, 'Invalid user id'))),
+});
+export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;

@@ -1,0 +1,165 @@
+/**
+ * A listing's shapes, each written once: the body an owner sends (create and update) and the
+ * listing as the API answers it. Limits and words come from limits.ts and messages.ts; the API's
+ * validation, the listing form's rules, the response mapper and the data generators follow these.
+ */
+import * as z from 'zod/mini';
+import { isoDay } from './availability';
+import { DISTRICTS, isDistrict, isTownOf } from './districts';
+import type { ListingRevision } from './api';
+import { LISTING_STATUS } from './listing-lifecycle';
+import { refuse } from './field-errors';
+import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
+import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
+import { LISTING_MESSAGES } from './messages';
+import { RENT_TYPES } from './rent-types';
+
+/** The address of an image the API holds; whose upload it is, the API asks its media module. */
+export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
+
+/** Text trimmed as stored, then measured. */
+const text = (message: string, min: number, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+
+const roomCount = (message: string) =>
+  z.number(message).check(z.int(message), z.gte(LISTING_LIMITS.roomCountMin, message), z.lte(LISTING_LIMITS.roomCountMax, message));
+
+const facility = z.boolean(LISTING_MESSAGES.facility);
+
+/** A calendar day (YYYY-MM-DD, no time), at most a year ahead; a past day means free now. */
+export const availableFromSchema = z.iso.date(LISTING_MESSAGES.availableFrom).check(
+  z.refine((day) => day <= isoDay(Date.now(), LISTING_LIMITS.availableFromMaxDaysAhead), {
+    message: LISTING_MESSAGES.availableFrom,
+    params: { code: 'FIELD_TOO_LARGE', max: LISTING_LIMITS.availableFromMaxDaysAhead },
+  }),
+);
+
+/** The facilities as fields: each a yes or no. */
+const facilityFields = Object.fromEntries(FACILITIES.map((name) => [name, facility])) as Record<
+  (typeof FACILITIES)[number],
+  typeof facility
+>;
+
+/** What the owner writes, field by field; the checks across fields follow in listingInputSchema. */
+export const listingInputFields = {
+  name: text(LISTING_MESSAGES.name, LISTING_LIMITS.nameMinLength, LISTING_LIMITS.nameMaxLength),
+  description: text(LISTING_MESSAGES.description, 1, LISTING_LIMITS.descriptionMaxLength),
+  rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength), ''),
+  address: text(LISTING_MESSAGES.address, 1, LISTING_LIMITS.addressMaxLength),
+  district: z.enum(DISTRICTS, LISTING_MESSAGES.district),
+  city: z.string(LISTING_MESSAGES.city).check(z.trim(), z.minLength(1, LISTING_MESSAGES.city)),
+  type: z.enum(LISTING_TYPES, LISTING_MESSAGES.type),
+  /** None for a house for sale; null (a form's cleared select) means none. */
+  rentType: z.pipe(
+    z.nullish(z.enum(RENT_TYPES, LISTING_MESSAGES.rentType)),
+    z.transform((rentType) => rentType ?? undefined),
+  ),
+  bedrooms: roomCount(LISTING_MESSAGES.bedrooms),
+  bathrooms: roomCount(LISTING_MESSAGES.bathrooms),
+  beds: roomCount(LISTING_MESSAGES.beds),
+  /** The rent, or a house for sale's price: its range is the type's. */
+  rent: z.number(LISTING_MESSAGES.rent),
+  area: z
+    .number(LISTING_MESSAGES.area)
+    .check(z.gte(LISTING_LIMITS.areaMin, LISTING_MESSAGES.area), z.lte(LISTING_LIMITS.areaMax, LISTING_MESSAGES.area)),
+  ...facilityFields,
+  /** The first is the cover. Whose uploads they are, the API checks. */
+  imageUrls: z
+    .array(
+      z.string(LISTING_MESSAGES.imageNotYours).check(z.regex(LISTING_IMAGE_URL, LISTING_MESSAGES.imageNotYours)),
+      LISTING_MESSAGES.images,
+    )
+    .check(
+      z.minLength(LISTING_LIMITS.imagesMin, LISTING_MESSAGES.images),
+      z.maxLength(LISTING_LIMITS.imagesMax, LISTING_MESSAGES.images),
+      z.refine((urls) => new Set(urls).size === urls.length, LISTING_MESSAGES.images),
+    ),
+  /** The day the place is free from; none (or null, a cleared date) means free now. */
+  availableFrom: z.pipe(
+    z.nullish(availableFromSchema),
+    z.transform((day) => day ?? undefined),
+  ),
+};
+
+export type ListingInputField = keyof typeof listingInputFields;
+/** The fields of the body, in the form's order. */
+export const LISTING_INPUT_FIELDS = Object.keys(listingInputFields) as ListingInputField[];
+
+/**
+ * The body of POST /api/listing/create and /api/listing/update/{id}. Everything else (userRef,
+ * status, featured, rating, numReviews...) is the server's, and a body carrying it is refused.
+ * The checks across fields run even when another field failed, so every refusal comes at once.
+ */
+export const listingInputSchema = z.strictObject(listingInputFields).check(
+  z.superRefine(
+    (input, ctx) => {
+      const value = input as Partial<Record<ListingInputField, unknown>>;
+      if (
+        isDistrict(value.district) &&
+        typeof value.city === 'string' &&
+        value.city.trim() &&
+        !isTownOf(value.district, value.city.trim())
+      ) {
+        refuse(ctx, 'city', LISTING_MESSAGES.city);
+      }
+      const type = LISTING_TYPES.find((known) => known === value.type);
+      if (!type) return;
+      const sale = !hasRentBasis(type);
+      if (sale && value.rentType != null) refuse(ctx, 'rentType', LISTING_MESSAGES.rentTypeForSale, 'FIELD_NOT_ALLOWED');
+      if (!sale && value.rentType == null) refuse(ctx, 'rentType', LISTING_MESSAGES.rentType, 'FIELD_REQUIRED');
+      const { min, max } = priceLimits(type);
+      const message = sale ? LISTING_MESSAGES.salePrice : LISTING_MESSAGES.rent;
+      if (typeof value.rent === 'number' && value.rent < min) refuse(ctx, 'rent', message, 'FIELD_TOO_SMALL', { min });
+      if (typeof value.rent === 'number' && value.rent > max) refuse(ctx, 'rent', message, 'FIELD_TOO_LARGE', { max });
+    },
+    { when: () => true },
+  ),
+);
+
+/** What the owner sends; `rules` may be left out. */
+export type ListingInput = z.input<typeof listingInputSchema>;
+/** The body as the API keeps it: trimmed, `rules` '' when left out, no rent basis for a house for sale. */
+export type CheckedListingInput = z.output<typeof listingInputSchema>;
+
+const isoDateTime = z.string();
+
+/** A listing as the API answers it. */
+export const listingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  rules: z.string(),
+  address: z.string(),
+  district: z.enum(DISTRICTS),
+  city: z.string(),
+  type: z.enum(LISTING_TYPES),
+  /** Absent for a house for sale, which has a price rather than a rent basis. */
+  rentType: z.optional(z.enum(RENT_TYPES)),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  beds: z.number(),
+  rent: z.number(),
+  area: z.number(),
+  ...(Object.fromEntries(FACILITIES.map((name) => [name, z.boolean()])) as Record<(typeof FACILITIES)[number], z.ZodMiniBoolean>),
+  imageUrls: z.array(z.string()),
+  /** YYYY-MM-DD; absent when the place is free now. */
+  availableFrom: z.optional(z.string()),
+  userRef: z.string(),
+  status: z.enum(LISTING_STATUS),
+  /** A moderator's reason for the last approval or disapproval, when one was given (owner and admins only). */
+  statusReason: z.optional(z.string()),
+  featured: z.boolean(),
+  rating: z.number().check(z.gte(0), z.lte(REVIEW_LIMITS.ratingMax)),
+  numReviews: z.number(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  /** The id of the content shown; approving a listing that is not live names it. Changes with every edit. */
+  revisionId: z.string(),
+  /** For its owner and admins: an approved listing's changes waiting for review, or refused (see ListingRevision). */
+  revision: z.optional(z.custom<ListingRevision>()),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** GET /api/listing/get/{id}: the listing, and whether the signed-in caller owns it (false for visitors). */
+export const listingDetailSchema = z.extend(listingSchema, { isOwner: z.boolean() });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;

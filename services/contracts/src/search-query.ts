@@ -1,0 +1,107 @@
+/**
+ * The search query, once: the API reads its query string with readSearchQuery, strictly (each
+ * refusal a field error), and a search page reads its address with the same parser, leniently
+ * (parseSearchFilters in search-url.ts drops what the parser refuses).
+ */
+import * as z from 'zod/mini';
+import { DISTRICTS, isDistrict, isTownOf } from './districts';
+import type { FieldError } from './error-schema';
+import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
+import { SEARCH_LIMITS } from './limits';
+import { FACILITIES, LISTING_TYPES } from './listing-types';
+import { LISTING_STATUS } from './listing-lifecycle';
+import { SEARCH_MESSAGES } from './messages';
+import { RENT_TYPES } from './rent-types';
+
+/** Digits only (no sign, point, exponent or spaces), short enough to stay exact. */
+const wholeNumber = (message: string) => z.pipe(z.string().check(z.regex(/^\d{1,12}$/, message)), z.transform(Number));
+
+/** 'true' or 'false'; false asks for nothing, as an unticked box. */
+const yesOrNo = (name: string) =>
+  z.pipe(
+    z.enum(['true', 'false'], SEARCH_MESSAGES.boolean(name)),
+    z.transform((text) => text === 'true'),
+  );
+
+const facilityParameters = Object.fromEntries(FACILITIES.map((name) => [name, z.optional(yesOrNo(name))])) as Record<
+  (typeof FACILITIES)[number],
+  z.ZodMiniOptional<ReturnType<typeof yesOrNo>>
+>;
+
+/** Every parameter of GET /api/listing/get, each optional and given as text. */
+export const searchQueryFields = {
+  searchTerm: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(SEARCH_LIMITS.maxSearchTermLength, SEARCH_MESSAGES.searchTerm)),
+      z.transform((term) => term.trim() || undefined),
+    ),
+  ),
+  type: z.optional(z.enum(LISTING_TYPES, SEARCH_MESSAGES.type)),
+  rentType: z.optional(z.enum(RENT_TYPES, SEARCH_MESSAGES.rentType)),
+  district: z.optional(z.enum(DISTRICTS, SEARCH_MESSAGES.district)),
+  city: z.optional(z.string()),
+  ...facilityParameters,
+  featured: z.optional(yesOrNo('featured')),
+  minPrice: z.optional(wholeNumber(SEARCH_MESSAGES.number('minPrice'))),
+  maxPrice: z.optional(wholeNumber(SEARCH_MESSAGES.number('maxPrice'))),
+  /** Places free on or before this day (YYYY-MM-DD), and those free now. */
+  availableBy: z.optional(z.iso.date(SEARCH_MESSAGES.availableBy)),
+  sort: z.optional(z.enum(['rent', 'createdAt'], SEARCH_MESSAGES.sort)),
+  order: z.optional(z.enum(['asc', 'desc'], SEARCH_MESSAGES.order)),
+  startIndex: z.optional(
+    z.pipe(wholeNumber(SEARCH_MESSAGES.startIndex), z.number().check(z.lte(SEARCH_LIMITS.maxStartIndex, SEARCH_MESSAGES.startIndex))),
+  ),
+  /** Above the largest page gets the largest page. */
+  limit: z.optional(
+    z.pipe(
+      z.pipe(wholeNumber(SEARCH_MESSAGES.limit), z.number().check(z.gte(1, SEARCH_MESSAGES.limit))),
+      z.transform((size) => Math.min(size, SEARCH_LIMITS.maxPageSize)),
+    ),
+  ),
+  /** Honoured for admins only; everyone else gets approved listings. */
+  status: z.optional(z.enum(LISTING_STATUS, SEARCH_MESSAGES.status)),
+};
+
+export type SearchParameter = keyof typeof searchQueryFields;
+export const SEARCH_PARAMETERS = Object.keys(searchQueryFields) as SearchParameter[];
+
+const isTown = (city: string) => DISTRICTS.some((district) => isTownOf(district, city));
+
+/** The query string's schema: unknown parameters refused, a city a town of the district (or of any, without one). */
+export const searchQuerySchema = z.strictObject(searchQueryFields).check(
+  z.superRefine(
+    (query, ctx) => {
+      const { district, city } = query as { district?: unknown; city?: unknown };
+      if (typeof city !== 'string') return;
+      if (isDistrict(district) ? !isTownOf(district, city) : !isTown(city)) refuse(ctx, 'city', SEARCH_MESSAGES.city);
+    },
+    { when: () => true },
+  ),
+);
+
+/** GET /api/listing/get?...: the query as read (booleans and numbers as such), each parameter at most once. */
+export type ListingSearchQuery = z.output<typeof searchQuerySchema>;
+
+export type SearchQueryResult = { success: true; query: ListingSearchQuery } | { success: false; errors: FieldError[] };
+
+/**
+ * Reads a query string (Express's parsed query, or an address's parameters): each parameter at
+ * most once, as plain text, so `type[$ne]=x` or a repeated parameter is refused and no operator
+ * object gets near the database. An empty value counts as not given, as a form's empty field.
+ * All refusals come together, one per parameter.
+ */
+export function readSearchQuery(query: Record<string, unknown>): SearchQueryResult {
+  const shapeErrors: FieldError[] = [];
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) shapeErrors.push(fieldErrorOf(name, 'FIELD_REPEATED', SEARCH_MESSAGES.repeated(name)));
+    else if (typeof value !== 'string') {
+      // An operator object (`type[$ne]=x` read as { type: { $ne: 'x' } }), or no text at all.
+      const operator = `${name}[${Object.keys(value ?? {})[0] ?? ''}]`;
+      shapeErrors.push(fieldErrorOf(operator, 'FIELD_NOT_ALLOWED', SEARCH_MESSAGES.unknownParameter(operator)));
+    } else if (value !== '') given[name] = value;
+  }
+  const parsed = searchQuerySchema.safeParse(given, { reportInput: true });
+  const errors = [...shapeErrors, ...(parsed.success ? [] : fieldErrorsOf(parsed.error.issues, SEARCH_MESSAGES.unknownParameter))];
+  return errors.length === 0 && parsed.success ? { success: true, query: parsed.data } : { success: false, errors };
+}
