@@ -160,12 +160,19 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('the admin guard refuses a signed-in user who is not an admin', async ({ page, baseURL }) => {
+  test('the admin guard tells a signed-in user who is not an admin that the dashboard is for moderators', async ({ page, baseURL }) => {
     const user = newAccount('plain');
     await signUpThroughApi(page.request, baseURL!, user);
     await signInThroughApi(page, baseURL!, user);
-    await page.goto('/dashboard-home');
-    await expect(page).toHaveURL(/\/sign-in$/);
+    for (const path of ['/dashboard-home', '/dashboard/view-listings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'The dashboard is for moderators' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
   });
 
   test('every app offers every module of @nivasa/ui and @nivasa/session, at its package version', async ({ request }) => {

@@ -34,6 +34,10 @@ export const MESSAGES = {
   confirmYes: 'Yes',
   confirmNo: 'No',
   tryAgain: 'Try again',
+  backToHome: 'Back to home',
+  /** A signed-in member who opens an admin page. */
+  moderatorsOnlyTitle: 'The dashboard is for moderators',
+  moderatorsOnlyText: 'You are signed in, but only moderators can open the dashboard and its pages.',
 } as const;
 
 /** Texts of the accounts and sessions API: what the server answers and the forms show. */
