@@ -272,6 +272,25 @@ test('several images upload at once; the first is the cover, and they can be mov
   expect(thumbnails()[0]).toBe(first);
 });
 
+test('the first image picked is the cover, whichever upload finishes first', async () => {
+  // Each upload is answered with an address named after its file; the first picked answers last.
+  const delays: Record<string, number> = { 'front.png': 600, 'room.png': 300, 'bath.png': 0 };
+  await renderCreate({
+    'POST /api/images?purpose=listing': async ({ body }) => {
+      const name = Object.keys(delays).find((file) => String(body).includes(`filename="${file}"`)) ?? 'unknown';
+      await new Promise((resolve) => setTimeout(resolve, delays[name]));
+      return { status: 201, body: { success: true, url: `/api/images/${name.replace('.png', '').padStart(24, '0')}` } };
+    },
+  });
+
+  await pickImages(picture('front.png'), picture('room.png'), picture('bath.png'));
+  await waitForThumbnails(3);
+
+  expect(thumbnails().map((src) => src.replace(/^.*\/0*|\?.*$/g, ''))).toEqual(['front', 'room', 'bath']);
+  const list = screen.getByRole('list', { name: 'Listing images' });
+  expect(within(list).getByRole('img', { name: 'Cover image' }).getAttribute('src')).toContain('front');
+});
+
 test(`more than ${LISTING_LIMITS.imagesMax} images: the ones over are refused with the spec's message`, async () => {
   await renderCreate();
   const files = Array.from({ length: LISTING_LIMITS.imagesMax + 1 }, (_, index) => picture(`photo-${index + 1}.png`));
