@@ -131,6 +131,9 @@ export const LISTING_MESSAGES = {
   images: `Add 1 to ${LISTING_LIMITS.imagesMax} images.`,
   imageNotYours: 'Each image must be one you uploaded for a listing.',
   reason: `A reason can be at most ${LISTING_LIMITS.reasonMaxLength} characters.`,
+  /** The form pages' titles: the spec's for creating; editing is titled for what it does. */
+  createTitle: 'Create a Listing',
+  editTitle: 'Edit your listing',
   /** The spec's form texts. */
   requiredFields: 'Please fill in all required fields and upload at least one image',
   rentNotPositive: 'Rent must be a positive number',
