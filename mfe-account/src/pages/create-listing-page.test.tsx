@@ -160,6 +160,24 @@ test('limits are the API’s: a title too short, eleven bedrooms, a rent under t
   await waitFor(() => expect(errorsUnder('Title')).toEqual([]));
 });
 
+test("a negative rent is refused as 'Rent must be a positive number', not quietly made positive", async () => {
+  await renderCreate();
+  type('Rent', '-5');
+  expect(field('Rent').value).toBe('-5');
+
+  await submit('Create listing');
+
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  type('Rent', '0');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  type('Rent', '-25000');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  expect(field('Rent').value).toBe('-25,000');
+  type('Rent', '25000');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([]));
+  expect(server.requests).toEqual([]);
+});
+
 test('a valid listing is sent as the API takes it, then the user goes to its page and the draft is gone', async () => {
   const { router } = await renderCreate({ 'POST /api/listing/create': ({ body }) => created(body as ListingInput) });
   await fillValidListing();

@@ -50,7 +50,14 @@ export const LISTING_RULES = {
     ({ getFieldValue }) => {
       const type: ListingType = getFieldValue('type');
       const { min, max } = priceLimits(type);
-      return numberRule(priceMessage(type), min, max, false);
+      const inRange = numberRule(priceMessage(type), min, max, false);
+      // The spec's own words for a rent of zero or less; the range's for one too low or high.
+      return {
+        validator: (rule, value: number | null | undefined, callback) =>
+          typeof value === 'number' && value <= 0
+            ? Promise.reject(new Error(LISTING_MESSAGES.rentNotPositive))
+            : inRange.validator!(rule, value, callback),
+      };
     },
   ],
   area: [numberRule(LISTING_MESSAGES.area, LISTING_LIMITS.areaMin, LISTING_LIMITS.areaMax, false)],
