@@ -87,6 +87,7 @@ test('approved listings sit under their type headings, in the types order, with 
   expect(annex.querySelector('img')?.getAttribute('src')).toBe(`${kandyAnnex.imageUrls[0]}?size=card`);
   expect(within(annex).getByText('Featured')).toBeTruthy();
   expect(within(annex).getByRole('img', { name: 'Rated 4.5 out of 5' }).parentElement?.textContent).toBe('2 reviews');
+  expect(within(cardOf(galleRoom.name)).getByRole('img', { name: 'Rated 0 out of 5' }).parentElement?.textContent).toBe('0 reviews');
   expect(within(annex).getByRole('button', { name: 'Disapprove' })).toBeTruthy();
   expect(within(annex).getByRole('button', { name: 'Remove Featured' })).toBeTruthy();
   expect(within(cardOf(galleRoom.name)).getByRole('button', { name: 'Add Featured' })).toBeTruthy();

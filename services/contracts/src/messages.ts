@@ -1,4 +1,5 @@
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
+import type { PluralForms } from './plural';
 
 /** The site's own title and description: index.html's, and what a page that set its own restores. */
 export const SITE_TEXT = {
@@ -15,6 +16,13 @@ export const BAD_REQUEST_PAGE_TEXT = {
   text: 'The link may be broken or cut short. Check it, or start again from the home page.',
   home: 'Back to home',
 } as const;
+
+/** Counted words, one text per plural category: write them with `countText` from './plural'. */
+export const COUNT_TEXTS = {
+  review: { one: '{count} review', other: '{count} reviews' },
+  bedroom: { one: '{count} bedroom', other: '{count} bedrooms' },
+  bathroom: { one: '{count} bathroom', other: '{count} bathrooms' },
+} as const satisfies Record<string, PluralForms>;
 
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
