@@ -103,6 +103,23 @@ test.describe('the shell', () => {
     }
   });
 
+  test("a visitor's page loads log no console error: the session check answers a visitor 200 with no user", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of ['/', '/search', '/about', '/sign-in', '/sign-up']) {
+      const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/verify-token');
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const answer = await sessionCheck;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ user: null });
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('remembers a Decline as declined', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();

@@ -66,8 +66,9 @@ export interface PublicUser {
   hasPassword: boolean;
 }
 
+/** The session's user; `null` for a visitor, who has no session. */
 export interface VerifyTokenResponse {
-  user: PublicUser;
+  user: PublicUser | null;
 }
 
 export interface Listing {
