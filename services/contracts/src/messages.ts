@@ -170,6 +170,7 @@ export const LISTING_MESSAGES = {
   editRaced: 'The listing changed while your edit was saved. Please save it again.',
   noChangesWaiting: 'The listing has no changes waiting for review.',
   revisionId: 'revision must be the id of a version of the listing.',
+  perOwnerLimit: (max: number) => `You can have at most ${max} listings at a time. Delete one you no longer need to add another.`,
   /** My listings and the admin pages. */
   noListings: 'You have no listings.',
   errorShowingListings: 'Error showing listings',
