@@ -43,6 +43,10 @@ export const MESSAGES = {
   confirmNo: 'No',
   tryAgain: 'Try again',
   backToHome: 'Back to home',
+  /** Lists shown a page at a time. */
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageNumber: (page: number) => `Page ${page}`,
   /** A signed-in member who opens an admin page. */
   moderatorsOnlyTitle: 'The dashboard is for moderators',
   moderatorsOnlyText: 'You are signed in, but only moderators can open the dashboard and its pages.',
