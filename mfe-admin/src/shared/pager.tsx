@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@nivasa/ui/antd';
 import { MESSAGES } from '@nivasa/contracts/messages';
-import { colors } from '@nivasa/ui/theme';
+import { colors, media } from '@nivasa/ui/theme';
 
 const Bar = styled.nav`
   display: flex;
@@ -10,6 +11,18 @@ const Bar = styled.nav`
   gap: 12px;
   margin-top: 12px;
   color: ${colors.textMuted};
+`;
+
+/**
+ * What a Pager turns the pages of: a new page is scrolled to its top, below the sticky header, so
+ * a short last page does not leave the reader looking at the footer.
+ */
+export const PagedArea = styled.div.attrs({ 'data-paged-area': '' } as Record<string, string>)`
+  scroll-margin-top: 96px;
+
+  ${media.mobile} {
+    scroll-margin-top: 150px;
+  }
 `;
 
 /**
@@ -33,14 +46,19 @@ interface PagerProps {
 
 /** Previous and Next, and which page this is; nothing when the list fits one page. */
 export function Pager({ label, pageIndex, hasNext, busy = false, onPage }: PagerProps) {
+  const bar = useRef<HTMLElement>(null);
   if (pageIndex === 0 && !hasNext) return null;
+  const turnTo = (index: number) => {
+    onPage(index);
+    bar.current?.closest<HTMLElement>('[data-paged-area]')?.scrollIntoView?.({ block: 'start' });
+  };
   return (
-    <Bar aria-label={label}>
-      <Button disabled={pageIndex === 0 || busy} onClick={() => onPage(pageIndex - 1)}>
+    <Bar ref={bar} aria-label={label}>
+      <Button disabled={pageIndex === 0 || busy} onClick={() => turnTo(pageIndex - 1)}>
         {MESSAGES.previousPage}
       </Button>
       <span aria-live="polite">{MESSAGES.pageNumber(pageIndex + 1)}</span>
-      <Button disabled={!hasNext || busy} onClick={() => onPage(pageIndex + 1)}>
+      <Button disabled={!hasNext || busy} onClick={() => turnTo(pageIndex + 1)}>
         {MESSAGES.nextPage}
       </Button>
     </Bar>

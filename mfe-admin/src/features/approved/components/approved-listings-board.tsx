@@ -8,7 +8,7 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
-import { Pager, pageOf } from '../../../shared/pager';
+import { PagedArea, Pager, pageOf } from '../../../shared/pager';
 import { APPROVED_PAGE_SIZE, approvedListingsQuery } from '../api/approved-listings';
 import { ApprovedCard } from './approved-card';
 
@@ -59,7 +59,7 @@ function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pag
   // One page: how many; several: which of them this page shows.
   const shown = pageIndex === 0 && !hasNext ? `${listings.length}` : `${first}–${first + listings.length - 1}`;
   return (
-    <section aria-labelledby={headingId}>
+    <PagedArea as="section" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
         {LISTING_TYPE_TEXT[type].adminHeading} <small>{shown}</small>
       </SectionHeading>
@@ -75,7 +75,7 @@ function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pag
         busy={turning}
         onPage={onPage}
       />
-    </section>
+    </PagedArea>
   );
 }
 

@@ -13,7 +13,7 @@ import { ActionFailure, useActionFailure } from '../../../shared/action-failure'
 import { formatDate } from '../../../shared/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
-import { Pager, pageOf } from '../../../shared/pager';
+import { PagedArea, Pager, pageOf } from '../../../shared/pager';
 import { PENDING_PAGE_SIZE, pendingListingsQuery, waitingRevision } from '../api/pending-listings';
 import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
@@ -159,7 +159,7 @@ export function PendingTable() {
     return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
 
   return (
-    <>
+    <PagedArea>
       <ActionFailure failure={failure} onClose={clear} />
       <Table<Listing>
         rowKey="_id"
@@ -175,6 +175,6 @@ export function PendingTable() {
         busy={pending.isPlaceholderData}
         onPage={setPageIndex}
       />
-    </>
+    </PagedArea>
   );
 }
