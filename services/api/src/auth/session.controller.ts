@@ -22,7 +22,7 @@ export class SessionController {
   @UseGuards(OptionalJwtAuthGuard)
   verifyToken(@OptionalUser() user: UserDocument | undefined, @Req() request: Request): VerifyTokenResponse {
     if (user) return { user: this.users.toPublic(user) };
-    if (sessionTokenOf(request)) throw new UnauthorizedException({ message: MESSAGES.tokenInvalid, code: 'UNAUTHENTICATED' });
+    if (sessionTokenOf(request)) throw new UnauthorizedException({ message: MESSAGES.tokenInvalid, code: 'SESSION_INVALID' });
     return { user: null };
   }
 }
