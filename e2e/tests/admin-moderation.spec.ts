@@ -93,14 +93,21 @@ test.describe('moderation in the admin remote', () => {
     }
   });
 
-  test('a plain user is sent away from every admin page', async ({ page, baseURL }) => {
+  test('a plain user is told every admin page is for moderators, and asks the admin API for nothing', async ({ page, baseURL }) => {
     const user = newAccount('plain');
     await signUpThroughApi(page.request, baseURL!, user);
     await signInThroughApi(page, baseURL!, user);
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/admin') || pathname === '/api/listing/pending') adminCalls.push(pathname);
+    });
     for (const path of ['/dashboard/dashboard-approve', '/dashboard/view-listings', '/dashboard/analytics', '/dashboard/audit']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'The dashboard is for moderators' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
+    expect(adminCalls).toEqual([]);
   });
 
   test('the analytics page alone loads the chart library', async ({ page, baseURL }) => {

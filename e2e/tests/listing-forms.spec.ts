@@ -142,6 +142,7 @@ test('the owner edits a listing from My listings', async ({ page, baseURL }) => 
   await page.goto('/my-listings');
   await page.getByRole('button', { name: `Edit ${listing.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/update-listing/${listing._id}$`));
+  await expect(page.getByRole('heading', { name: 'Edit your listing', level: 1 })).toBeVisible();
   await expect(field(page, 'Title')).toHaveValue(listing.name);
   await expect(selectValue(page, 'Type')).toHaveAttribute('title', 'Annex');
   await expect(selectValue(page, 'City')).toHaveAttribute('title', 'Kandy');

@@ -103,6 +103,23 @@ test.describe('the shell', () => {
     }
   });
 
+  test("a visitor's page loads log no console error: the session check answers a visitor 200 with no user", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of ['/', '/search', '/about', '/sign-in', '/sign-up']) {
+      const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/verify-token');
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const answer = await sessionCheck;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ user: null });
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('remembers a Decline as declined', async ({ page }) => {
     await page.goto('/about');
     await page.getByLabel('Cookie consent').getByRole('button', { name: 'Decline' }).click();
@@ -160,12 +177,19 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('the admin guard refuses a signed-in user who is not an admin', async ({ page, baseURL }) => {
+  test('the admin guard tells a signed-in user who is not an admin that the dashboard is for moderators', async ({ page, baseURL }) => {
     const user = newAccount('plain');
     await signUpThroughApi(page.request, baseURL!, user);
     await signInThroughApi(page, baseURL!, user);
-    await page.goto('/dashboard-home');
-    await expect(page).toHaveURL(/\/sign-in$/);
+    for (const path of ['/dashboard-home', '/dashboard/view-listings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'The dashboard is for moderators' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();
   });
 
   test('every app offers every module of @nivasa/ui and @nivasa/session, at its package version', async ({ request }) => {

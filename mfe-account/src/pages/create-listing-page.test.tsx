@@ -177,6 +177,24 @@ test('the day the place is free from: the schema’s rule under the field, and t
   expect((sent?.body as ListingInput).availableFrom).toBe(day);
 });
 
+test("a negative rent is refused as 'Rent must be a positive number', not quietly made positive", async () => {
+  await renderCreate();
+  type('Rent', '-5');
+  expect(field('Rent').value).toBe('-5');
+
+  await submit('Create listing');
+
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  type('Rent', '0');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  type('Rent', '-25000');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([LISTING_MESSAGES.rentNotPositive]));
+  expect(field('Rent').value).toBe('-25,000');
+  type('Rent', '25000');
+  await waitFor(() => expect(errorsUnder('Rent')).toEqual([]));
+  expect(server.requests).toEqual([]);
+});
+
 test('a valid listing is sent as the API takes it, then the user goes to its page and the draft is gone', async () => {
   const { router } = await renderCreate({ 'POST /api/listing/create': ({ body }) => created(body as ListingInput) });
   await fillValidListing();
@@ -289,6 +307,25 @@ test('several images upload at once; the first is the cover, and they can be mov
   fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
   expect(thumbnails()).toHaveLength(2);
   expect(thumbnails()[0]).toBe(first);
+});
+
+test('the first image picked is the cover, whichever upload finishes first', async () => {
+  // Each upload is answered with an address named after its file; the first picked answers last.
+  const delays: Record<string, number> = { 'front.png': 600, 'room.png': 300, 'bath.png': 0 };
+  await renderCreate({
+    'POST /api/images?purpose=listing': async ({ body }) => {
+      const name = Object.keys(delays).find((file) => String(body).includes(`filename="${file}"`)) ?? 'unknown';
+      await new Promise((resolve) => setTimeout(resolve, delays[name]));
+      return { status: 201, body: { success: true, url: `/api/images/${name.replace('.png', '').padStart(24, '0')}` } };
+    },
+  });
+
+  await pickImages(picture('front.png'), picture('room.png'), picture('bath.png'));
+  await waitForThumbnails(3);
+
+  expect(thumbnails().map((src) => src.replace(/^.*\/0*|\?.*$/g, ''))).toEqual(['front', 'room', 'bath']);
+  const list = screen.getByRole('list', { name: 'Listing images' });
+  expect(within(list).getByRole('img', { name: 'Cover image' }).getAttribute('src')).toContain('front');
 });
 
 test(`more than ${LISTING_LIMITS.imagesMax} images: the ones over are refused with the spec's message`, async () => {

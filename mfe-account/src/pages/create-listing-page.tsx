@@ -1,3 +1,4 @@
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { useCreateListing } from '../features/listings/api/use-create-listing';
 import { ListingEditor } from '../features/listings/components/listing-editor';
@@ -12,7 +13,7 @@ export function CreateListingPage() {
   if (!user) return null;
 
   return (
-    <ListingFormFrame>
+    <ListingFormFrame title={LISTING_MESSAGES.createTitle}>
       <ListingEditor base={NEW_LISTING_VALUES} draftKey={draftKey(user._id)} submitText="Create listing" save={create} />
     </ListingFormFrame>
   );

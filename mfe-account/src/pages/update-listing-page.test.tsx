@@ -54,7 +54,8 @@ test("the form opens with the listing's own values, and Update listing sends the
 
   expect(screen.getByRole('status').textContent).toContain('Loading...');
   expect(await screen.findByRole('button', { name: 'Update listing' })).toBeTruthy();
-  expect(screen.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit your listing' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Create a Listing' })).toBeNull();
   expect(field('Title').value).toBe(sampleListing.name);
   expect(chosen('Type')).toBe('Annex');
   expect(chosen('Rent basis')).toBe('Monthly');

@@ -86,5 +86,5 @@ export function UpdateListingPage() {
   else if (!listing.data.isOwner && !user.isAdmin) content = <Refusal message={LISTING_MESSAGES.notYours} />;
   else content = <UpdateListing key={listing.data._id} listing={listing.data} user={user} />;
 
-  return <ListingFormFrame>{content}</ListingFormFrame>;
+  return <ListingFormFrame title={LISTING_MESSAGES.editTitle}>{content}</ListingFormFrame>;
 }

@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
@@ -30,12 +31,26 @@ const renderPage = () => renderAdminPage(PATH, <DashboardApprovePage />, server.
 // By its title's text: asking for rows by role makes jsdom compute the styles of every cell, slowly.
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-/** The API's pending list, which an approval or deletion the API accepts changes. */
+/** The page asks for a page of the queue and one more, to know whether there is a next page. */
+const pendingPage = (startIndex: number) =>
+  `GET /api/listing/pending?startIndex=${startIndex}&limit=${ADMIN_LIST_LIMITS.pendingPageSize + 1}`;
+const FIRST_PAGE = pendingPage(0);
+
+/** The API's pending list, a page at a time, which an approval or deletion the API accepts changes. */
 function pendingRoutes(listings: Listing[]): TestRoutes {
   let pending = listings;
   const leaves = (id: string) => (pending = pending.filter(({ _id }) => _id !== id));
+  const starts = Array.from(
+    { length: Math.ceil(listings.length / ADMIN_LIST_LIMITS.pendingPageSize) + 1 },
+    (_, page) => page * ADMIN_LIST_LIMITS.pendingPageSize,
+  );
   return {
-    'GET /api/listing/pending': () => ({ status: 200, body: pending }),
+    ...Object.fromEntries(
+      starts.map((start) => [
+        pendingPage(start),
+        () => ({ status: 200, body: pending.slice(start, start + ADMIN_LIST_LIMITS.pendingPageSize + 1) }),
+      ]),
+    ),
     ...Object.fromEntries(
       listings.flatMap((listing) => [
         [
@@ -59,7 +74,7 @@ function pendingRoutes(listings: Listing[]): TestRoutes {
 
 test('shows a spinner while the pending listings load', async () => {
   let answer: (() => void) | undefined;
-  await serve({ 'GET /api/listing/pending': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: [] }))) });
+  await serve({ [FIRST_PAGE]: () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: [] }))) });
   renderPage();
 
   expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading pending listings…');
@@ -69,7 +84,7 @@ test('shows a spinner while the pending listings load', async () => {
 });
 
 test("with nothing pending it says 'No pending listings yet!'", async () => {
-  await serve({ 'GET /api/listing/pending': () => ({ status: 200, body: [] }) });
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [] }) });
   renderPage();
 
   expect(await screen.findByText('No pending listings yet!')).toBeTruthy();
@@ -79,7 +94,7 @@ test("with nothing pending it says 'No pending listings yet!'", async () => {
 test('a failed load shows the error and tries again on request', async () => {
   let calls = 0;
   await serve({
-    'GET /api/listing/pending': () => {
+    [FIRST_PAGE]: () => {
       calls += 1;
       return calls === 1 ? refusal(403, 'Only admins can do that.') : { status: 200, body: [seaView] };
     },
@@ -92,7 +107,7 @@ test('a failed load shows the error and tries again on request', async () => {
 });
 
 test('each row has its date, image (the fallback when it has none), a title linking to the listing, Approve and Delete', async () => {
-  await serve({ 'GET /api/listing/pending': () => ({ status: 200, body: [seaView, noPhotos] }) });
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [seaView, noPhotos] }) });
   renderPage();
 
   await screen.findByText(seaView.name);
@@ -138,7 +153,7 @@ test('Approve asks first; No leaves the listing, Yes approves it with the reason
 
 test('a failed approval says why in red and leaves the row where it was', async () => {
   await serve({
-    'GET /api/listing/pending': () => ({ status: 200, body: [seaView] }),
+    [FIRST_PAGE]: () => ({ status: 200, body: [seaView] }),
     [`PATCH /api/listing/approve/${seaView._id}`]: () => refusal(409, LISTING_MESSAGES.alreadyInState),
   });
   renderPage();
@@ -193,7 +208,7 @@ const repriced = makeListing({
 });
 
 test("a live listing's changes show field by field, old and new, pictures included", async () => {
-  await serve({ 'GET /api/listing/pending': () => ({ status: 200, body: [repriced, seaView] }) });
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [repriced, seaView] }) });
   renderPage();
   await screen.findByText(repriced.name);
 
@@ -218,7 +233,7 @@ test('Approve changes names the changes seen; a newer edit (409) says so and rel
   let edited = false;
   const newer = { ...repriced, revision: { ...repriced.revision!, _id: '66a0c0ffee0000000000f002' } };
   await serve({
-    'GET /api/listing/pending': () => ({ status: 200, body: [edited ? newer : repriced] }),
+    [FIRST_PAGE]: () => ({ status: 200, body: [edited ? newer : repriced] }),
     [`PATCH /api/listing/approve/${repriced._id}`]: () => {
       edited = true;
       return refusal(409, LISTING_MESSAGES.revisionStale);
@@ -233,13 +248,13 @@ test('Approve changes names the changes seen; a newer edit (409) says so and rel
 
   expect((await screen.findByRole('alert')).textContent).toBe(`Could not approve “${repriced.name}”: ${LISTING_MESSAGES.revisionStale}`);
   expect(server.requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ revision: repriced.revision!._id });
-  await waitFor(() => expect(server.requests.filter(({ path }) => path === '/api/listing/pending').length).toBe(2));
+  await waitFor(() => expect(server.requests.filter(({ path }) => path === FIRST_PAGE.slice('GET '.length)).length).toBe(2));
 });
 
 test('Disapprove changes asks first, sends the changes seen with the reason, and the row goes', async () => {
   let pending = [repriced];
   await serve({
-    'GET /api/listing/pending': () => ({ status: 200, body: pending }),
+    [FIRST_PAGE]: () => ({ status: 200, body: pending }),
     [`PATCH /api/listing/disapprove/${repriced._id}`]: () => {
       pending = [];
       return {
@@ -267,3 +282,40 @@ test('Disapprove changes asks first, sends the changes seen with the reason, and
     body: { revision: repriced.revision!._id, reason: 'Parking is in the photos.' },
   });
 });
+
+test('the queue comes a page at a time: Next and Previous reach every pending listing, and the oldest can be approved', async () => {
+  const size = ADMIN_LIST_LIMITS.pendingPageSize;
+  const queue = Array.from({ length: 2 * size + 3 }, (_, index) => makeListing({ name: `Pending place number ${index + 1}` }));
+  await serve(pendingRoutes(queue));
+  renderPage();
+  await screen.findByText('Pending place number 1');
+  const pager = () => screen.getByRole('navigation', { name: 'Pages of pending listings' });
+  // By text, not role: asking for 20 rows' links by role computes every cell's styles, slowly.
+  const titles = () => screen.getAllByText(/^Pending place number/).map((title) => title.textContent);
+
+  expect(titles()).toHaveLength(size);
+  expect(within(pager()).getByText('Page 1')).toBeTruthy();
+  expect((within(pager()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+  fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(`Pending place number ${size + 1}`)).toBeTruthy();
+  expect(titles()).toEqual(Array.from({ length: size }, (_, index) => `Pending place number ${size + index + 1}`));
+
+  fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(`Pending place number ${2 * size + 3}`)).toBeTruthy();
+  expect(titles()).toHaveLength(3);
+  expect(within(pager()).getByText('Page 3')).toBeTruthy();
+  expect((within(pager()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+  // The oldest approved from the last page; a page only asks for its own rows.
+  const oldest = queue.at(-1)!;
+  fireEvent.click(within(rowOf(oldest.name)).getByRole('button', { name: 'Approve' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByText(oldest.name)).toBeNull());
+  expect(server.requests.some(({ path }) => path === `/api/listing/approve/${oldest._id}`)).toBe(true);
+
+  fireEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText(`Pending place number ${size + 1}`)).toBeTruthy();
+  expect(server.requests.filter(({ method }) => method === 'GET').every(({ path }) => path.endsWith(`&limit=${size + 1}`))).toBe(true);
+  // Three pages of a table, slow to draw in jsdom.
+}, 60_000);

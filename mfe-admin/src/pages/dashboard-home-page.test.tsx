@@ -11,7 +11,7 @@ let server: TestApiServer;
 
 beforeEach(async () => {
   server = await startTestApiServer({
-    'GET /api/listing/pending': () => ({ status: 200, body: [makeListing(), makeListing(), makeListing()] }),
+    'GET /api/listing/pending?startIndex=0&limit=21': () => ({ status: 200, body: [makeListing(), makeListing(), makeListing()] }),
     'GET /api/listing/get-total': () => ({ status: 200, body: { totalListings: 1284 } }),
     'GET /api/listing/get?featured=true&status=approved&limit=50': () => refusal(403, 'Only admins can do that.'),
   });
@@ -61,7 +61,7 @@ test('a figure that failed says why under the cards, and Try again loads it', as
   await server.close();
   let databaseUp = false;
   server = await startTestApiServer({
-    'GET /api/listing/pending': () => ({ status: 200, body: [makeListing()] }),
+    'GET /api/listing/pending?startIndex=0&limit=21': () => ({ status: 200, body: [makeListing()] }),
     'GET /api/listing/get-total': () =>
       databaseUp ? { status: 200, body: { totalListings: 12 } } : refusal(503, 'The database is unavailable; please try again shortly'),
     'GET /api/listing/get?featured=true&status=approved&limit=50': () => ({ status: 200, body: [] }),

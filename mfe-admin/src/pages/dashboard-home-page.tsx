@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
+import { ADMIN_LIST_LIMITS, SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
@@ -23,7 +23,7 @@ export function DashboardHomePage() {
         summary={
           <SummaryFigures
             figures={[
-              { label: 'Waiting for approval', count: pending, to: PATHS.dashboardApprove },
+              { label: 'Waiting for approval', count: pending, cap: ADMIN_LIST_LIMITS.pendingPageSize, to: PATHS.dashboardApprove },
               { label: 'Total Number of Listings', count: total, to: PATHS.dashboardAnalytics },
               { label: 'Featured', count: featured, cap: SEARCH_LIMITS.maxPageSize, to: PATHS.dashboardViewListings },
             ]}

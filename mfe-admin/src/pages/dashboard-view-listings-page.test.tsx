@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
+import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderAdminPage } from '../shared/test-render-admin';
@@ -24,18 +25,27 @@ const kandyAnnex = makeListing({
 const colomboHouse = makeListing({ type: 'fullhousesale', status: 'approved', name: 'Family house in Nugegoda', rent: 48_000_000 });
 delete colomboHouse.rentType;
 
-const searchPath = (type: ListingType) => `GET /api/listing/get?type=${type}&status=approved&limit=50`;
+const PAGE = ADMIN_LIST_LIMITS.approvedPageSize;
+/** A page of a type's approved listings, and one more to know whether there is a next page. */
+const searchPath = (type: ListingType, startIndex = 0) =>
+  `GET /api/listing/get?type=${type}&status=approved&startIndex=${startIndex}&limit=${PAGE + 1}`;
 
-/** The API's approved listings by type; a disapproval it accepts takes one away, featuring changes it. */
+/** The API's approved listings by type, a page at a time; a disapproval it accepts takes one away, featuring changes it. */
 function approvedRoutes(listings: Listing[]): TestRoutes {
   let approved = listings;
   const change = (id: string, changes: Partial<Listing>) => {
     approved = approved.map((listing) => (listing._id === id ? { ...listing, ...changes } : listing));
     return approved.find(({ _id }) => _id === id)!;
   };
+  const starts = Array.from({ length: Math.ceil(listings.length / PAGE) + 1 }, (_, page) => page * PAGE);
   return {
     ...Object.fromEntries(
-      LISTING_TYPES.map((type) => [searchPath(type), () => ({ status: 200, body: approved.filter((listing) => listing.type === type) })]),
+      LISTING_TYPES.flatMap((type) =>
+        starts.map((start) => [
+          searchPath(type, start),
+          () => ({ status: 200, body: approved.filter((listing) => listing.type === type).slice(start, start + PAGE + 1) }),
+        ]),
+      ),
     ),
     ...Object.fromEntries(
       listings.flatMap(({ _id }) => [
@@ -87,6 +97,7 @@ test('approved listings sit under their type headings, in the types order, with 
   expect(annex.querySelector('img')?.getAttribute('src')).toBe(`${kandyAnnex.imageUrls[0]}?size=card`);
   expect(within(annex).getByText('Featured')).toBeTruthy();
   expect(within(annex).getByRole('img', { name: 'Rated 4.5 out of 5' }).parentElement?.textContent).toBe('2 reviews');
+  expect(within(cardOf(galleRoom.name)).getByRole('img', { name: 'Rated 0 out of 5' }).parentElement?.textContent).toBe('0 reviews');
   expect(within(annex).getByRole('button', { name: 'Disapprove' })).toBeTruthy();
   expect(within(annex).getByRole('button', { name: 'Remove Featured' })).toBeTruthy();
   expect(within(cardOf(galleRoom.name)).getByRole('button', { name: 'Add Featured' })).toBeTruthy();
@@ -162,4 +173,34 @@ test('Add Featured features the listing and the button becomes Remove Featured; 
     `Could not remove “${kandyAnnex.name}” from the featured places: ${LISTING_MESSAGES.alreadyInState}`,
   );
   expect(within(cardOf(kandyAnnex.name)).getByRole('button', { name: 'Remove Featured' })).toBeTruthy();
+});
+
+test("each type is paged: Next reaches a type's oldest listings, which can be disapproved", async () => {
+  const annexes = Array.from({ length: 2 * PAGE + 3 }, (_, index) =>
+    makeListing({ type: 'annex', status: 'approved', name: `Approved annex number ${index + 1}` }),
+  );
+  await renderPage(approvedRoutes([galleRoom, ...annexes]));
+  await screen.findByText('Approved annex number 1');
+  const section = () => screen.getByRole('region', { name: /^Annexes/ });
+  const pager = () => within(section()).getByRole('navigation', { name: 'Pages of Annexes' });
+
+  expect(within(section()).getByRole('heading', { level: 3 }).textContent).toBe(`Annexes 1–${PAGE}`);
+  expect(within(section()).getAllByRole('article')).toHaveLength(PAGE);
+  // A type that fits one page has no pager, and says how many it has.
+  expect(screen.getByRole('heading', { level: 3, name: 'Single Rooms 1' })).toBeTruthy();
+  expect(screen.getAllByRole('navigation', { name: /^Pages of/ })).toHaveLength(1);
+
+  fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(`Approved annex number ${PAGE + 1}`)).toBeTruthy();
+  fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(`Approved annex number ${2 * PAGE + 3}`)).toBeTruthy();
+  expect(within(section()).getByRole('heading', { level: 3 }).textContent).toBe(`Annexes ${2 * PAGE + 1}–${2 * PAGE + 3}`);
+  expect((within(pager()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+  const oldest = annexes.at(-1)!;
+  fireEvent.click(within(cardOf(oldest.name)).getByRole('button', { name: 'Disapprove' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByText(oldest.name)).toBeNull());
+  expect(server.requests.find(({ method }) => method === 'PATCH')?.path).toBe(`/api/listing/disapprove/${oldest._id}`);
+  expect(screen.getByText(`Approved annex number ${2 * PAGE + 1}`)).toBeTruthy();
 });

@@ -9,8 +9,10 @@ import { sharedQueryKeys } from '@nivasa/session/query-keys';
 export const adminKeys = {
   all: ['admin'] as const,
   pending: ['admin', 'pending'] as const,
+  pendingPage: (startIndex: number) => ['admin', 'pending', startIndex] as const,
   approved: ['admin', 'approved'] as const,
   approvedOfType: (type: ListingType) => ['admin', 'approved', type] as const,
+  approvedPage: (type: ListingType, startIndex: number) => ['admin', 'approved', type, startIndex] as const,
   featured: ['admin', 'featured'] as const,
   total: ['admin', 'total'] as const,
   analytics: ['admin', 'analytics'] as const,

@@ -43,8 +43,9 @@ export interface SnapshotHealth {
   consecutiveFailures: number;
 }
 
+/** The session's user; `null` for a visitor, who has no session. */
 export interface VerifyTokenResponse {
-  user: PublicUser;
+  user: PublicUser | null;
 }
 
 /** An owner's changes to a live listing, kept beside the approved version until a moderator decides. */

@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'REVISION_REQUIRED',
   // Approve or disapprove of a listing's changes when none wait.
   'NO_CHANGES_WAITING',
+  // The owner already has as many listings as one owner may (409).
+  'LISTING_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,6 +24,8 @@ export const LISTING_LIMITS = {
   reasonMaxLength: 500,
   /** One limit for listing images everywhere (the original checked 5 MB but said 2 MB). */
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Listings one owner may have at a time, whatever their status (the API's LISTINGS_PER_OWNER_MAX overrides it). */
+  perOwnerMax: 20,
 } as const;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -104,6 +106,16 @@ export type CookieConsent = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSE
 
 /** Letters, digits, dots, underscores and dashes; the length is USER_LIMITS'. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * The admin pages' lists, a page at a time: the pending queue (`GET /api/listing/pending?startIndex&limit`)
+ * and each type's approved listings (the search's own `startIndex` and `limit`). Both take at most
+ * SEARCH_LIMITS.maxPageSize a call and start at most SEARCH_LIMITS.maxStartIndex deep.
+ */
+export const ADMIN_LIST_LIMITS = {
+  pendingPageSize: 20,
+  approvedPageSize: 12,
+} as const;
 
 /** The moderation log's page size, in the admin's audit page. */
 export const AUDIT_PAGE_SIZE = 20;

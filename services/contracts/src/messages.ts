@@ -1,4 +1,5 @@
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
+import type { PluralForms } from './plural';
 
 /** The site's own title and description: index.html's, and what a page that set its own restores. */
 export const SITE_TEXT = {
@@ -15,6 +16,13 @@ export const BAD_REQUEST_PAGE_TEXT = {
   text: 'The link may be broken or cut short. Check it, or start again from the home page.',
   home: 'Back to home',
 } as const;
+
+/** Counted words, one text per plural category: write them with `countText` from './plural'. */
+export const COUNT_TEXTS = {
+  review: { one: '{count} review', other: '{count} reviews' },
+  bedroom: { one: '{count} bedroom', other: '{count} bedrooms' },
+  bathroom: { one: '{count} bathroom', other: '{count} bathrooms' },
+} as const satisfies Record<string, PluralForms>;
 
 /** Error texts that more than one place shows. */
 export const MESSAGES = {
@@ -34,6 +42,14 @@ export const MESSAGES = {
   confirmYes: 'Yes',
   confirmNo: 'No',
   tryAgain: 'Try again',
+  backToHome: 'Back to home',
+  /** Lists shown a page at a time. */
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageNumber: (page: number) => `Page ${page}`,
+  /** A signed-in member who opens an admin page. */
+  moderatorsOnlyTitle: 'The dashboard is for moderators',
+  moderatorsOnlyText: 'You are signed in, but only moderators can open the dashboard and its pages.',
 } as const;
 
 /** Texts of the accounts and sessions API: what the server answers and the forms show. */
@@ -132,6 +148,9 @@ export const LISTING_MESSAGES = {
   availableFromHint: 'Leave empty if the place is free now.',
   imageNotYours: 'Each image must be one you uploaded for a listing.',
   reason: `A reason can be at most ${LISTING_LIMITS.reasonMaxLength} characters.`,
+  /** The form pages' titles: the spec's for creating; editing is titled for what it does. */
+  createTitle: 'Create a Listing',
+  editTitle: 'Edit your listing',
   /** The spec's form texts. */
   requiredFields: 'Please fill in all required fields and upload at least one image',
   rentNotPositive: 'Rent must be a positive number',
@@ -160,6 +179,7 @@ export const LISTING_MESSAGES = {
   editRaced: 'The listing changed while your edit was saved. Please save it again.',
   noChangesWaiting: 'The listing has no changes waiting for review.',
   revisionId: 'revision must be the id of a version of the listing.',
+  perOwnerLimit: (max: number) => `You can have at most ${max} listings at a time. Delete one you no longer need to add another.`,
   /** My listings and the admin pages. */
   noListings: 'You have no listings.',
   errorShowingListings: 'Error showing listings',

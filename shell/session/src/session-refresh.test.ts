@@ -59,6 +59,31 @@ test('a rejected session signs out locally and asks the API to drop the cookie',
   expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'POST /api/auth/signout']);
 });
 
+test('a visitor is answered with no user: nobody signed in, no error, nothing to sign out', async () => {
+  server = await startTestApiServer({ 'GET /api/verify-token': () => ({ status: 200, body: { user: null } }) });
+  const store = storeFor(server.url);
+  store.set(currentUserAtom, user);
+
+  await refreshSession(store, createQueryClient());
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(store.get(sessionCheckAtom)).toEqual({ checked: true, error: null, unavailable: false });
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token']);
+});
+
+test('a token refused while nobody was signed in here is dropped too, so it is not refused on every page', async () => {
+  server = await startTestApiServer({
+    'GET /api/verify-token': () => ({ status: 401, body: { success: false, statusCode: 401, message: 'Token invalid' } }),
+    'POST /api/auth/signout': () => ({ status: 200, body: { success: true } }),
+  });
+  const store = storeFor(server.url);
+
+  await refreshSession(store, createQueryClient());
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/verify-token', 'POST /api/auth/signout']);
+});
+
 test('an API that cannot answer (its database down) leaves the session unknown and the cookie in place', async () => {
   const outage = 'The database is not available right now. Please try again shortly.';
   server = await startTestApiServer({

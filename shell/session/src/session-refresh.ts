@@ -16,7 +16,7 @@ function sessionRefused(error: unknown): boolean {
 
 const getCurrentUser = async (client: ApiClient) => (await sessionApi.verifyToken(client)).user;
 
-/** Who the session cookie belongs to, as the API says now; refused when it belongs to nobody. */
+/** Who the session cookie belongs to, as the API says now: null for a visitor; refused when the token no longer holds. */
 export const getCurrentUserQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: ['session', 'current-user'],
@@ -41,9 +41,12 @@ export async function refreshSession(store: Store, queryClient: QueryClient): Pr
     // Signed out locally first, so guards never show a page to a stale session.
     store.set(currentUserAtom, null);
     store.set(sessionCheckAtom, { checked: true, error: errorMessage(error), unavailable: !refused });
-    // The access_token cookie is httpOnly: only the API can drop it. An outage is no reason to:
-    // the session comes back with the API.
-    if (hadUser && refused) await sessionApi.signOut(client).catch(() => undefined);
+    // The access_token cookie is httpOnly: only the API can drop it. A 401 means the browser still
+    // sends a token that no longer holds (a visitor gets a 200), so it goes even when nobody was
+    // signed in here, or it would be refused on every page. An outage is no reason to: the session
+    // comes back with the API.
+    const staleToken = error instanceof ApiRequestError && error.statusCode === 401;
+    if (refused && (hadUser || staleToken)) await sessionApi.signOut(client).catch(() => undefined);
   }
 }
 

@@ -34,6 +34,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleContactLimit: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
+  readonly listingsPerOwnerMax: number;
   readonly trustProxyHops: number;
 
   constructor(values: AppConfigValues) {
@@ -66,6 +67,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleContactLimit = values.throttleContactLimit;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
+    this.listingsPerOwnerMax = values.listingsPerOwnerMax;
     this.trustProxyHops = values.trustProxyHops;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });

@@ -57,8 +57,16 @@ describe('parseEnv', () => {
       throttleContactLimit: 30,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
+      listingsPerOwnerMax: 20,
       trustProxyHops: 1,
     });
+  });
+
+  it('reads the most listings one owner may have, refusing nonsense', () => {
+    expect(parseEnv({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '5' })).toMatchObject({ listingsPerOwnerMax: 5 });
+    expect(problemsOf({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '0' })).toEqual([
+      'LISTINGS_PER_OWNER_MAX must be a whole number between 1 and 100000 (got "0")',
+    ]);
   });
 
   it('reads the upload quota as a size and a count, refusing nonsense', () => {

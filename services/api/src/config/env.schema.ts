@@ -1,4 +1,4 @@
-import { USER_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_LIMITS, USER_LIMITS } from '@nivasa/contracts/limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PORTS } from '@nivasa/contracts/ports';
 import { z } from 'zod';
@@ -73,6 +73,8 @@ export interface AppConfigValues {
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
+  /** Listings one owner may have at a time. */
+  listingsPerOwnerMax: number;
   /** How many proxies in front of the API may set X-Forwarded-For (the shell's is one). */
   trustProxyHops: number;
 }
@@ -235,6 +237,7 @@ const envObject = z.object({
     .transform((value) => parseByteSize(value)!)
     .default(50 * 1024 * 1024),
   UPLOAD_QUOTA_IMAGES: positiveInteger(200, 1_000_000),
+  LISTINGS_PER_OWNER_MAX: positiveInteger(LISTING_LIMITS.perOwnerMax, 100_000),
   TRUST_PROXY_HOPS: z
     .string()
     .trim()
@@ -314,6 +317,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
+    listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
     trustProxyHops: values.TRUST_PROXY_HOPS,
   };
 }

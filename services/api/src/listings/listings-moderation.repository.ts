@@ -23,8 +23,8 @@ export type StatusDecision = 'approve' | 'disapprove';
 export class ListingsModerationRepository {
   constructor(@InjectModel(Listing.name) private readonly listings: Model<Listing>) {}
 
-  /** What waits for a moderator: pending listings, and live listings with changes waiting; newest first. */
-  findPending(): Promise<StoredListing[]> {
+  /** A page of what waits for a moderator: pending listings, and live listings with changes waiting; newest first. */
+  findPending(skip: number, limit: number): Promise<StoredListing[]> {
     return this.listings
       .find({
         $or: [
@@ -33,6 +33,8 @@ export class ListingsModerationRepository {
         ],
       })
       .sort({ createdAt: -1, _id: -1 })
+      .skip(skip)
+      .limit(limit)
       .lean<StoredListing[]>()
       .exec();
   }

@@ -93,6 +93,11 @@ export class ListingsRepository {
     return (await this.listings.deleteOne({ _id: id }).exec()).deletedCount === 1;
   }
 
+  /** How many listings the owner has, whatever their status. */
+  countOfOwner(owner: Types.ObjectId): Promise<number> {
+    return this.listings.countDocuments({ userRef: owner }).exec();
+  }
+
   /** Every listing of the owner, whatever its status, newest first. */
   findAllOfOwner(owner: Types.ObjectId): Promise<StoredListing[]> {
     return this.listings.find({ userRef: owner }).sort({ createdAt: -1, _id: -1 }).lean<StoredListing[]>().exec();

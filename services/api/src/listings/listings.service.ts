@@ -7,6 +7,7 @@ import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { cascade } from '../common/events/cascade';
 import { fieldError } from '../common/field-error';
+import { ConfigService } from '../config/config.service';
 import { MediaService } from '../media/media.service';
 import type { ListingInputDto } from './dto/listing-input.dto';
 import { type StoredListing, toListingResponse, toPublicListing } from './listing-response';
@@ -38,6 +39,10 @@ const EDIT_MESSAGES: Record<ContentEdit, (before: StoredListing, after: StoredLi
   editByAdmin: () => LISTING_MESSAGES.updated,
 };
 
+function perOwnerLimitReached(max: number): ConflictException {
+  return new ConflictException({ message: LISTING_MESSAGES.perOwnerLimit(max), code: 'LISTING_LIMIT_REACHED' });
+}
+
 /**
  * Listings as their owners and visitors use them: create, edit, delete, read and search.
  * Each method asks the listing policy first; the owner and the status come from the session
@@ -49,13 +54,22 @@ export class ListingsService {
     private readonly listings: ListingsRepository,
     private readonly media: MediaService,
     private readonly events: EventEmitter2,
+    private readonly config: ConfigService,
   ) {}
 
-  /** A new listing of the session user's, waiting for a moderator. */
+  /** A new listing of the session user's, waiting for a moderator; an owner has at most `listingsPerOwnerMax`. */
   async create(actor: ListingActor, input: ListingInputDto): Promise<ListingSaved> {
     requireListingAccess(actor, 'listing.create');
+    const max = this.config.listingsPerOwnerMax;
+    if ((await this.listings.countOfOwner(actor._id)) >= max) throw perOwnerLimitReached(max);
     await this.checkImages(actor, input.imageUrls, []);
     const listing = await this.listings.create({ ...contentOf(input), userRef: actor._id, status: LISTING_TRANSITIONS.create.to });
+    // Two creates at once may both have passed the count (no transactions): whichever then finds
+    // the owner over the limit takes its own listing back, so the limit holds.
+    if ((await this.listings.countOfOwner(actor._id)) > max) {
+      await this.listings.deleteById(listing._id);
+      throw perOwnerLimitReached(max);
+    }
     this.events.emit(LISTINGS_CHANGED);
     return { success: true, message: LISTING_MESSAGES.created, listing: this.toResponse(listing, actor) };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import type { Listing, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
@@ -8,6 +8,7 @@ import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { ModerationRequestDto } from './dto/moderation-request.dto';
+import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { ModerationService } from './moderation.service';
 
 const listingId = () => new ParseObjectIdPipe('listing id');
@@ -26,8 +27,8 @@ export class ListingModerationController {
 
   @Get('pending')
   @Header('Cache-Control', 'private, no-store')
-  pending(@CurrentUser() actor: UserDocument): Promise<Listing[]> {
-    return this.moderation.pending(actor);
+  pending(@Query() query: PendingPageQueryDto, @CurrentUser() actor: UserDocument): Promise<Listing[]> {
+    return this.moderation.pending(actor, query.startIndex, query.limit);
   }
 
   @Get('get-total')

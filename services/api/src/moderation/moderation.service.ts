@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
 import { REVISION_STATUS, startsFrom } from '@nivasa/contracts/listing-lifecycle';
+import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, updateListingPath } from '@nivasa/contracts/paths';
 import type { Types } from 'mongoose';
@@ -40,9 +41,10 @@ export class ModerationService {
     private readonly events: EventEmitter2,
   ) {}
 
-  async pending(actor: ModerationActor | undefined): Promise<Listing[]> {
+  /** A page of the pending queue, newest first: at most SEARCH_LIMITS.maxPageSize listings. */
+  async pending(actor: ModerationActor | undefined, startIndex: number, limit: number): Promise<Listing[]> {
     requireModerator(actor);
-    return (await this.listings.findPending()).map(toListingResponse);
+    return (await this.listings.findPending(startIndex, Math.min(limit, SEARCH_LIMITS.maxPageSize))).map(toListingResponse);
   }
 
   async totalListings(actor: ModerationActor | undefined): Promise<TotalListingsResponse> {

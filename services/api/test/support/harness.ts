@@ -73,7 +73,7 @@ export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 /**
  * The environment the suites run the API with. SMTP goes to a port where nothing listens
- * unless a suite passes its mail catcher's; the rate limits are high unless a suite tests them
+ * unless a suite passes its mail catcher's; the rate limits and the listings per owner are high unless a suite tests them
  * (every request here comes from 127.0.0.1).
  */
 export function testEnv(database: TestDatabase, env: Record<string, string> = {}): Record<string, string> {
@@ -90,6 +90,8 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     THROTTLE_WRITE_IP_LIMIT: '10000',
     THROTTLE_UPLOAD_LIMIT: '10000',
     THROTTLE_CONTACT_LIMIT: '10000',
+    // Suites make many listings per owner; admin-paging.e2e-spec.ts tests the limit.
+    LISTINGS_PER_OWNER_MAX: '10000',
     ...env,
   };
 }

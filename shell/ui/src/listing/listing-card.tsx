@@ -4,7 +4,8 @@ import type { Listing } from '@nivasa/contracts/api';
 import { availabilityText } from '@nivasa/contracts/availability';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
-import { countOf } from '@nivasa/ui/listing/listing-facts';
+import { COUNT_TEXTS } from '@nivasa/contracts/messages';
+import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
@@ -171,13 +172,13 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />
-            <span>{listing.numReviews > 0 ? countOf(listing.numReviews, 'review') : 'No reviews yet'}</span>
+            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review) : 'No reviews yet'}</span>
           </Line>
           <Line>{availabilityText(listing.availableFrom)}</Line>
           <Line>
-            <span>{countOf(listing.bedrooms, 'bedroom')}</span>
+            <span>{countText(listing.bedrooms, COUNT_TEXTS.bedroom)}</span>
             <Separator aria-hidden="true">•</Separator>
-            <span>{countOf(listing.bathrooms, 'bathroom')}</span>
+            <span>{countText(listing.bathrooms, COUNT_TEXTS.bathroom)}</span>
           </Line>
         </Body>
       </Opener>

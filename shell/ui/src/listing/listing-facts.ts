@@ -2,7 +2,11 @@
 // Prices are written by the contracts' functions, which the shell's server uses for link previews too.
 export { formatRupees, priceBasis, priceText, type PriceFields } from '@nivasa/contracts/price';
 
-/** '1 bedroom', '2 bedrooms': one or fewer is singular. */
+/**
+ * '1 bedroom', '2 bedrooms': one or fewer is singular. Kept for remotes built against @nivasa/ui
+ * 1.x; pages write counted words with `countText` from '@nivasa/contracts/plural', which follows
+ * the language's plural rules ('0 reviews') and can be translated.
+ */
 export function countOf(count: number, noun: string): string {
   return `${count} ${count <= 1 ? noun : `${noun}s`}`;
 }

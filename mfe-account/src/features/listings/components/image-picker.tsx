@@ -119,7 +119,18 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
     [onChange],
   );
   const taken = useCallback(() => latest.current.length, []);
-  const uploaded = useCallback((url: string) => change([...latest.current, url]), [change]);
+  // Uploads finish in any order, but the images keep the order they were picked in (the first
+  // picked is the cover): each lands right after the last image picked before it.
+  const pickOrders = useRef(new Map<string, number>());
+  const uploaded = useCallback(
+    (url: string, pickOrder: number) => {
+      pickOrders.current.set(url, pickOrder);
+      const urls = latest.current;
+      const earlier = urls.findLastIndex((other) => (pickOrders.current.get(other) ?? 0) < pickOrder);
+      change([...urls.slice(0, earlier + 1), url, ...urls.slice(earlier + 1)]);
+    },
+    [change],
+  );
   const { running, notices, add } = useImageUploads(taken, uploaded);
 
   useEffect(() => onRunningChange?.(running.length), [onRunningChange, running.length]);

@@ -9,13 +9,13 @@ const Column = styled.div`
   margin: 0 auto;
 `;
 
-/** The page around the create and update forms: both are titled 'Create a Listing'. */
-export function ListingFormFrame({ children }: { children: ReactNode }) {
+/** The page around the create and update forms, with the page's title. */
+export function ListingFormFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <ConfigProvider theme={antdTheme}>
       <PageContainer>
         <Column>
-          <PageTitle>Create a Listing</PageTitle>
+          <PageTitle>{title}</PageTitle>
           <Panel aria-label="Listing details">{children}</Panel>
         </Column>
       </PageContainer>

@@ -71,9 +71,10 @@ const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: 
 const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: rentType.charAt(0).toUpperCase() + rentType.slice(1) }));
 
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US')}`;
-// 1,250,000 as typed and shown; the form keeps the number.
+// 1,250,000 as typed and shown; the form keeps the number. A minus sign stays, so the rules can
+// refuse -5 rather than the form quietly taking 5.
 const withSeparators = (value: number | string | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const withoutSeparators = (text: string | undefined) => (text ?? '').replace(/[^\d.]/g, '');
+const withoutSeparators = (text: string | undefined) => (text ?? '').replace(/[^\d.-]/g, '');
 
 /** Whether the form was refused for a field left empty, which the spec's one message covers. */
 function missesRequired(values: Partial<ListingFormValues>): boolean {

@@ -23,9 +23,10 @@ export interface UploadNotice {
  * Uploads each picked image at once, with its own progress. Files that are not images, are over
  * the size limit, or would make more than the most images a listing may have are refused before
  * anything is sent. `taken` is how many images the listing already has; `onUploaded` gets each
- * stored image's URL as it arrives.
+ * stored image's URL as it arrives, with its place in the order the files were picked (uploads
+ * finish in any order).
  */
-export function useImageUploads(taken: () => number, onUploaded: (url: string) => void) {
+export function useImageUploads(taken: () => number, onUploaded: (url: string, pickOrder: number) => void) {
   const client = useApiClient();
   const [running, setRunning] = useState<RunningUpload[]>([]);
   const [notices, setNotices] = useState<UploadNotice[]>([]);
@@ -52,7 +53,7 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string) =
           signal: controller.signal,
           onProgress: (percent) => setRunning((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
         });
-        onUploaded(url);
+        onUploaded(url, id);
       } catch (error) {
         if (!(error instanceof UploadCanceledError)) {
           notify({ message: LISTING_MESSAGES.imageUploadFailed, files: [file.name], detail: errorMessage(error) });

@@ -24,9 +24,14 @@ export const LISTING_RULES = {
     ({ getFieldValue }) => {
       const type: ListingType = getFieldValue('type');
       const { min, max } = priceLimits(type);
+      // The spec's own words for a rent of zero or less; the range's for one too low or high.
       return {
         validator: (_, value: number | null | undefined) =>
-          typeof value === 'number' && value >= min && value <= max ? Promise.resolve() : Promise.reject(new Error(priceMessage(type))),
+          typeof value === 'number' && value <= 0
+            ? Promise.reject(new Error(LISTING_MESSAGES.rentNotPositive))
+            : typeof value === 'number' && value >= min && value <= max
+              ? Promise.resolve()
+              : Promise.reject(new Error(priceMessage(type))),
       };
     },
   ],

@@ -18,7 +18,7 @@ export function useDisapproveListing() {
       client.patch<ModerationResponse>(LISTING_API_PATHS.disapprove(listing._id), (reason ? { reason } : {}) satisfies ModerationRequest),
     onSuccess: (_answer, { listing }) => {
       const ofType = adminKeys.approvedOfType(listing.type);
-      queryClient.setQueryData<Listing[]>(ofType, (approved) => approved?.filter(({ _id }) => _id !== listing._id));
+      queryClient.setQueriesData<Listing[]>({ queryKey: ofType }, (approved) => approved?.filter(({ _id }) => _id !== listing._id));
       return Promise.all([ofType, adminKeys.featured, ...COUNT_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -9,7 +9,9 @@ function useFeaturedChanged() {
   const queryClient = useQueryClient();
   return ({ listing }: ModerationResponse) => {
     const ofType = adminKeys.approvedOfType(listing.type);
-    queryClient.setQueryData<Listing[]>(ofType, (approved) => approved?.map((each) => (each._id === listing._id ? listing : each)));
+    queryClient.setQueriesData<Listing[]>({ queryKey: ofType }, (approved) =>
+      approved?.map((each) => (each._id === listing._id ? listing : each)),
+    );
     return Promise.all(
       [ofType, adminKeys.featured, adminKeys.audit, sharedQueryKeys.listings].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
-import { countOf } from '@nivasa/ui/listing/listing-facts';
+import { COUNT_TEXTS } from '@nivasa/contracts/messages';
+import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
@@ -113,7 +114,7 @@ export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
         <Rating>
           <Stars rating={listing.rating} size={14} />
-          {countOf(listing.numReviews, 'review')}
+          {countText(listing.numReviews, COUNT_TEXTS.review)}
         </Rating>
         <Actions>
           <DisapproveAction listing={listing} onFailure={onFailure} />

@@ -1,15 +1,15 @@
+import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPE_TEXT, LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
 import { MESSAGES } from '@nivasa/contracts/messages';
-import { searchPath } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
-import { Link } from '@nivasa/ui/router';
 import { colors, media } from '@nivasa/ui/theme';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
-import { APPROVED_PER_TYPE, approvedListingsQuery } from '../api/approved-listings';
+import { PagedArea, Pager, pageOf } from '../../../shared/pager';
+import { APPROVED_PAGE_SIZE, approvedListingsQuery } from '../api/approved-listings';
 import { ApprovedCard } from './approved-card';
 
 const Board = styled.div`
@@ -41,54 +41,82 @@ const Cards = styled.div`
   }
 `;
 
-const More = styled.p`
-  margin: 12px 0 0;
-  color: ${colors.textMuted};
-`;
-
 type Report = (what: string, error: unknown) => void;
 
-function TypeSection({ type, listings, onFailure }: { type: ListingType; listings: Listing[]; onFailure: Report }) {
+interface TypePage {
+  type: ListingType;
+  pageIndex: number;
+  listings: Listing[];
+  hasNext: boolean;
+  /** The next or previous page is on its way; this one stays meanwhile. */
+  turning: boolean;
+}
+
+function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pageIndex: number) => void; onFailure: Report }) {
+  const { type, pageIndex, listings, hasNext, turning } = page;
   const headingId = `approved-${type}`;
+  const first = pageIndex * APPROVED_PAGE_SIZE + 1;
+  // One page: how many; several: which of them this page shows.
+  const shown = pageIndex === 0 && !hasNext ? `${listings.length}` : `${first}–${first + listings.length - 1}`;
   return (
-    <section aria-labelledby={headingId}>
+    <PagedArea as="section" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
-        {LISTING_TYPE_TEXT[type].adminHeading} <small>{listings.length}</small>
+        {LISTING_TYPE_TEXT[type].adminHeading} <small>{shown}</small>
       </SectionHeading>
-      <Cards>
+      <Cards aria-busy={turning}>
         {listings.map((listing) => (
           <ApprovedCard key={listing._id} listing={listing} onFailure={onFailure} />
         ))}
       </Cards>
-      {listings.length >= APPROVED_PER_TYPE && (
-        <More>
-          The newest {APPROVED_PER_TYPE} are shown. <Link to={searchPath({ type })}>Find the others in search</Link>.
-        </More>
-      )}
-    </section>
+      <Pager
+        label={`Pages of ${LISTING_TYPE_TEXT[type].adminHeading}`}
+        pageIndex={pageIndex}
+        hasNext={hasNext}
+        busy={turning}
+        onPage={onPage}
+      />
+    </PagedArea>
   );
 }
 
-/** Approved listings under a heading per type (one call each), with Disapprove and the featured switch. */
+/**
+ * Approved listings under a heading per type (one call each), a page at a time per type, with
+ * Disapprove and the featured switch.
+ */
 export function ApprovedListingsBoard() {
   const client = useApiClient();
-  const results = useQueries({ queries: LISTING_TYPES.map((type) => approvedListingsQuery(client, type)) });
+  const [pageIndexes, setPageIndexes] = useState<Partial<Record<ListingType, number>>>({});
+  const pageIndexOf = (type: ListingType) => pageIndexes[type] ?? 0;
+  const results = useQueries({
+    queries: LISTING_TYPES.map((type) => approvedListingsQuery(client, type, pageIndexOf(type) * APPROVED_PAGE_SIZE)),
+  });
   const { failure, report, clear } = useActionFailure();
+  const turnTo = (type: ListingType, pageIndex: number) => setPageIndexes((current) => ({ ...current, [type]: pageIndex }));
+
+  const pages: TypePage[] = LISTING_TYPES.map((type, index) => ({
+    type,
+    pageIndex: pageIndexOf(type),
+    ...(({ items, hasNext }) => ({ listings: items, hasNext }))(pageOf(results[index].data, APPROVED_PAGE_SIZE)),
+    turning: results[index].isPlaceholderData,
+  }));
+  // The last listings of a later page disapproved: show the page before it.
+  const emptied = pages.find(
+    ({ pageIndex, listings, turning }, index) => pageIndex > 0 && listings.length === 0 && !turning && results[index].isSuccess,
+  );
+  if (emptied) turnTo(emptied.type, emptied.pageIndex - 1);
 
   if (results.some((result) => result.isPending)) return <LoadingState label="Loading approved listings…" />;
   if (results.some((result) => result.isError)) {
     const retry = () => results.forEach((result) => result.isError && void result.refetch());
     return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
   }
-  const sections = LISTING_TYPES.map((type, index) => ({ type, listings: results[index].data ?? [] })).filter(
-    ({ listings }) => listings.length > 0,
-  );
+  const sections = pages.filter(({ listings, pageIndex }) => listings.length > 0 || pageIndex > 0);
   if (sections.length === 0) return <EmptyState message="No approved listings yet.">Listings show here once you approve them.</EmptyState>;
   return (
     <Board>
       <ActionFailure failure={failure} onClose={clear} />
-      {sections.map(({ type, listings }) => (
-        <TypeSection key={type} type={type} listings={listings} onFailure={report} />
+      {sections.map((page) => (
+        <TypeSection key={page.type} page={page} onPage={(pageIndex) => turnTo(page.type, pageIndex)} onFailure={report} />
       ))}
     </Board>
   );

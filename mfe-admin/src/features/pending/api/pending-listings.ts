@@ -1,8 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LISTING_API_PATHS, type Listing, type ListingRevision } from '@nivasa/contracts/api';
+import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import type { ApiClient } from '@nivasa/session/api-client';
 import { adminKeys } from '../../../shared/admin-query-keys';
+
+export const PENDING_PAGE_SIZE = ADMIN_LIST_LIMITS.pendingPageSize;
 
 /** The changes a row of the pending list is about, when it is a live listing's (else the row is a new listing). */
 export function waitingRevision(listing: Listing): ListingRevision | undefined {
@@ -14,9 +17,15 @@ export function reviewedVersion(listing: Listing): string {
   return waitingRevision(listing)?._id ?? listing.revisionId;
 }
 
-/** GET /api/listing/pending: new listings and live listings' changes waiting for an admin, newest first. */
-export const pendingListingsQuery = (client: ApiClient) =>
+/**
+ * GET /api/listing/pending?startIndex&limit: a page of the new listings and live listings' changes
+ * waiting for an admin, newest first, and the first of the next page, so the page knows there is
+ * one (see pageOf).
+ */
+export const pendingListingsQuery = (client: ApiClient, startIndex = 0) =>
   queryOptions({
-    queryKey: adminKeys.pending,
-    queryFn: () => client.get<Listing[]>(LISTING_API_PATHS.pending),
+    queryKey: adminKeys.pendingPage(startIndex),
+    queryFn: () => client.get<Listing[]>(`${LISTING_API_PATHS.pending}?startIndex=${startIndex}&limit=${PENDING_PAGE_SIZE + 1}`),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });

@@ -27,7 +27,9 @@ export function useApproveListing() {
     onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.pending }),
     onSuccess: ({ listing }) => {
       // Only once the API has agreed: a failed approval leaves the row where it was.
-      queryClient.setQueryData<Listing[]>(adminKeys.pending, (pending) => pending?.filter(({ _id }) => _id !== listing._id));
+      queryClient.setQueriesData<Listing[]>({ queryKey: adminKeys.pending }, (pending) =>
+        pending?.filter(({ _id }) => _id !== listing._id),
+      );
       return Promise.all(
         [adminKeys.pending, adminKeys.approvedOfType(listing.type), ...COUNT_KEYS].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),

@@ -10,7 +10,7 @@ export function useDeleteListing() {
   return useMutation({
     mutationFn: (listingId: string) => client.delete<MessageResponse>(LISTING_API_PATHS.remove(listingId)),
     onSuccess: (_answer, listingId) => {
-      queryClient.setQueryData<Listing[]>(adminKeys.pending, (pending) => pending?.filter(({ _id }) => _id !== listingId));
+      queryClient.setQueriesData<Listing[]>({ queryKey: adminKeys.pending }, (pending) => pending?.filter(({ _id }) => _id !== listingId));
       return Promise.all([adminKeys.pending, ...COUNT_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -23,7 +23,9 @@ export function useDisapproveChanges() {
       } satisfies ModerationRequest),
     onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.pending }),
     onSuccess: ({ listing }) => {
-      queryClient.setQueryData<Listing[]>(adminKeys.pending, (pending) => pending?.filter(({ _id }) => _id !== listing._id));
+      queryClient.setQueriesData<Listing[]>({ queryKey: adminKeys.pending }, (pending) =>
+        pending?.filter(({ _id }) => _id !== listing._id),
+      );
       return queryClient.invalidateQueries({ queryKey: adminKeys.pending });
     },
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Table } from '@nivasa/ui/antd-display';
@@ -12,7 +13,8 @@ import { ActionFailure, useActionFailure } from '../../../shared/action-failure'
 import { formatDate } from '../../../shared/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
-import { pendingListingsQuery, waitingRevision } from '../api/pending-listings';
+import { PagedArea, Pager, pageOf } from '../../../shared/pager';
+import { PENDING_PAGE_SIZE, pendingListingsQuery, waitingRevision } from '../api/pending-listings';
 import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
 import { DisapproveChangesAction } from './disapprove-changes-action';
@@ -134,31 +136,45 @@ function phoneColumns(onFailure: Report) {
   ];
 }
 
-/** The listings waiting for an admin, each with Approve and Delete; a live listing's changes show what they change and can be disapproved. */
+/** The listings waiting for an admin, a page at a time, each with Approve and Delete; a live listing's changes show what they change and can be disapproved. */
 export function PendingTable() {
   const client = useApiClient();
-  const pending = useQuery(pendingListingsQuery(client));
+  const [pageIndex, setPageIndex] = useState(0);
+  const pending = useQuery(pendingListingsQuery(client, pageIndex * PENDING_PAGE_SIZE));
   const { failure, report, clear } = useActionFailure();
   const phone = useIsPhone();
+  const { items, hasNext } = pageOf(pending.data, PENDING_PAGE_SIZE);
+  const emptiedLaterPage = pending.isSuccess && !pending.isPlaceholderData && items.length === 0 && pageIndex > 0;
+
+  // The last rows of a later page approved or deleted: show the page before it (set while
+  // rendering, as React advises for state that follows other state).
+  if (emptiedLaterPage) setPageIndex(pageIndex - 1);
 
   if (pending.isPending) return <LoadingState label="Loading pending listings…" />;
   if (pending.isError)
     return (
       <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />
     );
-  if (pending.data.length === 0)
+  if (items.length === 0 && pageIndex === 0)
     return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
 
   return (
-    <>
+    <PagedArea>
       <ActionFailure failure={failure} onClose={clear} />
       <Table<Listing>
         rowKey="_id"
-        dataSource={pending.data}
+        dataSource={items}
         columns={phone ? phoneColumns(report) : desktopColumns(report)}
         pagination={false}
         tableLayout="fixed"
       />
-    </>
+      <Pager
+        label="Pages of pending listings"
+        pageIndex={pageIndex}
+        hasNext={hasNext}
+        busy={pending.isPlaceholderData}
+        onPage={setPageIndex}
+      />
+    </PagedArea>
   );
 }

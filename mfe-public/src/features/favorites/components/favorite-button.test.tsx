@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
+import { NETWORK_ERROR_MESSAGE } from '@nivasa/session/api-client';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { useLocation } from '@nivasa/ui/router';
@@ -136,6 +137,20 @@ test('a failed removal says so in red and leaves the heart filled', async () => 
 
   expect(await screen.findByText(FAVORITE_MESSAGES.notYours)).toBeTruthy();
   expect(button().getAttribute('aria-pressed')).toBe('true');
+});
+
+test("a network error shows its own message in red, not 'Failed to add to favorites'", async () => {
+  await renderButton({ [FAVORITES]: () => ({ status: 200, body: { favorites: [] } }) });
+  await waitFor(() => expect(server?.requests).toHaveLength(1));
+  await server?.close();
+  server = undefined;
+
+  fireEvent.click(button());
+
+  const message = await screen.findByText(NETWORK_ERROR_MESSAGE);
+  expect(getComputedStyle(message).color).toBe(hexToRgb(colors.danger));
+  expect(screen.queryByText(FAVORITE_MESSAGES.failedToAdd)).toBeNull();
+  expect((button() as HTMLButtonElement).disabled).toBe(false);
 });
 
 function hexToRgb(hex: string): string {

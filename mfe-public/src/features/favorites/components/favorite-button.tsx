@@ -88,9 +88,10 @@ interface Outcome {
   failed: boolean;
 }
 
-// The API's words for a refusal (a listing no longer approved, too many writes); ours when it sent none.
+// The API's words for a refusal (a listing no longer approved, too many writes); a network error's
+// own message, as the spec has it ('Could not reach Nivasa...'); ours when there is none.
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.code !== 'NETWORK_ERROR' && error.message ? error.message : fallback;
+  return error instanceof ApiRequestError && error.message ? error.message : fallback;
 }
 
 /**

@@ -5,7 +5,8 @@ import { availabilityText } from '@nivasa/contracts/availability';
 import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
 import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
-import { countOf } from '@nivasa/ui/listing/listing-facts';
+import { COUNT_TEXTS } from '@nivasa/contracts/messages';
+import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { PageContainer } from '@nivasa/ui/layout';
@@ -333,7 +334,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
       <Stars rating={listing.rating} size={18} />
       <strong>{(Math.round(listing.rating * 10) / 10).toFixed(1)}</strong>
       <a href="#reviews" onClick={jumpTo('reviews')}>
-        ({countOf(listing.numReviews, 'review')})
+        ({countText(listing.numReviews, COUNT_TEXTS.review)})
       </a>
     </RatingRow>
   );

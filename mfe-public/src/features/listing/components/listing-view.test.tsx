@@ -196,6 +196,14 @@ test('a listing that is not there says so, in plain words', async () => {
   expect(screen.getByRole('link', { name: 'Search listings' }).getAttribute('href')).toBe('/search');
 });
 
+test('an address that names no listing (a 400) says the listing is not there, with no Try again that could not help', async () => {
+  await renderListing({ status: 400, body: { success: false, statusCode: 400, code: 'INVALID_ID', message: 'Invalid listing id' } });
+
+  expect(await screen.findByRole('heading', { level: 1, name: LISTING_MESSAGES.notFound })).toBeTruthy();
+  expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
 test("a failed load shows 'Something went wrong!', and another try can succeed", async () => {
   let failing = true;
   server = await startTestApiServer({

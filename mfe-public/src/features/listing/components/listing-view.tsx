@@ -13,8 +13,9 @@ function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingS
 
   if (listing.isPending) return <LoadingScreen />;
   if (listing.isError) {
-    // The API answers 404 for a listing that is gone and for one not yet approved alike.
-    if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND')) {
+    // The API answers 404 for a listing that is gone and for one not yet approved alike, and 400
+    // INVALID_ID for an address that names no listing at all: neither comes back on another try.
+    if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND') || hasErrorCode(listing.error, 'INVALID_ID')) {
       return (
         <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
           It may have been rented out and removed, or it is waiting for a moderator&apos;s approval. There are many more places to find in

@@ -31,13 +31,23 @@ test('a signed-in user sees the page', () => {
   expect(screen.getByText('account page')).toBeTruthy();
 });
 
-test('the admin guard sends a member to /sign-in and lets an admin in', () => {
-  const member = renderRoutes(routes, { url: '/dashboard-home', store: checkedStore(memberUser) });
-  expect(member.router.state.location.pathname).toBe('/sign-in');
-  member.unmount();
+test('the admin guard tells a member the dashboard is for moderators, with a way back home', () => {
+  const { router } = renderRoutes(routes, { url: '/dashboard-home', store: checkedStore(memberUser) });
 
-  renderRoutes(routes, { url: '/dashboard-home', store: checkedStore(adminUser) });
+  expect(router.state.location.pathname).toBe('/dashboard-home');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The dashboard is for moderators');
+  expect(screen.queryByText('dashboard page')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+});
+
+test('the admin guard lets an admin in and sends a visitor to /sign-in', () => {
+  const admin = renderRoutes(routes, { url: '/dashboard-home', store: checkedStore(adminUser) });
   expect(screen.getByText('dashboard page')).toBeTruthy();
+  admin.unmount();
+
+  const visitor = renderRoutes(routes, { url: '/dashboard-home', store: checkedStore(null) });
+  expect(visitor.router.state.location.pathname).toBe('/sign-in');
+  expect(screen.getByText('sign-in page, back to /dashboard-home')).toBeTruthy();
 });
 
 test('until the session check ends, the guard shows the loading screen instead of judging', () => {

@@ -7,6 +7,7 @@ import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { PATHS } from '@nivasa/contracts/paths';
 import { UnavailableNotice } from '../../../components/unavailable-notice';
 import type { SignInRedirectState } from '../sign-in-redirect';
+import { ModeratorsOnly } from './moderators-only';
 
 /** The session check got no answer: say so, and check again on Retry (the page follows once it succeeds). */
 function SessionUnavailable({ message }: { message: string }) {
@@ -22,8 +23,8 @@ function SessionUnavailable({ message }: { message: string }) {
 }
 
 /**
- * Shows the nested routes to a signed-in user (an admin, with `admin`); anyone else goes to
- * /sign-in, remembering this page. Waits for the session check rather than judging a stale session,
+ * Shows the nested routes to a signed-in user (an admin, with `admin`); a visitor goes to
+ * /sign-in, remembering this page, and a member on an admin page is told it is for moderators. Waits for the session check rather than judging a stale session,
  * and when the check got no answer (the API or its database down), offers to check again.
  */
 export function RequireUser({ admin = false }: { admin?: boolean }) {
@@ -33,9 +34,11 @@ export function RequireUser({ admin = false }: { admin?: boolean }) {
 
   if (!check.checked) return <LoadingScreen />;
   if (check.unavailable) return <SessionUnavailable message={check.error ?? ''} />;
-  if (!user || (admin && !user.isAdmin)) {
+  if (!user) {
     const state: SignInRedirectState = { from: location };
     return <Navigate to={PATHS.signIn} replace state={state} />;
   }
+  // Signing in again would not help a member: say whose pages these are instead.
+  if (admin && !user.isAdmin) return <ModeratorsOnly />;
   return <Outlet />;
 }

@@ -48,6 +48,7 @@ test("drawn before the session is read, the header keeps the account entry's pla
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
   expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
+  expect(within(nav).queryByRole('link', { name: 'Register' })).toBeNull();
   expect(within(nav).getByRole('link', { name: 'Add your place' })).toBeTruthy();
 });
 
@@ -59,6 +60,15 @@ test('a signed-in member sees their avatar linking to My account, and no Dashboa
   expect(account.querySelector('img')?.getAttribute('src')).toBe(memberUser.avatar);
   expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+});
+
+test('a signed-in user is not offered Register, member or admin', () => {
+  renderHeader('/', checkedStore(memberUser));
+  expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  expect(screen.queryByText('Register')).toBeNull();
+
+  renderHeader('/', checkedStore(adminUser));
+  expect(screen.queryByText('Register')).toBeNull();
 });
 
 test('an admin also sees Dashboard', () => {

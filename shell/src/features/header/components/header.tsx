@@ -185,11 +185,21 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
                 Add your place
               </PageLink>
             </Item>
-            <Item>
-              <PageLink to={PATHS.signUp} onClick={closeMenu}>
-                Register
-              </PageLink>
-            </Item>
+            {/* Register is for visitors; until the session is known its place is kept, hidden, like Sign In's. */}
+            {user === undefined && (
+              <Item aria-hidden="true" style={{ visibility: 'hidden' }}>
+                <PageLink to={PATHS.signUp} tabIndex={-1}>
+                  Register
+                </PageLink>
+              </Item>
+            )}
+            {user === null && (
+              <Item>
+                <PageLink to={PATHS.signUp} onClick={closeMenu}>
+                  Register
+                </PageLink>
+              </Item>
+            )}
             {user?.isAdmin && (
               <Item>
                 <PageLink to={PATHS.dashboardHome} className={inDashboard ? 'active' : undefined} onClick={closeMenu}>
