@@ -15,6 +15,7 @@ import { throttlerOptions } from './common/throttling/throttling';
 import { ConfigModule } from './config/config.module';
 import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
+import { DocsModule } from './docs/docs.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
 import { ListingsApiModule } from './listings/listings-api.module';
@@ -56,6 +57,7 @@ export class AppModule {
         MediaModule,
         ModerationModule,
         SeedModule,
+        DocsModule,
       ],
       // Rate limits first, so even refused requests count; then every cookie-carrying write is checked for its origin.
       providers: [

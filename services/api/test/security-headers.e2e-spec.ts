@@ -11,6 +11,13 @@ const PUBLIC_READS: Record<string, RegExp> = {
   'GET /api/listing/home': /^public, max-age=\d+$/,
   'GET /api/listing/sitemap': /^public, max-age=\d+$/,
   'GET /api/images/:id': /^public, max-age=31536000, immutable$/,
+  'GET /api/docs/openapi.json': /^public, max-age=\d+$/,
+  'GET /api/docs': /^public, max-age=\d+$/,
+};
+
+/** The one API answer that is a document, the reference page: it may use its own hashed style and nothing else. */
+const OWN_POLICIES: Record<string, RegExp> = {
+  'GET /api/docs': /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; frame-ancestors 'none'$/,
 };
 
 /** What every API answer carries: JSON and images are no documents, so they may load nothing and be framed nowhere. */
@@ -48,6 +55,7 @@ describe('response headers of every API route, for a visitor and a signed-in use
           actor,
           status: routeCase.expect[actor],
           ...SECURITY_HEADERS,
+          ...(OWN_POLICIES[key] ? { 'content-security-policy': expect.stringMatching(OWN_POLICIES[key]) } : {}),
           'x-powered-by': undefined,
         });
         const cacheControl = String(response.headers['cache-control']);

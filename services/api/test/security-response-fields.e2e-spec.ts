@@ -61,9 +61,16 @@ describe('no answer carries a password hash, a token, a session version or anoth
     liveResetToken = await resetToken(world(), world().owner);
   });
 
-  function record(name: string, actor: Answer['actor'], response: { type: string; text: string; body: unknown; status: number }) {
+  function record(
+    name: string,
+    actor: Answer['actor'],
+    response: { type: string; text: string; body: unknown; status: number },
+    { describesFields = false } = {},
+  ) {
     if (response.type !== 'application/json') return;
     answers.push({ name, actor, text: response.text });
+    // The API's description names fields (a sign-up's `password`) to describe them; it holds no values, which the secrets test below checks.
+    if (describesFields) return;
     expect({ name, actor, status: response.status, privateKeys: privateKeysIn(response.body) }).toEqual({
       name,
       actor,
@@ -79,7 +86,7 @@ describe('no answer carries a password hash, a token, a session version or anoth
       ACTORS.forEach((actor, index) => {
         const response = responses[index]!;
         expect({ actor, status: response.status }).toEqual({ actor, status: routeCase.expect[actor] });
-        record(name, actor, response);
+        record(name, actor, response, { describesFields: key === 'GET /api/docs/openapi.json' });
       });
       walked.add(key);
     },

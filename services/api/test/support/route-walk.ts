@@ -70,6 +70,8 @@ const review = { rating: 4, comment: 'Quiet and clean, just as the photos show.'
  */
 export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/health': [{ expect: everyone(200), send: (as) => as.get('/api/health') }],
+  'GET /api/docs/openapi.json': [{ expect: everyone(200), send: (as) => as.get('/api/docs/openapi.json') }],
+  'GET /api/docs': [{ expect: everyone(200), send: (as) => as.get('/api/docs') }],
 
   // Accounts and sessions.
   'POST /api/auth/signup': [{ expect: everyone(201), send: (as) => as.post('/api/auth/signup').send(newAccount()) }],

@@ -1,0 +1,279 @@
+import type { DocSchemaName } from './doc-schemas';
+
+export type RouteTag = 'Accounts' | 'Listings' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service';
+
+/** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
+type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
+
+export interface RouteDoc {
+  tag: RouteTag;
+  summary: string;
+  /** Path parameters; each is a 24-hex id unless said otherwise. */
+  params?: Record<string, { description: string; token?: true }>;
+  query?: DocSchemaName;
+  body?: DocSchemaName | 'image-upload';
+  response: { status?: 200 | 201; schema?: DocSchemaName; image?: true; description: string };
+  refusals?: Refusals;
+}
+
+const listingId = { id: { description: 'The listing' } };
+const notFound = (what: string): Refusals => ({ 404: `No such ${what}, or not one the caller may see.` });
+
+/**
+ * What each route is for and what it takes and answers, keyed `METHOD /path` as Express matches it.
+ * Who may call it is read from its guards, not written here; a route missing from this table
+ * makes the document's build fail, and the docs suite fails with it.
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /api/health': {
+    tag: 'Service',
+    summary: 'Whether the API and its database answer (503 with status degraded when not).',
+    response: { schema: 'HealthResponse', description: 'The API and its database answer.' },
+  },
+
+  'POST /api/auth/signup': {
+    tag: 'Accounts',
+    summary: 'Create an account.',
+    body: 'SignUpRequest',
+    response: { status: 201, schema: 'MessageResponse', description: 'The account exists; sign in next.' },
+    refusals: { 409: 'The email or username is taken.' },
+  },
+  'POST /api/auth/signin': {
+    tag: 'Accounts',
+    summary: 'Sign in with email and password; sets the httpOnly session cookie.',
+    body: 'SignInRequest',
+    response: { schema: 'AuthResponse', description: 'Signed in.' },
+    refusals: { 401: 'Wrong email or password.' },
+  },
+  'POST /api/auth/signout': {
+    tag: 'Accounts',
+    summary: "Sign out: clears the cookie and revokes this session's token.",
+    response: { schema: 'MessageResponse', description: 'Signed out.' },
+  },
+  'GET /api/auth/google/start': {
+    tag: 'Accounts',
+    summary: "What the browser needs to open the identity provider's sign-in popup; sets the nonce cookie.",
+    response: { schema: 'IdentityProviderStartResponse', description: 'The provider and a fresh nonce.' },
+  },
+  'POST /api/auth/google': {
+    tag: 'Accounts',
+    summary: "Sign in with the identity provider's ID token; creates the account on first use.",
+    body: 'IdentityProviderSignInRequest',
+    response: { schema: 'AuthResponse', description: 'Signed in.' },
+    refusals: { 401: 'The token could not be verified, was used before, or its attempt expired.' },
+  },
+  'GET /api/verify-token': {
+    tag: 'Accounts',
+    summary: 'The session check: who is signed in.',
+    response: { schema: 'VerifyTokenResponse', description: 'The session user.' },
+  },
+  'POST /api/forgot-password': {
+    tag: 'Accounts',
+    summary: 'Mail a one-hour reset link; answers the same whether or not the account exists.',
+    body: 'ForgotPasswordRequest',
+    response: { schema: 'MessageResponse', description: 'A link is on its way if the account exists.' },
+  },
+  'POST /api/reset-password/:token': {
+    tag: 'Accounts',
+    summary: 'Set a new password with the mailed link; ends every other session.',
+    params: { token: { description: 'The token of the mailed link', token: true } },
+    body: 'ResetPasswordRequest',
+    response: { schema: 'MessageResponse', description: 'The password is changed.' },
+    refusals: { 400: 'The link is invalid or expired, or the password is refused.' },
+  },
+  'POST /api/user/update/:userId': {
+    tag: 'Accounts',
+    summary: 'Change your own profile; a new password or email needs the current password.',
+    params: { userId: { description: 'Your own user id' } },
+    body: 'UpdateUserRequest',
+    response: { schema: 'AuthResponse', description: 'The updated user.' },
+    refusals: { 403: 'Not your account.', 409: 'The email or username is taken.' },
+  },
+  'POST /api/user/confirm-email/:token': {
+    tag: 'Accounts',
+    summary: 'Confirm a new email address with the link mailed to it.',
+    params: { token: { description: 'The token of the mailed link', token: true } },
+    response: { schema: 'ConfirmEmailResponse', description: 'The email is changed.' },
+    refusals: { 400: 'The link is invalid or expired.', 409: 'The address was taken meanwhile.' },
+  },
+  'DELETE /api/user/delete/:userId': {
+    tag: 'Accounts',
+    summary: 'Delete an account (your own, or any as an admin) with its listings, reviews, favourites and images.',
+    params: { userId: { description: 'The account' } },
+    response: { schema: 'MessageResponse', description: 'Deleted.' },
+    refusals: { 403: "Someone else's account.", ...notFound('user') },
+  },
+  'GET /api/user/:userRef': {
+    tag: 'Accounts',
+    summary: "An advertiser's phone and email, for a user with at least one approved listing.",
+    params: { userRef: { description: 'The advertiser' } },
+    response: { schema: 'AdvertiserContact', description: 'How to reach the advertiser.' },
+    refusals: notFound('advertiser'),
+  },
+
+  'POST /api/listing/create': {
+    tag: 'Listings',
+    summary: 'Post a listing; it waits for a moderator before it is public.',
+    body: 'ListingInput',
+    response: { status: 201, schema: 'ListingSaved', description: 'Stored, pending review.' },
+  },
+  'POST /api/listing/update/:id': {
+    tag: 'Listings',
+    summary: 'Change your listing (or any, as an admin).',
+    params: listingId,
+    body: 'ListingInput',
+    response: { schema: 'ListingSaved', description: 'Stored.' },
+    refusals: { 403: 'Not your listing.', ...notFound('listing') },
+  },
+  'DELETE /api/listing/delete/:id': {
+    tag: 'Listings',
+    summary: 'Delete your listing (or any, as an admin) with its reviews, favourites and images.',
+    params: listingId,
+    response: { schema: 'MessageResponse', description: 'Deleted.' },
+    refusals: { 403: 'Not your listing.', ...notFound('listing') },
+  },
+  'GET /api/listing/get': {
+    tag: 'Listings',
+    summary: 'Search public listings; every parameter optional, each at most once.',
+    query: 'ListingSearchQuery',
+    response: { schema: 'ListingList', description: 'One page of listings.' },
+  },
+  'GET /api/listing/get/:id': {
+    tag: 'Listings',
+    summary: 'One listing: public ones for everyone, any status for its owner and admins.',
+    params: listingId,
+    response: { schema: 'ListingDetail', description: 'The listing.' },
+    refusals: notFound('listing'),
+  },
+  'GET /api/user/listings/:userId': {
+    tag: 'Listings',
+    summary: 'Your own listings, every status.',
+    params: { userId: { description: 'Your own user id' } },
+    response: { schema: 'ListingList', description: 'Your listings, newest first.' },
+    refusals: { 403: "Someone else's listings." },
+  },
+  'GET /api/listing/home': {
+    tag: 'Listings',
+    summary: "Everything the home page shows in one call: featured listings and each type's newest.",
+    response: { schema: 'HomeListings', description: 'The home page.' },
+  },
+  'GET /api/listing/sitemap': {
+    tag: 'Listings',
+    summary: "Every public listing's id and last change, for the sitemap.",
+    response: { schema: 'SitemapListings', description: 'The public listings.' },
+  },
+
+  'GET /api/listing/pending': {
+    tag: 'Moderation',
+    summary: 'Listings waiting for review.',
+    response: { schema: 'ListingList', description: 'The pending listings.' },
+  },
+  'GET /api/listing/get-total': {
+    tag: 'Moderation',
+    summary: 'How many listings there are.',
+    response: { schema: 'TotalListingsResponse', description: 'The count.' },
+  },
+  'PATCH /api/listing/approve/:id': {
+    tag: 'Moderation',
+    summary: 'Approve a listing, with an optional reason mailed to its owner.',
+    params: listingId,
+    body: 'ModerationRequest',
+    response: { schema: 'ModerationResponse', description: 'Approved.' },
+    refusals: { ...notFound('listing'), 409: 'Already in that state.' },
+  },
+  'PATCH /api/listing/disapprove/:id': {
+    tag: 'Moderation',
+    summary: 'Disapprove a listing, with an optional reason mailed to its owner.',
+    params: listingId,
+    body: 'ModerationRequest',
+    response: { schema: 'ModerationResponse', description: 'Disapproved.' },
+    refusals: { ...notFound('listing'), 409: 'Already in that state.' },
+  },
+  'PATCH /api/listing/featured/:id': {
+    tag: 'Moderation',
+    summary: 'Feature an approved listing on the home page.',
+    params: listingId,
+    response: { schema: 'ModerationResponse', description: 'Featured.' },
+    refusals: { ...notFound('listing'), 409: 'Not approved, or featured already.' },
+  },
+  'PATCH /api/listing/remove-featured/:id': {
+    tag: 'Moderation',
+    summary: 'Stop featuring a listing.',
+    params: listingId,
+    response: { schema: 'ModerationResponse', description: 'No longer featured.' },
+    refusals: { ...notFound('listing'), 409: 'Not featured.' },
+  },
+  'GET /api/admin/analytics': {
+    tag: 'Moderation',
+    summary: 'Listings by status, type, district and week, and the number of users.',
+    response: { schema: 'ListingAnalytics', description: 'The figures.' },
+  },
+  'GET /api/admin/audit': {
+    tag: 'Moderation',
+    summary: 'The moderation log, newest first.',
+    query: 'AuditQuery',
+    response: { schema: 'AuditPage', description: 'One page of the log.' },
+  },
+
+  'GET /api/reviews/get-review/:listingId': {
+    tag: 'Reviews and favourites',
+    summary: "A public listing's reviews, newest first.",
+    params: { listingId: { description: 'The listing' } },
+    query: 'ReviewsQuery',
+    response: { schema: 'ReviewsPage', description: 'One page of reviews.' },
+    refusals: notFound('listing'),
+  },
+  'POST /api/reviews/post-review/:listingId': {
+    tag: 'Reviews and favourites',
+    summary: 'Review an approved listing that is not your own, once; the author comes from the session.',
+    params: { listingId: { description: 'The listing' } },
+    body: 'ReviewInput',
+    response: { status: 201, schema: 'ReviewChange', description: "Posted, with the listing's new rating." },
+    refusals: { 403: 'Your own listing.', ...notFound('listing'), 409: 'Reviewed already, or the listing is not approved.' },
+  },
+  'DELETE /api/reviews/delete-review/:reviewId': {
+    tag: 'Reviews and favourites',
+    summary: 'Delete your review (or any, as an admin).',
+    params: { reviewId: { description: 'The review' } },
+    response: { schema: 'ReviewChange', description: "Deleted, with the listing's new rating." },
+    refusals: { 403: "Someone else's review.", ...notFound('review') },
+  },
+  'POST /api/user/favorites': {
+    tag: 'Reviews and favourites',
+    summary: 'Add an approved listing to your favourites (again is fine).',
+    body: 'FavoriteRequest',
+    response: { status: 201, schema: 'MessageResponse', description: 'Added.' },
+    refusals: { 403: 'A userId that is not yours.', ...notFound('listing'), 409: 'The listing is not approved.' },
+  },
+  'DELETE /api/user/remove-favorites': {
+    tag: 'Reviews and favourites',
+    summary: 'Remove a listing from your favourites.',
+    body: 'FavoriteRequest',
+    response: { schema: 'MessageResponse', description: 'Removed.' },
+    refusals: { 403: 'A userId that is not yours.' },
+  },
+  'GET /api/user/get-favorites/:userId': {
+    tag: 'Reviews and favourites',
+    summary: 'Your favourites that are public, newest favourite first.',
+    params: { userId: { description: 'Your own user id' } },
+    response: { schema: 'FavoritesResponse', description: 'Your favourites.' },
+    refusals: { 403: "Someone else's favourites." },
+  },
+
+  'POST /api/images': {
+    tag: 'Images',
+    summary: 'Upload an avatar or a listing photo (multipart field `image`); it is decoded, stripped of metadata and re-encoded.',
+    query: 'ImageUploadQuery',
+    body: 'image-upload',
+    response: { status: 201, schema: 'ImageUploadResponse', description: 'Stored; use the URL.' },
+    refusals: { 409: 'The upload quota is reached.', 413: 'The image is too large.', 415: 'Not an image.' },
+  },
+  'GET /api/images/:id': {
+    tag: 'Images',
+    summary: 'An uploaded image, in one of its sizes; immutable.',
+    params: { id: { description: 'The image' } },
+    query: 'ImageSizeQuery',
+    response: { image: true, description: 'The image (WebP).' },
+    refusals: notFound('image'),
+  },
+};
