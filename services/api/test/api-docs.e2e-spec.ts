@@ -29,7 +29,7 @@ describe('the API description: /api/docs/openapi.json and /api/docs', () => {
     );
 
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(document as object);
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');

@@ -1,5 +1,8 @@
-/** A user as the API answers it, written once. */
+/** A user as the API answers it, and the account requests' bodies, each written once. */
 import * as z from 'zod/mini';
+import { USER_LIMITS, USERNAME_PATTERN } from './limits';
+import { FIELD_MESSAGES } from './messages';
+import { NORMALISED_PHONE, normaliseSriLankanPhone } from './phone';
 
 export const publicUserSchema = z.object({
   _id: z.string(),
@@ -15,3 +18,99 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** An email as compared and stored: trimmed, lower case. Text with a lone surrogate (not valid Unicode) is no address. */
+const email = z.pipe(
+  z.string(FIELD_MESSAGES.email).check(
+    z.overwrite((text) => (/\p{Surrogate}/u.test(text) ? '' : text)),
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(USER_LIMITS.emailMaxLength, FIELD_MESSAGES.email),
+  ),
+  z.email(FIELD_MESSAGES.email),
+);
+const username = z
+  .string(FIELD_MESSAGES.username)
+  .check(
+    z.trim(),
+    z.minLength(USER_LIMITS.usernameMinLength, FIELD_MESSAGES.username),
+    z.maxLength(USER_LIMITS.usernameMaxLength, FIELD_MESSAGES.username),
+    z.regex(USERNAME_PATTERN, FIELD_MESSAGES.username),
+  );
+const newPassword = z
+  .string(FIELD_MESSAGES.password)
+  .check(
+    z.minLength(USER_LIMITS.passwordMinLength, FIELD_MESSAGES.password),
+    z.maxLength(USER_LIMITS.passwordMaxLength, FIELD_MESSAGES.password),
+  );
+/** A Sri Lankan number in any usual form, stored as +94XXXXXXXXX (phone.ts). */
+const phone = z.string(FIELD_MESSAGES.number).check(
+  z.overwrite((text) => normaliseSriLankanPhone(text) ?? text),
+  z.regex(NORMALISED_PHONE, FIELD_MESSAGES.number),
+);
+/** '' (a form's empty field) means "unchanged". */
+const blankAsAbsent = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  );
+
+/** POST /api/auth/signup. */
+export const signUpRequestSchema = z.strictObject({ email, username, password: newPassword, number: phone });
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** POST /api/auth/signin: a wrong password is just wrong, so only its length is bounded. */
+export const signInRequestSchema = z.strictObject({
+  email,
+  password: z
+    .string(FIELD_MESSAGES.passwordRequired)
+    .check(
+      z.minLength(1, FIELD_MESSAGES.passwordRequired),
+      z.maxLength(USER_LIMITS.passwordCheckedMaxLength, FIELD_MESSAGES.passwordRequired),
+    ),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** POST /api/forgot-password. */
+export const forgotPasswordRequestSchema = z.strictObject({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/reset-password/{token}. */
+export const resetPasswordRequestSchema = z.strictObject({ newPassword });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /api/auth/google: only the provider's signed ID token, never a name, email or photo the browser vouches for. */
+export const identityProviderSignInRequestSchema = z.strictObject({
+  idToken: z
+    .string(FIELD_MESSAGES.idToken)
+    .check(z.maxLength(16_384, FIELD_MESSAGES.idToken), z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, FIELD_MESSAGES.idToken)),
+});
+export type IdentityProviderSignInRequest = z.input<typeof identityProviderSignInRequestSchema>;
+
+/**
+ * POST /api/user/update/{userId}: only these fields, each optional (anything else, isAdmin or
+ * sessionVersion, is refused). A new email changes only once the link mailed to it is opened; a
+ * new password or email needs `currentPassword`. `avatar` is an `/api/images/<id>` address of
+ * the user's own upload, or '' for none (the account service checks whose it is).
+ */
+export const updateUserRequestSchema = z.strictObject({
+  username: z.optional(username),
+  email: z.optional(email),
+  password: blankAsAbsent(newPassword),
+  /** '' clears the number. */
+  number: z.optional(
+    z.string(FIELD_MESSAGES.number).check(
+      z.overwrite((text) => (text.trim() === '' ? '' : (normaliseSriLankanPhone(text) ?? text))),
+      z.regex(/^(\+94[1-9]\d{8})?$/, FIELD_MESSAGES.number),
+    ),
+  ),
+  currentPassword: blankAsAbsent(
+    z
+      .string(FIELD_MESSAGES.currentPasswordRequired)
+      .check(z.maxLength(USER_LIMITS.passwordCheckedMaxLength, FIELD_MESSAGES.currentPasswordWrong)),
+  ),
+  avatar: z.optional(z.string(FIELD_MESSAGES.avatar).check(z.maxLength(2048, FIELD_MESSAGES.avatar))),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -1,52 +1,44 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
-import type { ListingStatus, RevisionChange, RevisionStatus } from './listing-lifecycle';
-import type { ListingType } from './listing-types';
+import type { RevisionChange, RevisionStatus } from './listing-lifecycle';
 import { REVIEW_LIMITS } from './limits';
+import type { ListingInput } from './listing-schema';
 
-import type { PublicUser } from './account-schema';
-import type { Review } from './engagement-schema';
-import type { Listing, ListingInput } from './listing-schema';
-
-export type { PublicUser } from './account-schema';
+export type {
+  ForgotPasswordRequest,
+  IdentityProviderSignInRequest,
+  PublicUser,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  UpdateUserRequest,
+} from './account-schema';
 export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
 export type { ApiError, FieldError } from './error-schema';
 export type { CheckedListingInput, Listing, ListingDetail, ListingInput } from './listing-schema';
 export type { ListingSearchQuery } from './search-query';
-
-export type DatabaseEngine = 'mongodb' | 'congodb' | 'external';
-
-export interface HealthResponse {
-  /** 'degraded' (with HTTP 503) when the database does not answer or its snapshots fail. */
-  status: 'ok' | 'degraded';
-  engine: DatabaseEngine;
-  database: { state: 'connected' | 'connecting' | 'disconnected' | 'disconnecting'; name: string };
-  uptimeSeconds: number;
-  /** Only with the embedded development engine (congodb), which keeps its data in snapshots. */
-  snapshot?: SnapshotHealth;
-  /** The mail outbox; absent when the database does not answer in time. */
-  mail?: MailBacklog;
-}
-
-/** Mail waiting in the outbox: not sent yet (pending or being sent) and failed for good. */
-export interface MailBacklog {
-  pending: number;
-  /** How long the oldest mail not sent yet has waited; null when none waits. */
-  oldestPendingSeconds: number | null;
-  failed: number;
-}
-
-/** Whether the embedded engine's data still reaches the disk; times are ISO strings. */
-export interface SnapshotHealth {
-  state: 'ok' | 'failing';
-  lastSavedAt: string | null;
-  failingSince: string | null;
-  consecutiveFailures: number;
-}
-
-/** The session's user; `null` for a visitor, who has no session. */
-export interface VerifyTokenResponse {
-  user: PublicUser | null;
-}
+export type {
+  AdvertiserContact,
+  AuthResponse,
+  ConfirmEmailResponse,
+  DatabaseEngine,
+  FavoritesResponse,
+  HealthResponse,
+  HomeListings,
+  IdentityProviderStartResponse,
+  ImageUploadResponse,
+  ListingAnalytics,
+  ListingSaved,
+  MailBacklog,
+  MessageResponse,
+  ModerationResponse,
+  ReviewChange,
+  ReviewsPage,
+  SitemapListings,
+  SnapshotHealth,
+  TotalListingsResponse,
+  VerifyTokenResponse,
+} from './answers-schema';
+export type { AuditEntry, AuditPage, AuditPageQuery, ModerationRequest } from './moderation-schema';
 
 /** An owner's changes to a live listing, kept beside the approved version until a moderator decides. */
 export interface ListingRevision {
@@ -62,27 +54,6 @@ export interface ListingRevision {
   changes: RevisionChange<keyof ListingInput & string>[];
 }
 
-/** Create and update answer with the stored listing and a message saying what happens next. */
-export interface ListingSaved extends MessageResponse {
-  listing: Listing;
-}
-
-/**
- * PATCH approve and disapprove: an optional reason, mailed to the owner and logged. `revision`
- * names what the moderator saw: to approve, the listing's `revisionId`, or its waiting revision's
- * `_id` to approve the changes; to disapprove a waiting revision, its `_id` (without it,
- * disapprove takes the listing offline). A newer edit makes the call answer 409 REVISION_STALE.
- */
-export interface ModerationRequest {
-  reason?: string;
-  revision?: string;
-}
-
-/** Every moderation answer: the listing as it now is. */
-export interface ModerationResponse extends MessageResponse {
-  listing: Listing;
-}
-
 export const MODERATION_ACTIONS = [
   'approve',
   'disapprove',
@@ -96,126 +67,13 @@ export const MODERATION_ACTIONS = [
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** One line of the moderation log. */
-export interface AuditEntry {
-  _id: string;
-  action: ModerationAction;
-  listingId: string;
-  /** The listing's title at the time, so the log reads well after a deletion. */
-  listingName: string;
-  actorId: string;
-  actorUsername: string;
-  reason?: string;
-  createdAt: string;
-}
-
-/** GET /api/admin/audit?page=N: newest first. */
-export interface AuditPage {
-  entries: AuditEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export interface TotalListingsResponse {
-  totalListings: number;
-}
-
-/** GET /api/admin/analytics. */
-export interface ListingAnalytics {
-  totalListings: number;
-  users: number;
-  byStatus: Record<ListingStatus, number>;
-  byType: Record<ListingType, number>;
-  /** Districts with at least one listing, most listings first. */
-  byDistrict: { district: string; count: number }[];
-  /** Oldest first: the Monday (UTC) each week starts, as YYYY-MM-DD, and listings created in it. */
-  newPerWeek: { weekStart: string; count: number }[];
-}
-
 export { LISTING_STATUSES, type ListingStatus } from './listing-lifecycle';
 
 // Accounts and sessions. Every success body has `success: true`; errors are ApiError.
 
-export interface SignUpRequest {
-  email: string;
-  username: string;
-  password: string;
-  /** A Sri Lankan number in any usual form; stored as +94XXXXXXXXX (see phone.ts). */
-  number: string;
-}
-
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
-}
-
-/** Sign-in (password or identity provider) and profile update. */
-export interface AuthResponse extends MessageResponse {
-  user: PublicUser;
-}
-
-/** Only the changed fields. `avatar` is an `/api/images/<id>` URL from POST /api/images (or '' for none). */
-export interface UpdateUserRequest {
-  username?: string;
-  /** Changes only once the link mailed to the new address is opened. */
-  email?: string;
-  password?: string;
-  number?: string;
-  avatar?: string;
-  /** Required with a new password or email. */
-  currentPassword?: string;
-}
-
-/** POST /api/user/confirm-email/{token}: the account's email, now the new one. */
-export interface ConfirmEmailResponse extends MessageResponse {
-  email: string;
-}
-
-/** GET /api/auth/google/start: what the browser needs to open the provider's popup. */
-export interface IdentityProviderStartResponse {
-  authorizationEndpoint: string;
-  clientId: string;
-  /** Send as the `nonce` parameter; the ID token must carry it back. */
-  nonce: string;
-  scope: 'openid email profile';
-  responseType: 'id_token';
-}
-
-/** POST /api/auth/google: the ID token the provider returned (implicit flow, `#id_token=`). */
-export interface IdentityProviderSignInRequest {
-  idToken: string;
-}
-
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-export interface ResetPasswordRequest {
-  newPassword: string;
-}
-
-/** GET /api/user/{userRef}: a listing's advertiser, for signed-in users. */
-export interface AdvertiserContact {
-  number: string;
-  email: string;
-}
-
 export const IMAGE_PURPOSES = ['avatar', 'listing'] as const;
 
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
-
-/** POST /api/images (multipart field `image`, `?purpose=avatar|listing`). */
-export interface ImageUploadResponse {
-  success: true;
-  /** `/api/images/<24 hex id>` */
-  url: string;
-}
 
 /** The account and session endpoints, as the browser calls them (same origin, cookies included). */
 export const AUTH_PATHS = {
@@ -277,35 +135,6 @@ export const LISTING_API_PATHS = {
   analytics: '/api/admin/analytics',
   audit: (page: number) => `/api/admin/audit?page=${page}`,
 } as const;
-
-/** GET /api/listing/home: everything the home page shows, in one call. */
-export interface HomeListings {
-  /** Approved, featured listings, newest first, at most HOME_LIMITS.featuredMax. */
-  featured: Listing[];
-  /** Per type that has approved listings, in LISTING_TYPES order, its newest HOME_LIMITS.recentPerType. */
-  recent: { type: ListingType; listings: Listing[] }[];
-}
-
-/** GET /api/listing/sitemap: every approved listing's id and last change, for /sitemap.xml. */
-export interface SitemapListings {
-  listings: { _id: string; updatedAt: string }[];
-}
-
-/** GET /api/reviews/get-review/{listingId}?page=1&limit=5: newest first; page counts from 1. */
-export interface ReviewsPage {
-  reviews: Review[];
-}
-
-/** A posted or removed review answers with the listing's rating as it now is. */
-export interface ReviewChange extends MessageResponse {
-  review?: Review;
-  listing: Pick<Listing, '_id' | 'rating' | 'numReviews'>;
-}
-
-/** GET /api/user/get-favorites/{userId}: the session user's favourites that are public, newest favourite first. */
-export interface FavoritesResponse {
-  favorites: Listing[];
-}
 
 /** The review and favourite endpoints. */
 export const ENGAGEMENT_API_PATHS = {

@@ -1,6 +1,7 @@
 /** Reviews and favourites: their bodies and answers, each written once. */
 import * as z from 'zod/mini';
 import { REVIEW_LIMITS } from './limits';
+import { boundedNumberParam } from './query-params';
 import { REVIEW_MESSAGES } from './messages';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -50,3 +51,10 @@ export const favoriteRequestSchema = z.strictObject({
   userId: z.optional(z.string('Invalid user id').check(z.regex(OBJECT_ID, 'Invalid user id'))),
 });
 export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
+
+/** GET /api/reviews/get-review/{listingId}?page=N&limit=M: page from 1, at most a page size; nothing else. */
+export const reviewsPageQuerySchema = z.strictObject({
+  page: boundedNumberParam(REVIEW_MESSAGES.page, 1, REVIEW_LIMITS.maxPage, 1),
+  limit: boundedNumberParam(REVIEW_MESSAGES.limit, 1, REVIEW_LIMITS.pageSize, REVIEW_LIMITS.pageSize),
+});
+export type ReviewsPageQuery = z.output<typeof reviewsPageQuerySchema>;

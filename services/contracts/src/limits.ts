@@ -35,6 +35,10 @@ export const USER_LIMITS = {
   usernameMaxLength: 30,
   passwordMinLength: 8,
   passwordMaxLength: 128,
+  /** The longest address SMTP carries. */
+  emailMaxLength: 254,
+  /** A password given to be checked (sign-in, the current one): any length up to this, since hashing megabytes is a denial of service. */
+  passwordCheckedMaxLength: 1024,
 } as const;
 
 export const REVIEW_LIMITS = {
@@ -119,6 +123,9 @@ export const ADMIN_LIST_LIMITS = {
 
 /** The moderation log's page size, in the admin's audit page. */
 export const AUDIT_PAGE_SIZE = 20;
+
+/** Paging deeper skips that many entries on every read; the log's older pages stay in the database. */
+export const AUDIT_MAX_PAGE = 1_000;
 
 /** Weeks of new listings the admin's analytics chart shows. */
 export const ANALYTICS_WEEKS = 12;

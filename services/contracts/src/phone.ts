@@ -26,3 +26,6 @@ export function formatSriLankanPhone(stored: string): string {
   const national = normalised.slice(3);
   return `+94 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
 }
+
+/** A number as stored: +94 and the 9 digits of the national number. */
+export const NORMALISED_PHONE = /^\+94[1-9]\d{8}$/;

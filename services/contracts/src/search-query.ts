@@ -10,11 +10,9 @@ import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
 import { FACILITIES, LISTING_TYPES } from './listing-types';
 import { LISTING_STATUS } from './listing-lifecycle';
+import { wholeNumberParam } from './query-params';
 import { SEARCH_MESSAGES } from './messages';
 import { RENT_TYPES } from './rent-types';
-
-/** Digits only (no sign, point, exponent or spaces), short enough to stay exact. */
-const wholeNumber = (message: string) => z.pipe(z.string().check(z.regex(/^\d{1,12}$/, message)), z.transform(Number));
 
 /** 'true' or 'false'; false asks for nothing, as an unticked box. */
 const yesOrNo = (name: string) =>
@@ -42,19 +40,19 @@ export const searchQueryFields = {
   city: z.optional(z.string()),
   ...facilityParameters,
   featured: z.optional(yesOrNo('featured')),
-  minPrice: z.optional(wholeNumber(SEARCH_MESSAGES.number('minPrice'))),
-  maxPrice: z.optional(wholeNumber(SEARCH_MESSAGES.number('maxPrice'))),
+  minPrice: z.optional(wholeNumberParam(SEARCH_MESSAGES.number('minPrice'))),
+  maxPrice: z.optional(wholeNumberParam(SEARCH_MESSAGES.number('maxPrice'))),
   /** Places free on or before this day (YYYY-MM-DD), and those free now. */
   availableBy: z.optional(z.iso.date(SEARCH_MESSAGES.availableBy)),
   sort: z.optional(z.enum(['rent', 'createdAt'], SEARCH_MESSAGES.sort)),
   order: z.optional(z.enum(['asc', 'desc'], SEARCH_MESSAGES.order)),
   startIndex: z.optional(
-    z.pipe(wholeNumber(SEARCH_MESSAGES.startIndex), z.number().check(z.lte(SEARCH_LIMITS.maxStartIndex, SEARCH_MESSAGES.startIndex))),
+    z.pipe(wholeNumberParam(SEARCH_MESSAGES.startIndex), z.number().check(z.lte(SEARCH_LIMITS.maxStartIndex, SEARCH_MESSAGES.startIndex))),
   ),
   /** Above the largest page gets the largest page. */
   limit: z.optional(
     z.pipe(
-      z.pipe(wholeNumber(SEARCH_MESSAGES.limit), z.number().check(z.gte(1, SEARCH_MESSAGES.limit))),
+      z.pipe(wholeNumberParam(SEARCH_MESSAGES.limit), z.number().check(z.gte(1, SEARCH_MESSAGES.limit))),
       z.transform((size) => Math.min(size, SEARCH_LIMITS.maxPageSize)),
     ),
   ),

@@ -1,8 +1,9 @@
 import * as answers from '@nivasa/contracts/answers-schema';
-import { publicUserSchema } from '@nivasa/contracts/account-schema';
-import { favoriteRequestSchema, reviewInputSchema } from '@nivasa/contracts/engagement-schema';
+import * as account from '@nivasa/contracts/account-schema';
+import { favoriteRequestSchema, reviewInputSchema, reviewsPageQuerySchema } from '@nivasa/contracts/engagement-schema';
 import { apiErrorSchema } from '@nivasa/contracts/error-schema';
 import { listingDetailSchema, listingInputSchema, listingSchema } from '@nivasa/contracts/listing-schema';
+import { auditPageQuerySchema, auditPageSchema, moderationRequestSchema } from '@nivasa/contracts/moderation-schema';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
 
 /** The contracts' schemas by the name the description gives them (its components). */
@@ -10,7 +11,13 @@ export const DOC_SCHEMAS = {
   ApiError: apiErrorSchema,
   MessageResponse: answers.messageResponseSchema,
   HealthResponse: answers.healthResponseSchema,
-  PublicUser: publicUserSchema,
+  PublicUser: account.publicUserSchema,
+  SignUpRequest: account.signUpRequestSchema,
+  SignInRequest: account.signInRequestSchema,
+  IdentityProviderSignInRequest: account.identityProviderSignInRequestSchema,
+  ForgotPasswordRequest: account.forgotPasswordRequestSchema,
+  ResetPasswordRequest: account.resetPasswordRequestSchema,
+  UpdateUserRequest: account.updateUserRequestSchema,
   AuthResponse: answers.authResponseSchema,
   VerifyTokenResponse: answers.verifyTokenResponseSchema,
   ConfirmEmailResponse: answers.confirmEmailResponseSchema,
@@ -25,14 +32,20 @@ export const DOC_SCHEMAS = {
   HomeListings: answers.homeListingsSchema,
   SitemapListings: answers.sitemapListingsSchema,
   TotalListingsResponse: answers.totalListingsResponseSchema,
+  ModerationRequest: moderationRequestSchema,
   ModerationResponse: answers.moderationResponseSchema,
   ListingAnalytics: answers.listingAnalyticsSchema,
+  AuditQuery: auditPageQuerySchema,
+  AuditPage: auditPageSchema,
   ReviewInput: reviewInputSchema,
+  ReviewsQuery: reviewsPageQuerySchema,
   ReviewsPage: answers.reviewsPageSchema,
   ReviewChange: answers.reviewChangeSchema,
   FavoriteRequest: favoriteRequestSchema,
   FavoritesResponse: answers.favoritesResponseSchema,
+  ImageUploadQuery: answers.imageUploadQuerySchema,
   ImageUploadResponse: answers.imageUploadResponseSchema,
+  ImageSizeQuery: answers.imageSizeQuerySchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

@@ -46,9 +46,12 @@ function queryParameters(name: DocSchemaName): object[] {
 
 function responsesOf(route: DiscoveredRoute, doc: RouteDoc): Record<string, object> {
   const { response } = doc;
-  const success = response.image
-    ? { description: response.description, content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: response.description, ...(response.schema ? { content: jsonContent(ref(response.schema)) } : {}) };
+  const content = response.image
+    ? { 'image/webp': { schema: { type: 'string', format: 'binary' } } }
+    : response.html
+      ? { 'text/html': { schema: { type: 'string' } } }
+      : jsonContent(response.schema ? ref(response.schema) : { type: 'object' });
+  const success = { description: response.description, content };
   const responses: Record<string, object> = { [String(response.status ?? 200)]: success };
   const takesInput = doc.params !== undefined || doc.query !== undefined || doc.body !== undefined;
   if (takesInput) responses['400'] = errorResponse('A parameter or body field is refused; `errors` names each field.');

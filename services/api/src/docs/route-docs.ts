@@ -12,7 +12,7 @@ export interface RouteDoc {
   params?: Record<string, { description: string; token?: true }>;
   query?: DocSchemaName;
   body?: DocSchemaName | 'image-upload';
-  response: { status?: 200 | 201; schema?: DocSchemaName; image?: true; description: string };
+  response: { status?: 200 | 201; schema?: DocSchemaName; image?: true; html?: true; description: string };
   refusals?: Refusals;
 }
 
@@ -29,6 +29,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Service',
     summary: 'Whether the API and its database answer (503 with status degraded when not).',
     response: { schema: 'HealthResponse', description: 'The API and its database answer.' },
+  },
+  'GET /api/docs/openapi.json': {
+    tag: 'Service',
+    summary: 'This description, as OpenAPI 3.1.',
+    response: { description: 'The OpenAPI document.' },
+  },
+  'GET /api/docs': {
+    tag: 'Service',
+    summary: 'This description, as a page to read.',
+    response: { html: true, description: 'The reference page.' },
   },
 
   'POST /api/auth/signup': {

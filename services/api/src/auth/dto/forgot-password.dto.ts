@@ -1,13 +1,4 @@
-import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
-import { Transform } from 'class-transformer';
-import { IsEmail, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH } from '../../users/schemas/user.schema';
-import { emailValue } from './sign-up.dto';
+import { forgotPasswordRequestSchema } from '@nivasa/contracts/account-schema';
+import { schemaDto } from '../../common/validation';
 
-export class ForgotPasswordDto implements ForgotPasswordRequest {
-  @Transform(emailValue)
-  @IsEmail({}, { message: FIELD_MESSAGES.email })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: FIELD_MESSAGES.email })
-  email!: string;
-}
+export class ForgotPasswordDto extends schemaDto(forgotPasswordRequestSchema) {}

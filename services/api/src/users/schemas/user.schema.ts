@@ -2,8 +2,6 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { USER_LIMITS } from '@nivasa/contracts/limits';
 import type { HydratedDocument } from 'mongoose';
 
-export const EMAIL_MAX_LENGTH = 254;
-
 @Schema({ collection: 'users', timestamps: true })
 export class User {
   @Prop({
@@ -14,7 +12,7 @@ export class User {
   })
   username!: string;
 
-  @Prop({ required: true, trim: true, lowercase: true, maxlength: EMAIL_MAX_LENGTH })
+  @Prop({ required: true, trim: true, lowercase: true, maxlength: USER_LIMITS.emailMaxLength })
   email!: string;
 
   /** An argon2id hash; never selected unless asked for with `+password`. */
