@@ -1,9 +1,9 @@
 /** The moderation calls' parameters, each written once. */
 import * as z from 'zod/mini';
 import { MODERATION_ACTIONS } from './api';
-import { AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, LISTING_LIMITS } from './limits';
-import { LISTING_MESSAGES } from './messages';
-import { boundedNumberParam } from './query-params';
+import { ADMIN_LIST_LIMITS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from './messages';
+import { boundedNumberParam, wholeNumberParam } from './query-params';
 
 const AUDIT_PAGE_MESSAGE = `page must be a whole number from 1 to ${AUDIT_MAX_PAGE.toLocaleString('en-US')} (${AUDIT_PAGE_SIZE} entries a page).`;
 
@@ -46,3 +46,16 @@ export const moderationRequestSchema = z.strictObject({
   ),
 });
 export type ModerationRequest = z.input<typeof moderationRequestSchema>;
+
+/**
+ * GET /api/listing/pending?startIndex=N&limit=M: a page of the queue, with the search's paging
+ * parameters and limits. `limit` above the largest page gets the largest page, as in search.
+ */
+export const pendingPageQuerySchema = z.strictObject({
+  startIndex: boundedNumberParam(SEARCH_MESSAGES.startIndex, 0, SEARCH_LIMITS.maxStartIndex, 0),
+  limit: z._default(
+    z.pipe(wholeNumberParam(SEARCH_MESSAGES.limit), z.number().check(z.gte(1, SEARCH_MESSAGES.limit))),
+    ADMIN_LIST_LIMITS.pendingPageSize,
+  ),
+});
+export type PendingPageQuery = z.output<typeof pendingPageQuerySchema>;

@@ -3,7 +3,12 @@ import * as account from '@nivasa/contracts/account-schema';
 import { favoriteRequestSchema, reviewInputSchema, reviewsPageQuerySchema } from '@nivasa/contracts/engagement-schema';
 import { apiErrorSchema } from '@nivasa/contracts/error-schema';
 import { listingDetailSchema, listingInputSchema, listingSchema } from '@nivasa/contracts/listing-schema';
-import { auditPageQuerySchema, auditPageSchema, moderationRequestSchema } from '@nivasa/contracts/moderation-schema';
+import {
+  auditPageQuerySchema,
+  auditPageSchema,
+  moderationRequestSchema,
+  pendingPageQuerySchema,
+} from '@nivasa/contracts/moderation-schema';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
 
 /** The contracts' schemas by the name the description gives them (its components). */
@@ -31,6 +36,7 @@ export const DOC_SCHEMAS = {
   ListingSearchQuery: searchQuerySchema,
   HomeListings: answers.homeListingsSchema,
   SitemapListings: answers.sitemapListingsSchema,
+  PendingQuery: pendingPageQuerySchema,
   TotalListingsResponse: answers.totalListingsResponseSchema,
   ModerationRequest: moderationRequestSchema,
   ModerationResponse: answers.moderationResponseSchema,

@@ -74,8 +74,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/verify-token': {
     tag: 'Accounts',
-    summary: 'The session check: who is signed in.',
-    response: { schema: 'VerifyTokenResponse', description: 'The session user.' },
+    summary: 'The session check: who is signed in (null for a visitor).',
+    response: { schema: 'VerifyTokenResponse', description: 'The session user, or null.' },
+    refusals: { 401: 'A session token that no longer holds.' },
   },
   'POST /api/forgot-password': {
     tag: 'Accounts',
@@ -126,10 +127,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Post a listing; it waits for a moderator before it is public.',
     body: 'ListingInput',
     response: { status: 201, schema: 'ListingSaved', description: 'Stored, pending review.' },
+    refusals: { 409: 'The owner has as many open listings as one may have.' },
   },
   'POST /api/listing/update/:id': {
     tag: 'Listings',
-    summary: 'Change your listing (or any, as an admin).',
+    summary: "Change your listing (or any, as an admin); a live listing's changes wait for review while it stays public.",
     params: listingId,
     body: 'ListingInput',
     response: { schema: 'ListingSaved', description: 'Stored.' },
@@ -175,8 +177,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'GET /api/listing/pending': {
     tag: 'Moderation',
-    summary: 'Listings waiting for review.',
-    response: { schema: 'ListingList', description: 'The pending listings.' },
+    summary: 'Listings waiting for review, and live listings with changes waiting, a page at a time.',
+    query: 'PendingQuery',
+    response: { schema: 'ListingList', description: 'One page of the queue.' },
   },
   'GET /api/listing/get-total': {
     tag: 'Moderation',
@@ -185,15 +188,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'PATCH /api/listing/approve/:id': {
     tag: 'Moderation',
-    summary: 'Approve a listing, with an optional reason mailed to its owner.',
+    summary:
+      'Approve the version of a listing the moderator saw (its revisionId, or its waiting changes), with an optional reason mailed to its owner.',
     params: listingId,
     body: 'ModerationRequest',
     response: { schema: 'ModerationResponse', description: 'Approved.' },
-    refusals: { ...notFound('listing'), 409: 'Already in that state.' },
+    refusals: { ...notFound('listing'), 409: 'Already in that state, or a newer edit replaced the version named.' },
   },
   'PATCH /api/listing/disapprove/:id': {
     tag: 'Moderation',
-    summary: 'Disapprove a listing, with an optional reason mailed to its owner.',
+    summary: 'Disapprove a listing, or only its waiting changes (naming them), with an optional reason mailed to its owner.',
     params: listingId,
     body: 'ModerationRequest',
     response: { schema: 'ModerationResponse', description: 'Disapproved.' },
