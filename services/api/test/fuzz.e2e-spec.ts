@@ -92,6 +92,8 @@ const moderated = (fixture: Fixture) => [fixture.pendingListing, fixture.othersL
 /** Every route, how it is fuzzed. */
 const ENDPOINTS: Record<string, EndpointFuzz> = {
   'GET /api/health': {},
+  'GET /api/docs/openapi.json': {},
+  'GET /api/docs': {},
   'POST /api/auth/signup': { body: () => newAccount() },
   // Every well-formed attempt costs an Argon2 verification (a tenth of a second of a core, more under load).
   'POST /api/auth/signin': {

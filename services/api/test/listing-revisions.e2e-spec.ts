@@ -172,7 +172,7 @@ describe('edits of live listings and their review', () => {
     const refused = await approve(created._id, {}).expect(400);
     expect(refused.body).toMatchObject({ statusCode: 400, message: LISTING_MESSAGES.revisionRequired });
     const malformed = await approve(created._id, { revision: 'not-an-id' }).expect(400);
-    expect(malformed.body.errors).toEqual([{ field: 'revision', message: LISTING_MESSAGES.revisionId }]);
+    expect(malformed.body.errors).toEqual([{ field: 'revision', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.revisionId }]);
     expect((await seenBy(owner, created._id)).status).toBe(LISTING_STATUS.pending);
   });
 

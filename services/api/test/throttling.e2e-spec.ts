@@ -120,7 +120,7 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
   it('leaves reads alone', async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      await request(api.server()).get('/api/verify-token').set('X-Forwarded-For', client).expect(401);
+      await request(api.server()).get('/api/verify-token').set('X-Forwarded-For', client).expect(200);
     }
   });
 });

@@ -33,7 +33,8 @@ describe('the media policy', () => {
     expect(refusal.getStatus()).toBe(400);
     expect(refusal.getResponse()).toEqual({
       message: 'The avatar must be an image you uploaded.',
-      errors: [{ field: 'avatar', message: 'The avatar must be an image you uploaded.' }],
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'avatar', code: 'FIELD_NOT_OWNED', params: {}, message: 'The avatar must be an image you uploaded.' }],
     });
     expect(() => requireImageAccess(me, 'image.useAsAvatar', mine)).not.toThrow();
   });

@@ -45,7 +45,7 @@ describe('UploadErrorsInterceptor', () => {
     expect(await answerTo(new BadRequestException(refusal('NOT_AN_IMAGE', 'Only image files can be uploaded.')))).toMatchObject({
       code: 'NOT_AN_IMAGE',
     });
-    const fields = [{ field: 'purpose', message: 'purpose must be avatar or listing.' }];
+    const fields = [{ field: 'purpose', code: 'FIELD_INVALID', params: {}, message: 'purpose must be avatar or listing.' }];
     expect(await answerTo(new BadRequestException({ message: fields[0]!.message, errors: fields }))).toMatchObject({
       code: 'VALIDATION_FAILED',
       errors: fields,
