@@ -19,8 +19,8 @@ const BUDGET_KB: Record<string, number> = {
   'styled-components': 12.5,
   jotai: 6.5,
   antd: 256,
-  '@nivasa/ui': 31,
-  '@nivasa/session': 9.5,
+  '@nivasa/ui': 32,
+  '@nivasa/session': 11.5,
 };
 
 interface LibrarySize {

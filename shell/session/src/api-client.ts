@@ -1,7 +1,7 @@
 /** The one way the front ends call the API: same-origin JSON with the session cookie. */
 import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
-import { type ClientErrorCode, type ErrorCode, isErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
+import { type ClientErrorCode, type ErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
 export const UNREADABLE_RESPONSE_MESSAGE = 'Nivasa sent a response that could not be read. Please try again.';
@@ -77,10 +77,14 @@ function serverMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
-/** The answer's code; one that names none (or one this build does not know) by its status. */
+/**
+ * The answer's code; one that names none by its status. A code this build does not know is kept:
+ * it matches none of the codes a page chooses by, and checking it against the whole list would put
+ * that list on every page.
+ */
 function codeOf(payload: unknown, status: number): ErrorCode {
   const code = payload && typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
-  return isErrorCode(code) ? code : statusErrorCode(status);
+  return typeof code === 'string' && code !== '' ? (code as ErrorCode) : statusErrorCode(status);
 }
 
 function fieldErrorsOf(payload: unknown): FieldError[] {
