@@ -64,7 +64,7 @@ interface EndpointFuzz {
   query?: Record<string, string[]>;
   /** A multipart upload. */
   upload?: true;
-  /** Answers with bytes, not JSON, when it succeeds. */
+  /** Answers with bytes (an image, a page), not JSON, when it succeeds. */
   bytes?: true;
 }
 
@@ -93,7 +93,7 @@ const moderated = (fixture: Fixture) => [fixture.pendingListing, fixture.othersL
 const ENDPOINTS: Record<string, EndpointFuzz> = {
   'GET /api/health': {},
   'GET /api/docs/openapi.json': {},
-  'GET /api/docs': {},
+  'GET /api/docs': { bytes: true },
   'POST /api/auth/signup': { body: () => newAccount() },
   // Every well-formed attempt costs an Argon2 verification (a tenth of a second of a core, more under load).
   'POST /api/auth/signin': {
