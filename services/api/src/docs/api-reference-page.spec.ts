@@ -4,7 +4,7 @@ import type { OpenApiDocument } from './openapi-document';
 
 const document: OpenApiDocument = {
   openapi: '3.1.0',
-  info: { title: 'Nivasa API', version: '1.0.0', description: 'Rooms & <houses>' },
+  info: { title: 'Nivasa API', version: '1.0.0', description: 'Rooms & <houses>; every refusal is `ApiError`' },
   tags: [{ name: 'Listings' }],
   paths: {
     '/api/listing/get/{id}': {
@@ -33,7 +33,7 @@ describe('renderApiReferencePage', () => {
   });
 
   it('escapes every text from the description', () => {
-    expect(page).toContain('Rooms &amp; &lt;houses&gt;');
+    expect(page).toContain('Rooms &amp; &lt;houses&gt;; every refusal is <code>ApiError</code>');
     expect(page).toContain('One listing &lt;b&gt;');
     expect(page).not.toContain('<script>');
   });

@@ -4,6 +4,9 @@ import type { OpenApiDocument } from './openapi-document';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** Escaped text, with the description's `code` spans (Markdown, as OpenAPI writes them) set as code. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1f1f1f}
 h1{font-size:1.6rem}h2{border-bottom:1px solid #ccc;margin-top:2.5rem}h3{font-size:1.05rem;margin:1.5rem 0 .25rem}
@@ -53,7 +56,7 @@ function renderOperation(path: string, method: string, operation: Operation): st
     .join('');
   return (
     `<section><h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>` +
-    `<p>${escapeHtml(operation.summary)} ${escapeHtml(operation.description)}</p>` +
+    `<p>${prose(operation.summary)} ${prose(operation.description)}</p>` +
     (parameterRows
       ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Schema</th></tr></thead><tbody>${parameterRows}</tbody></table>`
       : '') +
@@ -84,7 +87,7 @@ export function renderApiReferencePage(document: OpenApiDocument): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(info.title)} reference</title><style>${STYLE}</style></head><body><main>` +
-    `<h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)}</p>` +
+    `<h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${prose(info.description)}</p>` +
     `<p>${operations.length} operations. The machine-readable description: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3.1).</p>` +
     `<nav aria-label="Sections"><ul>${tags.map((tag) => `<li><a href="#${escapeHtml(tag.toLowerCase().replace(/\W+/g, '-'))}">${escapeHtml(tag)}</a></li>`).join('')}<li><a href="#schemas">Schemas</a></li></ul></nav>` +
     `${sections}<h2 id="schemas">Schemas</h2>${schemas}</main></body></html>`
