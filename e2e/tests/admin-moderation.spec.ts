@@ -42,7 +42,10 @@ test.describe('moderation in the admin remote', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'View Listings' }).click();
     const rooms = page.getByRole('region', { name: /^Single Rooms/ });
     const card = rooms.getByRole('article', { name: kept.name });
+    // Featuring refetches the type's page; a confirmation opened while that answer lands can be redrawn away.
+    const refetched = page.waitForResponse((response) => response.url().includes('/api/listing/get?type=singleroom'));
     await card.getByRole('button', { name: 'Add Featured' }).click();
+    await refetched;
     await expect(card.getByRole('button', { name: 'Remove Featured' })).toBeVisible();
     await expect(card.getByText('Featured', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Disapprove' }).click();
