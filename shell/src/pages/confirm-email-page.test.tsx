@@ -9,7 +9,7 @@ import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { ConfirmEmailPage } from './confirm-email-page';
-import { CONFIRM_EMAIL_PAGE_TEXT } from './messages';
+import { CONFIRM_EMAIL_PAGE_TEXT } from '../features/email-change/messages';
 
 const NEW_EMAIL = 'nimali.perera@example.lk';
 const CONFIRMED = { success: true, message: AUTH_MESSAGES.emailChanged, email: NEW_EMAIL };

@@ -8,7 +8,7 @@ import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { useConfirmEmail } from '../features/email-change/api/confirm-email';
-import { CONFIRM_EMAIL_PAGE_TEXT } from './messages';
+import { CONFIRM_EMAIL_PAGE_TEXT } from '../features/email-change/messages';
 
 /** The server's refusal (a used or expired link, an address taken meanwhile) or the network's, as they say it. */
 function failureMessage(error: unknown): string {

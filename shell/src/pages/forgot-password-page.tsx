@@ -2,7 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
-import { FORGOT_PASSWORD_PAGE_TEXT } from './messages';
+import { FORGOT_PASSWORD_PAGE_TEXT } from '../features/password-reset/messages';
 
 export function ForgotPasswordPage() {
   return (

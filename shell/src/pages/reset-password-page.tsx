@@ -2,7 +2,7 @@ import { Link, useParams } from '@nivasa/ui/router';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
-import { RESET_PASSWORD_PAGE_TEXT } from './messages';
+import { RESET_PASSWORD_PAGE_TEXT } from '../features/password-reset/messages';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -6,7 +6,7 @@ import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import { keepReturnPath, returnPathAfterSignIn, signInEmail, signInNotice } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
-import { SIGN_IN_PAGE_TEXT } from './messages';
+import { SIGN_IN_PAGE_TEXT } from '../features/sign-in/messages';
 
 export function SignInPage() {
   const { state } = useLocation();

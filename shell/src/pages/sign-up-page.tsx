@@ -7,7 +7,7 @@ import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import { keepReturnPath, returnPathAfterSignIn, type SignInRedirectState } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
-import { SIGN_UP_PAGE_TEXT } from './messages';
+import { SIGN_UP_PAGE_TEXT } from '../features/sign-up/messages';
 
 const Agreement = styled.p`
   margin: 16px 0 0;

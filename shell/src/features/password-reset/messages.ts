@@ -16,3 +16,18 @@ export const RESET_PASSWORD_FORM_TEXT = {
   failed: 'Failed to reset password. Please try again later.',
   signInWithNewPassword: 'Sign in with your new password',
 } as const;
+
+/** The pages around the password forms. */
+export const FORGOT_PASSWORD_PAGE_TEXT = {
+  title: 'Forgot your password?',
+  intro: "Enter your account's email and we'll send you a link to reset it.",
+  remembered: 'Remembered it?',
+  signIn: 'Sign in',
+} as const;
+
+export const RESET_PASSWORD_PAGE_TEXT = {
+  title: 'Reset your password',
+  intro: 'Choose a new password for your Nivasa account.',
+  linkExpired: 'Link expired?',
+  sendNewLink: 'Send a new one',
+} as const;

@@ -4,3 +4,13 @@ export const SIGN_IN_FORM_TEXT = {
   password: 'Password',
   submit: 'Sign In',
 } as const;
+
+/** The sign-in page around the form. */
+export const SIGN_IN_PAGE_TEXT = {
+  title: 'Sign In',
+  intro: 'Welcome back. Sign in to manage your listings and favourites.',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  forgotPassword: 'Forgot your password?',
+  resetIt: 'Reset it here',
+} as const;
