@@ -17,20 +17,6 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'];
  * file leaves it once its texts are moved; no file joins it).
  */
 const LITERAL_TEXTS_TO_MOVE = [
-  'mfe-account/src/features/account/components/account-actions.tsx',
-  'mfe-account/src/features/account/components/profile-summary.tsx',
-  'mfe-account/src/features/edit-details/components/avatar-picker.tsx',
-  'mfe-account/src/features/edit-details/components/edit-details-form.tsx',
-  'mfe-account/src/features/listings/components/image-picker.tsx',
-  'mfe-account/src/features/listings/components/listing-editor.tsx',
-  'mfe-account/src/features/listings/components/listing-form-frame.tsx',
-  'mfe-account/src/features/listings/components/listing-form.tsx',
-  'mfe-account/src/features/listings/components/my-listings-list.tsx',
-  'mfe-account/src/pages/edit-details-page.tsx',
-  'mfe-account/src/pages/my-account-page.tsx',
-  'mfe-account/src/pages/my-favorites-page.tsx',
-  'mfe-account/src/pages/my-listings-page.tsx',
-  'mfe-account/src/pages/update-listing-page.tsx',
   'mfe-admin/src/features/analytics/components/analytics-overview.tsx',
   'mfe-admin/src/features/analytics/components/chart-figure.tsx',
   'mfe-admin/src/features/approved/components/approved-card.tsx',

@@ -5,7 +5,7 @@ import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { AVATAR_UPLOAD_ERROR } from '../features/edit-details/hooks/use-avatar-upload';
+import { AVATAR_PICKER_TEXT } from '../features/edit-details/messages';
 import { EditDetailsPage } from './edit-details-page';
 
 const user: PublicUser = { ...memberUser, number: '+94771234567', avatar: '' };
@@ -230,7 +230,7 @@ test('a file that is not an image shows the upload error in red', async () => {
   await pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(AVATAR_UPLOAD_ERROR);
+  expect(alert.textContent).toContain(AVATAR_PICKER_TEXT.failed);
   expect(alert.className).toContain('ant-alert-error');
   expect(server.requests).toEqual([]);
 });
