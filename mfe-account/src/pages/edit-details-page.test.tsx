@@ -41,6 +41,11 @@ function field(label: string) {
   return screen.getByLabelText<HTMLInputElement>(label);
 }
 
+/** Types into a field; the field's rule checks the value at once, and its answer is awaited. */
+async function type(label: string, value: string) {
+  await act(async () => fireEvent.change(field(label), { target: { value } }));
+}
+
 async function pick(file: File) {
   await act(async () => fireEvent.change(screen.getByLabelText('Avatar picture'), { target: { files: [file] } }));
 }
@@ -85,8 +90,8 @@ test('a new email is sent with the current password, and the answer says a link 
   const { store } = await renderEditDetails({
     [`POST /api/user/update/${user._id}`]: () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.emailChangeSent, user } }),
   });
-  fireEvent.change(field('Email'), { target: { value: 'nimali.p@example.lk' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Email', 'nimali.p@example.lk');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -107,8 +112,8 @@ test('a wrong current password shows under that field', async () => {
   await renderEditDetails(
     refusedUpdate(403, { field: 'currentPassword', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.currentPasswordWrong }),
   );
-  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
+  await type('Password', 'Ella-rock-2026');
+  await type('Current Password', 'not it');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -120,8 +125,8 @@ test('a password too easy to guess shows under the password field', async () => 
   await renderEditDetails(
     refusedUpdate(400, { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak }),
   );
-  fireEvent.change(field('Password'), { target: { value: 'password' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Password', 'password');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -145,9 +150,9 @@ test('Edit sends only what changed, reads Loading... meanwhile, then shows the u
       return { status: 200, body: { success: true, message: AUTH_MESSAGES.userUpdated, user: updated } };
     },
   });
-  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
-  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Username', 'nimali_p');
+  await type('Password', 'Ella-rock-2026');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
@@ -176,7 +181,7 @@ test("a refusal shows the server's message in red, by its field", async () => {
   const { store } = await renderEditDetails(
     refusedUpdate(409, { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }),
   );
-  fireEvent.change(field('Username'), { target: { value: 'kasun' } });
+  await type('Username', 'kasun');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -184,7 +189,7 @@ test("a refusal shows the server's message in red, by its field", async () => {
   expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
   expect(store.get(currentUserAtom)).toEqual(user);
 
-  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
+  await type('Username', 'nimali_p');
   expect(screen.queryByText(AUTH_MESSAGES.usernameTaken)).toBeNull();
 });
 
@@ -196,7 +201,7 @@ test('a message about no field shows above the button, in red', async () => {
       { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },
     ),
   );
-  fireEvent.change(field('Phone Number'), { target: { value: '12' } });
+  await type('Phone Number', '071 234 5678');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -204,6 +209,32 @@ test('a message about no field shows above the button, in red', async () => {
   const alert = screen.getByRole('alert');
   expect(alert.className).toContain('ant-alert-error');
   expect(alert.textContent).toContain('property isAdmin should not exist');
+});
+
+test("values the API would refuse are refused under their fields, in the API's words, before anything is sent", async () => {
+  await renderEditDetails(updateRoute());
+  await type('Username', 'ab');
+  await type('Email', 'nimali.example.lk');
+  await type('Password', 'short');
+  await type('Phone Number', '12');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await within(itemOf('Username')).findByText(FIELD_MESSAGES.username)).toBeTruthy();
+  expect(within(itemOf('Email')).getByText(FIELD_MESSAGES.email)).toBeTruthy();
+  expect(within(itemOf('Password')).getByText(FIELD_MESSAGES.password)).toBeTruthy();
+  expect(within(itemOf('Phone Number')).getByText(FIELD_MESSAGES.number)).toBeTruthy();
+  expect(server.requests).toEqual([]);
+
+  // An empty password keeps the current one, and the number typed another way is still a number.
+  await type('Username', 'nimali_p');
+  await type('Email', user.email);
+  await type('Password', '');
+  await type('Phone Number', '077 123 4567');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toBeTruthy();
+  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
 });
 
 test('an uploaded picture is previewed, then sent with the next Edit', async () => {

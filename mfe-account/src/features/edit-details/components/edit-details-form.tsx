@@ -9,6 +9,7 @@ import { PATHS } from '@nivasa/contracts/paths';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { EDIT_DETAILS_FORM_TEXT } from '../messages';
 import { changedFields, formValuesOf, type EditDetailsValues } from '../utils/changed-fields';
+import { EDIT_DETAILS_RULES } from '../utils/edit-details-rules';
 import { AvatarPicker } from './avatar-picker';
 
 /** The last outcome: the API's message after an update, or that there was nothing to send. */
@@ -76,15 +77,26 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         onValuesChange={edited}
         disabled={update.isPending}
       >
-        <Form.Item label={EDIT_DETAILS_FORM_TEXT.username} name="username" {...refusals.fieldStatus('username')}>
+        <Form.Item
+          label={EDIT_DETAILS_FORM_TEXT.username}
+          name="username"
+          rules={EDIT_DETAILS_RULES.username}
+          {...refusals.fieldStatus('username')}
+        >
           <Input autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item label={EDIT_DETAILS_FORM_TEXT.email} name="email" {...refusals.fieldStatus('email', EDIT_DETAILS_FORM_TEXT.emailHint)}>
+        <Form.Item
+          label={EDIT_DETAILS_FORM_TEXT.email}
+          name="email"
+          rules={EDIT_DETAILS_RULES.email}
+          {...refusals.fieldStatus('email', EDIT_DETAILS_FORM_TEXT.emailHint)}
+        >
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item
           label={EDIT_DETAILS_FORM_TEXT.password}
           name="password"
+          rules={EDIT_DETAILS_RULES.password}
           {...refusals.fieldStatus('password', EDIT_DETAILS_FORM_TEXT.passwordHint(FIELD_MESSAGES.passwordHint))}
         >
           <Input.Password autoComplete="new-password" placeholder={EDIT_DETAILS_FORM_TEXT.newPasswordPlaceholder} size="large" />
@@ -105,12 +117,18 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
           <Form.Item
             label={EDIT_DETAILS_FORM_TEXT.currentPassword}
             name="currentPassword"
+            rules={EDIT_DETAILS_RULES.currentPassword}
             {...refusals.fieldStatus('currentPassword', EDIT_DETAILS_FORM_TEXT.currentPasswordHint)}
           >
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
         )}
-        <Form.Item label={EDIT_DETAILS_FORM_TEXT.phoneNumber} name="number" {...refusals.fieldStatus('number')}>
+        <Form.Item
+          label={EDIT_DETAILS_FORM_TEXT.phoneNumber}
+          name="number"
+          rules={EDIT_DETAILS_RULES.number}
+          {...refusals.fieldStatus('number')}
+        >
           <Input type="tel" autoComplete="tel" placeholder={EDIT_DETAILS_FORM_TEXT.phoneNumberPlaceholder} size="large" />
         </Form.Item>
         {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
