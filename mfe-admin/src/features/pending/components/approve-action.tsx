@@ -5,7 +5,7 @@ import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
 import { reviewedVersion, waitingRevision } from '../api/pending-listings';
-import { useApproveListing } from '../api/use-approve-listing';
+import { useApproveVersion } from '../api/version-decisions';
 import { APPROVE_ACTION_TEXT } from '../messages';
 
 interface ApproveActionProps {
@@ -18,7 +18,7 @@ interface ApproveActionProps {
  * the admin may add a reason for the owner's mail.
  */
 export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
-  const approve = useApproveListing();
+  const approve = useApproveVersion();
   const [reason, setReason] = useState('');
   const changes = waitingRevision(listing) !== undefined;
   return (

@@ -4,7 +4,7 @@ import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing, ListingRevision } from '@nivasa/contracts/api';
-import { useDisapproveChanges } from '../api/use-disapprove-changes';
+import { useDisapproveChanges } from '../api/version-decisions';
 import { DISAPPROVE_CHANGES_ACTION_TEXT } from '../messages';
 
 interface DisapproveChangesActionProps {
