@@ -250,6 +250,35 @@ describe('edits of live listings and their review', () => {
         expect(searched).toEqual([]);
       }
     });
+
+    it('answers 409 EDIT_CONFLICT when a moderator changes the listing before each try of an edit, and changes no content', async () => {
+      const created = await createListing(api.app, owner, { imageUrls: [ownImage] });
+      const repository = api.app.get(ListingsRepository);
+      const write = repository.edit.bind(repository);
+      const states: string[] = [];
+      // Between the edit's read and its write, a moderator approves or disapproves the listing, so
+      // every write finds the listing in another state than the one it was read in.
+      const racing = jest.spyOn(repository, 'edit').mockImplementation(async (listing, kind, content) => {
+        states.push(listing.status);
+        if (listing.status === LISTING_STATUS.approved) await disapprove(created._id, { reason: 'Photos are blurry.' }).expect(200);
+        else await approve(created._id, { revision: String(listing.revisionId) }).expect(200);
+        return write(listing, kind, content);
+      });
+      try {
+        const refused = await edit(owner, created._id, listingInput([ownImage], { description: SCAM })).expect(409);
+        expect(refused.body).toEqual({ success: false, statusCode: 409, code: 'EDIT_CONFLICT', message: LISTING_MESSAGES.editRaced });
+      } finally {
+        racing.mockRestore();
+      }
+      expect(states).toEqual([LISTING_STATUS.pending, LISTING_STATUS.approved, LISTING_STATUS.disapproved]);
+      const after = await seenBy(owner, created._id);
+      expect(after).toMatchObject({ status: LISTING_STATUS.approved, description: created.description });
+      expect(after).not.toHaveProperty('revision');
+
+      // Once nothing races it, the same edit is saved (as changes waiting for review).
+      await edit(owner, created._id, listingInput([ownImage], { rent: 26_000 })).expect(200);
+      expect((await seenBy(owner, created._id)).revision).toMatchObject({ status: REVISION_STATUS.pending, listing: { rent: 26_000 } });
+    });
   });
 
   describe("an admin's edit of someone else's listing", () => {
