@@ -27,7 +27,8 @@ const notFound = (what: string): Refusals => ({ 404: `No such ${what}, or not on
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/health': {
     tag: 'Service',
-    summary: 'Whether the API and its database answer (503 with status degraded when not).',
+    summary:
+      "Whether the API and its database answer (503 with status degraded when not); to an admin's session, the mail outbox's backlog too.",
     response: { schema: 'HealthResponse', description: 'The API and its database answer.' },
   },
   'GET /api/docs/openapi.json': {
