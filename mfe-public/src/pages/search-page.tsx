@@ -6,6 +6,7 @@ import { SearchResults } from '../features/search/components/search-results';
 import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { searchHeading } from '../features/search/utils/search-filters';
+import { SEARCH_PAGE_TEXT } from '../messages';
 
 const Heading = styled.h1`
   margin: 0;
@@ -25,7 +26,7 @@ export function SearchPage() {
 
   return (
     <>
-      <title>{`${heading} | Nivasa`}</title>
+      <title>{SEARCH_PAGE_TEXT.title(heading)}</title>
       <PageContainer>
         <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
         <SearchResults
