@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@nivasa/ui/spinner';
-import { colors, radius } from './theme';
+import { colors, radius } from '@nivasa/ui/theme';
 
 /**
  * The boxes every app shows around a load: a spinner while it runs, an empty list's message,
