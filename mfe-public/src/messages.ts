@@ -1,9 +1,8 @@
-/** The public remote's own page texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
-export const SEARCH_RESULTS_TEXT = {
-  resultsLabel: 'Search results',
-  listLabel: 'Listings found',
-  showMore: 'Show More',
-} as const;
+/**
+ * The public remote's prose pages (About, Terms, Privacy), ready for translation; the features'
+ * texts are in their own catalogues, so a page loads only the texts it shows, and the shared
+ * ones are in @nivasa/contracts/messages.
+ */
 
 /** A page of prose: its title, lead, the note that it is a placeholder, and its numbered or named sections. */
 interface ProsePageText {
@@ -100,8 +99,4 @@ export const ABOUT_PAGE_TEXT = {
     phone: '+94 11 234 5678',
     phoneLink: 'tel:+94112345678',
   },
-} as const;
-
-export const SEARCH_PAGE_TEXT = {
-  title: (heading: string) => `${heading} | Nivasa`,
 } as const;

@@ -7,6 +7,14 @@ export const SEARCH_HEADING_TEXT = {
   matching: (term: string) => ` matching “${term}”`,
   inPlace: (place: string) => ` in ${place}`,
   placesToStay: 'Places to stay',
+  /** The tab's title. */
+  pageTitle: (heading: string) => `${heading} | Nivasa`,
+} as const;
+
+export const SEARCH_RESULTS_TEXT = {
+  resultsLabel: 'Search results',
+  listLabel: 'Listings found',
+  showMore: 'Show More',
 } as const;
 
 export const SEARCH_FILTER_PANEL_TEXT = {
