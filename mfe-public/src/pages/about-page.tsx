@@ -3,7 +3,7 @@ import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-type
 import { SITE_TEXT } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
-import { ABOUT_PAGE_TEXT } from '../messages';
+import { ABOUT_PAGE_TEXT } from './messages';
 
 export function AboutPage() {
   const { what, renters, owners, prices, checked, contact } = ABOUT_PAGE_TEXT;
