@@ -1,4 +1,3 @@
-import type { RentType } from '@nivasa/contracts/rent-types';
 import type { SortValue } from '@nivasa/contracts/search-url';
 
 /** The search's texts, one object per component, ready for translation. */
@@ -44,7 +43,6 @@ export const SEARCH_FILTER_FORM_TEXT = {
   anyTown: 'Any town',
   districtFirst: 'Choose a district first',
   rentType: 'Rent basis',
-  rentTypes: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } satisfies Record<RentType, string>,
   rentTypePlaceholder: 'Daily, weekly or monthly',
   noRentBasis: 'Houses for sale have a price, not a rent.',
   minPrice: 'Min price (Rs.)',

@@ -6,7 +6,7 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { antdTheme, colors, media } from '@nivasa/ui/theme';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { SORT_OPTIONS } from '@nivasa/contracts/search-url';
@@ -15,7 +15,7 @@ import { SEARCH_FILTER_FORM_TEXT } from '../messages';
 
 const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].label }));
 const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
-const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: SEARCH_FILTER_FORM_TEXT.rentTypes[rentType] }));
+const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: RENT_TYPE_TEXT[rentType] }));
 const SORT_SELECT_OPTIONS = SORT_OPTIONS.map(({ value }) => ({ value, label: SEARCH_FILTER_FORM_TEXT.sortOptions[value] }));
 const FACILITY_OPTIONS = FACILITY_FILTERS.map(({ name, label }) => ({ value: name, label }));
 
