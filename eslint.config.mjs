@@ -12,68 +12,6 @@ const FRONT_ENDS = ['shell/src', 'shell/session/src', 'shell/ui/src', 'mfe-publi
 const frontEndFiles = FRONT_ENDS.map((dir) => `${dir}/**/*.{ts,tsx}`);
 /** Tests and their helpers name the texts they look for. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'];
-/**
- * Components whose texts are still to move into a message catalogue: the list only shrinks (a
- * file leaves it once its texts are moved; no file joins it).
- */
-const LITERAL_TEXTS_TO_MOVE = [
-  'mfe-account/src/features/account/components/account-actions.tsx',
-  'mfe-account/src/features/account/components/profile-summary.tsx',
-  'mfe-account/src/features/edit-details/components/avatar-picker.tsx',
-  'mfe-account/src/features/edit-details/components/edit-details-form.tsx',
-  'mfe-account/src/features/listings/components/image-picker.tsx',
-  'mfe-account/src/features/listings/components/listing-editor.tsx',
-  'mfe-account/src/features/listings/components/listing-form-frame.tsx',
-  'mfe-account/src/features/listings/components/listing-form.tsx',
-  'mfe-account/src/features/listings/components/my-listings-list.tsx',
-  'mfe-account/src/pages/edit-details-page.tsx',
-  'mfe-account/src/pages/my-account-page.tsx',
-  'mfe-account/src/pages/my-favorites-page.tsx',
-  'mfe-account/src/pages/my-listings-page.tsx',
-  'mfe-account/src/pages/update-listing-page.tsx',
-  'mfe-admin/src/features/analytics/components/analytics-overview.tsx',
-  'mfe-admin/src/features/analytics/components/chart-figure.tsx',
-  'mfe-admin/src/features/approved/components/approved-card.tsx',
-  'mfe-admin/src/features/approved/components/approved-listings-board.tsx',
-  'mfe-admin/src/features/approved/components/disapprove-action.tsx',
-  'mfe-admin/src/features/approved/components/featured-toggle.tsx',
-  'mfe-admin/src/features/audit/components/audit-log.tsx',
-  'mfe-admin/src/features/dashboard/components/dashboard-layout.tsx',
-  'mfe-admin/src/features/dashboard/components/summary-figures.tsx',
-  'mfe-admin/src/features/dashboard/components/welcome-panel.tsx',
-  'mfe-admin/src/features/pending/components/approve-action.tsx',
-  'mfe-admin/src/features/pending/components/delete-action.tsx',
-  'mfe-admin/src/features/pending/components/pending-table.tsx',
-  'mfe-admin/src/pages/dashboard-analytics-page.tsx',
-  'mfe-admin/src/pages/dashboard-approve-page.tsx',
-  'mfe-admin/src/pages/dashboard-audit-page.tsx',
-  'mfe-admin/src/pages/dashboard-view-listings-page.tsx',
-  'mfe-public/src/features/favorites/components/favorite-button.tsx',
-  'mfe-public/src/features/home/components/categories.tsx',
-  'mfe-public/src/features/home/components/featured-carousel.tsx',
-  'mfe-public/src/features/home/components/featured-places.tsx',
-  'mfe-public/src/features/home/components/hero.tsx',
-  'mfe-public/src/features/home/components/owner-call-to-action.tsx',
-  'mfe-public/src/features/home/components/recent-listings.tsx',
-  'mfe-public/src/features/home/components/scroll-down-arrow.tsx',
-  'mfe-public/src/features/listing/components/contact-box.tsx',
-  'mfe-public/src/features/listing/components/listing-details.tsx',
-  'mfe-public/src/features/listing/components/listing-error-boundary.tsx',
-  'mfe-public/src/features/listing/components/listing-gallery.tsx',
-  'mfe-public/src/features/listing/components/listing-message.tsx',
-  'mfe-public/src/features/listing/components/listing-view.tsx',
-  'mfe-public/src/features/listing/components/owner-box.tsx',
-  'mfe-public/src/features/listing/components/share-button.tsx',
-  'mfe-public/src/features/reviews/components/review-form.tsx',
-  'mfe-public/src/features/reviews/components/review-item.tsx',
-  'mfe-public/src/features/reviews/components/reviews-section.tsx',
-  'mfe-public/src/features/search/components/filter-drawer.tsx',
-  'mfe-public/src/features/search/components/search-filter-form.tsx',
-  'mfe-public/src/features/search/components/search-filter-panel.tsx',
-  'mfe-public/src/pages/about-page.tsx',
-  'mfe-public/src/pages/search-page.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -188,7 +126,7 @@ export default tseslint.config(
     // src/messages.ts), ready for translation: no text written into a component, nor into the
     // constant data of a .ts module (a list of links' labels); the rule lets catalogues be.
     files: frontEndFiles,
-    ignores: [...TEST_FILES, ...LITERAL_TEXTS_TO_MOVE],
+    ignores: TEST_FILES,
     plugins: { nivasa: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: { 'nivasa/no-literal-ui-text': 'error' },
   },
