@@ -10,8 +10,8 @@ const everyFilter: SearchFilters = {
   parking: true,
   furnished: true,
   kitchen: true,
-  aircondition: true,
   hotwater: true,
+  aircondition: true,
   district: 'Kandy',
   city: 'Peradeniya',
   rentType: 'monthly',
@@ -37,8 +37,12 @@ test('a parsed address is canonical: written back, it is the same address', () =
   expect(searchPath(parse(queryOf(once)))).toBe(once);
 });
 
-test('every parameter an address may hold is read the same way, in the search query\'s order', () => {
-  const shuffled = new URLSearchParams(Object.entries(everyFilter).reverse().map(([name, value]) => [name, String(value)]));
+test("every parameter an address may hold is read the same way, in the search query's order", () => {
+  const shuffled = new URLSearchParams(
+    Object.entries(everyFilter)
+      .reverse()
+      .map(([name, value]) => [name, String(value)]),
+  );
   expect(Object.keys(parseSearchFilters(shuffled))).toEqual(Object.keys(everyFilter));
   expect(parse('availableBy=2027-02-30&kitchen=false')).toEqual({});
   expect(parse('featured=true&startIndex=9&limit=3&status=pending')).toEqual({});
