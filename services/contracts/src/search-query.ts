@@ -71,9 +71,8 @@ export const SEARCH_PARAMETERS = Object.keys(searchQueryFields) as SearchParamet
 /** What a search page's address never holds: the home page's, the paging and the moderators'. */
 export const NOT_IN_ADDRESS = ['featured', 'startIndex', 'limit', 'status'] as const;
 
-/** The parameters that choose how results come (order, page) or whose they are, not which. */
-const NOT_FILTERS = ['sort', 'order', 'startIndex', 'limit', 'status'] as const;
-export type SearchFilterParameter = Exclude<SearchParameter, (typeof NOT_FILTERS)[number]>;
+/** Every parameter but those that choose how results come (order, page) or whose they are (status). */
+export type SearchFilterParameter = Exclude<SearchParameter, 'sort' | 'order' | 'startIndex' | 'limit' | 'status'>;
 
 /**
  * How a filter narrows the listings, as the API's query builder applies it:

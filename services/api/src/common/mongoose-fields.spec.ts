@@ -10,7 +10,10 @@ const fields = {
   price: z.number(),
   pets: z.boolean(),
   photos: z.array(z.string().check(z.regex(/^\/p\/\d+$/))).check(z.minLength(1), z.maxLength(2)),
-  from: z.pipe(z.nullish(z.iso.date()), z.transform((day) => day ?? undefined)),
+  from: z.pipe(
+    z.nullish(z.iso.date()),
+    z.transform((day) => day ?? undefined),
+  ),
 };
 
 const Thing = model('MongooseFieldsThing', new Schema(mongoosePathsOf(fields, { price: { min: 0 } })));
