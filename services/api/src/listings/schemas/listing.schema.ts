@@ -12,7 +12,7 @@ import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, isListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
-import { mongoosePathsOf } from '../../common/mongoose-fields';
+import { mongoosePathsOf } from '../../common/mongoose-paths';
 import { User } from '../../users/schemas/user.schema';
 
 /**

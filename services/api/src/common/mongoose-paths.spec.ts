@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
 import * as z from 'zod/mini';
-import { mongoosePathsOf } from './mongoose-fields';
+import { mongoosePathsOf } from './mongoose-paths';
 
 const fields = {
   title: z.string().check(z.trim(), z.minLength(3), z.maxLength(10)),
@@ -16,7 +16,7 @@ const fields = {
   ),
 };
 
-const Thing = model('MongooseFieldsThing', new Schema(mongoosePathsOf(fields, { price: { min: 0 } })));
+const Thing = model('MongoosePathsThing', new Schema(mongoosePathsOf(fields, { price: { min: 0 } })));
 const valid = { title: ' A title ', size: 'small', rooms: 2, price: 10, photos: ['/p/1'] };
 
 /** The fields mongoose refuses; none: []. */
