@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@nivasa/contracts/paths';
-import { E2E_PORTS } from '../playwright.config';
+import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { FrontEndServers, type RemoteName } from '../support/front-end-servers';
 import { navigateInApp } from '../support/navigation';
@@ -12,7 +12,13 @@ import { navigateInApp } from '../support/navigation';
  * A second copy of the front-end servers, on ports of its own, so this file can stop one
  * remote without disturbing the other tests. The API is the one the main run started.
  */
-const ENV = { SHELL_PORT: '3150', PUBLIC_PORT: '3151', ACCOUNT_PORT: '3152', ADMIN_PORT: '3153', API_PORT: String(E2E_PORTS.api) };
+const ENV = {
+  SHELL_PORT: String(e2ePort(3150)),
+  PUBLIC_PORT: String(e2ePort(3151)),
+  ACCOUNT_PORT: String(e2ePort(3152)),
+  ADMIN_PORT: String(e2ePort(3153)),
+  API_PORT: String(E2E_PORTS.api),
+};
 
 /** A page of each remote, and what it shows once loaded (to an admin, who may see them all). */
 const REMOTES: { app: RemoteName; path: string; loaded: (page: Page) => Promise<void> }[] = [

@@ -235,6 +235,7 @@ test("the server's field errors show under their fields, the rest above the butt
     'POST /api/listing/create': () => ({
       status: 400,
       body: fieldRefusal(
+        'VALIDATION_FAILED',
         400,
         { field: 'city', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.city },
         { field: 'imageUrls.0', code: 'FIELD_INVALID', params: {}, message: LISTING_MESSAGES.imageNotYours },

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldError, PublicUser } from '@nivasa/contracts/api';
+import type { ErrorCode } from '@nivasa/contracts/errors';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
@@ -25,8 +26,8 @@ const updateRoute = (): TestRoutes => ({
 });
 
 /** The update refused, naming the fields as the API does. */
-const refusedUpdate = (status: number, ...errors: FieldError[]): TestRoutes => ({
-  [`POST /api/user/update/${user._id}`]: () => ({ status, body: fieldRefusal(status, ...errors) }),
+const refusedUpdate = (code: ErrorCode, status: number, ...errors: FieldError[]): TestRoutes => ({
+  [`POST /api/user/update/${user._id}`]: () => ({ status, body: fieldRefusal(code, status, ...errors) }),
 });
 
 async function renderEditDetails(routes: TestRoutes, signedIn: PublicUser = user) {
@@ -105,7 +106,12 @@ const itemOf = (label: string) => field(label).closest('.ant-form-item') as HTML
 
 test('a wrong current password shows under that field', async () => {
   await renderEditDetails(
-    refusedUpdate(403, { field: 'currentPassword', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.currentPasswordWrong }),
+    refusedUpdate('CURRENT_PASSWORD_WRONG', 403, {
+      field: 'currentPassword',
+      code: 'FIELD_WRONG',
+      params: {},
+      message: FIELD_MESSAGES.currentPasswordWrong,
+    }),
   );
   fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
   fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
@@ -118,7 +124,12 @@ test('a wrong current password shows under that field', async () => {
 
 test('a password too easy to guess shows under the password field', async () => {
   await renderEditDetails(
-    refusedUpdate(400, { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak }),
+    refusedUpdate('VALIDATION_FAILED', 400, {
+      field: 'password',
+      code: 'FIELD_TOO_WEAK',
+      params: {},
+      message: FIELD_MESSAGES.passwordWeak,
+    }),
   );
   fireEvent.change(field('Password'), { target: { value: 'password' } });
   fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
@@ -174,7 +185,7 @@ test('with nothing changed, nothing is sent', async () => {
 
 test("a refusal shows the server's message in red, by its field", async () => {
   const { store } = await renderEditDetails(
-    refusedUpdate(409, { field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }),
+    refusedUpdate('USERNAME_TAKEN', 409, { field: 'username', code: 'FIELD_TAKEN', params: {}, message: AUTH_MESSAGES.usernameTaken }),
   );
   fireEvent.change(field('Username'), { target: { value: 'kasun' } });
 
@@ -191,6 +202,7 @@ test("a refusal shows the server's message in red, by its field", async () => {
 test('a message about no field shows above the button, in red', async () => {
   await renderEditDetails(
     refusedUpdate(
+      'VALIDATION_FAILED',
       400,
       { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
       { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },

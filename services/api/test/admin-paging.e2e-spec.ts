@@ -2,41 +2,27 @@ import type { Listing } from '@nivasa/contracts/api';
 import { ADMIN_LIST_LIMITS, SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
-import request from 'supertest';
-import { ListingsRepository, type NewListing } from '../src/listings/listings.repository';
+import type { NewListing } from '../src/listings/listings.repository';
 import { asUser, createSession, type Session, SITE_ORIGIN } from './support/accounts';
+import { clientOf } from './support/actors';
 import { connectionOf, useTestApi } from './support/harness';
-import { createAdminSession, listingInput, listingsCollection, uploadListingImage } from './support/listings';
+import {
+  createAdminSession,
+  insertListings,
+  listingInput,
+  listingsCollection,
+  storedListing,
+  uploadListingImage,
+} from './support/listings';
 
 const MINUTE_MS = 60 * 1000;
 
-/** `count` listings of the owner's, stored straight through the repository, one a minute apart (newest last). */
-function listingsOf(owner: Session, count: number, fields: Partial<NewListing>): NewListing[] {
+/** `count` listings of the owner's, one a minute apart (newest last), for insertListings. */
+function listingsOf(owner: Session, count: number, fields: Partial<NewListing>) {
   const start = Date.now() - count * MINUTE_MS;
-  return Array.from({ length: count }, (_, index) => ({
-    name: `Paged annex number ${index + 1}`,
-    description: 'Two rooms and a garden near the lake.',
-    address: '12 Lake Road',
-    district: 'Kandy',
-    city: 'Peradeniya',
-    type: 'annex',
-    rentType: 'monthly',
-    bedrooms: 2,
-    bathrooms: 1,
-    beds: 1,
-    rent: 45_000,
-    area: 600,
-    parking: true,
-    furnished: false,
-    kitchen: true,
-    hotwater: false,
-    aircondition: false,
-    imageUrls: ['/api/images/64b7f0c2a1b2c3d4e5f60719'],
-    userRef: new Types.ObjectId(owner.user._id),
-    createdAt: new Date(start + index * MINUTE_MS),
-    updatedAt: new Date(start + index * MINUTE_MS),
-    ...fields,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    storedListing(owner, { name: `Paged annex number ${index + 1}`, createdAt: new Date(start + index * MINUTE_MS), ...fields }),
+  );
 }
 
 describe('the admin lists are paged', () => {
@@ -48,12 +34,10 @@ describe('the admin lists are paged', () => {
 
   beforeAll(async () => {
     [admin, owner] = await Promise.all([createAdminSession(api.app), createSession(api.app)]);
-    await api.app
-      .get(ListingsRepository)
-      .insertMany([
-        ...listingsOf(owner, PENDING, { status: 'pending' }),
-        ...listingsOf(owner, APPROVED_ANNEXES, { status: 'approved', type: 'annex', name: 'Approved annex by the lake' }),
-      ]);
+    await insertListings(api.app, [
+      ...listingsOf(owner, PENDING, { status: 'pending' }),
+      ...listingsOf(owner, APPROVED_ANNEXES, { status: 'approved', type: 'annex', name: 'Approved annex by the lake' }),
+    ]);
   });
 
   const pending = (query = '') => asUser(api.app, admin).get(`/api/listing/pending${query}`);
@@ -110,12 +94,7 @@ describe('the admin lists are paged', () => {
     }
     expect(new Set(ids).size).toBe(APPROVED_ANNEXES);
     const oldest = ids.at(-1)!;
-    await request(api.server())
-      .patch(`/api/listing/disapprove/${oldest}`)
-      .set('Cookie', admin.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({})
-      .expect(200);
+    await clientOf(api.app, admin).patch(`/api/listing/disapprove/${oldest}`).send({}).expect(200);
     expect((await listingsCollection(connectionOf(api.app)).findOne({ _id: new Types.ObjectId(oldest) }))?.status).toBe('disapproved');
   });
 });
@@ -137,7 +116,12 @@ describe('an owner has at most LISTINGS_PER_OWNER_MAX listings', () => {
     for (let n = 0; n < MAX; n += 1) ids.push((await create().expect(201)).body.listing._id);
 
     const refused = await create().expect(409);
-    expect(refused.body).toMatchObject({ success: false, statusCode: 409, message: LISTING_MESSAGES.perOwnerLimit(MAX) });
+    expect(refused.body).toMatchObject({
+      success: false,
+      statusCode: 409,
+      code: 'LISTING_LIMIT_REACHED',
+      message: LISTING_MESSAGES.perOwnerLimit(MAX),
+    });
     expect(refused.body.message).toBe(`You can have at most ${MAX} listings at a time. Delete one you no longer need to add another.`);
     expect(await countOf(owner)).toBe(MAX);
 

@@ -114,8 +114,8 @@ describe('sign-up, sign-in and sessions', () => {
         success: false,
         statusCode: 409,
         message: 'An account with that email already exists.',
-        code: 'VALIDATION_FAILED',
-        errors: [expect.objectContaining({ field: 'email', message: 'An account with that email already exists.' })],
+        code: 'EMAIL_TAKEN',
+        errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {}, message: 'An account with that email already exists.' }],
       });
       const sameUsername = await request(api.server())
         .post('/api/auth/signup')
@@ -125,8 +125,8 @@ describe('sign-up, sign-in and sessions', () => {
         success: false,
         statusCode: 409,
         message: 'That username is taken.',
-        code: 'VALIDATION_FAILED',
-        errors: [expect.objectContaining({ field: 'username', message: 'That username is taken.' })],
+        code: 'USERNAME_TAKEN',
+        errors: [{ field: 'username', code: 'FIELD_TAKEN', params: {}, message: 'That username is taken.' }],
       });
       const sameUsernameOtherCase = await request(api.server())
         .post('/api/auth/signup')

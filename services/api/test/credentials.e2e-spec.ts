@@ -22,8 +22,8 @@ const CURRENT_WRONG = {
   success: false,
   statusCode: 403,
   message: CURRENT_WRONG_MESSAGE,
-  code: 'VALIDATION_FAILED',
-  errors: [expect.objectContaining({ field: 'currentPassword', message: CURRENT_WRONG_MESSAGE })],
+  code: 'CURRENT_PASSWORD_WRONG',
+  errors: [{ field: 'currentPassword', code: 'FIELD_WRONG', params: {}, message: CURRENT_WRONG_MESSAGE }],
 };
 const WEAK_MESSAGE = 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.';
 const WEAK = {
@@ -239,7 +239,11 @@ describe('changing credentials: current password, email confirmation, weak passw
     it('refuses an address another account has, when asked and when the link is used', async () => {
       const [session, other] = await Promise.all([createSession(api.app), createSession(api.app)]);
       const refused = await update(session).send({ email: other.email, currentPassword: session.password }).expect(409);
-      expect(refused.body.message).toBe('An account with that email already exists.');
+      expect(refused.body).toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: 'An account with that email already exists.',
+        errors: [{ field: 'email', code: 'FIELD_TAKEN' }],
+      });
 
       const wanted = newAccount().email;
       const token = await requestEmailChange(session, wanted);
@@ -247,7 +251,10 @@ describe('changing credentials: current password, email confirmation, weak passw
         .post('/api/auth/signup')
         .send(newAccount({ email: wanted }))
         .expect(201);
-      expect((await confirm(token).expect(409)).body.message).toBe('An account with that email already exists.');
+      expect((await confirm(token).expect(409)).body).toMatchObject({
+        code: 'EMAIL_TAKEN',
+        message: 'An account with that email already exists.',
+      });
       expect((await connection.collection('users').findOne({ username: session.user.username }))?.email).toBe(session.email);
     });
 

@@ -132,7 +132,7 @@ describe('refusals name their fields', () => {
       .post('/api/auth/signup')
       .send({ ...newAccount(), email: session.email })
       .expect(409);
-    expect(taken.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {} }] });
+    expect(taken.body).toMatchObject({ code: 'EMAIL_TAKEN', errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {} }] });
     for (const body of [review.body, signUp.body, taken.body])
       for (const error of body.errors as { code: string }[]) expect(FIELD_ERROR_CODES).toContain(error.code);
   });

@@ -1,14 +1,12 @@
 import type { AuditPage, Listing, ListingDetail, ListingInput, ModerationResponse } from '@nivasa/contracts/api';
 import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import request from 'supertest';
-import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
 import { ListingsRepository } from '../src/listings/listings.repository';
-import { createSession, type Session, SITE_ORIGIN } from './support/accounts';
-import { eventually, useTestApi } from './support/harness';
+import { createSession, type Session } from './support/accounts';
+import { clientOf } from './support/actors';
 import { createAdminSession, createListing, listingInput, uploadListingImage } from './support/listings';
+import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
-const PUBLIC_URL = 'https://nivasa.example';
 const SCAM = 'SCAM: pay the deposit by wire first';
 
 /**
@@ -16,19 +14,7 @@ const SCAM = 'SCAM: pay the deposit by wire first';
  * the approved version stays public, and approving applies exactly the version a moderator saw.
  */
 describe('edits of live listings and their review', () => {
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-  });
-  const api = useTestApi(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
-    MAIL_FROM: 'Nivasa <no-reply@nivasa.example>',
-    PUBLIC_URL,
-    ALLOWED_ORIGINS: SITE_ORIGIN,
-  }));
-  afterAll(async () => {
-    await catcher?.stop();
-  });
+  const { api, mailTo } = useMailingApi();
 
   let owner: Session;
   let admin: Session;
@@ -39,36 +25,22 @@ describe('edits of live listings and their review', () => {
     ownImage = await uploadListingImage(api.app, owner);
   });
 
-  const as = (session?: Session) => {
-    const server = api.app.getHttpServer();
-    const signed = (test: request.Test) => (session ? test.set('Cookie', session.cookie) : test);
-    return {
-      get: (path: string) => signed(request(server).get(path)),
-      post: (path: string, body: object) => signed(request(server).post(path).set('Origin', SITE_ORIGIN)).send(body),
-      patch: (path: string, body: object = {}) => signed(request(server).patch(path).set('Origin', SITE_ORIGIN)).send(body),
-    };
-  };
-  const edit = (session: Session, id: string, body: ListingInput) => as(session).post(`/api/listing/update/${id}`, body);
-  const approve = (id: string, body: object) => as(admin).patch(`/api/listing/approve/${id}`, body);
-  const disapprove = (id: string, body: object) => as(admin).patch(`/api/listing/disapprove/${id}`, body);
+  const as = (session?: Session) => clientOf(api.app, session);
+  const edit = (session: Session, id: string, body: ListingInput) => as(session).post(`/api/listing/update/${id}`).send(body);
+  const approve = (id: string, body: object) => as(admin).patch(`/api/listing/approve/${id}`).send(body);
+  const disapprove = (id: string, body: object) => as(admin).patch(`/api/listing/disapprove/${id}`).send(body);
   const seenBy = async (session: Session | undefined, id: string): Promise<ListingDetail> =>
     (await as(session).get(`/api/listing/get/${id}`).expect(200)).body;
   const pending = async (): Promise<Listing[]> => (await as(admin).get('/api/listing/pending').expect(200)).body;
   const auditOf = async (id: string) =>
     ((await as(admin).get('/api/admin/audit?page=1').expect(200)).body as AuditPage).entries.filter((entry) => entry.listingId === id);
-  const mailAbout = (to: string, subject: string) =>
-    eventually(
-      async () => catcher.store.list(to).find((mail) => mail.subject === subject) ?? Promise.reject(new Error('no mail yet')),
-      10_000,
-      50,
-    );
 
   /** An approved, featured listing of the owner's with one review, as moderators left it. */
   async function liveListing(name: string): Promise<Listing> {
     const created = await createListing(api.app, owner, { name, imageUrls: [ownImage] });
     await approve(created._id, { revision: created.revisionId }).expect(200);
     await as(admin).patch(`/api/listing/featured/${created._id}`).expect(200);
-    await as(reader).post(`/api/reviews/post-review/${created._id}`, { rating: 4, comment: 'Quiet and clean.' }).expect(201);
+    await as(reader).post(`/api/reviews/post-review/${created._id}`).send({ rating: 4, comment: 'Quiet and clean.' }).expect(201);
     return seenBy(undefined, created._id);
   }
 
@@ -136,7 +108,7 @@ describe('edits of live listings and their review', () => {
     expect(await seenBy(owner, live._id)).not.toHaveProperty('revision');
     expect((await pending()).map((listing) => listing._id)).not.toContain(live._id);
     expect((await auditOf(live._id))[0]).toMatchObject({ action: 'approveChanges', reason: 'New price checked.' });
-    const mail = await mailAbout(owner.email, 'Your changes to "Guest house near the fort" are approved');
+    const mail = await mailTo(owner.email, 'Your changes to "Guest house near the fort" are approved');
     expect(mail.text).toContain(`${PUBLIC_URL}/listing/${live._id}`);
   });
 
@@ -190,7 +162,7 @@ describe('edits of live listings and their review', () => {
     expect((await pending()).map((listing) => listing._id)).not.toContain(live._id);
     expect((await auditOf(live._id))[0]).toMatchObject({ action: 'disapproveChanges', reason });
 
-    const mail = await mailAbout(owner.email, 'Your changes to "Hostel beds near the campus" were not approved');
+    const mail = await mailTo(owner.email, 'Your changes to "Hostel beds near the campus" were not approved');
     expect(mail.text).toContain(`The moderator's note: ${reason}`);
     expect(mail.text).toContain(`${PUBLIC_URL}/update-listing/${live._id}`);
 
@@ -250,6 +222,35 @@ describe('edits of live listings and their review', () => {
         expect(searched).toEqual([]);
       }
     });
+
+    it('answers 409 EDIT_CONFLICT when a moderator changes the listing before each try of an edit, and changes no content', async () => {
+      const created = await createListing(api.app, owner, { imageUrls: [ownImage] });
+      const repository = api.app.get(ListingsRepository);
+      const write = repository.edit.bind(repository);
+      const states: string[] = [];
+      // Between the edit's read and its write, a moderator approves or disapproves the listing, so
+      // every write finds the listing in another state than the one it was read in.
+      const racing = jest.spyOn(repository, 'edit').mockImplementation(async (listing, kind, content) => {
+        states.push(listing.status);
+        if (listing.status === LISTING_STATUS.approved) await disapprove(created._id, { reason: 'Photos are blurry.' }).expect(200);
+        else await approve(created._id, { revision: String(listing.revisionId) }).expect(200);
+        return write(listing, kind, content);
+      });
+      try {
+        const refused = await edit(owner, created._id, listingInput([ownImage], { description: SCAM })).expect(409);
+        expect(refused.body).toEqual({ success: false, statusCode: 409, code: 'EDIT_CONFLICT', message: LISTING_MESSAGES.editRaced });
+      } finally {
+        racing.mockRestore();
+      }
+      expect(states).toEqual([LISTING_STATUS.pending, LISTING_STATUS.approved, LISTING_STATUS.disapproved]);
+      const after = await seenBy(owner, created._id);
+      expect(after).toMatchObject({ status: LISTING_STATUS.approved, description: created.description });
+      expect(after).not.toHaveProperty('revision');
+
+      // Once nothing races it, the same edit is saved (as changes waiting for review).
+      await edit(owner, created._id, listingInput([ownImage], { rent: 26_000 })).expect(200);
+      expect((await seenBy(owner, created._id)).revision).toMatchObject({ status: REVISION_STATUS.pending, listing: { rent: 26_000 } });
+    });
   });
 
   describe("an admin's edit of someone else's listing", () => {
@@ -271,7 +272,7 @@ describe('edits of live listings and their review', () => {
         actorUsername: admin.user.username,
         reason: 'Changed: Terms, Rent or price',
       });
-      const mail = await mailAbout(owner.email, 'An admin edited your listing "Family house with a well"');
+      const mail = await mailTo(owner.email, 'An admin edited your listing "Family house with a well"');
       expect(mail.text).toContain('Changed: Terms, Rent or price.');
       expect(mail.text).toContain(`${PUBLIC_URL}/listing/${live._id}`);
     });

@@ -11,8 +11,9 @@ import { MailSender } from '../src/mail/mail-sender';
 import { MailService } from '../src/mail/mail.service';
 import { SENT_MAIL_CLEANUP_JOB, SENT_MAIL_KEPT_MS, SentMailCleanupJob } from '../src/mail/sent-mail-cleanup.job';
 import { UsersService } from '../src/users/users.service';
-import { createSession, signIn } from './support/accounts';
+import { createSession, type Session, signIn } from './support/accounts';
 import { connectionOf, startApi, TestDatabase } from './support/harness';
+import { createAdminSession } from './support/listings';
 
 const PUBLIC_URL = 'https://nivasa.example';
 const MINUTE = 60_000;
@@ -28,8 +29,14 @@ describe('the mail outbox', () => {
   const apps: NestExpressApplication[] = [];
   const env = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL });
   const outbox = () => connectionOf(apps[0]!).collection('mail_outbox');
-  const health = async (app: NestExpressApplication) =>
-    (await request(app.getHttpServer()).get('/api/health').expect(200)).body as HealthResponse;
+  let admin: Session | undefined;
+  /** Health as an admin sees it (with the mail backlog), or as the session given, or a visitor (null), sees it. */
+  const health = async (app: NestExpressApplication, viewer?: Session | null) => {
+    if (viewer === undefined) admin ??= await createAdminSession(app);
+    const session = viewer === undefined ? admin : viewer;
+    const call = request(app.getHttpServer()).get('/api/health');
+    return (await (session ? call.set('Cookie', session.cookie) : call).expect(200)).body as HealthResponse;
+  };
 
   async function start(): Promise<NestExpressApplication> {
     const app = await startApi(database, env());
@@ -72,6 +79,9 @@ describe('the mail outbox', () => {
       expect(mail.dueAt.getTime()).toBeGreaterThan(Date.now());
     }
     expect((await health(app)).mail).toEqual({ pending: 4, oldestPendingSeconds: expect.any(Number), failed: 0 });
+    // Only admins see the backlog: from its count, anyone could tell that a reset mail went to an existing account.
+    expect(await health(app, null)).not.toHaveProperty('mail');
+    expect(await health(app, bob)).not.toHaveProperty('mail');
 
     // A tick a minute later, the server still down: one attempt, then it leaves the rest for the next tick.
     await app.get(MailOutboxJob).tick(new Date(Date.now() + MINUTE));
@@ -149,7 +159,9 @@ describe('the mail outbox', () => {
   }, 60_000);
 
   it('removes mail sent over a week ago in the hourly job, keeping failed and waiting mail', async () => {
-    const app = apps[0] ?? (await start());
+    // A fresh instance: passport's strategies are the process's, so the session check runs in the
+    // app started last, and the one the test before closed can no longer read the admin.
+    const app = await start();
     const old = new Date(Date.now() - SENT_MAIL_KEPT_MS - MINUTE);
     const base = { subject: 'Old', about: 'old mail', attempts: 1, createdAt: old };
     await outbox().insertMany([

@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   type AuditEntry,
   type AuditPage,
@@ -10,98 +9,27 @@ import {
 import { AUDIT_PAGE_SIZE, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
-import request from 'supertest';
-import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
-import { ListingsRepository, type NewListing } from '../src/listings/listings.repository';
 import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';
 import { createSession, type Session, SITE_ORIGIN } from './support/accounts';
-import { connectionOf, eventually, useTestApi } from './support/harness';
-import { revisionOf } from './support/listings';
+import { clientOf } from './support/actors';
+import { connectionOf, useTestApi } from './support/harness';
+import { createAdminSession, insertListings, revisionOf, storedListing } from './support/listings';
+import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
-const PUBLIC_URL = 'https://nivasa.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let named = 0;
-
-/** A stored listing as the listings endpoints write it, with its id chosen here. */
-function listingOf(owner: Session, overrides: Partial<NewListing> = {}): NewListing & { _id: Types.ObjectId } {
-  named += 1;
-  const createdAt = overrides.createdAt ?? new Date();
-  return {
-    _id: new Types.ObjectId(),
-    name: `Quiet annex number ${named}`,
-    description: 'Two rooms and a garden near the lake.',
-    address: '12 Lake Road',
-    district: 'Kandy',
-    city: 'Peradeniya',
-    type: 'annex',
-    rentType: 'monthly',
-    bedrooms: 2,
-    bathrooms: 1,
-    beds: 1,
-    rent: 45_000,
-    area: 600,
-    parking: true,
-    furnished: false,
-    kitchen: true,
-    hotwater: false,
-    aircondition: false,
-    imageUrls: ['/api/images/64b7f0c2a1b2c3d4e5f60719'],
-    userRef: new Types.ObjectId(owner.user._id),
-    ...overrides,
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
-
-/** Stores the listings through the listings module, as the app would; their ids. */
-async function insertListings(app: NestExpressApplication, listings: (NewListing & { _id: Types.ObjectId })[]): Promise<string[]> {
-  await app.get(ListingsRepository).insertMany(listings);
-  return listings.map((listing) => listing._id.toString());
-}
-
-/** Signs up an account and makes it an admin. */
-async function adminSession(app: NestExpressApplication): Promise<Session> {
-  const session = await createSession(app);
-  await app.get(UsersService).createOrPromoteAdmin(session.email);
-  return session;
-}
-
-/** Requests as a signed-in user (from the site's pages) or, without a session, as a visitor. */
-function as(app: NestExpressApplication, session?: Session) {
-  const server = app.getHttpServer();
-  const withCookie = (test: request.Test) => (session ? test.set('Cookie', session.cookie) : test);
-  return {
-    get: (path: string) => withCookie(request(server).get(path)),
-    patch: (path: string) => withCookie(request(server).patch(path).set('Origin', SITE_ORIGIN)),
-    delete: (path: string) => withCookie(request(server).delete(path).set('Origin', SITE_ORIGIN)),
-  };
-}
-
 describe('moderation', () => {
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-  });
-  const api = useTestApi(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
-    MAIL_FROM: 'Nivasa <no-reply@nivasa.example>',
-    PUBLIC_URL,
-    ALLOWED_ORIGINS: SITE_ORIGIN,
-  }));
-  afterAll(async () => {
-    await catcher?.stop();
-  });
+  const { api, catcher, mailTo } = useMailingApi();
 
   let admin: Session;
   let user: Session;
   let owner: Session;
   beforeAll(async () => {
-    [admin, user, owner] = await Promise.all([adminSession(api.app), createSession(api.app), createSession(api.app)]);
+    [admin, user, owner] = await Promise.all([createAdminSession(api.app), createSession(api.app), createSession(api.app)]);
   });
 
-  const asAdmin = () => as(api.app, admin);
+  const asAdmin = () => clientOf(api.app, admin);
   /** The listing as stored, read past the API. */
   const stored = async (id: string) =>
     (await connectionOf(api.app)
@@ -111,7 +39,7 @@ describe('moderation', () => {
   describe('access', () => {
     let listingId: string;
     beforeAll(async () => {
-      [listingId] = await insertListings(api.app, [listingOf(owner)]);
+      [listingId] = await insertListings(api.app, [storedListing(owner)]);
     });
 
     const routes = () => [
@@ -127,7 +55,7 @@ describe('moderation', () => {
 
     it('refuses visitors with 401 on every admin route', async () => {
       for (const { method, path } of routes()) {
-        const response = await as(api.app)[method](path).expect(401);
+        const response = await clientOf(api.app, undefined)[method](path).expect(401);
         expect(response.body).toEqual({ success: false, statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Token missing' });
       }
     });
@@ -135,7 +63,7 @@ describe('moderation', () => {
     it('refuses signed-in users who are not admins with 403 on every admin route, and changes nothing', async () => {
       for (const session of [user, owner]) {
         for (const { method, path } of routes()) {
-          const response = await as(api.app, session)[method](path).expect(403);
+          const response = await clientOf(api.app, session)[method](path).expect(403);
           expect(response.body).toEqual({ success: false, statusCode: 403, code: 'ADMINS_ONLY', message: 'Only admins can do that.' });
         }
       }
@@ -143,19 +71,19 @@ describe('moderation', () => {
     });
 
     it('refuses a non-admin before reading the id or the body', async () => {
-      await as(api.app, user).patch('/api/listing/approve/not-an-id').expect(403);
-      await as(api.app, user)
+      await clientOf(api.app, user).patch('/api/listing/approve/not-an-id').expect(403);
+      await clientOf(api.app, user)
         .patch(`/api/listing/disapprove/${listingId}`)
         .send({ reason: 'x'.repeat(LISTING_LIMITS.reasonMaxLength + 1), extra: true })
         .expect(403);
-      await as(api.app, user).get('/api/admin/audit?page=0').expect(403);
+      await clientOf(api.app, user).get('/api/admin/audit?page=0').expect(403);
     });
 
     it('stops a demoted admin at once', async () => {
-      const former = await adminSession(api.app);
-      await as(api.app, former).get('/api/listing/get-total').expect(200);
+      const former = await createAdminSession(api.app);
+      await clientOf(api.app, former).get('/api/listing/get-total').expect(200);
       await api.app.get(UsersService).applyChanges(new Types.ObjectId(former.user._id), { isAdmin: false });
-      await as(api.app, former).get('/api/listing/get-total').expect(403);
+      await clientOf(api.app, former).get('/api/listing/get-total').expect(403);
     });
   });
 
@@ -163,9 +91,9 @@ describe('moderation', () => {
     it('lists pending listings only, newest first, in the contracts shape', async () => {
       const now = Date.now();
       const [older, newer, approved] = await insertListings(api.app, [
-        listingOf(owner, { createdAt: new Date(now - 2 * DAY_MS) }),
-        listingOf(owner, { createdAt: new Date(now - DAY_MS), rules: 'No smoking.' }),
-        listingOf(owner, { status: 'approved' }),
+        storedListing(owner, { createdAt: new Date(now - 2 * DAY_MS) }),
+        storedListing(owner, { createdAt: new Date(now - DAY_MS), rules: 'No smoking.' }),
+        storedListing(owner, { status: 'approved' }),
       ]);
       const response = await asAdmin().get('/api/listing/pending').expect(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -184,7 +112,7 @@ describe('moderation', () => {
 
     it('answers the number of listings, whatever their status (not shadowed by /get/:id)', async () => {
       const before = (await asAdmin().get('/api/listing/get-total').expect(200)).body as { totalListings: number };
-      await insertListings(api.app, [listingOf(owner), listingOf(owner, { status: 'disapproved' })]);
+      await insertListings(api.app, [storedListing(owner), storedListing(owner, { status: 'disapproved' })]);
       const after = await asAdmin().get('/api/listing/get-total').expect(200);
       expect(after.body).toEqual({ totalListings: before.totalListings + 2 });
       expect(after.headers['cache-control']).toBe('private, no-store');
@@ -193,7 +121,7 @@ describe('moderation', () => {
 
   describe('approving and disapproving', () => {
     it("approves a pending listing, mails the owner with the moderator's reason, and refuses a second approval", async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { name: 'Sunny room by the temple' })]);
+      const [id] = await insertListings(api.app, [storedListing(owner, { name: 'Sunny room by the temple' })]);
       const response = await asAdmin()
         .patch(`/api/listing/approve/${id}`)
         .send({ reason: '  Lovely photos.  ', revision: await revisionOf(api.app, id!) })
@@ -202,13 +130,7 @@ describe('moderation', () => {
       expect(body).toMatchObject({ success: true, message: LISTING_MESSAGES.approved });
       expect(body.listing).toMatchObject({ _id: id, status: 'approved', statusReason: 'Lovely photos.', featured: false });
 
-      const mail = await eventually(
-        async () =>
-          catcher.store.list(owner.email).find((message) => message.subject.includes('Sunny room by the temple')) ??
-          Promise.reject(new Error('no mail yet')),
-        10_000,
-        50,
-      );
+      const mail = await mailTo(owner.email, 'Sunny room by the temple');
       expect(mail.subject).toBe('Your listing "Sunny room by the temple" is approved');
       expect(mail.from).toBe('no-reply@nivasa.example');
       expect(mail.text).toContain(`Hello ${owner.user.username},`);
@@ -229,7 +151,7 @@ describe('moderation', () => {
 
     it('disapproves a featured listing, which stops featuring it, and mails the owner why', async () => {
       const [id] = await insertListings(api.app, [
-        listingOf(owner, { name: 'Family house with a well', status: 'approved', featured: true }),
+        storedListing(owner, { name: 'Family house with a well', status: 'approved', featured: true }),
       ]);
       const reason = 'The photos show another house.';
       const response = await asAdmin().patch(`/api/listing/disapprove/${id}`).send({ reason }).expect(200);
@@ -238,13 +160,7 @@ describe('moderation', () => {
         message: LISTING_MESSAGES.disapproved,
         listing: expect.objectContaining({ _id: id, status: 'disapproved', featured: false, statusReason: reason }),
       });
-      const mail = await eventually(
-        async () =>
-          catcher.store.list(owner.email).find((message) => message.subject.includes('Family house with a well')) ??
-          Promise.reject(new Error('no mail yet')),
-        10_000,
-        50,
-      );
+      const mail = await mailTo(owner.email, 'Family house with a well');
       expect(mail.subject).toBe('Your listing "Family house with a well" was not approved');
       expect(mail.text).toContain(`The moderator's note: ${reason}`);
       expect(mail.text).toContain(`${PUBLIC_URL}/update-listing/${id}`);
@@ -261,15 +177,17 @@ describe('moderation', () => {
     });
 
     it('mails nothing of a note when no reason is given', async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { name: 'Hostel beds near the campus' })]);
+      const [id] = await insertListings(api.app, [storedListing(owner, { name: 'Hostel beds near the campus' })]);
       await asAdmin().patch(`/api/listing/disapprove/${id}`).send({}).expect(200);
       await api.app.get(MailService).flush();
-      const mail = catcher.store.list(owner.email).find((message) => message.subject.includes('Hostel beds near the campus'));
+      const mail = catcher()
+        .store.list(owner.email)
+        .find((message) => message.subject.includes('Hostel beds near the campus'));
       expect(mail?.text).not.toContain('note');
     });
 
     it('takes a reason of up to the limit, and refuses a longer one, a non-string or an unknown field', async () => {
-      const [first, second] = await insertListings(api.app, [listingOf(owner), listingOf(owner)]);
+      const [first, second] = await insertListings(api.app, [storedListing(owner), storedListing(owner)]);
       const longest = 'r'.repeat(LISTING_LIMITS.reasonMaxLength);
       const tooLong = await asAdmin()
         .patch(`/api/listing/approve/${first}`)
@@ -307,7 +225,7 @@ describe('moderation', () => {
 
   describe('featuring', () => {
     it('features only approved listings', async () => {
-      const [pending, disapproved] = await insertListings(api.app, [listingOf(owner), listingOf(owner, { status: 'disapproved' })]);
+      const [pending, disapproved] = await insertListings(api.app, [storedListing(owner), storedListing(owner, { status: 'disapproved' })]);
       for (const id of [pending, disapproved]) {
         const response = await asAdmin().patch(`/api/listing/featured/${id}`).expect(409);
         expect(response.body).toEqual({
@@ -321,7 +239,7 @@ describe('moderation', () => {
     });
 
     it('features an approved listing and stops featuring it, once each', async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { status: 'approved' })]);
+      const [id] = await insertListings(api.app, [storedListing(owner, { status: 'approved' })]);
       const featured = await asAdmin().patch(`/api/listing/featured/${id}`).expect(200);
       expect(featured.body).toMatchObject({ success: true, message: LISTING_MESSAGES.featured, listing: { _id: id, featured: true } });
       const twice = await asAdmin().patch(`/api/listing/featured/${id}`).expect(409);
@@ -337,10 +255,10 @@ describe('moderation', () => {
     });
 
     it('lets one of two moderators acting at once change the listing', async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { status: 'approved' })]);
-      const other = await adminSession(api.app);
+      const [id] = await insertListings(api.app, [storedListing(owner, { status: 'approved' })]);
+      const other = await createAdminSession(api.app);
       const statuses = (
-        await Promise.all([asAdmin().patch(`/api/listing/featured/${id}`), as(api.app, other).patch(`/api/listing/featured/${id}`)])
+        await Promise.all([asAdmin().patch(`/api/listing/featured/${id}`), clientOf(api.app, other).patch(`/api/listing/featured/${id}`)])
       ).map((response) => response.status);
       expect(statuses.sort()).toEqual([200, 409]);
     });
@@ -350,7 +268,7 @@ describe('moderation', () => {
     const page = async (number: number): Promise<AuditPage> => (await asAdmin().get(`/api/admin/audit?page=${number}`).expect(200)).body;
 
     it('records who did what to which listing, when and why, newest first', async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { name: 'Annex with a mango tree' })]);
+      const [id] = await insertListings(api.app, [storedListing(owner, { name: 'Annex with a mango tree' })]);
       const startedAt = Date.now();
       await asAdmin()
         .patch(`/api/listing/approve/${id}`)
@@ -387,7 +305,7 @@ describe('moderation', () => {
     });
 
     it(`pages the log ${AUDIT_PAGE_SIZE} entries at a time, newest first`, async () => {
-      const [id] = await insertListings(api.app, [listingOf(owner, { status: 'approved' })]);
+      const [id] = await insertListings(api.app, [storedListing(owner, { status: 'approved' })]);
       for (let step = 0; step < AUDIT_PAGE_SIZE + 2; step += 1) {
         await asAdmin()
           .patch(`/api/listing/${step % 2 === 0 ? 'featured' : 'remove-featured'}/${id}`)
@@ -420,11 +338,11 @@ describe('moderation', () => {
 
     it("records an admin's deletion of a listing, and not an owner's deletion of their own", async () => {
       const [byAdmin, byOwner] = await insertListings(api.app, [
-        listingOf(owner, { name: 'Room with a view of the rock' }),
-        listingOf(owner, { name: 'Annex the owner takes down' }),
+        storedListing(owner, { name: 'Room with a view of the rock' }),
+        storedListing(owner, { name: 'Annex the owner takes down' }),
       ]);
       await asAdmin().delete(LISTING_API_PATHS.remove(byAdmin!)).expect(200);
-      await as(api.app, owner).delete(LISTING_API_PATHS.remove(byOwner!)).expect(200);
+      await clientOf(api.app, owner).delete(LISTING_API_PATHS.remove(byOwner!)).expect(200);
 
       const { entries } = await page(1);
       expect(entries[0]).toEqual({
@@ -476,24 +394,30 @@ describe('analytics', () => {
   }
 
   it('counts listings by status, type and district, new ones per week over 12 weeks, and the users', async () => {
-    const admin = await adminSession(api.app);
+    const admin = await createAdminSession(api.app);
     const [owner, other] = await Promise.all([createSession(api.app), createSession(api.app)]);
     const weekStarts = Array.from({ length: 12 }, (_, index) =>
       mondayOf(11 - index)
         .toISOString()
         .slice(0, 10),
     );
-    const empty = (await as(api.app, admin).get('/api/admin/analytics').expect(200)).body as ListingAnalytics;
+    const empty = (await clientOf(api.app, admin).get('/api/admin/analytics').expect(200)).body as ListingAnalytics;
     expect(empty).toMatchObject({ totalListings: 0, users: 3, byStatus: { pending: 0, approved: 0, disapproved: 0 }, byDistrict: [] });
     expect(Object.values(empty.byType).every((count) => count === 0)).toBe(true);
     expect(empty.newPerWeek).toEqual(weekStarts.map((weekStart) => ({ weekStart, count: 0 })));
 
     await insertListings(api.app, [
       // This week: two, one of them just made.
-      listingOf(owner, { createdAt: new Date() }),
-      listingOf(other, { createdAt: mondayOf(0), type: 'hostel', district: 'Colombo', city: 'Dehiwala-Mount Lavinia', status: 'approved' }),
+      storedListing(owner, { createdAt: new Date() }),
+      storedListing(other, {
+        createdAt: mondayOf(0),
+        type: 'hostel',
+        district: 'Colombo',
+        city: 'Dehiwala-Mount Lavinia',
+        status: 'approved',
+      }),
       // The week before, on its last moment.
-      listingOf(owner, {
+      storedListing(owner, {
         createdAt: new Date(mondayOf(0).getTime() - 1),
         type: 'hostel',
         district: 'Colombo',
@@ -501,7 +425,7 @@ describe('analytics', () => {
         status: 'disapproved',
       }),
       // The oldest week shown, on its first moment, and the one before it, not shown.
-      listingOf(owner, {
+      storedListing(owner, {
         createdAt: mondayOf(11),
         type: 'fullhousesale',
         rentType: undefined,
@@ -510,10 +434,10 @@ describe('analytics', () => {
         city: 'Hikkaduwa',
         status: 'approved',
       }),
-      listingOf(owner, { createdAt: new Date(mondayOf(11).getTime() - 1), district: 'Galle', city: 'Hikkaduwa', status: 'approved' }),
+      storedListing(owner, { createdAt: new Date(mondayOf(11).getTime() - 1), district: 'Galle', city: 'Hikkaduwa', status: 'approved' }),
     ]);
 
-    const response = await as(api.app, admin).get('/api/admin/analytics').expect(200);
+    const response = await clientOf(api.app, admin).get('/api/admin/analytics').expect(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const analytics = response.body as ListingAnalytics;
     expect(analytics.totalListings).toBe(5);
@@ -536,16 +460,16 @@ describe('moderation under the write limit', () => {
   const api = useTestApi({ THROTTLE_WRITE_LIMIT: '3', ALLOWED_ORIGINS: SITE_ORIGIN });
 
   it('counts every moderation step as a write, and a step over the limit changes and records nothing', async () => {
-    const admin = await adminSession(api.app);
+    const admin = await createAdminSession(api.app);
     const owner = await createSession(api.app);
-    const [id] = await insertListings(api.app, [listingOf(owner)]);
-    await as(api.app, admin)
+    const [id] = await insertListings(api.app, [storedListing(owner)]);
+    await clientOf(api.app, admin)
       .patch(`/api/listing/approve/${id}`)
       .send({ revision: await revisionOf(api.app, id!) })
       .expect(200);
-    await as(api.app, admin).patch(`/api/listing/featured/${id}`).expect(200);
-    await as(api.app, admin).patch(`/api/listing/remove-featured/${id}`).expect(200);
-    const refused = await as(api.app, admin).patch(`/api/listing/disapprove/${id}`).send({ reason: 'Too late.' }).expect(429);
+    await clientOf(api.app, admin).patch(`/api/listing/featured/${id}`).expect(200);
+    await clientOf(api.app, admin).patch(`/api/listing/remove-featured/${id}`).expect(200);
+    const refused = await clientOf(api.app, admin).patch(`/api/listing/disapprove/${id}`).send({ reason: 'Too late.' }).expect(429);
     expect(refused.body).toMatchObject({
       success: false,
       statusCode: 429,
@@ -558,7 +482,7 @@ describe('moderation under the write limit', () => {
       .collection('listings')
       .findOne({ _id: new Types.ObjectId(id) });
     expect(listing).toMatchObject({ status: 'approved', featured: false });
-    const log = (await as(api.app, admin).get('/api/admin/audit').expect(200)).body as AuditPage;
+    const log = (await clientOf(api.app, admin).get('/api/admin/audit').expect(200)).body as AuditPage;
     expect(log.entries.map((entry) => entry.action)).toEqual(['unfeature', 'feature', 'approve']);
   });
 });

@@ -1,29 +1,19 @@
 import { Logger } from '@nestjs/common';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-catcher';
 import { hashLinkToken } from '../src/auth/link-token';
 import { PasswordResetService } from '../src/auth/password-reset.service';
 import { PasswordResetsCleanupJob } from '../src/auth/password-resets-cleanup.job';
 import { MailService } from '../src/mail/mail.service';
 import { createSession, type Session, signIn } from './support/accounts';
-import { connectionOf, eventually, startApi, useTestApi } from './support/harness';
+import { connectionOf, eventually, startApi } from './support/harness';
+import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
-const PUBLIC_URL = 'https://nivasa.example';
 const SENT = { success: true, message: 'If an account exists for that email, a reset link is on its way.' };
 const INVALID = { success: false, statusCode: 400, code: 'RESET_LINK_INVALID', message: 'This reset link is invalid or has expired.' };
 
 describe('forgotten passwords', () => {
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-  });
-  const api = useTestApi(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
-    MAIL_FROM: 'Nivasa <no-reply@nivasa.example>',
-    PUBLIC_URL,
-    ALLOWED_ORIGINS: 'http://localhost:3000',
-  }));
+  const { api, catcher, mailTo } = useMailingApi();
   let connection: Connection;
   let resets: PasswordResetService;
 
@@ -32,18 +22,14 @@ describe('forgotten passwords', () => {
     resets = api.app.get(PasswordResetService);
   });
 
-  afterAll(async () => {
-    await catcher?.stop();
-  });
-
   /** Asks for a link and reads it from the mail the catcher got. */
   async function mailedLink(session: Session): Promise<{ token: string; text: string; html: string; from: string; subject: string }> {
-    const before = catcher.store.list(session.email).length;
+    const before = catcher().store.list(session.email).length;
     const response = await request(api.server()).post('/api/forgot-password').send({ email: session.email }).expect(200);
     expect(response.body).toEqual(SENT);
     const mail = await eventually(
       async () => {
-        const messages = catcher.store.list(session.email);
+        const messages = catcher().store.list(session.email);
         if (messages.length === before) throw new Error('no mail yet');
         return messages[0]!;
       },
@@ -64,7 +50,7 @@ describe('forgotten passwords', () => {
       .send({ email: session.email.toUpperCase() })
       .expect(200);
     expect(response.body).toEqual(SENT);
-    const mail = await eventually(async () => catcher.store.list(session.email)[0] ?? Promise.reject(new Error('no mail yet')), 10_000, 50);
+    const mail = await mailTo(session.email, 'Reset your Nivasa password');
     expect(mail.subject).toBe('Reset your Nivasa password');
     expect(mail.from).toBe('no-reply@nivasa.example');
     expect(mail.text).toContain(`Hello ${session.user.username},`);
@@ -92,7 +78,7 @@ describe('forgotten passwords', () => {
     const response = await request(api.server()).post('/api/forgot-password').send({ email: 'nobody-here@example.lk' }).expect(200);
     expect(response.body).toEqual(SENT);
     await api.app.get(MailService).flush();
-    expect(catcher.store.list('nobody-here@example.lk')).toEqual([]);
+    expect(catcher().store.list('nobody-here@example.lk')).toEqual([]);
   });
 
   it('validates the email and the new password', async () => {

@@ -115,11 +115,17 @@ describe('the /api/user endpoints', () => {
         success: false,
         statusCode: 409,
         message: 'An account with that email already exists.',
-        code: 'VALIDATION_FAILED',
-        errors: [expect.objectContaining({ field: 'email', message: 'An account with that email already exists.' })],
+        code: 'EMAIL_TAKEN',
+        errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {}, message: 'An account with that email already exists.' }],
       });
       const username = await update(me).send({ username: other.user.username.toUpperCase() }).expect(409);
-      expect(username.body.message).toBe('That username is taken.');
+      expect(username.body).toEqual({
+        success: false,
+        statusCode: 409,
+        message: 'That username is taken.',
+        code: 'USERNAME_TAKEN',
+        errors: [{ field: 'username', code: 'FIELD_TAKEN', params: {}, message: 'That username is taken.' }],
+      });
     });
 
     it('validates each field', async () => {

@@ -45,7 +45,7 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
   /** Only with the embedded development engine (congodb), which keeps its data in snapshots. */
   snapshot: z.optional(snapshotHealthSchema),
-  /** The mail outbox; absent when the database does not answer in time. */
+  /** The mail outbox, for admins only; absent for anyone else, and when the database does not answer in time. */
   mail: z.optional(mailBacklogSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

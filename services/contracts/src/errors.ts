@@ -48,9 +48,13 @@ export const ERROR_CODES = [
   'AUTH_RATE_LIMITED',
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
-  // Accounts.
+  // Accounts. A refusal of one field names that field in `errors` too (see FIELD_ERROR_CODES).
   'WRONG_CREDENTIALS',
+  // Another account has the email or username (409).
   'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  // A new password or email, with a current password that is not the account's (403).
+  'CURRENT_PASSWORD_WRONG',
   'USER_NOT_FOUND',
   'ACCOUNT_UPDATE_REFUSED',
   'ACCOUNT_DELETE_REFUSED',

@@ -6,7 +6,7 @@ import { Provider } from 'jotai';
 import { createQueryClient } from './query-client';
 import { type LeaveFirst, SIGN_OUT_FAILED_MESSAGE, useDeleteAccount, useSignIn, useSignOut, useUpdateUser } from './session-actions';
 import { currentUserAtom } from './session-state';
-import { checkedStore, memberUser } from './test-fixtures';
+import { checkedStore, fieldRefusal, memberUser } from './test-fixtures';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
 let server: TestApiServer;
@@ -28,12 +28,12 @@ beforeEach(async () => {
       (body as { username?: string }).username === 'taken'
         ? {
             status: 409,
-            body: {
-              success: false,
-              statusCode: 409,
+            body: fieldRefusal('USERNAME_TAKEN', 409, {
+              field: 'username',
+              code: 'FIELD_TAKEN',
+              params: {},
               message: AUTH_MESSAGES.usernameTaken,
-              errors: [{ field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }],
-            },
+            }),
           }
         : {
             status: 200,
@@ -171,7 +171,8 @@ test('a refused update keeps the user, and its error names the field', async () 
   await waitFor(() =>
     expect(update.current.error).toMatchObject({
       message: AUTH_MESSAGES.usernameTaken,
-      errors: [{ field: 'username', code: 'FIELD_INVALID', params: {}, message: AUTH_MESSAGES.usernameTaken }],
+      code: 'USERNAME_TAKEN',
+      errors: [{ field: 'username', code: 'FIELD_TAKEN', params: {}, message: AUTH_MESSAGES.usernameTaken }],
     }),
   );
   expect(store.get(currentUserAtom)).toEqual(memberUser);

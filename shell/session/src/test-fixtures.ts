@@ -1,7 +1,7 @@
 /** For tests: users, a listing and a store already past the session check. */
 import { createStore } from 'jotai';
 import type { ApiError, FieldError, Listing, PublicUser } from '@nivasa/contracts/api';
-import { statusErrorCode } from '@nivasa/contracts/errors';
+import type { ErrorCode } from '@nivasa/contracts/errors';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { currentUserAtom, sessionCheckAtom } from '@nivasa/session/session-state';
@@ -56,9 +56,12 @@ export const sampleListing: Listing = {
   revisionId: '6660aa00bb11cc22dd33ee45',
 };
 
-/** A refusal as the API sends it: the messages joined, and each by the field it is about. */
-export function fieldRefusal(statusCode: number, ...errors: FieldError[]): ApiError {
-  const code = statusCode === 400 ? 'VALIDATION_FAILED' : statusErrorCode(statusCode);
+/**
+ * A refusal of fields as the API sends it: its code (VALIDATION_FAILED for fields that broke their
+ * rules, EMAIL_TAKEN or CURRENT_PASSWORD_WRONG for a service's refusal of one), the messages
+ * joined, and each by the field it is about.
+ */
+export function fieldRefusal(code: ErrorCode, statusCode: number, ...errors: FieldError[]): ApiError {
   return { success: false, statusCode, code, message: errors.map((error) => error.message).join('; '), errors };
 }
 

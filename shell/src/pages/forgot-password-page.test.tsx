@@ -60,7 +60,7 @@ test("too many tries show the server's words, in red", async () => {
 test('a refused address shows under the email field, and goes when it is edited', async () => {
   await renderForgot({
     status: 400,
-    body: fieldRefusal(400, { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email }),
+    body: fieldRefusal('VALIDATION_FAILED', 400, { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email }),
   });
 
   await send('nimali@example.lk');

@@ -82,7 +82,12 @@ test("a used or expired link shows the server's message in red", async () => {
 });
 
 test('says under the new password what makes a good one, and shows a password too easy to guess refused there', async () => {
-  const refusal = fieldRefusal(400, { field: 'newPassword', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak });
+  const refusal = fieldRefusal('VALIDATION_FAILED', 400, {
+    field: 'newPassword',
+    code: 'FIELD_INVALID',
+    params: {},
+    message: FIELD_MESSAGES.passwordWeak,
+  });
   renderReset(await serve({ status: 400, body: refusal }));
   const item = screen.getByLabelText('New Password').closest('.ant-form-item') as HTMLElement;
   expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();

@@ -60,6 +60,7 @@ test('a refusal naming fields shows each under its field', async () => {
     'POST /api/auth/signin': () => ({
       status: 400,
       body: fieldRefusal(
+        'VALIDATION_FAILED',
         400,
         { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordRequired },
         { field: 'otp', code: 'FIELD_INVALID', params: {}, message: 'property otp should not exist' },

@@ -50,6 +50,7 @@ test("the server's refusals show in red under their fields, and the rest above t
     'POST /api/auth/signup': () => ({
       status: 400,
       body: fieldRefusal(
+        'VALIDATION_FAILED',
         400,
         { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
         { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
@@ -81,7 +82,12 @@ test('says under the password what makes a good one, and shows a password too ea
   await renderSignUp({
     'POST /api/auth/signup': () => ({
       status: 400,
-      body: fieldRefusal(400, { field: 'password', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.passwordWeak }),
+      body: fieldRefusal('VALIDATION_FAILED', 400, {
+        field: 'password',
+        code: 'FIELD_INVALID',
+        params: {},
+        message: FIELD_MESSAGES.passwordWeak,
+      }),
     }),
   });
   const item = screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement;

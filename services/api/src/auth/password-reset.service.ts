@@ -67,7 +67,7 @@ export class PasswordResetService {
     const owner = link ? await this.users.findById(link.userId) : null;
     if (!owner) throw invalid;
     const problem = checkPassword(newPassword, [owner.email, owner.username]);
-    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'newPassword', 'FIELD_TOO_WEAK', problem);
+    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'newPassword', 'FIELD_TOO_WEAK', problem);
     const password = await this.hasher.hash(newPassword);
     // One atomic update takes the link: of two requests racing with it, one wins.
     const taken = await this.resets

@@ -9,16 +9,18 @@ export interface FieldErrorBody {
   errors: FieldError[];
 }
 
-/** A refusal of one field (a taken email, a wrong current password), shown under that field. */
+/**
+ * A refusal of one field, shown under that field: `code` says what the refusal is (EMAIL_TAKEN,
+ * CURRENT_PASSWORD_WRONG; VALIDATION_FAILED for a 400 that broke a rule of the field's value),
+ * `fieldCode` why that field was refused.
+ */
 export function fieldError(
   status: HttpStatus,
+  code: ErrorCode,
   field: string,
-  code: FieldErrorCode,
+  fieldCode: FieldErrorCode,
   message: string,
   params: FieldError['params'] = {},
 ): HttpException {
-  return new HttpException(
-    { message, code: 'VALIDATION_FAILED', errors: [{ field, code, params, message }] } satisfies FieldErrorBody,
-    status,
-  );
+  return new HttpException({ message, code, errors: [{ field, code: fieldCode, params, message }] } satisfies FieldErrorBody, status);
 }

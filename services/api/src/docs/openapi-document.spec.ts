@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { ERROR_CODES } from '@nivasa/contracts/errors';
 import { buildOpenApiDocument, openApiPath } from './openapi-document';
 import type { DiscoveredRoute } from './route-discovery';
 import { ROUTE_DOCS } from './route-docs';
@@ -30,6 +31,14 @@ describe('buildOpenApiDocument', () => {
     // A visitor may call it: the empty requirement comes first.
     expect(getOne.security[0]).toEqual({});
     expect(getOne.responses['401']).toBeUndefined();
+  });
+
+  it('names only codes the API answers in what a refusal says', () => {
+    const named = Object.values(ROUTE_DOCS).flatMap((doc) =>
+      Object.values(doc.refusals ?? {}).flatMap((text) => [...text.matchAll(/`([A-Z][A-Z_]+)`/g)].map((match) => match[1])),
+    );
+    expect(named).toEqual(expect.arrayContaining(['EMAIL_TAKEN', 'USERNAME_TAKEN', 'CURRENT_PASSWORD_WRONG']));
+    for (const code of named) expect(ERROR_CODES).toContain(code);
   });
 
   it('describes a request as sent and an answer as sent back', () => {

@@ -27,7 +27,8 @@ const notFound = (what: string): Refusals => ({ 404: `No such ${what}, or not on
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/health': {
     tag: 'Service',
-    summary: 'Whether the API and its database answer (503 with status degraded when not).',
+    summary:
+      "Whether the API and its database answer (503 with status degraded when not); to an admin's session, the mail outbox's backlog too.",
     response: { schema: 'HealthResponse', description: 'The API and its database answer.' },
   },
   'GET /api/docs/openapi.json': {
@@ -46,7 +47,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Create an account.',
     body: 'SignUpRequest',
     response: { status: 201, schema: 'MessageResponse', description: 'The account exists; sign in next.' },
-    refusals: { 409: 'The email or username is taken.' },
+    refusals: { 409: 'The email or username is taken: `EMAIL_TAKEN` or `USERNAME_TAKEN`, with the field in `errors`.' },
   },
   'POST /api/auth/signin': {
     tag: 'Accounts',
@@ -98,14 +99,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: { userId: { description: 'Your own user id' } },
     body: 'UpdateUserRequest',
     response: { schema: 'AuthResponse', description: 'The updated user.' },
-    refusals: { 403: 'Not your account.', 409: 'The email or username is taken.' },
+    refusals: {
+      403: 'Not your account, or a current password that is not right (`CURRENT_PASSWORD_WRONG`, with the field in `errors`).',
+      409: 'The email or username is taken: `EMAIL_TAKEN` or `USERNAME_TAKEN`, with the field in `errors`.',
+    },
   },
   'POST /api/user/confirm-email/:token': {
     tag: 'Accounts',
     summary: 'Confirm a new email address with the link mailed to it.',
     params: { token: { description: 'The token of the mailed link', token: true } },
     response: { schema: 'ConfirmEmailResponse', description: 'The email is changed.' },
-    refusals: { 400: 'The link is invalid or expired.', 409: 'The address was taken meanwhile.' },
+    refusals: { 400: 'The link is invalid or expired.', 409: 'The address was taken meanwhile (`EMAIL_TAKEN`).' },
   },
   'DELETE /api/user/delete/:userId': {
     tag: 'Accounts',

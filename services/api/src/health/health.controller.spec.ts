@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ConfigService } from '../config/config.service';
 import { parseEnv } from '../config/env.schema';
 import { MailService } from '../mail/mail.service';
+import type { UserDocument } from '../users/schemas/user.schema';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
@@ -20,6 +21,8 @@ function fakeConnection(readyState: number, ping: () => Promise<unknown>, snapsh
 }
 
 const BACKLOG = { pending: 2, oldestPendingSeconds: 40, failed: 1 };
+const ADMIN = { isAdmin: true } as UserDocument;
+const MEMBER = { isAdmin: false } as UserDocument;
 
 async function controllerWith(connection: object, backlog = async () => BACKLOG): Promise<HealthController> {
   // HealthService and ConfigService are injected by type alone: this proves the
@@ -52,10 +55,10 @@ function fakeResponse() {
 }
 
 describe('HealthController', () => {
-  it('reports ok with the engine when the database answers', async () => {
+  it('reports ok with the engine when the database answers, and the mail backlog to an admin', async () => {
     const controller = await controllerWith(fakeConnection(1, async () => ({ ok: 1 })));
     const response = fakeResponse();
-    await expect(controller.check(response)).resolves.toEqual({
+    await expect(controller.check(ADMIN, response)).resolves.toEqual({
       status: 'ok',
       engine: 'congodb',
       database: { state: 'connected', name: 'nivasa' },
@@ -65,6 +68,20 @@ describe('HealthController', () => {
     expect(response.status).toHaveBeenCalledWith(200);
   });
 
+  it('tells visitors and other users nothing of the mail backlog, and does not query it for them', async () => {
+    const backlog = jest.fn(async () => BACKLOG);
+    const controller = await controllerWith(
+      fakeConnection(1, async () => ({ ok: 1 })),
+      backlog,
+    );
+    for (const viewer of [undefined, MEMBER]) {
+      const report = await controller.check(viewer, fakeResponse());
+      expect(report).toMatchObject({ status: 'ok' });
+      expect(report).not.toHaveProperty('mail');
+    }
+    expect(backlog).not.toHaveBeenCalled();
+  });
+
   it('stays ok while mail waits, and leaves the backlog out when its query fails', async () => {
     const waiting = { pending: 500, oldestPendingSeconds: 3600, failed: 20 };
     const response = fakeResponse();
@@ -72,32 +89,35 @@ describe('HealthController', () => {
       fakeConnection(1, async () => ({ ok: 1 })),
       async () => waiting,
     );
-    await expect(controller.check(response)).resolves.toMatchObject({ status: 'ok', mail: waiting });
+    await expect(controller.check(ADMIN, response)).resolves.toMatchObject({ status: 'ok', mail: waiting });
     expect(response.status).toHaveBeenCalledWith(200);
     const failing = await controllerWith(
       fakeConnection(1, async () => ({ ok: 1 })),
       () => Promise.reject(new Error('timed out')),
     );
-    expect(await failing.check(fakeResponse())).not.toHaveProperty('mail');
+    expect(await failing.check(ADMIN, fakeResponse())).not.toHaveProperty('mail');
   });
 
   it('reports degraded with 503 while disconnected', async () => {
     const controller = await controllerWith(fakeConnection(0, () => Promise.reject(new Error('Server selection timed out'))));
     const response = fakeResponse();
-    await expect(controller.check(response)).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
+    await expect(controller.check(undefined, response)).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
     expect(response.status).toHaveBeenCalledWith(503);
   });
 
   it('reports ok as soon as the database answers again, before the driver notices at its next heartbeat', async () => {
     const controller = await controllerWith(fakeConnection(0, async () => ({ ok: 1 })));
     const response = fakeResponse();
-    await expect(controller.check(response)).resolves.toMatchObject({ status: 'ok', database: { state: 'connected' } });
+    await expect(controller.check(undefined, response)).resolves.toMatchObject({ status: 'ok', database: { state: 'connected' } });
     expect(response.status).toHaveBeenCalledWith(200);
   });
 
   it('reports degraded when the database stops answering before mongoose notices', async () => {
     const controller = await controllerWith(fakeConnection(1, () => Promise.reject(new Error('socket closed'))));
-    await expect(controller.check(fakeResponse())).resolves.toMatchObject({ status: 'degraded', database: { state: 'disconnected' } });
+    await expect(controller.check(undefined, fakeResponse())).resolves.toMatchObject({
+      status: 'degraded',
+      database: { state: 'disconnected' },
+    });
   });
 
   it('reports degraded with 503 while the embedded engine records failing snapshots', async () => {
@@ -118,7 +138,7 @@ describe('HealthController', () => {
       ),
     );
     const response = fakeResponse();
-    const report = await controller.check(response);
+    const report = await controller.check(undefined, response);
     expect(report).toMatchObject({
       status: 'degraded',
       database: { state: 'connected' },
@@ -140,7 +160,7 @@ describe('HealthController', () => {
       ),
     );
     const response = fakeResponse();
-    await expect(controller.check(response)).resolves.toMatchObject({
+    await expect(controller.check(undefined, response)).resolves.toMatchObject({
       status: 'ok',
       snapshot: { state: 'ok', lastSavedAt: '2026-05-01T10:05:00.000Z', failingSince: null, consecutiveFailures: 0 },
     });

@@ -29,12 +29,13 @@ export class HealthService {
     private readonly mail: MailService,
   ) {}
 
-  async check(): Promise<HealthResponse> {
+  /** `mailBacklog`: whether to report the outbox's backlog too (for admins only, see HealthController). */
+  async check(options: { mailBacklog: boolean }): Promise<HealthResponse> {
     const driverState = STATES[this.connection.readyState] ?? 'disconnected';
     // The driver notices a server that went away, or came back, only at its next heartbeat (every
     // 5 s); a ping (bounded, so health answers quickly) tells now, and has the driver look again.
     // The outbox's backlog is asked for alongside the ping, so health takes no longer for it.
-    const [answered, mail] = await Promise.all([this.ping(), this.mailBacklog()]);
+    const [answered, mail] = await Promise.all([this.ping(), options.mailBacklog ? this.mailBacklog() : undefined]);
     const state: DatabaseState = answered ? 'connected' : driverState === 'connected' ? 'disconnected' : driverState;
     const snapshot = state === 'connected' && this.config.databaseEngine === 'congodb' ? await this.snapshotHealth() : undefined;
     // Mail waiting does not make the API unhealthy: it is reported, never a reason for a 503.

@@ -176,7 +176,7 @@ export class ListingsService {
     if (added.length === 0) return;
     const own = new Set(await this.media.findOwnListingImages(actor._id, added));
     if (added.some((url) => !own.has(url)))
-      throw fieldError(HttpStatus.BAD_REQUEST, 'imageUrls', 'FIELD_NOT_OWNED', LISTING_MESSAGES.imageNotYours);
+      throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'imageUrls', 'FIELD_NOT_OWNED', LISTING_MESSAGES.imageNotYours);
   }
 
   /** The contracts' Listing; a moderator's reason only for the owner and admins. */

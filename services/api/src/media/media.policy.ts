@@ -39,5 +39,5 @@ export function requireImageAccess(
 ): asserts actor is ImageActor {
   if (!actor) throw new UnauthorizedException(refusal('SIGN_IN_REQUIRED', MESSAGES.tokenMissing));
   if (!canAccessImage(actor, permission, image))
-    throw fieldError(HttpStatus.BAD_REQUEST, 'avatar', 'FIELD_NOT_OWNED', AUTH_MESSAGES.avatarNotYours);
+    throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'avatar', 'FIELD_NOT_OWNED', AUTH_MESSAGES.avatarNotYours);
 }

@@ -54,11 +54,11 @@ export class AccountService {
 
     if (changes.username !== undefined && changes.username !== actor.username) {
       if (await this.users.isUsernameTaken(changes.username, actor._id))
-        throw fieldError(HttpStatus.CONFLICT, 'username', 'FIELD_TAKEN', USERNAME_TAKEN);
+        throw fieldError(HttpStatus.CONFLICT, 'USERNAME_TAKEN', 'username', 'FIELD_TAKEN', USERNAME_TAKEN);
       set.username = changes.username;
     }
     if (newEmail !== undefined && (await this.users.isEmailTaken(newEmail, actor._id)))
-      throw fieldError(HttpStatus.CONFLICT, 'email', 'FIELD_TAKEN', EMAIL_TAKEN);
+      throw fieldError(HttpStatus.CONFLICT, 'EMAIL_TAKEN', 'email', 'FIELD_TAKEN', EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
       await this.checkAvatar(actor, changes.avatar);
@@ -67,7 +67,7 @@ export class AccountService {
     if (passwordChanged) {
       const ownWords = [actor.email, actor.username, newEmail ?? '', changes.username ?? ''];
       const problem = checkPassword(changes.password!, ownWords);
-      if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'password', 'FIELD_TOO_WEAK', problem);
+      if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'password', 'FIELD_TOO_WEAK', problem);
       set.password = await this.hasher.hash(changes.password!);
       set.hasPassword = true;
     }
@@ -90,9 +90,21 @@ export class AccountService {
   private async checkCurrentPassword(actor: UserDocument, currentPassword: string | undefined): Promise<void> {
     if (actor.hasPassword === false) throw new BadRequestException(refusal('NO_PASSWORD_YET', AUTH_MESSAGES.noPasswordYet));
     if (currentPassword === undefined)
-      throw fieldError(HttpStatus.BAD_REQUEST, 'currentPassword', 'FIELD_REQUIRED', FIELD_MESSAGES.currentPasswordRequired);
+      throw fieldError(
+        HttpStatus.BAD_REQUEST,
+        'VALIDATION_FAILED',
+        'currentPassword',
+        'FIELD_REQUIRED',
+        FIELD_MESSAGES.currentPasswordRequired,
+      );
     if (!(await this.users.isOwnPassword(actor._id, currentPassword))) {
-      throw fieldError(HttpStatus.FORBIDDEN, 'currentPassword', 'FIELD_WRONG', FIELD_MESSAGES.currentPasswordWrong);
+      throw fieldError(
+        HttpStatus.FORBIDDEN,
+        'CURRENT_PASSWORD_WRONG',
+        'currentPassword',
+        'FIELD_WRONG',
+        FIELD_MESSAGES.currentPasswordWrong,
+      );
     }
   }
 

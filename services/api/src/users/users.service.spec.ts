@@ -62,7 +62,7 @@ describe('UsersService', () => {
     await expect(refusal).rejects.toMatchObject({
       status: 409,
       message: EMAIL_TAKEN,
-      response: { errors: [{ field: 'email', message: EMAIL_TAKEN }] },
+      response: { code: 'EMAIL_TAKEN', errors: [{ field: 'email', code: 'FIELD_TAKEN', message: EMAIL_TAKEN }] },
     });
     expect(users.create).not.toHaveBeenCalled();
   });

@@ -113,11 +113,12 @@ export class UsersService {
    */
   async create(input: NewUser, options: { isAdmin?: boolean } = {}): Promise<UserDocument> {
     const problem = checkPassword(input.password, [input.email, input.username]);
-    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'password', 'FIELD_TOO_WEAK', problem);
+    if (problem) throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'password', 'FIELD_TOO_WEAK', problem);
     const email = normaliseEmail(input.email);
     const checkFree = async () => {
-      if (await this.isEmailTaken(email)) throw fieldError(HttpStatus.CONFLICT, 'email', 'FIELD_TAKEN', EMAIL_TAKEN);
-      if (await this.isUsernameTaken(input.username)) throw fieldError(HttpStatus.CONFLICT, 'username', 'FIELD_TAKEN', USERNAME_TAKEN);
+      if (await this.isEmailTaken(email)) throw fieldError(HttpStatus.CONFLICT, 'EMAIL_TAKEN', 'email', 'FIELD_TAKEN', EMAIL_TAKEN);
+      if (await this.isUsernameTaken(input.username))
+        throw fieldError(HttpStatus.CONFLICT, 'USERNAME_TAKEN', 'username', 'FIELD_TAKEN', USERNAME_TAKEN);
     };
     // A taken name is refused before the slow hash; the hash is made outside the lock.
     await checkFree();

@@ -3,6 +3,7 @@ import type { Listing, ListingInput } from '@nivasa/contracts/api';
 import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
+import { ListingsRepository, type NewListing } from '../../src/listings/listings.repository';
 import { asUser, createSession, type Session } from './accounts';
 import { connectionOf } from './harness';
 
@@ -60,6 +61,48 @@ export async function createListing(
   const imageUrls = overrides.imageUrls ?? [await uploadListingImage(app, session)];
   const response = await asUser(app, session).post('/api/listing/create').send(listingInput(imageUrls, overrides)).expect(201);
   return response.body.listing as Listing;
+}
+
+let stored = 0;
+
+/**
+ * A listing of the owner's as the listings endpoints store it (a pending annex, made now, with an
+ * image nobody uploaded), its id chosen here; pass fields to override. Store it with insertListings.
+ */
+export function storedListing(owner: Session, overrides: Partial<NewListing> = {}): NewListing & { _id: Types.ObjectId } {
+  stored += 1;
+  const createdAt = overrides.createdAt ?? new Date();
+  return {
+    _id: new Types.ObjectId(),
+    name: `Quiet annex number ${stored}`,
+    description: 'Two rooms and a garden near the lake.',
+    address: '12 Lake Road',
+    district: 'Kandy',
+    city: 'Peradeniya',
+    type: 'annex',
+    rentType: 'monthly',
+    bedrooms: 2,
+    bathrooms: 1,
+    beds: 1,
+    rent: 45_000,
+    area: 600,
+    parking: true,
+    furnished: false,
+    kitchen: true,
+    hotwater: false,
+    aircondition: false,
+    imageUrls: ['/api/images/64b7f0c2a1b2c3d4e5f60719'],
+    userRef: new Types.ObjectId(owner.user._id),
+    ...overrides,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Stores the listings through the listings module, as the app would (quicker than a create each); their ids. */
+export async function insertListings(app: NestExpressApplication, listings: (NewListing & { _id: Types.ObjectId })[]): Promise<string[]> {
+  await app.get(ListingsRepository).insertMany(listings);
+  return listings.map((listing) => listing._id.toString());
 }
 
 /** Sets a listing's moderation fields straight in the database (the moderation endpoints are another module's). */

@@ -74,12 +74,14 @@ describe('toApiError', () => {
     expect(toApiError(malformed)).toEqual({ success: false, statusCode: 400, code: 'BAD_REQUEST', message: 'Bad' });
   });
 
-  it('answers a one-field refusal of a service (fieldError) with its status, message and field', () => {
-    const answer = toApiError(fieldError(HttpStatus.CONFLICT, 'email', 'FIELD_TAKEN', 'An account with that email already exists.'));
+  it('answers a one-field refusal of a service (fieldError) with its own code, status, message and field', () => {
+    const answer = toApiError(
+      fieldError(HttpStatus.CONFLICT, 'EMAIL_TAKEN', 'email', 'FIELD_TAKEN', 'An account with that email already exists.'),
+    );
     expect(answer).toEqual({
       success: false,
       statusCode: 409,
-      code: 'VALIDATION_FAILED',
+      code: 'EMAIL_TAKEN',
       message: 'An account with that email already exists.',
       errors: [{ field: 'email', code: 'FIELD_TAKEN', params: {}, message: 'An account with that email already exists.' }],
     });
