@@ -41,7 +41,7 @@ test("every parameter an address may hold is read the same way, in the search qu
   const shuffled = new URLSearchParams(
     Object.entries(everyFilter)
       .reverse()
-      .map(([name, value]) => [name, String(value)]),
+      .map(([name, value]): [string, string] => [name, String(value)]),
   );
   expect(Object.keys(parseSearchFilters(shuffled))).toEqual(Object.keys(everyFilter));
   expect(parse('availableBy=2027-02-30&kitchen=false')).toEqual({});
