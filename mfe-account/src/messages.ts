@@ -1,7 +1,32 @@
-/** The account remote's own page texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
-export const FAVORITES_TEXT = {
-  listLabel: 'Your favorites',
-  remove: 'Remove',
-  removeLabel: (name: string) => `Remove ${name} from favorites`,
-  findPlaces: 'Find places',
+/** The account remote's page texts, and those its features share (the site's shared ones are in @nivasa/contracts/messages), ready for translation. */
+export const AVATAR_TEXT = {
+  alt: (username: string) => `${username}'s avatar`,
+} as const;
+
+export const MY_ACCOUNT_PAGE_TEXT = {
+  title: 'My account',
+} as const;
+
+export const EDIT_DETAILS_PAGE_TEXT = {
+  title: 'Edit details',
+  back: '← My account',
+  detailsLabel: 'Your details',
+} as const;
+
+export const MY_FAVORITES_PAGE_TEXT = {
+  documentTitle: 'My favorites | Nivasa',
+  title: 'My favorites',
+} as const;
+
+export const MY_LISTINGS_PAGE_TEXT = {
+  title: 'My listings',
+} as const;
+
+export const CREATE_LISTING_PAGE_TEXT = {
+  submit: 'Create listing',
+} as const;
+
+export const UPDATE_LISTING_PAGE_TEXT = {
+  submit: 'Update listing',
+  back: '← My listings',
 } as const;

@@ -1,9 +1,8 @@
-/** The public remote's own page texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
-export const SEARCH_RESULTS_TEXT = {
-  resultsLabel: 'Search results',
-  listLabel: 'Listings found',
-  showMore: 'Show More',
-} as const;
+/**
+ * The Terms and Privacy pages' texts, ready for translation. About's are in pages/messages.ts and
+ * the features' in their own catalogues, so a page loads only the texts it shows; the shared ones
+ * are in @nivasa/contracts/messages.
+ */
 
 /** A page of prose: its title, lead, the note that it is a placeholder, and its numbered or named sections. */
 interface ProsePageText {

@@ -5,6 +5,7 @@ import { ListingEditor } from '../features/listings/components/listing-editor';
 import { ListingFormFrame } from '../features/listings/components/listing-form-frame';
 import { draftKey } from '../features/listings/utils/listing-draft';
 import { NEW_LISTING_VALUES } from '../features/listings/utils/listing-form-values';
+import { CREATE_LISTING_PAGE_TEXT } from '../messages';
 
 export function CreateListingPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
@@ -14,7 +15,7 @@ export function CreateListingPage() {
 
   return (
     <ListingFormFrame title={LISTING_MESSAGES.createTitle}>
-      <ListingEditor base={NEW_LISTING_VALUES} draftKey={draftKey(user._id)} submitText="Create listing" save={create} />
+      <ListingEditor base={NEW_LISTING_VALUES} draftKey={draftKey(user._id)} submitText={CREATE_LISTING_PAGE_TEXT.submit} save={create} />
     </ListingFormFrame>
   );
 }

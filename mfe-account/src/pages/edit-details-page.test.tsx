@@ -6,7 +6,7 @@ import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { AVATAR_UPLOAD_ERROR } from '../features/edit-details/hooks/use-avatar-upload';
+import { AVATAR_PICKER_TEXT } from '../features/edit-details/messages';
 import { EditDetailsPage } from './edit-details-page';
 
 const user: PublicUser = { ...memberUser, number: '+94771234567', avatar: '' };
@@ -40,6 +40,11 @@ async function renderEditDetails(routes: TestRoutes, signedIn: PublicUser = user
 
 function field(label: string) {
   return screen.getByLabelText<HTMLInputElement>(label);
+}
+
+/** Types into a field; the field's rule checks the value at once, and its answer is awaited. */
+async function type(label: string, value: string) {
+  await act(async () => fireEvent.change(field(label), { target: { value } }));
 }
 
 async function pick(file: File) {
@@ -86,8 +91,8 @@ test('a new email is sent with the current password, and the answer says a link 
   const { store } = await renderEditDetails({
     [`POST /api/user/update/${user._id}`]: () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.emailChangeSent, user } }),
   });
-  fireEvent.change(field('Email'), { target: { value: 'nimali.p@example.lk' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Email', 'nimali.p@example.lk');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -113,8 +118,8 @@ test('a wrong current password shows under that field', async () => {
       message: FIELD_MESSAGES.currentPasswordWrong,
     }),
   );
-  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'not it' } });
+  await type('Password', 'Ella-rock-2026');
+  await type('Current Password', 'not it');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -131,8 +136,8 @@ test('a password too easy to guess shows under the password field', async () => 
       message: FIELD_MESSAGES.passwordWeak,
     }),
   );
-  fireEvent.change(field('Password'), { target: { value: 'password' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Password', 'password');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -156,9 +161,9 @@ test('Edit sends only what changed, reads Loading... meanwhile, then shows the u
       return { status: 200, body: { success: true, message: AUTH_MESSAGES.userUpdated, user: updated } };
     },
   });
-  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
-  fireEvent.change(field('Password'), { target: { value: 'Ella-rock-2026' } });
-  fireEvent.change(field('Current Password'), { target: { value: 'Kandy-lake-2026' } });
+  await type('Username', 'nimali_p');
+  await type('Password', 'Ella-rock-2026');
+  await type('Current Password', 'Kandy-lake-2026');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
@@ -187,7 +192,7 @@ test("a refusal shows the server's message in red, by its field", async () => {
   const { store } = await renderEditDetails(
     refusedUpdate('USERNAME_TAKEN', 409, { field: 'username', code: 'FIELD_TAKEN', params: {}, message: AUTH_MESSAGES.usernameTaken }),
   );
-  fireEvent.change(field('Username'), { target: { value: 'kasun' } });
+  await type('Username', 'kasun');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -195,7 +200,7 @@ test("a refusal shows the server's message in red, by its field", async () => {
   expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
   expect(store.get(currentUserAtom)).toEqual(user);
 
-  fireEvent.change(field('Username'), { target: { value: 'nimali_p' } });
+  await type('Username', 'nimali_p');
   expect(screen.queryByText(AUTH_MESSAGES.usernameTaken)).toBeNull();
 });
 
@@ -208,7 +213,7 @@ test('a message about no field shows above the button, in red', async () => {
       { field: 'isAdmin', code: 'FIELD_INVALID', params: {}, message: 'property isAdmin should not exist' },
     ),
   );
-  fireEvent.change(field('Phone Number'), { target: { value: '12' } });
+  await type('Phone Number', '071 234 5678');
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
 
@@ -216,6 +221,32 @@ test('a message about no field shows above the button, in red', async () => {
   const alert = screen.getByRole('alert');
   expect(alert.className).toContain('ant-alert-error');
   expect(alert.textContent).toContain('property isAdmin should not exist');
+});
+
+test("values the API would refuse are refused under their fields, in the API's words, before anything is sent", async () => {
+  await renderEditDetails(updateRoute());
+  await type('Username', 'ab');
+  await type('Email', 'nimali.example.lk');
+  await type('Password', 'short');
+  await type('Phone Number', '12');
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await within(itemOf('Username')).findByText(FIELD_MESSAGES.username)).toBeTruthy();
+  expect(within(itemOf('Email')).getByText(FIELD_MESSAGES.email)).toBeTruthy();
+  expect(within(itemOf('Password')).getByText(FIELD_MESSAGES.password)).toBeTruthy();
+  expect(within(itemOf('Phone Number')).getByText(FIELD_MESSAGES.number)).toBeTruthy();
+  expect(server.requests).toEqual([]);
+
+  // An empty password keeps the current one, and the number typed another way is still a number.
+  await type('Username', 'nimali_p');
+  await type('Email', user.email);
+  await type('Password', '');
+  await type('Phone Number', '077 123 4567');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toBeTruthy();
+  expect(server.requests.map(({ body }) => body)).toEqual([{ username: 'nimali_p' }]);
 });
 
 test('an uploaded picture is previewed, then sent with the next Edit', async () => {
@@ -242,7 +273,7 @@ test('a file that is not an image shows the upload error in red', async () => {
   await pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(AVATAR_UPLOAD_ERROR);
+  expect(alert.textContent).toContain(AVATAR_PICKER_TEXT.failed);
   expect(alert.className).toContain('ant-alert-error');
   expect(server.requests).toEqual([]);
 });

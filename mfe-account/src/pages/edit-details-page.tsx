@@ -6,6 +6,7 @@ import { antdTheme, colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { EditDetailsForm } from '../features/edit-details/components/edit-details-form';
+import { EDIT_DETAILS_PAGE_TEXT } from '../messages';
 
 const Column = styled.div`
   max-width: 560px;
@@ -32,9 +33,9 @@ export function EditDetailsPage() {
     <ConfigProvider theme={antdTheme}>
       <PageContainer>
         <Column>
-          <Back to={PATHS.myAccount}>← My account</Back>
-          <PageTitle>Edit details</PageTitle>
-          <Panel aria-label="Your details">
+          <Back to={PATHS.myAccount}>{EDIT_DETAILS_PAGE_TEXT.back}</Back>
+          <PageTitle>{EDIT_DETAILS_PAGE_TEXT.title}</PageTitle>
+          <Panel aria-label={EDIT_DETAILS_PAGE_TEXT.detailsLabel}>
             <EditDetailsForm user={user} />
           </Panel>
         </Column>

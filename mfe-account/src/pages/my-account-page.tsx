@@ -4,6 +4,7 @@ import { antdTheme } from '@nivasa/ui/theme';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { AccountActions } from '../features/account/components/account-actions';
 import { ProfileSummary } from '../features/account/components/profile-summary';
+import { MY_ACCOUNT_PAGE_TEXT } from '../messages';
 
 export function MyAccountPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
@@ -13,7 +14,7 @@ export function MyAccountPage() {
   return (
     <ConfigProvider theme={antdTheme}>
       <PageContainer>
-        <PageTitle>My account</PageTitle>
+        <PageTitle>{MY_ACCOUNT_PAGE_TEXT.title}</PageTitle>
         <SidebarLayout>
           <AccountActions user={user} />
           <ProfileSummary user={user} />

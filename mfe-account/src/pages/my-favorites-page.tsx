@@ -3,6 +3,7 @@ import { useCurrentUser } from '@nivasa/session/session-state';
 import { PageContainer, PageTitle } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';
 import { MyFavoritesList } from '../features/favorites/components/my-favorites-list';
+import { MY_FAVORITES_PAGE_TEXT } from '../messages';
 
 export function MyFavoritesPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
@@ -11,9 +12,9 @@ export function MyFavoritesPage() {
 
   return (
     <ConfigProvider theme={antdTheme}>
-      <title>My favorites | Nivasa</title>
+      <title>{MY_FAVORITES_PAGE_TEXT.documentTitle}</title>
       <PageContainer>
-        <PageTitle>My favorites</PageTitle>
+        <PageTitle>{MY_FAVORITES_PAGE_TEXT.title}</PageTitle>
         <MyFavoritesList userId={user._id} />
       </PageContainer>
     </ConfigProvider>

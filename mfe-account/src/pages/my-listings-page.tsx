@@ -6,6 +6,8 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import { PageContainer, PageTitle } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';
 import { MyListingsList } from '../features/listings/components/my-listings-list';
+import { MY_LISTINGS_LIST_TEXT } from '../features/listings/messages';
+import { MY_LISTINGS_PAGE_TEXT } from '../messages';
 
 const Column = styled.div`
   max-width: 960px;
@@ -35,8 +37,8 @@ export function MyListingsPage() {
       <PageContainer>
         <Column>
           <Heading>
-            <PageTitle>My listings</PageTitle>
-            <PrimaryLink to={PATHS.createListing}>Create a listing</PrimaryLink>
+            <PageTitle>{MY_LISTINGS_PAGE_TEXT.title}</PageTitle>
+            <PrimaryLink to={PATHS.createListing}>{MY_LISTINGS_LIST_TEXT.createListing}</PrimaryLink>
           </Heading>
           <MyListingsList userId={user._id} />
         </Column>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import type { Listing, ListingDetail, PublicUser } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, errorMessage, hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
@@ -17,6 +17,7 @@ import { ListingFormFrame } from '../features/listings/components/listing-form-f
 import { draftKey } from '../features/listings/utils/listing-draft';
 import { RevisionNotice } from '../features/listings/components/revision-status';
 import { formValuesOf, ownersVersionOf } from '../features/listings/utils/listing-form-values';
+import { UPDATE_LISTING_PAGE_TEXT } from '../messages';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -27,13 +28,13 @@ const Back = styled(Link)`
 function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const retry = onRetry && (
     <Button size="small" onClick={onRetry}>
-      Try again
+      {MESSAGES.tryAgain}
     </Button>
   );
   return (
     <>
       <Alert type="error" showIcon title={message} action={retry} />
-      <Back to={PATHS.myListings}>← My listings</Back>
+      <Back to={PATHS.myListings}>{UPDATE_LISTING_PAGE_TEXT.back}</Back>
     </>
   );
 }
@@ -61,7 +62,7 @@ function UpdateListing({ listing, user }: { listing: ListingDetail; user: Public
       <ListingEditor
         base={base}
         draftKey={draftKey(user._id, listing._id)}
-        submitText="Update listing"
+        submitText={UPDATE_LISTING_PAGE_TEXT.submit}
         save={update}
         staysAfterSave={waitsForReview}
       />

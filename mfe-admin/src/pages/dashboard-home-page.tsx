@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_LIMITS, SEARCH_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
@@ -9,6 +10,8 @@ import { DashboardLayout } from '../features/dashboard/components/dashboard-layo
 import { SummaryFigures } from '../features/dashboard/components/summary-figures';
 import { WelcomePanel } from '../features/dashboard/components/welcome-panel';
 import { pendingListingsQuery } from '../features/pending/api/pending-listings';
+import { ANALYTICS_OVERVIEW_TEXT } from '../features/analytics/messages';
+import { DASHBOARD_HOME_PAGE_TEXT } from '../messages';
 
 export function DashboardHomePage() {
   const user = useCurrentUser();
@@ -19,13 +22,18 @@ export function DashboardHomePage() {
   return (
     <DashboardLayout>
       <WelcomePanel
-        username={user?.username ?? 'admin'}
+        username={user?.username ?? DASHBOARD_HOME_PAGE_TEXT.fallbackName}
         summary={
           <SummaryFigures
             figures={[
-              { label: 'Waiting for approval', count: pending, cap: ADMIN_LIST_LIMITS.pendingPageSize, to: PATHS.dashboardApprove },
-              { label: 'Total Number of Listings', count: total, to: PATHS.dashboardAnalytics },
-              { label: 'Featured', count: featured, cap: SEARCH_LIMITS.maxPageSize, to: PATHS.dashboardViewListings },
+              { label: LISTING_MESSAGES.statusPending, count: pending, cap: ADMIN_LIST_LIMITS.pendingPageSize, to: PATHS.dashboardApprove },
+              { label: ANALYTICS_OVERVIEW_TEXT.totalListings, count: total, to: PATHS.dashboardAnalytics },
+              {
+                label: DASHBOARD_HOME_PAGE_TEXT.featured,
+                count: featured,
+                cap: SEARCH_LIMITS.maxPageSize,
+                to: PATHS.dashboardViewListings,
+              },
             ]}
           />
         }

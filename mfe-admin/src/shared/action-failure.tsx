@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Alert } from '@nivasa/ui/antd';
 import { errorMessage } from '@nivasa/session/api-client';
 import { shadow } from '@nivasa/ui/theme';
+import { ACTION_FAILURE_TEXT } from '../messages';
 
 /** The last admin action that failed, for the page it happened on. */
 export function useActionFailure() {
   const [failure, setFailure] = useState<string | null>(null);
-  const report = useCallback((what: string, error: unknown) => setFailure(`${what}: ${errorMessage(error)}`), []);
+  const report = useCallback((what: string, error: unknown) => setFailure(ACTION_FAILURE_TEXT.message(what, errorMessage(error))), []);
   const clear = useCallback(() => setFailure(null), []);
   return { failure, report, clear };
 }
@@ -30,7 +31,7 @@ export function ActionFailure({ failure, onClose }: { failure: string | null; on
   if (!failure) return null;
   return (
     <Toast>
-      <Alert type="error" showIcon role="alert" title={failure} closable={{ onClose, 'aria-label': 'Close' }} />
+      <Alert type="error" showIcon role="alert" title={failure} closable={{ onClose, 'aria-label': ACTION_FAILURE_TEXT.close }} />
     </Toast>
   );
 }

@@ -183,11 +183,22 @@ test('with no featured listings, Featured Places says so', async () => {
   expect(await within(featuredRegion()).findByText(MESSAGES.noFeatured)).toBeTruthy();
 });
 
-test("a failed call shows 'Error: ' and the message where the carousel would be", async () => {
-  await renderHome(() => ({ status: 400, body: { success: false, statusCode: 400, message: 'The listings are resting.' } }));
+test("a failed call shows 'Error: ' and the message where the carousel would be, and Try again calls again", async () => {
+  let failing = true;
+  await renderHome(() =>
+    failing
+      ? { status: 400, body: { success: false, statusCode: 400, message: 'The listings are resting.' } }
+      : { status: 200, body: home },
+  );
 
-  expect((await within(featuredRegion()).findByRole('alert')).textContent).toBe('Error: The listings are resting.');
+  const alert = await within(featuredRegion()).findByRole('alert');
+  expect(within(alert).getByText('Error: The listings are resting.')).toBeTruthy();
   expect(screen.queryByText('Show more...')).toBeNull();
+
+  failing = false;
+  fireEvent.click(within(alert).getByRole('button', { name: MESSAGES.tryAgain }));
+  expect(await within(featuredRegion()).findByRole('group', { name: 'Featured places' })).toBeTruthy();
+  expect(within(featuredRegion()).queryByRole('alert')).toBeNull();
 });
 
 test("one 'Recent ...' section per type with listings, in the API's order, each with its cards and 'Show more...'", async () => {

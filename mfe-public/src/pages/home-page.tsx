@@ -35,7 +35,7 @@ export function HomePage() {
       <Hero />
       <Sections>
         <Categories />
-        <FeaturedPlaces state={featured} />
+        <FeaturedPlaces state={featured} onRetry={() => void home.refetch()} />
         <OwnerCallToAction />
         {home.data && <RecentListings recent={home.data.recent} action={favoriteButton} />}
       </Sections>

@@ -5,6 +5,7 @@ import { SearchFilterPanel } from '../features/search/components/search-filter-p
 import { SearchResults } from '../features/search/components/search-results';
 import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
+import { SEARCH_HEADING_TEXT } from '../features/search/messages';
 import { searchHeading } from '../features/search/utils/search-filters';
 
 const Heading = styled.h1`
@@ -25,7 +26,7 @@ export function SearchPage() {
 
   return (
     <>
-      <title>{`${heading} | Nivasa`}</title>
+      <title>{SEARCH_HEADING_TEXT.pageTitle(heading)}</title>
       <PageContainer>
         <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
         <SearchResults

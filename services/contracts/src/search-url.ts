@@ -12,11 +12,11 @@ export type Sort = Required<Pick<SearchFilters, 'sort' | 'order'>>;
 
 /** The four orders the page offers, Latest being the API's own when none is given. */
 export const SORT_OPTIONS = [
-  { value: 'createdAt-desc', label: 'Latest', sort: 'createdAt', order: 'desc' },
-  { value: 'createdAt-asc', label: 'Oldest', sort: 'createdAt', order: 'asc' },
-  { value: 'rent-asc', label: 'Price low to high', sort: 'rent', order: 'asc' },
-  { value: 'rent-desc', label: 'Price high to low', sort: 'rent', order: 'desc' },
-] as const satisfies ({ value: string; label: string } & Sort)[];
+  { value: 'createdAt-desc', sort: 'createdAt', order: 'desc' },
+  { value: 'createdAt-asc', sort: 'createdAt', order: 'asc' },
+  { value: 'rent-asc', sort: 'rent', order: 'asc' },
+  { value: 'rent-desc', sort: 'rent', order: 'desc' },
+] as const satisfies ({ value: string } & Sort)[];
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 

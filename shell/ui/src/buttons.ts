@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 // By package name, so that a remote's own copy of this module still links through the one shared router.
 import { Link } from '@nivasa/ui/router';
-import { colors, radius } from './theme';
+import { colors, radius } from '@nivasa/ui/theme';
 
 /** Nivasa's primary action, as a link or a button: a filled pill in the brand colour. */
 const primaryPill = css`

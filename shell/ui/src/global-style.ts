@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { colors, fontStack } from './theme';
+import { colors, fontStack } from '@nivasa/ui/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { colors, media, radius, shadow } from './theme';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 
 /** The content column every page sits in. */
 export const PageContainer = styled.div`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { SPINNER_SIZE } from '@nivasa/contracts/limits';
 import { MESSAGES } from '@nivasa/contracts/messages';
-import { Spinner } from './spinner';
-import { colors } from './theme';
+import { Spinner } from '@nivasa/ui/spinner';
+import { colors } from '@nivasa/ui/theme';
 
 const Screen = styled.div`
   min-height: 70vh;

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { SPINNER_SIZE } from '@nivasa/contracts/limits';
-import { colors } from './theme';
+import { colors } from '@nivasa/ui/theme';
 
 const spin = keyframes`
   to {

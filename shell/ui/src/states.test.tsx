@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { EmptyState, LoadError, LoadingState } from './states';
+import { colors } from './theme';
+
+// jsdom turns colours into rgb().
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
 test('a load in progress is a status named by its label, with a spinner', () => {
   render(<LoadingState label={MESSAGES.loading} />);
@@ -19,12 +23,12 @@ test('an empty list shows its message and what fills it', () => {
   expect(screen.getByRole('link', { name: 'Find places' })).toBeTruthy();
 });
 
-test('a failed load is an error alert with its message, and Try again asks again', () => {
+test('a failed load is an alert in red with its message and why, and Try again asks again', () => {
   const retry = jest.fn();
-  render(<LoadError message="Failed to fetch favorites" retryLabel={MESSAGES.tryAgain} onRetry={retry} />);
+  render(<LoadError message="Failed to fetch favorites" detail="The server is down." retryLabel={MESSAGES.tryAgain} onRetry={retry} />);
   const alert = screen.getByRole('alert');
-  expect(alert.className).toMatch(/\bant-alert-error\b/);
-  expect(within(alert).getByText('Failed to fetch favorites')).toBeTruthy();
+  expect(getComputedStyle(alert).color).toBe(rgb(colors.danger));
+  expect(alert.textContent).toBe(`Failed to fetch favoritesThe server is down.${MESSAGES.tryAgain}`);
   fireEvent.click(within(alert).getByRole('button', { name: MESSAGES.tryAgain }));
   expect(retry).toHaveBeenCalledTimes(1);
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button } from '@nivasa/ui/antd';
 import { Spinner } from '@nivasa/ui/spinner';
-import { colors, radius } from './theme';
+import { colors, radius } from '@nivasa/ui/theme';
 
 /**
  * The boxes every app shows around a load: a spinner while it runs, an empty list's message,
- * and a failed load with a way to try again.
+ * and a failed load with a way to try again. Styled here, without antd, so that the light pages
+ * (home, a listing) can show them without loading antd.
  */
 
 const Centered = styled.div`
@@ -27,6 +27,46 @@ const EmptyBox = styled(Centered)`
   strong {
     color: ${colors.text};
     font-size: 1.05rem;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 12px 16px;
+  border: 1px solid ${colors.danger};
+  border-radius: ${radius.medium};
+  background: ${colors.dangerSoft};
+  color: ${colors.danger};
+
+  div {
+    flex: 1 1 240px;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: 4px;
+    color: ${colors.text};
+  }
+`;
+
+const RetryButton = styled.button`
+  padding: 4px 14px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radius.pill};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `;
 
@@ -67,16 +107,14 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={message}
-      description={detail}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    />
+    <ErrorBox role="alert">
+      <div>
+        <p>{message}</p>
+        {detail && <p>{detail}</p>}
+      </div>
+      <RetryButton type="button" onClick={onRetry}>
+        {retryLabel}
+      </RetryButton>
+    </ErrorBox>
   );
 }

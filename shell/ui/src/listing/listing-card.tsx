@@ -9,7 +9,7 @@ import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
-import { colors, media, radius, shadow } from '../theme';
+import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_CARD_WIDTH, ListingCard } from '@nivasa/ui/listing/listing-card';
-import { media } from '../theme';
+import { media } from '@nivasa/ui/theme';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { type ImageSize, imageSizeUrl, sizedImageSrcSet } from '@nivasa/contracts/api';
-import { colors } from '../theme';
+import { colors } from '@nivasa/ui/theme';
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">
 <rect width="400" height="300" fill="#e3f2ef"/>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatRupees, priceBasis, type PriceFields } from '@nivasa/contracts/price';
-import { colors } from '../theme';
+import { colors } from '@nivasa/ui/theme';
 
 export interface PriceProps extends PriceFields {
   className?: string;

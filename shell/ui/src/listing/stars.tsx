@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ratingLabel } from '@nivasa/ui/listing/listing-facts';
-import { colors } from '../theme';
+import { colors } from '@nivasa/ui/theme';
 
 const STAR_COUNT = 5;
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';

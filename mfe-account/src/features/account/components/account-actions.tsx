@@ -6,8 +6,7 @@ import { errorMessage } from '@nivasa/session/api-client';
 import { useDeleteAccount, useSignOut } from '@nivasa/session/session-actions';
 import { Panel } from '@nivasa/ui/layout';
 import { PATHS } from '@nivasa/contracts/paths';
-
-const DELETE_WARNING = 'Are you sure you want to delete your account? This action cannot be undone.';
+import { ACCOUNT_ACTIONS_TEXT } from '../messages';
 
 /** The side buttons of My account. */
 export function AccountActions({ user }: { user: PublicUser }) {
@@ -34,35 +33,35 @@ export function AccountActions({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Panel aria-label="Account actions">
+    <Panel aria-label={ACCOUNT_ACTIONS_TEXT.label}>
       <Flex vertical gap={10}>
         <Button type="primary" size="large" block onClick={() => navigate(PATHS.createListing)}>
-          Create Listing
+          {ACCOUNT_ACTIONS_TEXT.createListing}
         </Button>
         <Button size="large" block onClick={() => navigate(PATHS.myListings)}>
-          Show My Listings
+          {ACCOUNT_ACTIONS_TEXT.showMyListings}
         </Button>
         <Button size="large" block onClick={() => navigate(PATHS.myFavorites)}>
-          Show My Favorites
+          {ACCOUNT_ACTIONS_TEXT.showMyFavorites}
         </Button>
         <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>
-          Delete Account
+          {ACCOUNT_ACTIONS_TEXT.deleteAccount}
         </Button>
         <Button size="large" block loading={signOut.isPending} onClick={signOutAndLeave}>
-          Sign Out
+          {ACCOUNT_ACTIONS_TEXT.signOut}
         </Button>
         {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
       </Flex>
       <Modal
-        title="Delete account"
+        title={ACCOUNT_ACTIONS_TEXT.deleteTitle}
         open={confirmingDelete}
-        okText="Delete"
+        okText={ACCOUNT_ACTIONS_TEXT.deleteConfirm}
         okButtonProps={{ danger: true }}
         confirmLoading={deleteAccount.isPending}
         onOk={deleteAndLeave}
         onCancel={() => setConfirmingDelete(false)}
       >
-        <p>{DELETE_WARNING}</p>
+        <p>{ACCOUNT_ACTIONS_TEXT.deleteWarning}</p>
       </Modal>
     </Panel>
   );

@@ -6,6 +6,8 @@ import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { AVATAR_TEXT } from '../../../messages';
+import { PROFILE_SUMMARY_TEXT } from '../messages';
 
 const Top = styled.div`
   display: flex;
@@ -54,14 +56,14 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
         <Avatar
           size={96}
           src={user.avatar || undefined}
-          alt={`${user.username}'s avatar`}
+          alt={AVATAR_TEXT.alt(user.username)}
           style={{ background: colors.primary, fontSize: 36 }}
         >
           {user.username.charAt(0).toUpperCase()}
         </Avatar>
         <div>
           <Name id="profile-name">{user.username}</Name>
-          <Muted>{user.isAdmin ? 'Administrator' : 'Member'}</Muted>
+          <Muted>{user.isAdmin ? PROFILE_SUMMARY_TEXT.administrator : PROFILE_SUMMARY_TEXT.member}</Muted>
         </div>
       </Top>
       <Descriptions
@@ -69,16 +71,16 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
         column={1}
         layout={md === false ? 'vertical' : 'horizontal'}
         items={[
-          { key: 'username', label: 'Username', children: user.username },
-          { key: 'email', label: 'Email', children: user.email },
+          { key: 'username', label: PROFILE_SUMMARY_TEXT.username, children: user.username },
+          { key: 'email', label: PROFILE_SUMMARY_TEXT.email, children: user.email },
           {
             key: 'number',
-            label: 'Phone Number',
-            children: user.number ? formatSriLankanPhone(user.number) : 'Not added yet',
+            label: PROFILE_SUMMARY_TEXT.phoneNumber,
+            children: user.number ? formatSriLankanPhone(user.number) : PROFILE_SUMMARY_TEXT.noPhoneNumber,
           },
         ]}
       />
-      <EditLink to={PATHS.editDetails}>Edit Details</EditLink>
+      <EditLink to={PATHS.editDetails}>{PROFILE_SUMMARY_TEXT.editDetails}</EditLink>
     </Panel>
   );
 }

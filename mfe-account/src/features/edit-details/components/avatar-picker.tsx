@@ -2,7 +2,9 @@ import { useRef, type ChangeEvent } from 'react';
 import { Alert, Avatar, Button, Progress } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { colors } from '@nivasa/ui/theme';
-import { AVATAR_UPLOAD_ERROR, type AvatarUpload } from '../hooks/use-avatar-upload';
+import { AVATAR_TEXT } from '../../../messages';
+import type { AvatarUpload } from '../hooks/use-avatar-upload';
+import { AVATAR_PICKER_TEXT } from '../messages';
 
 const Picker = styled.div`
   display: flex;
@@ -98,31 +100,31 @@ export function AvatarPicker({ username, src, upload, onPick, onCancel }: Avatar
 
   return (
     <Picker>
-      <PictureButton type="button" aria-label="Change your picture" disabled={running} onClick={() => input.current?.click()}>
-        <Avatar size={112} src={src || undefined} alt={`${username}'s avatar`} style={{ background: colors.primary, fontSize: 42 }}>
+      <PictureButton type="button" aria-label={AVATAR_PICKER_TEXT.changePicture} disabled={running} onClick={() => input.current?.click()}>
+        <Avatar size={112} src={src || undefined} alt={AVATAR_TEXT.alt(username)} style={{ background: colors.primary, fontSize: 42 }}>
           {username.charAt(0).toUpperCase()}
         </Avatar>
         <Badge>
           <CameraIcon />
         </Badge>
       </PictureButton>
-      <input ref={input} type="file" accept="image/*" hidden aria-label="Avatar picture" onChange={picked} />
+      <input ref={input} type="file" accept="image/*" hidden aria-label={AVATAR_PICKER_TEXT.fileLabel} onChange={picked} />
       <Status aria-live="polite">
-        {upload.status === 'idle' && <Hint>Click the picture to upload a new one (an image under 2 MB).</Hint>}
+        {upload.status === 'idle' && <Hint>{AVATAR_PICKER_TEXT.hint}</Hint>}
         {running && (
           <>
             <Running>
-              <span>Uploading {upload.percent}%</span>
+              <span>{AVATAR_PICKER_TEXT.uploading(upload.percent)}</span>
               <Button size="small" onClick={onCancel}>
-                Cancel
+                {AVATAR_PICKER_TEXT.cancel}
               </Button>
             </Running>
             <Progress percent={upload.percent} showInfo={false} size="small" strokeColor={colors.primary} />
           </>
         )}
-        {upload.status === 'success' && <Success>Image successfully uploaded!</Success>}
-        {upload.status === 'canceled' && <Hint>Upload canceled. Your picture is unchanged.</Hint>}
-        {upload.status === 'error' && <Alert type="error" showIcon title={AVATAR_UPLOAD_ERROR} />}
+        {upload.status === 'success' && <Success>{AVATAR_PICKER_TEXT.uploaded}</Success>}
+        {upload.status === 'canceled' && <Hint>{AVATAR_PICKER_TEXT.canceled}</Hint>}
+        {upload.status === 'error' && <Alert type="error" showIcon title={AVATAR_PICKER_TEXT.failed} />}
       </Status>
     </Picker>
   );

@@ -7,10 +7,10 @@ import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useUpdateUser } from '@nivasa/session/session-actions';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { EDIT_DETAILS_FORM_TEXT } from '../messages';
 import { changedFields, formValuesOf, type EditDetailsValues } from '../utils/changed-fields';
+import { EDIT_DETAILS_RULES } from '../utils/edit-details-rules';
 import { AvatarPicker } from './avatar-picker';
-
-export const NOTHING_CHANGED = 'Nothing has changed yet: edit a field or pick a new picture first.';
 
 /** The last outcome: the API's message after an update, or that there was nothing to send. */
 type Notice = { type: 'success' | 'info'; message: string } | null;
@@ -34,7 +34,7 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
     const changes = changedFields(user, values, pendingAvatar);
     if (Object.keys(changes).length === 0) {
       update.reset();
-      setNotice({ type: 'info', message: NOTHING_CHANGED });
+      setNotice({ type: 'info', message: EDIT_DETAILS_FORM_TEXT.nothingChanged });
       return;
     }
     setNotice(null);
@@ -67,7 +67,7 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         }}
         onCancel={cancel}
       />
-      {!user.number && <Alert type="warning" showIcon title="Please add a phone number" style={{ marginBottom: 20 }} />}
+      {!user.number && <Alert type="warning" showIcon title={EDIT_DETAILS_FORM_TEXT.addPhoneNumber} style={{ marginBottom: 20 }} />}
       <Form<EditDetailsValues>
         form={form}
         layout="vertical"
@@ -77,22 +77,29 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         onValuesChange={edited}
         disabled={update.isPending}
       >
-        <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
+        <Form.Item
+          label={EDIT_DETAILS_FORM_TEXT.username}
+          name="username"
+          rules={EDIT_DETAILS_RULES.username}
+          {...refusals.fieldStatus('username')}
+        >
           <Input autoComplete="username" size="large" />
         </Form.Item>
         <Form.Item
-          label="Email"
+          label={EDIT_DETAILS_FORM_TEXT.email}
           name="email"
-          {...refusals.fieldStatus('email', 'A new email takes effect once you open the link we send to it.')}
+          rules={EDIT_DETAILS_RULES.email}
+          {...refusals.fieldStatus('email', EDIT_DETAILS_FORM_TEXT.emailHint)}
         >
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item
-          label="Password"
+          label={EDIT_DETAILS_FORM_TEXT.password}
           name="password"
-          {...refusals.fieldStatus('password', `Leave it empty to keep your password. ${FIELD_MESSAGES.passwordHint}`)}
+          rules={EDIT_DETAILS_RULES.password}
+          {...refusals.fieldStatus('password', EDIT_DETAILS_FORM_TEXT.passwordHint(FIELD_MESSAGES.passwordHint))}
         >
-          <Input.Password autoComplete="new-password" placeholder="New password" size="large" />
+          <Input.Password autoComplete="new-password" placeholder={EDIT_DETAILS_FORM_TEXT.newPasswordPlaceholder} size="large" />
         </Form.Item>
         {/* An account made with "Continue with Google" has no password to confirm with until it sets one. */}
         {user.hasPassword === false ? (
@@ -101,28 +108,34 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
             showIcon
             title={
               <>
-                {AUTH_MESSAGES.noPasswordYet} <Link to={PATHS.forgotPassword}>Set a password by email</Link>
+                {AUTH_MESSAGES.noPasswordYet} <Link to={PATHS.forgotPassword}>{EDIT_DETAILS_FORM_TEXT.setPasswordByEmail}</Link>
               </>
             }
             style={{ marginBottom: 24 }}
           />
         ) : (
           <Form.Item
-            label="Current Password"
+            label={EDIT_DETAILS_FORM_TEXT.currentPassword}
             name="currentPassword"
-            {...refusals.fieldStatus('currentPassword', 'Needed to change your email or password.')}
+            rules={EDIT_DETAILS_RULES.currentPassword}
+            {...refusals.fieldStatus('currentPassword', EDIT_DETAILS_FORM_TEXT.currentPasswordHint)}
           >
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
         )}
-        <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
-          <Input type="tel" autoComplete="tel" placeholder="077 123 4567" size="large" />
+        <Form.Item
+          label={EDIT_DETAILS_FORM_TEXT.phoneNumber}
+          name="number"
+          rules={EDIT_DETAILS_RULES.number}
+          {...refusals.fieldStatus('number')}
+        >
+          <Input type="tel" autoComplete="tel" placeholder={EDIT_DETAILS_FORM_TEXT.phoneNumberPlaceholder} size="large" />
         </Form.Item>
         {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
         {notice && <Alert type={notice.type} showIcon title={notice.message} style={ALERT_STYLE} />}
         {/* The pending avatar is known only once its upload is done. */}
         <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending || upload.status === 'running'}>
-          {update.isPending ? MESSAGES.loading : 'Edit'}
+          {update.isPending ? MESSAGES.loading : EDIT_DETAILS_FORM_TEXT.submit}
         </Button>
       </Form>
     </>

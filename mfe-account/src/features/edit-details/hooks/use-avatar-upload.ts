@@ -3,9 +3,6 @@ import { AVATAR_MAX_BYTES } from '@nivasa/contracts/limits';
 import { UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
 import { uploadAvatar } from '../api/upload-avatar';
 
-/** The one message for any avatar upload failure, whatever went wrong. */
-export const AVATAR_UPLOAD_ERROR = 'Error Image upload (image must be less than 2 mb)';
-
 /**
  * The avatar upload's states. There is no 'paused': the original's resumable cloud
  * uploads could pause, one HTTP request cannot.

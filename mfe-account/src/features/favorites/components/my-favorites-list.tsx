@@ -10,7 +10,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors } from '@nivasa/ui/theme';
-import { FAVORITES_TEXT } from '../../../messages';
+import { MY_FAVORITES_LIST_TEXT } from '../messages';
 
 const Failure = styled.p`
   margin: 0;
@@ -56,9 +56,9 @@ function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing 
         icon={<HeartOffIcon />}
         loading={remove.isPending}
         onClick={() => remove.mutate(listing._id)}
-        aria-label={FAVORITES_TEXT.removeLabel(listing.name)}
+        aria-label={MY_FAVORITES_LIST_TEXT.removeLabel(listing.name)}
       >
-        {FAVORITES_TEXT.remove}
+        {MY_FAVORITES_LIST_TEXT.remove}
       </RemoveButton>
       {remove.isError && <Failure role="alert">{FAVORITE_MESSAGES.failedToRemove}</Failure>}
     </Footer>
@@ -76,7 +76,7 @@ export function MyFavoritesList({ userId }: { userId: string }) {
   if (favorites.data.length === 0) {
     return (
       <EmptyState message={FAVORITE_MESSAGES.noFavorites}>
-        <PrimaryLink to={PATHS.search}>{FAVORITES_TEXT.findPlaces}</PrimaryLink>
+        <PrimaryLink to={PATHS.search}>{MY_FAVORITES_LIST_TEXT.findPlaces}</PrimaryLink>
       </EmptyState>
     );
   }
@@ -84,7 +84,7 @@ export function MyFavoritesList({ userId }: { userId: string }) {
     <ListingGrid
       listings={favorites.data}
       eagerCount={1}
-      aria-label={FAVORITES_TEXT.listLabel}
+      aria-label={MY_FAVORITES_LIST_TEXT.listLabel}
       action={(listing) => <RemoveFavorite userId={userId} listing={listing} />}
     />
   );

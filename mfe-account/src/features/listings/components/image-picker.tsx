@@ -5,6 +5,7 @@ import { imageSizeUrl } from '@nivasa/contracts/api';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { useImageUploads } from '../hooks/use-image-uploads';
+import { IMAGE_PICKER_TEXT } from '../messages';
 
 const Grid = styled.ul`
   display: grid;
@@ -154,15 +155,18 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
   return (
     <div>
       {(value.length > 0 || running.length > 0) && (
-        <Grid aria-label="Listing images">
+        <Grid aria-label={IMAGE_PICKER_TEXT.listLabel}>
           {value.map((url, index) => (
             <Tile key={url}>
-              <Thumbnail src={imageSizeUrl(url, 'card')} alt={index === 0 ? 'Cover image' : `Image ${index + 1}`} />
-              {index === 0 && <CoverBadge>Cover</CoverBadge>}
+              <Thumbnail
+                src={imageSizeUrl(url, 'card')}
+                alt={index === 0 ? IMAGE_PICKER_TEXT.coverAlt : IMAGE_PICKER_TEXT.imageAlt(index + 1)}
+              />
+              {index === 0 && <CoverBadge>{IMAGE_PICKER_TEXT.cover}</CoverBadge>}
               <Tools>
                 <Button
                   size="small"
-                  aria-label={`Move image ${index + 1} left`}
+                  aria-label={IMAGE_PICKER_TEXT.moveLeft(index + 1)}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -170,7 +174,7 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
                 </Button>
                 <Button
                   size="small"
-                  aria-label={`Move image ${index + 1} right`}
+                  aria-label={IMAGE_PICKER_TEXT.moveRight(index + 1)}
                   disabled={disabled || index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -179,17 +183,17 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
                 <Button
                   size="small"
                   danger
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={IMAGE_PICKER_TEXT.removeLabel(index + 1)}
                   disabled={disabled}
                   onClick={() => change(value.filter((_, other) => other !== index))}
                 >
-                  Remove
+                  {IMAGE_PICKER_TEXT.remove}
                 </Button>
               </Tools>
             </Tile>
           ))}
           {running.map((upload) => (
-            <Tile key={`upload-${upload.id}`} aria-label={`Uploading ${upload.name}`}>
+            <Tile key={`upload-${upload.id}`} aria-label={IMAGE_PICKER_TEXT.uploading(upload.name)}>
               <Uploading>
                 <FileName>{upload.name}</FileName>
                 <Progress percent={upload.percent} size="small" strokeColor={colors.primary} />
@@ -201,11 +205,9 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
       {/* antd's form styles show every file input; this one is opened by the button. */}
       <input ref={input} id={id} type="file" accept="image/*" multiple style={HIDDEN} onChange={picked} />
       <Button type="dashed" size="large" block disabled={disabled || full} onClick={() => input.current?.click()}>
-        <span aria-hidden>+</span> Add images
+        <span aria-hidden>+</span> {IMAGE_PICKER_TEXT.addImages}
       </Button>
-      <Hint>
-        Up to {LISTING_LIMITS.imagesMax} images, each under {MAX_MB} MB. The first one is the cover: move another to the front to change it.
-      </Hint>
+      <Hint>{IMAGE_PICKER_TEXT.hint(LISTING_LIMITS.imagesMax, MAX_MB)}</Hint>
       {notices.length > 0 && (
         <Notices>
           {notices.map((notice) => (

@@ -4,6 +4,7 @@ import { useNavigate } from '@nivasa/ui/router';
 import type { Listing, ListingInput, ListingSaved } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
 import { useListingDraft } from '../hooks/use-listing-draft';
+import { LISTING_EDITOR_TEXT } from '../messages';
 import { listingInputOf, type ListingFormValues } from '../utils/listing-form-values';
 import { ListingForm } from './listing-form';
 
@@ -41,11 +42,11 @@ export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave
         <Alert
           type="info"
           showIcon
-          title="Draft restored"
-          description="What you entered last time is back."
+          title={LISTING_EDITOR_TEXT.draftRestored}
+          description={LISTING_EDITOR_TEXT.draftRestoredText}
           action={
             <Button size="small" onClick={discard}>
-              Discard draft
+              {LISTING_EDITOR_TEXT.discardDraft}
             </Button>
           }
           style={{ marginBottom: 20 }}

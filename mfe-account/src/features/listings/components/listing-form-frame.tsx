@@ -3,6 +3,7 @@ import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
 import { antdTheme } from '@nivasa/ui/theme';
+import { LISTING_FORM_FRAME_TEXT } from '../messages';
 
 const Column = styled.div`
   max-width: 880px;
@@ -16,7 +17,7 @@ export function ListingFormFrame({ title, children }: { title: string; children:
       <PageContainer>
         <Column>
           <PageTitle>{title}</PageTitle>
-          <Panel aria-label="Listing details">{children}</Panel>
+          <Panel aria-label={LISTING_FORM_FRAME_TEXT.label}>{children}</Panel>
         </Column>
       </PageContainer>
     </ConfigProvider>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isoDay } from '@nivasa/contracts/availability';
 import { DISTRICTS, isDistrict, townsOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import {
   FACILITIES,
   FACILITY_TEXT,
@@ -15,8 +15,10 @@ import {
   priceLimits,
   type ListingType,
 } from '@nivasa/contracts/listing-types';
-import { RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { formatRupees } from '@nivasa/contracts/price';
+import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { colors, media } from '@nivasa/ui/theme';
+import { LISTING_FORM_TEXT } from '../messages';
 import type { ListingFormValues } from '../utils/listing-form-values';
 import { splitListingRefusal } from '../utils/listing-refusal';
 import { LISTING_RULES } from '../utils/listing-rules';
@@ -68,9 +70,8 @@ const FULL_WIDTH = { width: '100%' };
 
 const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].formLabel }));
 const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
-const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: rentType.charAt(0).toUpperCase() + rentType.slice(1) }));
+const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: RENT_TYPE_TEXT[rentType] }));
 
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US')}`;
 // 1,250,000 as typed and shown; the form keeps the number. A minus sign stays, so the rules can
 // refuse -5 rather than the form quietly taking 5.
 const withSeparators = (value: number | string | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -142,56 +143,63 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
       disabled={saving}
     >
       <Fields>
-        <Section>The place</Section>
+        <Section>{LISTING_FORM_TEXT.placeSection}</Section>
         <Wide>
-          <Form.Item label="Title" name="name" rules={LISTING_RULES.name}>
-            <Input size="large" maxLength={80} placeholder="Bright single room near the University of Colombo" />
+          <Form.Item label={LISTING_FIELD_LABELS.name} name="name" rules={LISTING_RULES.name}>
+            <Input size="large" maxLength={80} placeholder={LISTING_FORM_TEXT.namePlaceholder} />
           </Form.Item>
         </Wide>
-        <Form.Item label="Type" name="type" rules={LISTING_RULES.type}>
+        <Form.Item label={LISTING_FIELD_LABELS.type} name="type" rules={LISTING_RULES.type}>
           <Select size="large" options={TYPE_OPTIONS} virtual={false} />
         </Form.Item>
-        <Form.Item label="Area (sqft)" name="area" rules={LISTING_RULES.area}>
+        <Form.Item label={LISTING_FIELD_LABELS.area} name="area" rules={LISTING_RULES.area}>
           <InputNumber size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
         </Form.Item>
         <Wide>
-          <Form.Item label="Description" name="description" rules={LISTING_RULES.description}>
+          <Form.Item label={LISTING_FIELD_LABELS.description} name="description" rules={LISTING_RULES.description}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
           </Form.Item>
         </Wide>
         <Wide>
-          <Form.Item label="Terms (optional)" name="rules" rules={LISTING_RULES.rules}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder="House rules, deposit, notice period…" />
+          <Form.Item label={LISTING_FORM_TEXT.rulesLabel} name="rules" rules={LISTING_RULES.rules}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={LISTING_FORM_TEXT.rulesPlaceholder} />
           </Form.Item>
         </Wide>
 
-        <Section>Rooms</Section>
+        <Section>{LISTING_FORM_TEXT.roomsSection}</Section>
         <Wide>
           <Rooms>
-            <Form.Item label="Bedrooms" name="bedrooms" rules={LISTING_RULES.bedrooms}>
+            <Form.Item label={LISTING_FIELD_LABELS.bedrooms} name="bedrooms" rules={LISTING_RULES.bedrooms}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
-            <Form.Item label="Beds" name="beds" rules={LISTING_RULES.beds} extra="In each room.">
+            <Form.Item label={LISTING_FIELD_LABELS.beds} name="beds" rules={LISTING_RULES.beds} extra={LISTING_FORM_TEXT.bedsHint}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
-            <Form.Item label="Bathrooms" name="bathrooms" rules={LISTING_RULES.bathrooms}>
+            <Form.Item label={LISTING_FIELD_LABELS.bathrooms} name="bathrooms" rules={LISTING_RULES.bathrooms}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
           </Rooms>
         </Wide>
 
-        <Section>Price</Section>
+        <Section>{LISTING_FORM_TEXT.priceSection}</Section>
         <Form.Item
-          label={rentBasis ? 'Rent' : 'Price'}
+          label={rentBasis ? LISTING_FORM_TEXT.rentLabel : LISTING_FORM_TEXT.priceLabel}
           name="rent"
           rules={LISTING_RULES.rent}
           dependencies={['type']}
-          extra={`${rupees(price.min)} to ${rupees(price.max)}.`}
+          extra={LISTING_FORM_TEXT.priceRange(formatRupees(price.min), formatRupees(price.max))}
         >
-          <InputNumber size="large" style={FULL_WIDTH} prefix="Rs." precision={0} formatter={withSeparators} parser={withoutSeparators} />
+          <InputNumber
+            size="large"
+            style={FULL_WIDTH}
+            prefix={LISTING_FORM_TEXT.currency}
+            precision={0}
+            formatter={withSeparators}
+            parser={withoutSeparators}
+          />
         </Form.Item>
         {rentBasis && (
-          <Form.Item label="Rent basis" name="rentType" rules={LISTING_RULES.rentType}>
+          <Form.Item label={LISTING_FIELD_LABELS.rentType} name="rentType" rules={LISTING_RULES.rentType}>
             <Select size="large" options={RENT_TYPE_OPTIONS} />
           </Form.Item>
         )}
@@ -205,26 +213,26 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
           <Input type="date" size="large" max={latestAvailableFrom} />
         </Form.Item>
 
-        <Section>Location</Section>
+        <Section>{LISTING_FORM_TEXT.locationSection}</Section>
         <Wide>
-          <Form.Item label="Address" name="address" rules={LISTING_RULES.address}>
+          <Form.Item label={LISTING_FIELD_LABELS.address} name="address" rules={LISTING_RULES.address}>
             <Input size="large" autoComplete="street-address" />
           </Form.Item>
         </Wide>
-        <Form.Item label="District" name="district" rules={LISTING_RULES.district}>
-          <Select size="large" showSearch placeholder="Choose a district" options={DISTRICT_OPTIONS} />
+        <Form.Item label={LISTING_FIELD_LABELS.district} name="district" rules={LISTING_RULES.district}>
+          <Select size="large" showSearch placeholder={LISTING_FORM_TEXT.districtPlaceholder} options={DISTRICT_OPTIONS} />
         </Form.Item>
-        <Form.Item label="City" name="city" rules={LISTING_RULES.city}>
+        <Form.Item label={LISTING_FIELD_LABELS.city} name="city" rules={LISTING_RULES.city}>
           <Select
             size="large"
             showSearch
             disabled={saving || towns.length === 0}
-            placeholder={towns.length === 0 ? 'Choose a district first' : 'Choose a town'}
+            placeholder={towns.length === 0 ? LISTING_FORM_TEXT.cityBeforeDistrict : LISTING_FORM_TEXT.cityPlaceholder}
             options={towns.map((town) => ({ value: town, label: town }))}
           />
         </Form.Item>
 
-        <Section>Facilities</Section>
+        <Section>{LISTING_FORM_TEXT.facilitiesSection}</Section>
         <Wide>
           <FacilityList>
             {FACILITIES.map((name) => (
@@ -235,9 +243,9 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
           </FacilityList>
         </Wide>
 
-        <Section>Images</Section>
+        <Section>{LISTING_FORM_TEXT.imagesSection}</Section>
         <Wide>
-          <Form.Item label="Images" name="imageUrls" rules={LISTING_RULES.imageUrls}>
+          <Form.Item label={LISTING_FIELD_LABELS.imageUrls} name="imageUrls" rules={LISTING_RULES.imageUrls}>
             <ImagePicker onRunningChange={setUploading} />
           </Form.Item>
         </Wide>
@@ -246,7 +254,7 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
       {incomplete && <Alert type="error" showIcon title={LISTING_MESSAGES.requiredFields} style={ALERT_STYLE} />}
       {refusal?.other && <Alert type="error" showIcon title={refusal.other} style={ALERT_STYLE} />}
       <Button type="primary" htmlType="submit" size="large" block loading={saving} disabled={uploading > 0}>
-        {uploading > 0 ? 'Waiting for the images to upload…' : submitText}
+        {uploading > 0 ? LISTING_FORM_TEXT.waitingForImages : submitText}
       </Button>
     </Form>
   );

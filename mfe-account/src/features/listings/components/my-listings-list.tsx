@@ -11,10 +11,11 @@ import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Price } from '@nivasa/ui/listing/price';
-import { Spinner } from '@nivasa/ui/spinner';
+import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ownersListingsQuery } from '../api/listing-queries';
 import { useDeleteListing } from '../api/use-delete-listing';
+import { MY_LISTINGS_LIST_TEXT } from '../messages';
 import { ListingStatusTag } from './listing-status-tag';
 import { RevisionTag } from './revision-status';
 
@@ -100,20 +101,6 @@ const Actions = styled.div`
   }
 `;
 
-const Centered = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding: 48px 16px;
-  color: ${colors.textMuted};
-  text-align: center;
-`;
-
-const EmptyText = styled.p`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
 function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listing: Listing) => void }) {
   const navigate = useNavigate();
   return (
@@ -131,14 +118,18 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
           <ListingStatusTag status={listing.status} />
           {listing.revision && <RevisionTag revision={listing.revision} />}
         </Tags>
-        {listing.status === LISTING_STATUS.disapproved && listing.statusReason && <Reason>Reason: {listing.statusReason}</Reason>}
+        {listing.status === LISTING_STATUS.disapproved && listing.statusReason && (
+          <Reason>
+            {LISTING_MESSAGES.reasonLabel}: {listing.statusReason}
+          </Reason>
+        )}
       </Details>
       <Actions>
-        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={`Edit ${listing.name}`}>
-          Edit
+        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={MY_LISTINGS_LIST_TEXT.editLabel(listing.name)}>
+          {MY_LISTINGS_LIST_TEXT.edit}
         </Button>
-        <Button danger onClick={() => onDelete(listing)} aria-label={`Delete ${listing.name}`}>
-          Delete
+        <Button danger onClick={() => onDelete(listing)} aria-label={MY_LISTINGS_LIST_TEXT.deleteLabel(listing.name)}>
+          {MY_LISTINGS_LIST_TEXT.delete}
         </Button>
       </Actions>
     </Row>
@@ -152,35 +143,22 @@ export function MyListingsList({ userId }: { userId: string }) {
   const remove = useDeleteListing();
   const [deleting, setDeleting] = useState<Listing | null>(null);
 
-  if (listings.isPending) {
-    return (
-      <Centered role="status">
-        <Spinner />
-        {MESSAGES.loading}
-      </Centered>
-    );
-  }
+  if (listings.isPending) return <LoadingState label={MESSAGES.loading} />;
   if (listings.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={LISTING_MESSAGES.errorShowingListings}
-        description={errorMessage(listings.error)}
-        action={
-          <Button size="small" onClick={() => void listings.refetch()}>
-            Try again
-          </Button>
-        }
+      <LoadError
+        message={LISTING_MESSAGES.errorShowingListings}
+        detail={errorMessage(listings.error)}
+        retryLabel={MESSAGES.tryAgain}
+        onRetry={() => void listings.refetch()}
       />
     );
   }
   if (listings.data.length === 0) {
     return (
-      <Centered>
-        <EmptyText>{LISTING_MESSAGES.noListings}</EmptyText>
-        <PrimaryLink to={PATHS.createListing}>Create a listing</PrimaryLink>
-      </Centered>
+      <EmptyState message={LISTING_MESSAGES.noListings}>
+        <PrimaryLink to={PATHS.createListing}>{MY_LISTINGS_LIST_TEXT.createListing}</PrimaryLink>
+      </EmptyState>
     );
   }
 
@@ -191,7 +169,7 @@ export function MyListingsList({ userId }: { userId: string }) {
 
   return (
     <>
-      <Rows aria-label="Your listings">
+      <Rows aria-label={MY_LISTINGS_LIST_TEXT.listLabel}>
         {listings.data.map((listing) => (
           <ListingRow
             key={listing._id}
@@ -204,9 +182,9 @@ export function MyListingsList({ userId }: { userId: string }) {
         ))}
       </Rows>
       <Modal
-        title={deleting ? `Delete “${deleting.name}”` : 'Delete listing'}
+        title={deleting ? MY_LISTINGS_LIST_TEXT.deleteTitle(deleting.name) : MY_LISTINGS_LIST_TEXT.deleteListing}
         open={deleting !== null}
-        okText="Delete"
+        okText={MY_LISTINGS_LIST_TEXT.delete}
         okButtonProps={{ danger: true }}
         confirmLoading={remove.isPending}
         onOk={confirmDelete}

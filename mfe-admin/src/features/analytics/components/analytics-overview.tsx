@@ -8,8 +8,10 @@ import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
+import { LOAD_ERROR_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 import { analyticsQuery } from '../api/analytics';
+import { ANALYTICS_OVERVIEW_TEXT } from '../messages';
 import { ChartFigure, type ChartPoint } from './chart-figure';
 
 const Layout = styled.div`
@@ -59,12 +61,12 @@ export function AnalyticsOverview() {
   const analytics = useQuery(analyticsQuery(client));
   const points = useMemo(() => analytics.data && chartPoints(analytics.data), [analytics.data]);
 
-  if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
+  if (analytics.isPending) return <LoadingState label={ANALYTICS_OVERVIEW_TEXT.loading} />;
   if (analytics.isError || !points)
     return (
       <LoadError
         retryLabel={MESSAGES.tryAgain}
-        message={`Error: ${errorMessage(analytics.error)}`}
+        message={LOAD_ERROR_TEXT.message(errorMessage(analytics.error))}
         onRetry={() => void analytics.refetch()}
       />
     );
@@ -72,47 +74,47 @@ export function AnalyticsOverview() {
   return (
     <Layout>
       <StatGrid>
-        <StatCard label="Total Number of Listings">{COUNT.format(totalListings)}</StatCard>
-        <StatCard label="Users">{COUNT.format(users)}</StatCard>
-        <StatCard label="Waiting for approval">{COUNT.format(byStatus.pending)}</StatCard>
-        <StatCard label="Approved">{COUNT.format(byStatus.approved)}</StatCard>
+        <StatCard label={ANALYTICS_OVERVIEW_TEXT.totalListings}>{COUNT.format(totalListings)}</StatCard>
+        <StatCard label={ANALYTICS_OVERVIEW_TEXT.users}>{COUNT.format(users)}</StatCard>
+        <StatCard label={LISTING_MESSAGES.statusPending}>{COUNT.format(byStatus.pending)}</StatCard>
+        <StatCard label={LISTING_MESSAGES.statusApproved}>{COUNT.format(byStatus.approved)}</StatCard>
       </StatGrid>
       {totalListings === 0 ? (
-        <EmptyState message="No listings yet.">The charts fill in as owners post places.</EmptyState>
+        <EmptyState message={ANALYTICS_OVERVIEW_TEXT.noListings}>{ANALYTICS_OVERVIEW_TEXT.noListingsHint}</EmptyState>
       ) : (
         <Charts>
           <ChartFigure
-            title="Listings by status"
+            title={ANALYTICS_OVERVIEW_TEXT.byStatus}
             kind="columns"
             points={points.byStatus}
             height={240}
-            labelHeading="Status"
-            valueLabel="Listings"
+            labelHeading={ANALYTICS_OVERVIEW_TEXT.statusHeading}
+            valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
           />
           <ChartFigure
-            title={`New listings per week, last ${ANALYTICS_WEEKS} weeks`}
+            title={ANALYTICS_OVERVIEW_TEXT.perWeek(ANALYTICS_WEEKS)}
             kind="line"
             points={points.perWeek}
             height={240}
-            labelHeading="Week starting"
-            valueLabel="New listings"
+            labelHeading={ANALYTICS_OVERVIEW_TEXT.weekHeading}
+            valueLabel={ANALYTICS_OVERVIEW_TEXT.newListings}
           />
           <ChartFigure
-            title="Listings by type"
+            title={ANALYTICS_OVERVIEW_TEXT.byType}
             kind="bars"
             points={points.byType}
             height={barsHeight(points.byType.length)}
-            labelHeading="Type"
-            valueLabel="Listings"
+            labelHeading={ANALYTICS_OVERVIEW_TEXT.typeHeading}
+            valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
           />
           {points.byDistrict.length > 0 && (
             <ChartFigure
-              title="Listings by district"
+              title={ANALYTICS_OVERVIEW_TEXT.byDistrict}
               kind="bars"
               points={points.byDistrict}
               height={barsHeight(points.byDistrict.length)}
-              labelHeading="District"
-              valueLabel="Listings"
+              labelHeading={ANALYTICS_OVERVIEW_TEXT.districtHeading}
+              valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
             />
           )}
         </Charts>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { colors, fontStack, radius } from '@nivasa/ui/theme';
+import { CHART_FIGURE_TEXT } from '../messages';
 
 // Only what these charts draw, so the rest of Chart.js stays out of the page.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip);
@@ -122,10 +123,10 @@ export function ChartFigure({ title, kind, points, height, labelHeading, valueLa
     <Figure aria-labelledby={captionId}>
       <Caption id={captionId}>{title}</Caption>
       <Drawing style={{ height }}>
-        <canvas ref={canvasRef} role="img" aria-label={`${title}, as a chart; the numbers follow.`} />
+        <canvas ref={canvasRef} role="img" aria-label={CHART_FIGURE_TEXT.chartLabel(title)} />
       </Drawing>
       <Numbers>
-        <summary>Show the numbers</summary>
+        <summary>{CHART_FIGURE_TEXT.showNumbers}</summary>
         <table>
           <thead>
             <tr>

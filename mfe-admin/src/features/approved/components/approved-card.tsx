@@ -8,6 +8,7 @@ import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { APPROVED_CARD_TEXT } from '../messages';
 import { DisapproveAction } from './disapprove-action';
 import { FeaturedToggle } from './featured-toggle';
 
@@ -104,7 +105,7 @@ export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
     <Card aria-label={listing.name}>
       <Cover>
         <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 100vw, 280px" aspectRatio="16 / 10" />
-        {listing.featured && <FeaturedBadge>Featured</FeaturedBadge>}
+        {listing.featured && <FeaturedBadge>{APPROVED_CARD_TEXT.featured}</FeaturedBadge>}
       </Cover>
       <Body>
         <Name to={listingPath(listing._id)}>{listing.name}</Name>

@@ -6,10 +6,12 @@ import { LISTING_TYPE_TEXT, LISTING_TYPES, type ListingType } from '@nivasa/cont
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { useApiClient } from '@nivasa/session/api-client';
 import { colors, media } from '@nivasa/ui/theme';
+import { LOAD_ERROR_TEXT } from '../../../messages';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { PagedArea, Pager, pageOf } from '../../../shared/pager';
 import { APPROVED_PAGE_SIZE, approvedListingsQuery } from '../api/approved-listings';
+import { APPROVED_LISTINGS_BOARD_TEXT } from '../messages';
 import { ApprovedCard } from './approved-card';
 
 const Board = styled.div`
@@ -69,7 +71,7 @@ function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pag
         ))}
       </Cards>
       <Pager
-        label={`Pages of ${LISTING_TYPE_TEXT[type].adminHeading}`}
+        label={APPROVED_LISTINGS_BOARD_TEXT.pagesOf(LISTING_TYPE_TEXT[type].adminHeading)}
         pageIndex={pageIndex}
         hasNext={hasNext}
         busy={turning}
@@ -105,13 +107,14 @@ export function ApprovedListingsBoard() {
   );
   if (emptied) turnTo(emptied.type, emptied.pageIndex - 1);
 
-  if (results.some((result) => result.isPending)) return <LoadingState label="Loading approved listings…" />;
+  if (results.some((result) => result.isPending)) return <LoadingState label={APPROVED_LISTINGS_BOARD_TEXT.loading} />;
   if (results.some((result) => result.isError)) {
     const retry = () => results.forEach((result) => result.isError && void result.refetch());
-    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${MESSAGES.failedToFetchListings}`} onRetry={retry} />;
+    return <LoadError retryLabel={MESSAGES.tryAgain} message={LOAD_ERROR_TEXT.message(MESSAGES.failedToFetchListings)} onRetry={retry} />;
   }
   const sections = pages.filter(({ listings, pageIndex }) => listings.length > 0 || pageIndex > 0);
-  if (sections.length === 0) return <EmptyState message="No approved listings yet.">Listings show here once you approve them.</EmptyState>;
+  if (sections.length === 0)
+    return <EmptyState message={APPROVED_LISTINGS_BOARD_TEXT.none}>{APPROVED_LISTINGS_BOARD_TEXT.noneHint}</EmptyState>;
   return (
     <Board>
       <ActionFailure failure={failure} onClose={clear} />

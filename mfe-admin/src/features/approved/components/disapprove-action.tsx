@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
 import { useDisapproveListing } from '../api/use-disapprove-listing';
+import { DISAPPROVE_ACTION_TEXT } from '../messages';
 
 interface DisapproveActionProps {
   listing: Listing;
@@ -20,8 +21,8 @@ export function DisapproveAction({ listing, onFailure }: DisapproveActionProps) 
       title={LISTING_MESSAGES.confirmDisapprove}
       description={
         <Input.TextArea
-          aria-label="Reason for the owner (optional)"
-          placeholder="Reason for the owner (optional)"
+          aria-label={LISTING_MESSAGES.reasonForOwner}
+          placeholder={LISTING_MESSAGES.reasonForOwner}
           value={reason}
           maxLength={LISTING_LIMITS.reasonMaxLength}
           autoSize={{ minRows: 2, maxRows: 5 }}
@@ -29,18 +30,18 @@ export function DisapproveAction({ listing, onFailure }: DisapproveActionProps) 
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText="Yes"
-      cancelText="No"
+      okText={MESSAGES.confirmYes}
+      cancelText={MESSAGES.confirmNo}
       okButtonProps={{ danger: true }}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         disapprove
           .mutateAsync({ listing, reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(`Could not disapprove “${listing.name}”`, error))
+          .catch((error: unknown) => onFailure(DISAPPROVE_ACTION_TEXT.failed(listing.name), error))
       }
     >
       <Button danger loading={disapprove.isPending}>
-        Disapprove
+        {DISAPPROVE_ACTION_TEXT.disapprove}
       </Button>
     </Popconfirm>
   );

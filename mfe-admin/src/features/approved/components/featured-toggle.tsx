@@ -1,6 +1,7 @@
 import { Button } from '@nivasa/ui/antd';
 import type { Listing } from '@nivasa/contracts/api';
 import { useFeatureListing, useUnfeatureListing } from '../api/use-set-featured';
+import { FEATURED_TOGGLE_TEXT } from '../messages';
 
 interface FeaturedToggleProps {
   listing: Listing;
@@ -15,14 +16,11 @@ export function FeaturedToggle({ listing, onFailure }: FeaturedToggleProps) {
   const onClick = () =>
     change.mutate(listing._id, {
       onError: (error) =>
-        onFailure(
-          `Could not ${listing.featured ? 'remove' : 'add'} “${listing.name}” ${listing.featured ? 'from' : 'to'} the featured places`,
-          error,
-        ),
+        onFailure((listing.featured ? FEATURED_TOGGLE_TEXT.removeFailed : FEATURED_TOGGLE_TEXT.addFailed)(listing.name), error),
     });
   return (
     <Button loading={change.isPending} onClick={onClick}>
-      {listing.featured ? 'Remove Featured' : 'Add Featured'}
+      {listing.featured ? FEATURED_TOGGLE_TEXT.remove : FEATURED_TOGGLE_TEXT.add}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Pagination, Table } from '@nivasa/ui/antd-display';
@@ -7,28 +7,30 @@ import { listingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { Link, useSearchParams } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
+import { LOAD_ERROR_TEXT } from '../../../messages';
 import { formatDateTime } from '../../../shared/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
+import { AUDIT_LOG_TEXT } from '../messages';
 
-const ACTION_TEXT: Record<ModerationAction, { label: string; color: string; background: string }> = {
-  approve: { label: 'Approved', color: colors.primary, background: colors.primarySoft },
-  disapprove: { label: 'Disapproved', color: colors.danger, background: colors.dangerSoft },
-  approveChanges: { label: 'Changes approved', color: colors.primary, background: colors.primarySoft },
-  disapproveChanges: { label: 'Changes disapproved', color: colors.danger, background: colors.dangerSoft },
-  edit: { label: 'Edited', color: colors.textMuted, background: colors.background },
-  feature: { label: 'Featured', color: '#8a5a00', background: '#fdf1dc' },
-  unfeature: { label: 'Unfeatured', color: colors.textMuted, background: colors.background },
-  delete: { label: 'Deleted', color: colors.danger, background: colors.dangerSoft },
+const ACTION_COLORS: Record<ModerationAction, { color: string; background: string }> = {
+  approve: { color: colors.primary, background: colors.primarySoft },
+  disapprove: { color: colors.danger, background: colors.dangerSoft },
+  approveChanges: { color: colors.primary, background: colors.primarySoft },
+  disapproveChanges: { color: colors.danger, background: colors.dangerSoft },
+  edit: { color: colors.textMuted, background: colors.background },
+  feature: { color: '#8a5a00', background: '#fdf1dc' },
+  unfeature: { color: colors.textMuted, background: colors.background },
+  delete: { color: colors.danger, background: colors.dangerSoft },
 };
 
 const ActionTag = styled.span<{ $action: ModerationAction }>`
   display: inline-block;
   padding: 1px 10px;
   border-radius: ${radius.pill};
-  background: ${({ $action }) => ACTION_TEXT[$action].background};
-  color: ${({ $action }) => ACTION_TEXT[$action].color};
+  background: ${({ $action }) => ACTION_COLORS[$action].background};
+  color: ${({ $action }) => ACTION_COLORS[$action].color};
   font-size: 0.85rem;
   font-weight: 600;
   white-space: nowrap;
@@ -62,33 +64,37 @@ function ListingName({ entry }: { entry: AuditEntry }) {
 
 const Reason = ({ entry }: { entry: AuditEntry }) => (entry.reason ? <span>{entry.reason}</span> : <Muted>—</Muted>);
 
+const Action = ({ entry }: { entry: AuditEntry }) => <ActionTag $action={entry.action}>{AUDIT_LOG_TEXT.actions[entry.action]}</ActionTag>;
+
 const desktopColumns = [
-  { key: 'when', title: 'When', width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt) },
-  { key: 'who', title: 'Who', width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
+  { key: 'when', title: AUDIT_LOG_TEXT.when, width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt) },
+  { key: 'who', title: AUDIT_LOG_TEXT.who, width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
   {
     key: 'action',
-    title: 'Action',
+    title: AUDIT_LOG_TEXT.action,
     width: 136,
-    render: (_: unknown, entry: AuditEntry) => <ActionTag $action={entry.action}>{ACTION_TEXT[entry.action].label}</ActionTag>,
+    render: (_: unknown, entry: AuditEntry) => <Action entry={entry} />,
   },
-  { key: 'listing', title: 'Listing', render: (_: unknown, entry: AuditEntry) => <ListingName entry={entry} /> },
-  { key: 'reason', title: 'Reason', render: (_: unknown, entry: AuditEntry) => <Reason entry={entry} /> },
+  { key: 'listing', title: AUDIT_LOG_TEXT.listing, render: (_: unknown, entry: AuditEntry) => <ListingName entry={entry} /> },
+  { key: 'reason', title: LISTING_MESSAGES.reasonLabel, render: (_: unknown, entry: AuditEntry) => <Reason entry={entry} /> },
 ];
 
 // On a phone: what happened to which listing, and when and by whom under it.
 const phoneColumns = [
   {
     key: 'entry',
-    title: 'Action',
+    title: AUDIT_LOG_TEXT.action,
     render: (_: unknown, entry: AuditEntry) => (
       <Stacked>
         <span>
-          <ActionTag $action={entry.action}>{ACTION_TEXT[entry.action].label}</ActionTag> <ListingName entry={entry} />
+          <Action entry={entry} /> <ListingName entry={entry} />
         </span>
-        <Muted>
-          {formatDateTime(entry.createdAt)} by {entry.actorUsername}
-        </Muted>
-        {entry.reason && <span>Reason: {entry.reason}</span>}
+        <Muted>{AUDIT_LOG_TEXT.whenAndWho(formatDateTime(entry.createdAt), entry.actorUsername)}</Muted>
+        {entry.reason && (
+          <span>
+            {LISTING_MESSAGES.reasonLabel}: {entry.reason}
+          </span>
+        )}
       </Stacked>
     ),
   },
@@ -103,11 +109,16 @@ export function AuditLog() {
   const log = useQuery(auditPageQuery(client, page));
   const phone = useIsPhone();
 
-  if (log.isPending) return <LoadingState label="Loading the moderation log…" />;
+  if (log.isPending) return <LoadingState label={AUDIT_LOG_TEXT.loading} />;
   if (log.isError)
-    return <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(log.error)}`} onRetry={() => void log.refetch()} />;
-  if (log.data.total === 0)
-    return <EmptyState message="No moderation actions yet.">Approvals, disapprovals, featuring and deletions are listed here.</EmptyState>;
+    return (
+      <LoadError
+        retryLabel={MESSAGES.tryAgain}
+        message={LOAD_ERROR_TEXT.message(errorMessage(log.error))}
+        onRetry={() => void log.refetch()}
+      />
+    );
+  if (log.data.total === 0) return <EmptyState message={AUDIT_LOG_TEXT.none}>{AUDIT_LOG_TEXT.noneHint}</EmptyState>;
   return (
     <Layout>
       <Table<AuditEntry>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+import { DASHBOARD_LAYOUT_TEXT } from '../messages';
 
 // The page's section in the brand's soft teal; antd's own choice reads as grey.
 const dashboardTheme = {
@@ -22,9 +23,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={dashboardTheme}>
       <PageContainer>
-        <PageTitle>Dashboard</PageTitle>
+        <PageTitle>{DASHBOARD_LAYOUT_TEXT.title}</PageTitle>
         <SidebarLayout>
-          <MenuPanel as="nav" aria-label="Dashboard">
+          <MenuPanel as="nav" aria-label={DASHBOARD_LAYOUT_TEXT.title}>
             <Menu
               mode="inline"
               style={{ borderInlineEnd: 'none' }}

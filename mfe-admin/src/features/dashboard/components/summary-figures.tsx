@@ -3,7 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@nivasa/session/api-client';
 import { LoadError } from '@nivasa/ui/states';
+import { LOAD_ERROR_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
+import { SUMMARY_FIGURES_TEXT } from '../messages';
 
 export interface SummaryFigure {
   label: string;
@@ -21,8 +23,8 @@ const Failure = styled.div`
 const COUNT = new Intl.NumberFormat('en-US');
 
 function shown({ count, cap }: SummaryFigure) {
-  if (count.isError) return <span title="Could not load this figure">—</span>;
-  if (count.data === undefined) return <span aria-label="Loading">…</span>;
+  if (count.isError) return <span title={SUMMARY_FIGURES_TEXT.figureFailed}>—</span>;
+  if (count.data === undefined) return <span aria-label={SUMMARY_FIGURES_TEXT.loading}>…</span>;
   return cap !== undefined && count.data >= cap ? `${COUNT.format(cap)}+` : COUNT.format(count.data);
 }
 
@@ -34,7 +36,7 @@ export function SummaryFigures({ figures }: { figures: SummaryFigure[] }) {
   const failed = figures.filter(({ count }) => count.isError);
   return (
     <>
-      <StatGrid aria-label="Summary">
+      <StatGrid aria-label={SUMMARY_FIGURES_TEXT.label}>
         {figures.map((figure) => (
           <StatCard key={figure.label} label={figure.label} to={figure.to}>
             {shown(figure)}
@@ -45,7 +47,7 @@ export function SummaryFigures({ figures }: { figures: SummaryFigure[] }) {
         <Failure>
           <LoadError
             retryLabel={MESSAGES.tryAgain}
-            message={`Error: ${errorMessage(failed[0].count.error)}`}
+            message={LOAD_ERROR_TEXT.message(errorMessage(failed[0].count.error))}
             onRetry={() => failed.forEach(({ count }) => void count.refetch())}
           />
         </Failure>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { DASHBOARD_SECTIONS } from '../dashboard-sections';
+import { WELCOME_PANEL_TEXT } from '../messages';
 
 const Heading = styled.h2`
   margin: 0 0 8px;
@@ -62,10 +63,10 @@ const Card = styled(Link)`
 export function WelcomePanel({ username, summary }: { username: string; summary: ReactNode }) {
   return (
     <Panel aria-labelledby="welcome-title">
-      <Heading id="welcome-title">Welcome back, {username}</Heading>
-      <Intro>Keep Nivasa trustworthy: every listing waits for an admin before visitors can find it.</Intro>
+      <Heading id="welcome-title">{WELCOME_PANEL_TEXT.greeting(username)}</Heading>
+      <Intro>{WELCOME_PANEL_TEXT.intro}</Intro>
       {summary}
-      <SubHeading>Sections</SubHeading>
+      <SubHeading>{WELCOME_PANEL_TEXT.sections}</SubHeading>
       <Cards>
         {DASHBOARD_SECTIONS.map(({ path, label, description }) => (
           <li key={path}>

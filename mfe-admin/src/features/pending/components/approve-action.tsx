@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
 import { reviewedVersion, waitingRevision } from '../api/pending-listings';
-import { useApproveListing } from '../api/use-approve-listing';
+import { useApproveVersion } from '../api/version-decisions';
+import { APPROVE_ACTION_TEXT } from '../messages';
 
 interface ApproveActionProps {
   listing: Listing;
@@ -17,7 +18,7 @@ interface ApproveActionProps {
  * the admin may add a reason for the owner's mail.
  */
 export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
-  const approve = useApproveListing();
+  const approve = useApproveVersion();
   const [reason, setReason] = useState('');
   const changes = waitingRevision(listing) !== undefined;
   return (
@@ -32,17 +33,17 @@ export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText="Yes"
-      cancelText="No"
+      okText={MESSAGES.confirmYes}
+      cancelText={MESSAGES.confirmNo}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         approve
           .mutateAsync({ listingId: listing._id, revision: reviewedVersion(listing), reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(`Could not approve “${listing.name}”`, error))
+          .catch((error: unknown) => onFailure(APPROVE_ACTION_TEXT.failed(listing.name), error))
       }
     >
       <Button type="primary" loading={approve.isPending}>
-        {changes ? LISTING_MESSAGES.approveChanges : 'Approve'}
+        {changes ? LISTING_MESSAGES.approveChanges : APPROVE_ACTION_TEXT.approve}
       </Button>
     </Popconfirm>
   );

@@ -1,8 +1,9 @@
 import { Button } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
 import { useDeleteListing } from '../api/use-delete-listing';
+import { DELETE_ACTION_TEXT } from '../messages';
 
 interface DeleteActionProps {
   listing: Listing;
@@ -15,13 +16,13 @@ export function DeleteAction({ listing, onFailure }: DeleteActionProps) {
   return (
     <Popconfirm
       title={LISTING_MESSAGES.confirmAdminDelete}
-      okText="Yes"
-      cancelText="No"
+      okText={MESSAGES.confirmYes}
+      cancelText={MESSAGES.confirmNo}
       okButtonProps={{ danger: true }}
-      onConfirm={() => remove.mutateAsync(listing._id).catch((error: unknown) => onFailure(`Could not delete “${listing.name}”`, error))}
+      onConfirm={() => remove.mutateAsync(listing._id).catch((error: unknown) => onFailure(DELETE_ACTION_TEXT.failed(listing.name), error))}
     >
       <Button danger loading={remove.isPending}>
-        Delete
+        {DELETE_ACTION_TEXT.delete}
       </Button>
     </Popconfirm>
   );

@@ -4,7 +4,8 @@ import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing, ListingRevision } from '@nivasa/contracts/api';
-import { useDisapproveChanges } from '../api/use-disapprove-changes';
+import { useDisapproveChanges } from '../api/version-decisions';
+import { DISAPPROVE_CHANGES_ACTION_TEXT } from '../messages';
 
 interface DisapproveChangesActionProps {
   listing: Listing;
@@ -34,7 +35,7 @@ export function DisapproveChangesAction({ listing, revision, onFailure }: Disapp
       onConfirm={() =>
         disapprove
           .mutateAsync({ listingId: listing._id, revision: revision._id, reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(`Could not disapprove the changes to “${listing.name}”`, error))
+          .catch((error: unknown) => onFailure(DISAPPROVE_CHANGES_ACTION_TEXT.failed(listing.name), error))
       }
     >
       <Button danger loading={disapprove.isPending}>

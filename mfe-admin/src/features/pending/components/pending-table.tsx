@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Table } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS, LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath } from '@nivasa/contracts/paths';
 import type { Listing } from '@nivasa/contracts/api';
 import { useApiClient, errorMessage } from '@nivasa/session/api-client';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
+import { LOAD_ERROR_TEXT } from '../../../messages';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { formatDate } from '../../../shared/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { PagedArea, Pager, pageOf } from '../../../shared/pager';
 import { PENDING_PAGE_SIZE, pendingListingsQuery, waitingRevision } from '../api/pending-listings';
+import { PENDING_TABLE_TEXT } from '../messages';
 import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
 import { DisapproveChangesAction } from './disapprove-changes-action';
@@ -82,21 +84,26 @@ type Report = (what: string, error: unknown) => void;
 
 function desktopColumns(onFailure: Report) {
   return [
-    { key: 'createdAt', title: 'Date created', width: 150, render: (_: unknown, listing: Listing) => formatDate(listing.createdAt) },
+    {
+      key: 'createdAt',
+      title: PENDING_TABLE_TEXT.dateCreated,
+      width: 150,
+      render: (_: unknown, listing: Listing) => formatDate(listing.createdAt),
+    },
     {
       key: 'image',
-      title: 'Image',
+      title: PENDING_TABLE_TEXT.image,
       width: 128,
       render: (_: unknown, listing: Listing) => <Thumbnail url={listing.imageUrls[0]} alt="" sizes="96px" />,
     },
     {
       key: 'title',
-      title: 'Title',
+      title: LISTING_FIELD_LABELS.name,
       render: (_: unknown, listing: Listing) => <Title listing={listing} />,
     },
     {
       key: 'approve',
-      title: 'Approve',
+      title: PENDING_TABLE_TEXT.approve,
       width: 190,
       render: (_: unknown, listing: Listing) => (
         <Stacked>
@@ -106,7 +113,7 @@ function desktopColumns(onFailure: Report) {
     },
     {
       key: 'delete',
-      title: 'Delete',
+      title: PENDING_TABLE_TEXT.delete,
       width: 110,
       render: (_: unknown, listing: Listing) => <DeleteAction listing={listing} onFailure={onFailure} />,
     },
@@ -118,13 +125,13 @@ function phoneColumns(onFailure: Report) {
   return [
     {
       key: 'listing',
-      title: 'Pending listing',
+      title: PENDING_TABLE_TEXT.pendingListing,
       render: (_: unknown, listing: Listing) => (
         <PhoneListing>
           <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
           <div>
             <Title listing={listing} />
-            <small>Created {formatDate(listing.createdAt)}</small>
+            <small>{PENDING_TABLE_TEXT.created(formatDate(listing.createdAt))}</small>
           </div>
           <PhoneActions>
             <Decisions listing={listing} onFailure={onFailure} />
@@ -150,13 +157,17 @@ export function PendingTable() {
   // rendering, as React advises for state that follows other state).
   if (emptiedLaterPage) setPageIndex(pageIndex - 1);
 
-  if (pending.isPending) return <LoadingState label="Loading pending listings…" />;
+  if (pending.isPending) return <LoadingState label={PENDING_TABLE_TEXT.loading} />;
   if (pending.isError)
     return (
-      <LoadError retryLabel={MESSAGES.tryAgain} message={`Error: ${errorMessage(pending.error)}`} onRetry={() => void pending.refetch()} />
+      <LoadError
+        retryLabel={MESSAGES.tryAgain}
+        message={LOAD_ERROR_TEXT.message(errorMessage(pending.error))}
+        onRetry={() => void pending.refetch()}
+      />
     );
   if (items.length === 0 && pageIndex === 0)
-    return <EmptyState message={LISTING_MESSAGES.noPendingListings}>New listings appear here for review.</EmptyState>;
+    return <EmptyState message={LISTING_MESSAGES.noPendingListings}>{PENDING_TABLE_TEXT.noneHint}</EmptyState>;
 
   return (
     <PagedArea>
@@ -169,7 +180,7 @@ export function PendingTable() {
         tableLayout="fixed"
       />
       <Pager
-        label="Pages of pending listings"
+        label={PENDING_TABLE_TEXT.pagesLabel}
         pageIndex={pageIndex}
         hasNext={hasNext}
         busy={pending.isPlaceholderData}

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@nivasa/session/session-state';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';
+import { FAVORITE_BUTTON_TEXT } from '../messages';
 
 type Variant = 'card' | 'detail';
 
@@ -145,7 +146,7 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
         onClick={press}
       >
         {busy ? <Spinner $size={16} /> : <HeartIcon filled={isFavorite} />}
-        {isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        {isFavorite ? FAVORITE_BUTTON_TEXT.remove : FAVORITE_BUTTON_TEXT.add}
       </Toggle>
       <Message role="status" $failed={outcome?.failed ?? false}>
         {outcome?.text}

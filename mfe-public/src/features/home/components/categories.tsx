@@ -4,6 +4,7 @@ import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-type
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
 import { SectionTitle } from './section-title';
+import { CATEGORIES_TEXT } from '../messages';
 
 const Grid = styled.ul`
   display: grid;
@@ -43,7 +44,7 @@ const CategoryLink = styled(Link)`
 export function Categories() {
   return (
     <section aria-labelledby="categories-title">
-      <SectionTitle id="categories-title">Our Categories:</SectionTitle>
+      <SectionTitle id="categories-title">{CATEGORIES_TEXT.title}</SectionTitle>
       <Grid>
         {LISTING_TYPES.map((type) => (
           <li key={type}>

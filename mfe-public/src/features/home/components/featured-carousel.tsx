@@ -9,6 +9,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useCarousel } from '../hooks/use-carousel';
 import { useMediaQuery } from '../../../shared/use-media-query';
+import { FEATURED_CAROUSEL_TEXT } from '../messages';
 
 // How far a finger must travel sideways to change the slide.
 const SWIPE_MIN_PX = 40;
@@ -218,9 +219,9 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
 
   return (
     <Viewport
-      aria-roledescription="carousel"
+      aria-roledescription={FEATURED_CAROUSEL_TEXT.carousel}
       role="group"
-      aria-label="Featured places"
+      aria-label={FEATURED_CAROUSEL_TEXT.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -238,8 +239,8 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
             <Slide
               key={isCopy ? `copy-${index}` : listing._id}
               role={isCopy ? undefined : 'group'}
-              aria-roledescription={isCopy ? undefined : 'slide'}
-              aria-label={isCopy ? undefined : `${looping ? index : index + 1} of ${count}`}
+              aria-roledescription={isCopy ? undefined : FEATURED_CAROUSEL_TEXT.slide}
+              aria-label={isCopy ? undefined : FEATURED_CAROUSEL_TEXT.slideLabel(looping ? index : index + 1, count)}
               aria-hidden={isCopy || !shown ? true : undefined}
               inert={!shown}
             >
@@ -250,10 +251,10 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
       </Track>
       {looping && (
         <>
-          <Arrow type="button" $side="left" aria-label="Previous featured place" onClick={previous}>
+          <Arrow type="button" $side="left" aria-label={FEATURED_CAROUSEL_TEXT.previous} onClick={previous}>
             <Chevron direction="left" />
           </Arrow>
-          <Arrow type="button" $side="right" aria-label="Next featured place" onClick={next}>
+          <Arrow type="button" $side="right" aria-label={FEATURED_CAROUSEL_TEXT.next} onClick={next}>
             <Chevron direction="right" />
           </Arrow>
           <Dots>
@@ -262,7 +263,7 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
                 key={listing._id}
                 type="button"
                 $current={index === current}
-                aria-label={`Show featured place ${index + 1} of ${count}`}
+                aria-label={FEATURED_CAROUSEL_TEXT.showSlide(index + 1, count)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />

@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { HERO_TEXT } from '../messages';
 
 // A CSS-drawn hero: no image to download before the largest paint.
 const Band = styled.section`
@@ -57,12 +58,9 @@ export function Hero() {
   return (
     <Band>
       <Inner>
-        <Headline>Find your next perfect place to stay.</Headline>
-        <Lead>
-          Rooms, annexes, hostels and whole houses across Sri Lanka, for a night, a month or for good. Every listing is checked by our team
-          before it goes live.
-        </Lead>
-        <Action to={PATHS.search}>Browse places</Action>
+        <Headline>{HERO_TEXT.headline}</Headline>
+        <Lead>{HERO_TEXT.lead}</Lead>
+        <Action to={PATHS.search}>{HERO_TEXT.browse}</Action>
       </Inner>
     </Band>
   );

@@ -2,6 +2,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { OWNER_CALL_TO_ACTION_TEXT } from '../messages';
 
 const Card = styled.section`
   display: flex;
@@ -40,10 +41,10 @@ export function OwnerCallToAction() {
   return (
     <Card aria-labelledby="owner-title">
       <div>
-        <Title id="owner-title">Are you a property owner?</Title>
-        <Text>Post your property now and reach thousands of potential guests!</Text>
+        <Title id="owner-title">{OWNER_CALL_TO_ACTION_TEXT.title}</Title>
+        <Text>{OWNER_CALL_TO_ACTION_TEXT.text}</Text>
       </div>
-      <Action to={PATHS.createListing}>Add your place</Action>
+      <Action to={PATHS.createListing}>{OWNER_CALL_TO_ACTION_TEXT.action}</Action>
     </Card>
   );
 }

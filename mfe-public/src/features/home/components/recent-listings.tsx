@@ -7,6 +7,7 @@ import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Link } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { SectionTitle } from './section-title';
+import { RECENT_LISTINGS_TEXT } from '../messages';
 
 const Heading = styled.div`
   display: flex;
@@ -46,7 +47,7 @@ export function RecentListings({ recent, action }: { recent: HomeListings['recen
       <section key={type} aria-labelledby={`recent-${type}`}>
         <Heading>
           <SectionTitle id={`recent-${type}`}>{LISTING_TYPE_TEXT[type].sectionHeading}</SectionTitle>
-          <ShowMore to={searchPath({ type })}>Show more...</ShowMore>
+          <ShowMore to={searchPath({ type })}>{RECENT_LISTINGS_TEXT.showMore}</ShowMore>
         </Heading>
         <ListingGrid listings={listings} action={action} />
       </section>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { colors, shadow } from '@nivasa/ui/theme';
 import { useScrollRaise } from '../hooks/use-scroll-raise';
+import { SCROLL_DOWN_ARROW_TEXT } from '../messages';
 
 const bounce = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -43,7 +44,11 @@ export function ScrollDownArrow() {
 
   return (
     <Holder ref={holder}>
-      <Arrow type="button" aria-label="Scroll down" onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}>
+      <Arrow
+        type="button"
+        aria-label={SCROLL_DOWN_ARROW_TEXT.label}
+        onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

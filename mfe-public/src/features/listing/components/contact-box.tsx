@@ -7,11 +7,12 @@ import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Link, useLocation } from '@nivasa/ui/router';
-import { Spinner } from '@nivasa/ui/spinner';
+import { LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, radius } from '@nivasa/ui/theme';
 import { advertiserContactQuery } from '../api/advertiser-contact-query';
 import { contactMessage, mailtoLink, telLink, whatsAppLink } from '../lib/contact-links';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
+import { CONTACT_BOX_TEXT } from '../messages';
 
 const Box = styled.section`
   display: grid;
@@ -82,32 +83,20 @@ const SignInLink = styled(Link)`
   }
 `;
 
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  color: ${({ $error }) => ($error ? colors.danger : colors.textMuted)};
-  font-size: 0.92rem;
-`;
-
-const Loading = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 10px;
+const Note = styled.p`
   margin: 0;
   color: ${colors.textMuted};
+  font-size: 0.92rem;
 `;
 
 function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl: string }) {
   const client = useApiClient();
   const contact = useQuery(advertiserContactQuery(client, listing.userRef));
 
-  if (contact.isPending) {
-    return (
-      <Loading role="status">
-        <Spinner $size={20} /> Loading the owner&apos;s contact details...
-      </Loading>
-    );
+  if (contact.isPending) return <LoadingState label={CONTACT_BOX_TEXT.loading} />;
+  if (contact.isError) {
+    return <LoadError message={contact.error.message} retryLabel={MESSAGES.tryAgain} onRetry={() => void contact.refetch()} />;
   }
-  if (contact.isError) return <Note $error>{contact.error.message}</Note>;
 
   const { number, email } = contact.data;
   return (
@@ -115,19 +104,19 @@ function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl:
       {number && (
         <>
           <CallLink href={telLink(number)}>
-            <PhoneIcon /> Call {formatSriLankanPhone(number)}
+            <PhoneIcon /> {CONTACT_BOX_TEXT.call(formatSriLankanPhone(number))}
           </CallLink>
           <WhatsAppLink href={whatsAppLink(number, contactMessage(listing.name, pageUrl))} target="_blank" rel="noopener noreferrer">
-            <ChatIcon /> WhatsApp
+            <ChatIcon /> {CONTACT_BOX_TEXT.whatsApp}
           </WhatsAppLink>
         </>
       )}
       {email && (
         <MailLink href={mailtoLink(email, listing.name, pageUrl)}>
-          <MailIcon /> Email the owner
+          <MailIcon /> {CONTACT_BOX_TEXT.email}
         </MailLink>
       )}
-      {!number && !email && <Note>The owner has not left a phone number or email.</Note>}
+      {!number && !email && <Note>{CONTACT_BOX_TEXT.noContact}</Note>}
     </>
   );
 }
@@ -141,14 +130,14 @@ export function ContactBox({ listing, pageUrl }: { listing: ListingDetail; pageU
   const location = useLocation();
   return (
     <Box id="contact" aria-labelledby="contact-title">
-      <Heading id="contact-title">Contact the owner</Heading>
+      <Heading id="contact-title">{CONTACT_BOX_TEXT.title}</Heading>
       {user ? (
         <ContactActions listing={listing} pageUrl={pageUrl} />
       ) : (
         <>
           <Note>{MESSAGES.signInToContact}</Note>
           <SignInLink to={PATHS.signIn} state={{ from: location }}>
-            Sign in to contact
+            {CONTACT_BOX_TEXT.signIn}
           </SignInLink>
         </>
       )}

@@ -30,6 +30,7 @@ import {
 import { ListingGallery } from './listing-gallery';
 import { OwnerBox } from './owner-box';
 import { ShareButton } from './share-button';
+import { LISTING_DETAILS_TEXT } from '../messages';
 
 // The name, photos and text on the left, the price and the ways to act beside them; on phones
 // the photos come first, then the name, the price and contact, the text after them.
@@ -324,7 +325,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
       <RatingRow>
         <Stars rating={0} />{' '}
         <a href="#reviews" onClick={jumpTo('reviews')}>
-          No reviews yet
+          {LISTING_DETAILS_TEXT.noReviews}
         </a>
       </RatingRow>
     );
@@ -359,7 +360,11 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         <Header>
           <HeaderTop>
             <TypeBadge to={searchPath({ type: listing.type })}>{typeLabel}</TypeBadge>
-            <ShareButton url={pageUrl} title={listing.name} text={`${typeLabel} in ${listing.city}, ${listing.district} on Nivasa`} />
+            <ShareButton
+              url={pageUrl}
+              title={listing.name}
+              text={LISTING_DETAILS_TEXT.shareText(typeLabel, listing.city, listing.district)}
+            />
           </HeaderTop>
           <Title id="listing-title">{listing.name}</Title>
           <Place>
@@ -370,32 +375,32 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         </Header>
         <Side>
           {listing.isOwner && <OwnerBox listing={listing} />}
-          <Card aria-label="Price and contact">
+          <Card aria-label={LISTING_DETAILS_TEXT.priceAndContact}>
             <BigPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
             <Facts>
               <div>
                 <dt>
-                  <DoorIcon /> Bedrooms
+                  <DoorIcon /> {LISTING_DETAILS_TEXT.bedrooms}
                 </dt>
                 <dd>{listing.bedrooms}</dd>
               </div>
               <div>
                 <dt>
-                  <BedIcon /> Beds
+                  <BedIcon /> {LISTING_DETAILS_TEXT.beds}
                 </dt>
                 <dd>{listing.beds}</dd>
               </div>
               <div>
                 <dt>
-                  <BathIcon /> Bathrooms
+                  <BathIcon /> {LISTING_DETAILS_TEXT.bathrooms}
                 </dt>
                 <dd>{listing.bathrooms}</dd>
               </div>
               <div>
                 <dt>
-                  <AreaIcon /> Area
+                  <AreaIcon /> {LISTING_DETAILS_TEXT.area}
                 </dt>
-                <dd>{listing.area.toLocaleString('en-US')} sqft</dd>
+                <dd>{LISTING_DETAILS_TEXT.areaValue(listing.area.toLocaleString('en-US'))}</dd>
               </div>
               <div>
                 <dt>
@@ -410,17 +415,17 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         </Side>
         <Body>
           <Section aria-labelledby="description-title">
-            <h2 id="description-title">Description</h2>
+            <h2 id="description-title">{LISTING_DETAILS_TEXT.description}</h2>
             <p>{listing.description}</p>
           </Section>
           {listing.rules && (
             <Section aria-labelledby="terms-title">
-              <h2 id="terms-title">Terms</h2>
+              <h2 id="terms-title">{LISTING_DETAILS_TEXT.terms}</h2>
               <p>{listing.rules}</p>
             </Section>
           )}
           <Section aria-labelledby="facilities-title">
-            <h2 id="facilities-title">Facilities</h2>
+            <h2 id="facilities-title">{LISTING_DETAILS_TEXT.facilities}</h2>
             {facilities.length > 0 ? (
               <Facilities>
                 {facilities.map((facility) => {
@@ -434,11 +439,11 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                 })}
               </Facilities>
             ) : (
-              <p>None listed.</p>
+              <p>{LISTING_DETAILS_TEXT.noFacilities}</p>
             )}
           </Section>
           <Section aria-labelledby="location-title">
-            <h2 id="location-title">Location</h2>
+            <h2 id="location-title">{LISTING_DETAILS_TEXT.location}</h2>
             <Address>
               <PinIcon />
               <span>
@@ -447,7 +452,7 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                 {listing.city}, {listing.district}
               </span>
             </Address>
-            <MoreLink to={searchPath({ district: listing.district })}>More places in {listing.district}</MoreLink>
+            <MoreLink to={searchPath({ district: listing.district })}>{LISTING_DETAILS_TEXT.morePlacesIn(listing.district)}</MoreLink>
           </Section>
           {reviews?.(listing)}
         </Body>
@@ -456,7 +461,7 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         <ActionBar>
           <BarPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <BarAction href="#contact" onClick={jumpTo('contact')}>
-            Contact owner
+            {LISTING_DETAILS_TEXT.contactOwner}
           </BarAction>
         </ActionBar>
       )}

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { ListingMessage } from './listing-message';
+import { LISTING_VIEW_TEXT } from '../messages';
 
 /** A listing that breaks the page while drawing degrades to a message, not a blank route. */
 export class ListingErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,7 +18,7 @@ export class ListingErrorBoundary extends Component<{ children: ReactNode }, { f
   render() {
     return this.state.failed ? (
       <ListingMessage tone="error" title={MESSAGES.somethingWentWrong}>
-        Please reload the page or try again later.
+        {LISTING_VIEW_TEXT.brokenDetail}
       </ListingMessage>
     ) : (
       this.props.children

@@ -4,6 +4,7 @@ import { LISTING_PHOTO_SIZES } from '@nivasa/contracts/api';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ChevronIcon, ExpandIcon } from './icons';
+import { LISTING_GALLERY_TEXT } from '../messages';
 
 const loadLightbox = () => import('./listing-lightbox');
 const ListingLightbox = lazy(loadLightbox);
@@ -165,7 +166,8 @@ const Thumbnail = styled.button<{ $current: boolean }>`
   }
 `;
 
-const photoLabel = (name: string, index: number) => (index === 0 ? `${name}: cover photo` : `${name}: photo ${index + 1}`);
+const photoLabel = (name: string, index: number) =>
+  index === 0 ? LISTING_GALLERY_TEXT.coverPhoto(name) : LISTING_GALLERY_TEXT.photo(name, index + 1);
 
 /**
  * The listing's photos: a slider (swiped on phones, arrows and thumbnails on a desktop) whose
@@ -209,7 +211,7 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
   if (count === 0) {
     return (
       <Frame>
-        <ListingImage url={null} alt={`${name}: no photos yet`} size="detail" sizes="1px" aspectRatio="3 / 2" />
+        <ListingImage url={null} alt={LISTING_GALLERY_TEXT.noPhotos(name)} size="detail" sizes="1px" aspectRatio="3 / 2" />
       </Frame>
     );
   }
@@ -217,12 +219,12 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
   return (
     <div>
       <Frame>
-        <Track ref={track} onScroll={onScroll} aria-label="Photos">
+        <Track ref={track} onScroll={onScroll} aria-label={LISTING_GALLERY_TEXT.photos}>
           {imageUrls.map((url, index) => (
             <Slide key={url} aria-current={index === current ? 'true' : undefined}>
               <SlideButton
                 type="button"
-                aria-label={`Open photo ${index + 1} of ${count} full screen`}
+                aria-label={LISTING_GALLERY_TEXT.openPhoto(index + 1, count)}
                 onClick={() => open(index)}
                 // The lightbox's code starts on its way as the finger or pointer comes down.
                 onPointerDown={loadLightbox}
@@ -241,13 +243,19 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
         </Track>
         {count > 1 && (
           <>
-            <Arrow type="button" $side="left" aria-label="Previous photo" disabled={current === 0} onClick={() => scrollTo(current - 1)}>
+            <Arrow
+              type="button"
+              $side="left"
+              aria-label={LISTING_GALLERY_TEXT.previousPhoto}
+              disabled={current === 0}
+              onClick={() => scrollTo(current - 1)}
+            >
               <ChevronIcon direction="left" />
             </Arrow>
             <Arrow
               type="button"
               $side="right"
-              aria-label="Next photo"
+              aria-label={LISTING_GALLERY_TEXT.nextPhoto}
               disabled={current === count - 1}
               onClick={() => scrollTo(current + 1)}
             >
@@ -261,20 +269,20 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
           </>
         )}
         <ExpandHint aria-hidden="true">
-          <ExpandIcon size={16} /> Full screen
+          <ExpandIcon size={16} /> {LISTING_GALLERY_TEXT.fullScreen}
         </ExpandHint>
         <Counter aria-hidden="true">
           {current + 1} / {count}
         </Counter>
       </Frame>
       {count > 1 && (
-        <Thumbnails aria-label="Choose a photo">
+        <Thumbnails aria-label={LISTING_GALLERY_TEXT.choosePhoto}>
           {imageUrls.map((url, index) => (
             <li key={url}>
               <Thumbnail
                 type="button"
                 $current={index === current}
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={LISTING_GALLERY_TEXT.showPhoto(index + 1)}
                 aria-pressed={index === current}
                 onClick={() => scrollTo(index)}
               >

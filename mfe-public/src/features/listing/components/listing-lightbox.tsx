@@ -5,6 +5,7 @@ import { imageSizeUrl } from '@nivasa/contracts/api';
 import { UI_TIMINGS } from '@nivasa/contracts/limits';
 import { listingImageSrcSet } from '@nivasa/ui/listing/listing-image';
 import lightboxStyles from './lightbox-styles';
+import { LISTING_GALLERY_TEXT } from '../messages';
 
 export interface ListingLightboxProps {
   name: string;
@@ -32,7 +33,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
       imageUrls.map((url, position) => ({
         // Only our own uploads come in sizes; another address is all there is.
         src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
-        alt: `${name}: photo ${position + 1} of ${imageUrls.length}`,
+        alt: LISTING_GALLERY_TEXT.photoOf(name, position + 1, imageUrls.length),
       })),
     [name, imageUrls],
   );
@@ -55,7 +56,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
         carousel={{ finite: single }}
         controller={{ closeOnBackdropClick: true }}
         render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-        labels={{ Previous: 'Previous photo', Next: 'Next photo', Close: 'Close' }}
+        labels={{ Previous: LISTING_GALLERY_TEXT.previousPhoto, Next: LISTING_GALLERY_TEXT.nextPhoto, Close: LISTING_GALLERY_TEXT.close }}
       />
     </>
   );

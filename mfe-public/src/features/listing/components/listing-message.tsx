@@ -6,6 +6,8 @@ import { PageContainer } from '@nivasa/ui/layout';
 import { Link } from '@nivasa/ui/router';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 import { SearchIcon } from './icons';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGE_TEXT } from '../messages';
 
 const Box = styled.div`
   max-width: 560px;
@@ -99,15 +101,15 @@ export function ListingMessage({
         <Actions>
           {onRetry ? (
             <PrimaryButton type="button" onClick={onRetry}>
-              Try again
+              {MESSAGES.tryAgain}
             </PrimaryButton>
           ) : (
-            <PrimaryLink to={PATHS.home}>Back to home</PrimaryLink>
+            <PrimaryLink to={PATHS.home}>{MESSAGES.backToHome}</PrimaryLink>
           )}
           <SecondaryLink to={PATHS.search}>
-            <SearchIcon size={18} /> Search listings
+            <SearchIcon size={18} /> {LISTING_MESSAGE_TEXT.searchListings}
           </SecondaryLink>
-          {onRetry && <SecondaryLink to={PATHS.home}>Back to home</SecondaryLink>}
+          {onRetry && <SecondaryLink to={PATHS.home}>{MESSAGES.backToHome}</SecondaryLink>}
         </Actions>
       </Box>
     </PageContainer>

@@ -6,6 +6,7 @@ import { listingQuery } from '../api/listing-query';
 import { ListingDetails, type ListingSlots } from './listing-details';
 import { ListingErrorBoundary } from './listing-error-boundary';
 import { ListingMessage } from './listing-message';
+import { LISTING_VIEW_TEXT } from '../messages';
 
 function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingSlots) {
   const client = useApiClient();
@@ -18,14 +19,13 @@ function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingS
     if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND') || hasErrorCode(listing.error, 'INVALID_ID')) {
       return (
         <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
-          It may have been rented out and removed, or it is waiting for a moderator&apos;s approval. There are many more places to find in
-          search.
+          {LISTING_VIEW_TEXT.notFoundDetail}
         </ListingMessage>
       );
     }
     return (
       <ListingMessage tone="error" title={MESSAGES.somethingWentWrong} onRetry={() => listing.refetch()}>
-        The listing could not be loaded. Check your connection and try again.
+        {LISTING_VIEW_TEXT.failedDetail}
       </ListingMessage>
     );
   }

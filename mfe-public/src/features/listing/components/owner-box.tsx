@@ -5,17 +5,18 @@ import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { updateListingPath } from '@nivasa/contracts/paths';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { colors, radius } from '@nivasa/ui/theme';
+import { OWNER_BOX_TEXT } from '../messages';
 
 const STATUS: Record<ListingStatus, { text: string; hint: string; color: string }> = {
-  approved: { text: LISTING_MESSAGES.statusApproved, hint: 'Everyone can find it in search.', color: '#15803d' },
+  approved: { text: LISTING_MESSAGES.statusApproved, hint: OWNER_BOX_TEXT.approvedHint, color: '#15803d' },
   pending: {
     text: LISTING_MESSAGES.statusPending,
-    hint: 'Only you can see it until a moderator approves it.',
+    hint: OWNER_BOX_TEXT.pendingHint,
     color: '#b45309',
   },
   disapproved: {
     text: LISTING_MESSAGES.statusDisapproved,
-    hint: 'Only you can see it. Edit it to send it for review again.',
+    hint: OWNER_BOX_TEXT.disapprovedHint,
     color: colors.danger,
   },
 };
@@ -56,16 +57,18 @@ export function OwnerBox({ listing }: { listing: ListingDetail }) {
   const status = STATUS[listing.status];
   return (
     <Box aria-labelledby="owner-box-title">
-      <Heading id="owner-box-title">Your listing</Heading>
+      <Heading id="owner-box-title">{OWNER_BOX_TEXT.title}</Heading>
       <Status $color={status.color}>{status.text}</Status>
-      {listing.statusReason && listing.status === LISTING_STATUS.disapproved && <Reason>Reason: {listing.statusReason}</Reason>}
+      {listing.statusReason && listing.status === LISTING_STATUS.disapproved && (
+        <Reason>{OWNER_BOX_TEXT.reason(listing.statusReason)}</Reason>
+      )}
       <Muted>{status.hint}</Muted>
       {listing.revision?.status === REVISION_STATUS.pending && <Status $color="#b45309">{LISTING_MESSAGES.changesWaiting}</Status>}
       {listing.revision?.status === REVISION_STATUS.disapproved && (
         <Status $color={colors.danger}>{LISTING_MESSAGES.changesNotApproved}</Status>
       )}
       <div>
-        <PrimaryLink to={updateListingPath(listing._id)}>Edit listing</PrimaryLink>
+        <PrimaryLink to={updateListingPath(listing._id)}>{OWNER_BOX_TEXT.edit}</PrimaryLink>
       </div>
     </Box>
   );

@@ -5,6 +5,7 @@ import { MESSAGES } from '@nivasa/contracts/messages';
 import { colors, radius } from '@nivasa/ui/theme';
 import { shareOrCopy } from '../lib/share-link';
 import { ShareIcon } from './icons';
+import { SHARE_BUTTON_TEXT } from '../messages';
 
 const Wrapper = styled.div`
   position: relative;
@@ -59,13 +60,13 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
   const share = async () => {
     const outcome = await shareOrCopy({ title, text, url });
     if (outcome === 'copied') setNotice({ text: MESSAGES.linkCopied, failed: false });
-    if (outcome === 'failed') setNotice({ text: 'Could not copy the link. Copy it from the address bar.', failed: true });
+    if (outcome === 'failed') setNotice({ text: SHARE_BUTTON_TEXT.copyFailed, failed: true });
   };
 
   return (
     <Wrapper>
       <Button type="button" onClick={share}>
-        <ShareIcon size={18} /> Share
+        <ShareIcon size={18} /> {SHARE_BUTTON_TEXT.share}
       </Button>
       <span role="status" aria-live="polite">
         {notice && <Notice $failed={notice.failed}>{notice.text}</Notice>}

@@ -5,6 +5,8 @@ import { useCurrentUser } from '@nivasa/session/session-state';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { colors, radius } from '@nivasa/ui/theme';
 import { useDeleteReview } from '../api/use-delete-review';
+import { MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_ITEM_TEXT } from '../messages';
 
 const Item = styled.li`
   display: grid;
@@ -106,17 +108,17 @@ export function ReviewItem({ review }: { review: Review }) {
           <Actions>
             {confirming ? (
               <>
-                <span>Delete this review?</span>
+                <span>{REVIEW_ITEM_TEXT.confirmDelete}</span>
                 <TextButton type="button" $danger disabled={deletion.isPending} onClick={() => deletion.mutate(review._id)}>
-                  {deletion.isPending ? 'Deleting...' : 'Yes, delete'}
+                  {deletion.isPending ? REVIEW_ITEM_TEXT.deleting : REVIEW_ITEM_TEXT.yesDelete}
                 </TextButton>
                 <TextButton type="button" disabled={deletion.isPending} onClick={() => setConfirming(false)}>
-                  No
+                  {MESSAGES.confirmNo}
                 </TextButton>
               </>
             ) : (
               <TextButton type="button" onClick={() => setConfirming(true)}>
-                Delete
+                {REVIEW_ITEM_TEXT.delete}
               </TextButton>
             )}
             {deletion.isError && <Refusal role="alert">{deletion.error.message}</Refusal>}

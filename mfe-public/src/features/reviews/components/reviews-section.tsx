@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';
@@ -14,6 +14,7 @@ import { colors, radius } from '@nivasa/ui/theme';
 import { OutlineButton } from '../../../shared/outline-button';
 import { reviewsQuery } from '../api/reviews-query';
 import { ReviewItem } from './review-item';
+import { REVIEWS_SECTION_TEXT } from '../messages';
 
 // The form brings antd (about 170 KB): it loads when someone who may review asks for it.
 const loadReviewForm = () => import('./review-form');
@@ -97,7 +98,7 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
       <Notice>
         {REVIEW_MESSAGES.signInPrompt}{' '}
         <Link to={PATHS.signIn} state={{ from: location }}>
-          Sign in
+          {REVIEWS_SECTION_TEXT.signIn}
         </Link>
       </Notice>
     );
@@ -107,7 +108,7 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
   if (!writing) {
     return (
       <PrimaryButton type="button" onPointerEnter={loadReviewForm} onFocus={loadReviewForm} onClick={() => setWriting(true)}>
-        Write a review
+        {REVIEWS_SECTION_TEXT.write}
       </PrimaryButton>
     );
   }
@@ -115,7 +116,7 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
     <Suspense
       fallback={
         <Waiting role="status">
-          <Spinner $size={20} /> Loading the review form...
+          <Spinner $size={20} /> {REVIEWS_SECTION_TEXT.loadingForm}
         </Waiting>
       }
     >
@@ -131,7 +132,7 @@ function ReviewList({ listingId }: { listingId: string }) {
   if (reviews.isPending) {
     return (
       <Waiting role="status">
-        <Spinner $size={20} /> Loading reviews...
+        <Spinner $size={20} /> {REVIEWS_SECTION_TEXT.loading}
       </Waiting>
     );
   }
@@ -140,7 +141,7 @@ function ReviewList({ listingId }: { listingId: string }) {
       <Refusal role="alert">
         {REVIEW_MESSAGES.failedToFetch}
         <RetryButton type="button" onClick={() => reviews.refetch()}>
-          Try again
+          {MESSAGES.tryAgain}
         </RetryButton>
       </Refusal>
     );
@@ -149,7 +150,7 @@ function ReviewList({ listingId }: { listingId: string }) {
   if (all.length === 0) return <Notice>{REVIEW_MESSAGES.noReviews}</Notice>;
   return (
     <>
-      <List aria-label="Reviews">
+      <List aria-label={REVIEWS_SECTION_TEXT.listLabel}>
         {all.map((review) => (
           <ReviewItem key={review._id} review={review} />
         ))}
@@ -157,7 +158,7 @@ function ReviewList({ listingId }: { listingId: string }) {
       {reviews.isFetchNextPageError && <Refusal role="alert">{REVIEW_MESSAGES.failedToFetch}</Refusal>}
       {reviews.hasNextPage && (
         <MoreButton type="button" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
-          {reviews.isFetchingNextPage ? 'Loading...' : 'Show More'}
+          {reviews.isFetchingNextPage ? MESSAGES.loading : REVIEWS_SECTION_TEXT.showMore}
         </MoreButton>
       )}
     </>
@@ -168,9 +169,9 @@ function ReviewList({ listingId }: { listingId: string }) {
 export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
   return (
     <Section id="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{REVIEWS_SECTION_TEXT.title}</h2>
       <FormBox>
-        <h3>Your review</h3>
+        <h3>{REVIEWS_SECTION_TEXT.yourReview}</h3>
         <WriteReview listing={listing} />
       </FormBox>
       <ReviewList listingId={listing._id} />

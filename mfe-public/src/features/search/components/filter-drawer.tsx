@@ -3,6 +3,7 @@ import { Drawer } from '@nivasa/ui/antd-fields';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { antdTheme } from '@nivasa/ui/theme';
 import { SearchFilterForm } from './search-filter-form';
+import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface FilterDrawerProps {
 export function FilterDrawer({ open, filters, onApply, onClear, onClose }: FilterDrawerProps) {
   return (
     <ConfigProvider theme={antdTheme}>
-      <Drawer title="Filters" placement="bottom" size="90%" open={open} onClose={onClose}>
+      <Drawer title={SEARCH_FILTER_PANEL_TEXT.filters} placement="bottom" size="90%" open={open} onClose={onClose}>
         <SearchFilterForm
           key={JSON.stringify(filters)}
           name="search-filters-drawer"

@@ -6,16 +6,17 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { antdTheme, colors, media } from '@nivasa/ui/theme';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { SORT_OPTIONS } from '@nivasa/contracts/search-url';
 import { FACILITY_FILTERS } from '../utils/search-filters';
+import { SEARCH_FILTER_FORM_TEXT } from '../messages';
 
 const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].label }));
 const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
-const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: rentType[0].toUpperCase() + rentType.slice(1) }));
-const SORT_SELECT_OPTIONS = SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: RENT_TYPE_TEXT[rentType] }));
+const SORT_SELECT_OPTIONS = SORT_OPTIONS.map(({ value }) => ({ value, label: SEARCH_FILTER_FORM_TEXT.sortOptions[value] }));
 const FACILITY_OPTIONS = FACILITY_FILTERS.map(({ name, label }) => ({ value: name, label }));
 
 const Fields = styled.div<{ $columns: number }>`
@@ -118,42 +119,57 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
         initialValues={formValuesOf(filters)}
         onValuesChange={onValuesChange}
         onFinish={(values) => onApply(filtersOf(values))}
-        aria-label="Search filters"
+        aria-label={SEARCH_FILTER_FORM_TEXT.label}
       >
         <Fields $columns={columns}>
           <Wide $span={span(2)}>
-            <Form.Item name="searchTerm" label="Search">
-              <Input placeholder="Name, place or words" maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
+            <Form.Item name="searchTerm" label={SEARCH_FILTER_FORM_TEXT.searchTerm}>
+              <Input placeholder={SEARCH_FILTER_FORM_TEXT.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
             </Form.Item>
           </Wide>
-          <Form.Item name="type" label="Type of place">
-            <Select options={TYPE_OPTIONS} placeholder="Any type" allowClear />
+          <Form.Item name="type" label={SEARCH_FILTER_FORM_TEXT.type}>
+            <Select options={TYPE_OPTIONS} placeholder={SEARCH_FILTER_FORM_TEXT.anyType} allowClear />
           </Form.Item>
-          <Form.Item name="sort" label="Sort by">
+          <Form.Item name="sort" label={SEARCH_FILTER_FORM_TEXT.sort}>
             <Select options={SORT_SELECT_OPTIONS} />
           </Form.Item>
-          <Form.Item name="district" label="District">
-            <Select options={DISTRICT_OPTIONS} placeholder="Any district" allowClear showSearch />
+          <Form.Item name="district" label={SEARCH_FILTER_FORM_TEXT.district}>
+            <Select options={DISTRICT_OPTIONS} placeholder={SEARCH_FILTER_FORM_TEXT.anyDistrict} allowClear showSearch />
           </Form.Item>
-          <Form.Item name="city" label="Town">
+          <Form.Item name="city" label={SEARCH_FILTER_FORM_TEXT.town}>
             <Select
               options={district ? townsOf(district).map((town) => ({ value: town, label: town })) : []}
-              placeholder={district ? 'Any town' : 'Choose a district first'}
+              placeholder={district ? SEARCH_FILTER_FORM_TEXT.anyTown : SEARCH_FILTER_FORM_TEXT.districtFirst}
               disabled={!district}
               allowClear
               showSearch
             />
           </Form.Item>
-          <Form.Item name="rentType" label="Rent basis" extra={rentBasis ? undefined : 'Houses for sale have a price, not a rent.'}>
-            <Select options={RENT_TYPE_OPTIONS} placeholder="Daily, weekly or monthly" disabled={!rentBasis} allowClear />
+          <Form.Item
+            name="rentType"
+            label={SEARCH_FILTER_FORM_TEXT.rentType}
+            extra={rentBasis ? undefined : SEARCH_FILTER_FORM_TEXT.noRentBasis}
+          >
+            <Select
+              options={RENT_TYPE_OPTIONS}
+              placeholder={SEARCH_FILTER_FORM_TEXT.rentTypePlaceholder}
+              disabled={!rentBasis}
+              allowClear
+            />
           </Form.Item>
           <Prices>
-            <Form.Item name="minPrice" label="Min price (Rs.)">
-              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+            <Form.Item name="minPrice" label={SEARCH_FILTER_FORM_TEXT.minPrice}>
+              <InputNumber<number>
+                min={0}
+                precision={0}
+                formatter={rupees}
+                placeholder={SEARCH_FILTER_FORM_TEXT.anyPrice}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
             <Form.Item
               name="maxPrice"
-              label="Max price (Rs.)"
+              label={SEARCH_FILTER_FORM_TEXT.maxPrice}
               dependencies={['minPrice']}
               rules={[
                 ({ getFieldValue }) => ({
@@ -161,26 +177,32 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
                     const min = getFieldValue('minPrice') as number | null | undefined;
                     return max == null || min == null || max >= min
                       ? Promise.resolve()
-                      : Promise.reject(new Error('Must be at least the min price.'));
+                      : Promise.reject(new Error(SEARCH_FILTER_FORM_TEXT.maxBelowMin));
                   },
                 }),
               ]}
             >
-              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder="Any" style={{ width: '100%' }} />
+              <InputNumber<number>
+                min={0}
+                precision={0}
+                formatter={rupees}
+                placeholder={SEARCH_FILTER_FORM_TEXT.anyPrice}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Prices>
           <Form.Item name="availableBy" label={SEARCH_MESSAGES.availableByLabel}>
             <Input type="date" />
           </Form.Item>
           <Wide $span={span(2)}>
-            <Form.Item name="facilities" label="Must have">
+            <Form.Item name="facilities" label={SEARCH_FILTER_FORM_TEXT.facilities}>
               <Facilities options={FACILITY_OPTIONS} />
             </Form.Item>
           </Wide>
           <Actions $sticky={layout === 'column'}>
-            <Button onClick={onClear}>Clear</Button>
+            <Button onClick={onClear}>{SEARCH_FILTER_FORM_TEXT.clear}</Button>
             <Button type="primary" htmlType="submit">
-              Apply filters
+              {SEARCH_FILTER_FORM_TEXT.apply}
             </Button>
           </Actions>
         </Fields>

@@ -6,6 +6,7 @@ import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
 import { activeFilterCount } from '../utils/search-filters';
+import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
 
 // antd's form and fields are most of the page's JavaScript: the results (and their pictures, the
 // page's largest paint) do not wait for them, and a phone loads them only when its filters open.
@@ -127,7 +128,7 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
   // The drawer's code is fetched on the first press and kept after, so closing it can animate.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(filters);
-  const withCount = (label: string) => (count > 0 ? `${label}, ${count} set` : label);
+  const withCount = (label: string) => (count > 0 ? SEARCH_FILTER_PANEL_TEXT.withCount(label, count) : label);
   const badge = count > 0 && <Count aria-hidden="true">{count}</Count>;
 
   if (phone) {
@@ -147,9 +148,9 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount('Filters')}>
+          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount(SEARCH_FILTER_PANEL_TEXT.filters)}>
             <FilterIcon />
-            Filters
+            {SEARCH_FILTER_PANEL_TEXT.filters}
             {badge}
           </BarButton>
         </Bar>
@@ -158,7 +159,7 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
             fallback={
               <LoadingSheet role="status">
                 <Spinner $size={20} />
-                Loading filters…
+                {SEARCH_FILTER_PANEL_TEXT.loadingFilters}
               </LoadingSheet>
             }
           >
@@ -178,14 +179,14 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
           onClick={() => setPanelShown((shown) => !shown)}
           aria-expanded={panelShown}
           aria-controls="search-filter-panel"
-          aria-label={panelShown ? 'Hide filters' : withCount('Show filters')}
+          aria-label={panelShown ? SEARCH_FILTER_PANEL_TEXT.hideFilters : withCount(SEARCH_FILTER_PANEL_TEXT.showFilters)}
         >
           <FilterIcon />
-          {panelShown ? 'Hide filters' : 'Show filters'}
+          {panelShown ? SEARCH_FILTER_PANEL_TEXT.hideFilters : SEARCH_FILTER_PANEL_TEXT.showFilters}
           {!panelShown && badge}
         </BarButton>
       </Bar>
-      <FilterPanel id="search-filter-panel" aria-label="Filters" hidden={!panelShown}>
+      <FilterPanel id="search-filter-panel" aria-label={SEARCH_FILTER_PANEL_TEXT.filters} hidden={!panelShown}>
         <Suspense fallback={null}>
           <SearchFilterForm
             key={JSON.stringify(filters)}

@@ -11,7 +11,7 @@ import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Spinner } from '@nivasa/ui/spinner';
 import { EmptyState, LoadError } from '@nivasa/ui/states';
 import { colors, media, radius } from '@nivasa/ui/theme';
-import { SEARCH_RESULTS_TEXT } from '../../../messages';
+import { SEARCH_RESULTS_TEXT } from '../messages';
 import { OutlineButton } from '../../../shared/outline-button';
 import { searchListingsQuery } from '../api/search-query';
 import { activeFilterCount } from '../utils/search-filters';

@@ -2,6 +2,7 @@ import type { Listing } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { FACILITIES, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
+import { SEARCH_HEADING_TEXT } from '../messages';
 
 export const FACILITY_FILTERS = FACILITIES.map((name) => ({ name, label: FACILITY_TEXT[name] }));
 
@@ -21,9 +22,9 @@ export function nextStartIndex(lastPage: readonly Listing[], pages: readonly (re
 
 /** 'Annexes in Kandy', '“pool” in Galle', 'Places to stay': what the page's title and heading say. */
 export function searchHeading(filters: SearchFilters): string {
-  const what = filters.type ? LISTING_TYPE_TEXT[filters.type].categoryLabel : 'Places';
-  const term = filters.searchTerm ? ` matching “${filters.searchTerm}”` : '';
+  const what = filters.type ? LISTING_TYPE_TEXT[filters.type].categoryLabel : SEARCH_HEADING_TEXT.anyType;
+  const term = filters.searchTerm ? SEARCH_HEADING_TEXT.matching(filters.searchTerm) : '';
   const where = filters.city ?? filters.district;
-  if (!filters.type && !term && !where) return 'Places to stay';
-  return `${what}${term}${where ? ` in ${where}` : ''}`;
+  if (!filters.type && !term && !where) return SEARCH_HEADING_TEXT.placesToStay;
+  return `${what}${term}${where ? SEARCH_HEADING_TEXT.inPlace(where) : ''}`;
 }

@@ -1,0 +1,22 @@
+/** My account's texts: its side buttons and the profile, ready for translation. */
+export const ACCOUNT_ACTIONS_TEXT = {
+  label: 'Account actions',
+  createListing: 'Create Listing',
+  showMyListings: 'Show My Listings',
+  showMyFavorites: 'Show My Favorites',
+  deleteAccount: 'Delete Account',
+  signOut: 'Sign Out',
+  deleteTitle: 'Delete account',
+  deleteConfirm: 'Delete',
+  deleteWarning: 'Are you sure you want to delete your account? This action cannot be undone.',
+} as const;
+
+export const PROFILE_SUMMARY_TEXT = {
+  administrator: 'Administrator',
+  member: 'Member',
+  username: 'Username',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  noPhoneNumber: 'Not added yet',
+  editDetails: 'Edit Details',
+} as const;

@@ -1,0 +1,23 @@
+/** View Listings' texts: the approved listings by type and their actions, ready for translation. */
+export const APPROVED_LISTINGS_BOARD_TEXT = {
+  loading: 'Loading approved listings…',
+  none: 'No approved listings yet.',
+  noneHint: 'Listings show here once you approve them.',
+  pagesOf: (typeHeading: string) => `Pages of ${typeHeading}`,
+} as const;
+
+export const APPROVED_CARD_TEXT = {
+  featured: 'Featured',
+} as const;
+
+export const DISAPPROVE_ACTION_TEXT = {
+  disapprove: 'Disapprove',
+  failed: (name: string) => `Could not disapprove “${name}”`,
+} as const;
+
+export const FEATURED_TOGGLE_TEXT = {
+  add: 'Add Featured',
+  remove: 'Remove Featured',
+  addFailed: (name: string) => `Could not add “${name}” to the featured places`,
+  removeFailed: (name: string) => `Could not remove “${name}” from the featured places`,
+} as const;

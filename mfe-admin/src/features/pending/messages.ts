@@ -1,0 +1,26 @@
+/** The pending queue's texts: the table and its actions, ready for translation. */
+export const PENDING_TABLE_TEXT = {
+  dateCreated: 'Date created',
+  image: 'Image',
+  approve: 'Approve',
+  delete: 'Delete',
+  pendingListing: 'Pending listing',
+  created: (date: string) => `Created ${date}`,
+  loading: 'Loading pending listings…',
+  noneHint: 'New listings appear here for review.',
+  pagesLabel: 'Pages of pending listings',
+} as const;
+
+export const APPROVE_ACTION_TEXT = {
+  approve: 'Approve',
+  failed: (name: string) => `Could not approve “${name}”`,
+} as const;
+
+export const DELETE_ACTION_TEXT = {
+  delete: 'Delete',
+  failed: (name: string) => `Could not delete “${name}”`,
+} as const;
+
+export const DISAPPROVE_CHANGES_ACTION_TEXT = {
+  failed: (name: string) => `Could not disapprove the changes to “${name}”`,
+} as const;

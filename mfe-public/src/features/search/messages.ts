@@ -1,0 +1,55 @@
+import type { SortValue } from '@nivasa/contracts/search-url';
+
+/** The search's texts, one object per component, ready for translation. */
+export const SEARCH_HEADING_TEXT = {
+  anyType: 'Places',
+  matching: (term: string) => ` matching “${term}”`,
+  inPlace: (place: string) => ` in ${place}`,
+  placesToStay: 'Places to stay',
+  /** The tab's title. */
+  pageTitle: (heading: string) => `${heading} | Nivasa`,
+} as const;
+
+export const SEARCH_RESULTS_TEXT = {
+  resultsLabel: 'Search results',
+  listLabel: 'Listings found',
+  showMore: 'Show More',
+} as const;
+
+export const SEARCH_FILTER_PANEL_TEXT = {
+  filters: 'Filters',
+  withCount: (label: string, count: number) => `${label}, ${count} set`,
+  loadingFilters: 'Loading filters…',
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+} as const;
+
+export const SEARCH_FILTER_FORM_TEXT = {
+  label: 'Search filters',
+  searchTerm: 'Search',
+  searchTermPlaceholder: 'Name, place or words',
+  type: 'Type of place',
+  anyType: 'Any type',
+  sort: 'Sort by',
+  sortOptions: {
+    'createdAt-desc': 'Latest',
+    'createdAt-asc': 'Oldest',
+    'rent-asc': 'Price low to high',
+    'rent-desc': 'Price high to low',
+  } satisfies Record<SortValue, string>,
+  district: 'District',
+  anyDistrict: 'Any district',
+  town: 'Town',
+  anyTown: 'Any town',
+  districtFirst: 'Choose a district first',
+  rentType: 'Rent basis',
+  rentTypePlaceholder: 'Daily, weekly or monthly',
+  noRentBasis: 'Houses for sale have a price, not a rent.',
+  minPrice: 'Min price (Rs.)',
+  maxPrice: 'Max price (Rs.)',
+  anyPrice: 'Any',
+  maxBelowMin: 'Must be at least the min price.',
+  facilities: 'Must have',
+  clear: 'Clear',
+  apply: 'Apply filters',
+} as const;

@@ -1,0 +1,36 @@
+/** The About page's texts, ready for translation: its own module, so Terms and Privacy do not load them, nor About theirs. */
+export const ABOUT_PAGE_TEXT = {
+  title: 'About Nivasa',
+  lead: 'Nivasa is a listing site for places to stay and homes to buy in Sri Lanka, built so that finding a room is as easy as posting one.',
+  what: {
+    heading: 'What Nivasa is',
+    body: 'Nivasa (from the Sinhala for “homes”) brings together rooms, hostels, annexes, bungalows and whole houses from across the island’s districts in one place. Students looking for a boarding place near campus, professionals moving to Colombo for work, families planning a holiday up-country and buyers looking for a house all search the same listings.',
+    kindsIntro: 'We list these kinds of places:',
+  },
+  renters: {
+    heading: 'For renters and buyers',
+    body: 'Search by town, district, type of place, price and facilities such as parking, a kitchen, hot water or air conditioning. Save places to your favourites, read reviews from people who stayed there, and, once signed in, call or email the owner directly. Nivasa does not take a booking fee: you agree terms with the owner.',
+  },
+  owners: {
+    heading: 'For property owners',
+    beforeLink: 'Anyone with a place to rent or sell can',
+    link: 'add it for free',
+    afterLink:
+      ': a few photos, the rent and the rent basis (daily, weekly or monthly), the facilities and your house rules. You can edit or remove your listings at any time from your account.',
+  },
+  prices: {
+    heading: 'Prices in rupees',
+    body: 'Every price on Nivasa is in Sri Lankan rupees and shown as, for example, Rs. 25,000 / monthly. Houses for sale show their asking price.',
+  },
+  checked: {
+    heading: 'Checked before they go live',
+    body: 'Every new listing waits for a member of our team to review it before it appears in search. We look for real photos, a clear description and a fair price, and we take down listings that are reported as misleading. Our team also picks featured places to show on the home page.',
+  },
+  contact: {
+    heading: 'Talk to us',
+    beforeEmail: 'Questions, feedback or a listing that looks wrong? Write to',
+    beforePhone: 'or call',
+    phone: '+94 11 234 5678',
+    phoneLink: 'tel:+94112345678',
+  },
+} as const;
