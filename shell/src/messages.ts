@@ -14,6 +14,17 @@ export const COOKIE_BANNER_TEXT = {
   accept: 'Accept',
 } as const;
 
+/** The names of the site's pages in the header's and the footer's links. */
+export const SITE_LINKS_TEXT = {
+  home: 'Home',
+  about: 'About',
+  addYourPlace: 'Add your place',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  register: 'Register',
+  dashboard: 'Dashboard',
+} as const;
+
 export const FOOTER_TEXT = {
   brand: 'Nivasa',
   tagline: 'Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
@@ -23,5 +34,19 @@ export const FOOTER_TEXT = {
   quickLinks: 'Quick links',
   socialLinks: 'Social links',
   followUs: 'Follow us',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedIn: 'LinkedIn',
   bottomLine: (year: number) => `© ${year} Nivasa. Prices are in Sri Lankan rupees (Rs.).`,
+} as const;
+
+/** What a route shows when something it needs cannot be reached. */
+export const UNAVAILABLE_NOTICE_TEXT = {
+  retry: 'Retry',
+} as const;
+
+/** The frame of the sign-in, sign-up and password pages. */
+export const AUTH_CARD_TEXT = {
+  or: 'or',
 } as const;

@@ -17,14 +17,21 @@ describe('the shared modules of a workspace package', () => {
     dir = mkdtempSync(join(tmpdir(), 'nivasa-shared-'));
     mkdirSync(join(dir, 'src', 'listing'), { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@fixture/ui', version: '2.3.4' }));
-    for (const file of ['theme.ts', 'listing/card.tsx', 'listing/card.test.tsx', 'theme.test.ts', 'test-render.tsx']) {
+    for (const file of [
+      'theme.ts',
+      'listing/card.tsx',
+      'listing/card.test.tsx',
+      'listing/messages.ts',
+      'theme.test.ts',
+      'test-render.tsx',
+    ]) {
       writeFileSync(join(dir, 'src', file), 'export {};\n');
     }
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are its .ts and .tsx files, in folders too, by subpath; tests and test helpers are not shared', () => {
+  it('are its .ts and .tsx files, in folders too, by subpath; tests, test helpers and catalogues are not shared', () => {
     expect(packageModules(dir)).toEqual([
       { subpath: 'listing/card', file: join(dir, 'src', 'listing', 'card.tsx') },
       { subpath: 'theme', file: join(dir, 'src', 'theme.ts') },

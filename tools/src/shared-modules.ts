@@ -24,8 +24,9 @@ export const SHARED_PACKAGES = [
   { dir: join(REPO_ROOT, 'shell', 'ui'), oneInstance: (subpath: string) => subpath === 'router' },
 ];
 
-// Tests and their helpers are never loaded at run time.
-const NOT_SHARED = /(\.test\.tsx?$|^test-)/;
+// Tests and their helpers are never loaded at run time; a component's catalogue (messages.ts)
+// is read by the package's own modules, beside it, and apps take their texts from their own.
+const NOT_SHARED = /(\.test\.tsx?$|^test-|^messages\.ts$)/;
 
 /** Every module of a workspace package: its .ts and .tsx files under src, in folders too. */
 export function packageModules(packageDir: string): PackageModule[] {

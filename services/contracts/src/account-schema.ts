@@ -1,6 +1,6 @@
 /** A user as the API answers it, and the account requests' bodies, each written once. */
 import * as z from 'zod/mini';
-import { USER_LIMITS, USERNAME_PATTERN } from './limits';
+import { USER_LIMITS, USERNAME_PATTERN } from './user-limits';
 import { FIELD_MESSAGES } from './messages';
 import { NORMALISED_PHONE, normaliseSriLankanPhone } from './phone';
 

@@ -16,3 +16,30 @@ export function schemaRule(schema: z.ZodMiniType, { emptyAsAbsent = false } = {}
     },
   };
 }
+
+/**
+ * Each field's `schemaRule`, from an object schema loaded at the form's first check: a page
+ * whose form can wait for its first keystroke or submit keeps the schema library out of its
+ * first load. `loadShape` loads the object schema's fields (`import(...).then((m) => m.x.shape)`),
+ * once: later checks reuse it. Should it fail to load (the network), the value passes, as the
+ * API checks it by the same schema, and the next check loads it again.
+ */
+export function lazySchemaRules<Field extends string>(
+  loadShape: () => Promise<Record<Field, z.ZodMiniType>>,
+  fields: readonly Field[],
+): Record<Field, SchemaRule[]> {
+  let shape: Promise<Record<Field, z.ZodMiniType> | undefined> | undefined;
+  const load = () =>
+    loadShape().catch(() => {
+      shape = undefined;
+      return undefined;
+    });
+  const ruleOf = (field: Field): SchemaRule => ({
+    validator: async (rule, value) => {
+      shape ??= load();
+      const loaded = await shape;
+      return loaded ? schemaRule(loaded[field]).validator(rule, value) : undefined;
+    },
+  });
+  return Object.fromEntries(fields.map((field) => [field, [ruleOf(field)]])) as Record<Field, SchemaRule[]>;
+}

@@ -30,17 +30,6 @@ export const LISTING_LIMITS = {
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-export const USER_LIMITS = {
-  usernameMinLength: 3,
-  usernameMaxLength: 30,
-  passwordMinLength: 8,
-  passwordMaxLength: 128,
-  /** The longest address SMTP carries. */
-  emailMaxLength: 254,
-  /** A password given to be checked (sign-in, the current one): any length up to this, since hashing megabytes is a denial of service. */
-  passwordCheckedMaxLength: 1024,
-} as const;
-
 export const REVIEW_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
@@ -107,9 +96,6 @@ export const COOKIE_CONSENT = {
 } as const;
 
 export type CookieConsent = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.declined;
-
-/** Letters, digits, dots, underscores and dashes; the length is USER_LIMITS'. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /**
  * The admin pages' lists, a page at a time: the pending queue (`GET /api/listing/pending?startIndex&limit`)

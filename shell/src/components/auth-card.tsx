@@ -3,6 +3,7 @@ import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
+import { AUTH_CARD_TEXT } from '../messages';
 
 const Card = styled(Panel)`
   max-width: 440px;
@@ -52,7 +53,7 @@ const Or = styled.p`
 
 /** Between the password form and the identity-provider button. */
 export function OrDivider() {
-  return <Or>or</Or>;
+  return <Or>{AUTH_CARD_TEXT.or}</Or>;
 }
 
 /** The small print under a form: links to the other account pages. */

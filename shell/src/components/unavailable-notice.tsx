@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '@nivasa/ui/buttons';
 import { colors, radius } from '@nivasa/ui/theme';
+import { UNAVAILABLE_NOTICE_TEXT } from '../messages';
 
 const Box = styled.section`
   /* On a phone it keeps a margin from the screen's edges. */
@@ -56,7 +57,7 @@ export function UnavailableNotice({ title, hint, onRetry }: { title: string; hin
       <Title>{title}</Title>
       <Hint>{hint}</Hint>
       <RetryButton type="button" onClick={retry} disabled={retrying}>
-        Retry
+        {UNAVAILABLE_NOTICE_TEXT.retry}
       </RetryButton>
     </Box>
   );

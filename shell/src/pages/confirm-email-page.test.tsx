@@ -8,7 +8,8 @@ import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { CONFIRMING_MESSAGE, ConfirmEmailPage } from './confirm-email-page';
+import { ConfirmEmailPage } from './confirm-email-page';
+import { CONFIRM_EMAIL_PAGE_TEXT } from '../features/email-change/messages';
 
 const NEW_EMAIL = 'nimali.perera@example.lk';
 const CONFIRMED = { success: true, message: AUTH_MESSAGES.emailChanged, email: NEW_EMAIL };
@@ -47,7 +48,7 @@ test('confirms on load, with a spinner meanwhile, then shows the new email once,
     return { status: 200, body: CONFIRMED };
   });
 
-  expect((await screen.findByRole('status')).textContent).toContain(CONFIRMING_MESSAGE);
+  expect((await screen.findByRole('status')).textContent).toContain(CONFIRM_EMAIL_PAGE_TEXT.confirming);
   await act(async () => answer());
 
   const alert = await screen.findByRole('alert');

@@ -8,14 +8,12 @@ import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { useConfirmEmail } from '../features/email-change/api/confirm-email';
-
-export const CONFIRMING_MESSAGE = 'Confirming your new email address…';
-export const CONFIRM_EMAIL_FAILED = 'Could not confirm your new email address. Please try the link again later.';
+import { CONFIRM_EMAIL_PAGE_TEXT } from '../features/email-change/messages';
 
 /** The server's refusal (a used or expired link, an address taken meanwhile) or the network's, as they say it. */
 function failureMessage(error: unknown): string {
   const told = error instanceof ApiRequestError && (error.code === 'NETWORK_ERROR' || (error.statusCode >= 400 && error.statusCode < 500));
-  return told ? error.message : CONFIRM_EMAIL_FAILED;
+  return told ? error.message : CONFIRM_EMAIL_PAGE_TEXT.failed;
 }
 
 const Waiting = styled.p`
@@ -40,11 +38,11 @@ export function ConfirmEmailPage() {
   const confirming = !answer && !failure;
 
   return (
-    <AuthCard title="Confirm your new email" intro="The link from your mail changes the email address of your Nivasa account.">
+    <AuthCard title={CONFIRM_EMAIL_PAGE_TEXT.title} intro={CONFIRM_EMAIL_PAGE_TEXT.intro}>
       {confirming && (
         <Waiting role="status">
           <Spinner />
-          {CONFIRMING_MESSAGE}
+          {CONFIRM_EMAIL_PAGE_TEXT.confirming}
         </Waiting>
       )}
       {answer && (
@@ -54,7 +52,8 @@ export function ConfirmEmailPage() {
           title={answer.message}
           description={
             <>
-              Your account&apos;s email is now <NewEmail>{answer.email}</NewEmail>.
+              {CONFIRM_EMAIL_PAGE_TEXT.emailIsNow} <NewEmail>{answer.email}</NewEmail>
+              {CONFIRM_EMAIL_PAGE_TEXT.emailIsNowEnd}
             </>
           }
         />
@@ -64,15 +63,16 @@ export function ConfirmEmailPage() {
         <AuthLinks>
           {answer &&
             (user ? (
-              <Link to={PATHS.myAccount}>Go to my account</Link>
+              <Link to={PATHS.myAccount}>{CONFIRM_EMAIL_PAGE_TEXT.goToMyAccount}</Link>
             ) : (
               <Link to={PATHS.signIn} state={{ email: answer.email }}>
-                Sign in with your new email
+                {CONFIRM_EMAIL_PAGE_TEXT.signInWithNewEmail}
               </Link>
             ))}
           {failure && (
             <span>
-              Need a new link? Change your email again in <Link to={PATHS.editDetails}>Edit details</Link>.
+              {CONFIRM_EMAIL_PAGE_TEXT.needNewLink} <Link to={PATHS.editDetails}>{CONFIRM_EMAIL_PAGE_TEXT.editDetails}</Link>
+              {CONFIRM_EMAIL_PAGE_TEXT.needNewLinkEnd}
             </span>
           )}
         </AuthLinks>

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { FORGOT_PASSWORD_FAILED } from '../features/password-reset/components/forgot-password-form';
+import { FORGOT_PASSWORD_FORM_TEXT } from '../features/password-reset/messages';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 let server: TestApiServer;
@@ -30,6 +30,16 @@ test('the email is required and of email type', async () => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' })));
 
   expect(await screen.findByText('Enter your email address.')).toBeTruthy();
+  // Asked for in its own words only, not also as a malformed address.
+  expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
+  expect(server.requests).toEqual([]);
+});
+
+test("an address the API's schema refuses is refused here first, in its words", async () => {
+  await renderForgot({ status: 200, body: { success: true, message: AUTH_MESSAGES.resetLinkSent } });
+  await send('nimali@');
+  expect(await screen.findByText(FIELD_MESSAGES.email)).toBeTruthy();
+  expect(screen.queryByText('Enter your email address.')).toBeNull();
   expect(server.requests).toEqual([]);
 });
 
@@ -80,5 +90,5 @@ test("any other failure gives the spec's message", async () => {
 
   await send('nimali@example.lk');
 
-  expect((await screen.findByRole('alert')).textContent).toContain(FORGOT_PASSWORD_FAILED);
+  expect((await screen.findByRole('alert')).textContent).toContain(FORGOT_PASSWORD_FORM_TEXT.failed);
 });

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { PASSWORDS_DO_NOT_MATCH, RESET_PASSWORD_FAILED } from '../features/password-reset/components/reset-password-form';
+import { RESET_PASSWORD_FORM_TEXT } from '../features/password-reset/messages';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'q1w2e3r4t5y6';
@@ -51,7 +51,17 @@ test('both fields are required, and must match', async () => {
   expect(screen.getByText('Enter the new password again.')).toBeTruthy();
 
   await reset('Galle-fort-2026', 'Galle-fort-2025');
-  expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeTruthy();
+  expect(await screen.findByText(RESET_PASSWORD_FORM_TEXT.passwordsDoNotMatch)).toBeTruthy();
+  expect(server?.requests).toEqual([]);
+});
+
+test("a new password the API's schema refuses is refused here first, in its words", async () => {
+  renderReset(await serve({ status: 200, body: { success: true, message: AUTH_MESSAGES.passwordReset } }));
+
+  await reset('short');
+
+  expect(await screen.findByText(FIELD_MESSAGES.password)).toBeTruthy();
+  expect(screen.queryByText(RESET_PASSWORD_FORM_TEXT.newPasswordRequired)).toBeNull();
   expect(server?.requests).toEqual([]);
 });
 
@@ -104,5 +114,5 @@ test("when the call cannot get through, the spec's message", async () => {
 
   await reset('Galle-fort-2026');
 
-  expect((await screen.findByRole('alert')).textContent).toContain(RESET_PASSWORD_FAILED);
+  expect((await screen.findByRole('alert')).textContent).toContain(RESET_PASSWORD_FORM_TEXT.failed);
 });

@@ -40,7 +40,7 @@ export function RouteErrorPage() {
         <Title>{MESSAGES.unexpectedError}</Title>
         <Detail>{describe(error)}</Detail>
         {/* A full load, so a broken client state cannot follow the visitor home. */}
-        <a href={PATHS.home}>Back to home</a>
+        <a href={PATHS.home}>{MESSAGES.backToHome}</a>
       </Box>
     </PageContainer>
   );

@@ -4,7 +4,8 @@ import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { CALLBACK_MESSAGE_TYPE, IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/utils/provider-popup';
+import { IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/messages';
+import { CALLBACK_MESSAGE_TYPE } from '../features/identity-provider/utils/provider-popup';
 import { fakePopup } from '../features/identity-provider/utils/test-popup';
 import { SignInPage } from './sign-in-page';
 

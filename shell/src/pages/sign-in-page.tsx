@@ -6,6 +6,7 @@ import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import { keepReturnPath, returnPathAfterSignIn, signInEmail, signInNotice } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
+import { SIGN_IN_PAGE_TEXT } from '../features/sign-in/messages';
 
 export function SignInPage() {
   const { state } = useLocation();
@@ -14,20 +15,20 @@ export function SignInPage() {
   const signIn = useSignIn();
 
   return (
-    <AuthCard title="Sign In" intro="Welcome back. Sign in to manage your listings and favourites.">
+    <AuthCard title={SIGN_IN_PAGE_TEXT.title} intro={SIGN_IN_PAGE_TEXT.intro}>
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 20 }} />}
       <SignInForm signIn={signIn} returnTo={returnTo} initialEmail={signInEmail(state)} />
       <OrDivider />
       <IdentityProviderButton signIn={signIn} returnTo={returnTo} />
       <AuthLinks>
         <span>
-          Don&apos;t have an account?{' '}
+          {SIGN_IN_PAGE_TEXT.noAccount}{' '}
           <Link to={PATHS.signUp} state={keepReturnPath(state)}>
-            Sign up
+            {SIGN_IN_PAGE_TEXT.signUp}
           </Link>
         </span>
         <span>
-          Forgot your password? <Link to={PATHS.forgotPassword}>Reset it here</Link>
+          {SIGN_IN_PAGE_TEXT.forgotPassword} <Link to={PATHS.forgotPassword}>{SIGN_IN_PAGE_TEXT.resetIt}</Link>
         </span>
       </AuthLinks>
     </AuthCard>

@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/utils/provider-popup';
+import { IDENTITY_PROVIDER_ERRORS } from '../features/identity-provider/messages';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
@@ -45,37 +45,68 @@ test('has the four fields (email as plain text, the phone as #number), the provi
   expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
 });
 
+const ACCOUNT = { email: 'nimali@example.lk', username: 'nimali', password: 'Kandy-lake-2026', number: '077 123 4567' };
+
+function fillAccount(account: typeof ACCOUNT) {
+  fill('Email', account.email);
+  fill('Username', account.username);
+  fill('Password', account.password);
+  fill('Phone Number', account.number);
+}
+
+test("the form checks each field by the API's schema, in the API's words, and sends nothing until they pass", async () => {
+  await renderSignUp();
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+  for (const message of [FIELD_MESSAGES.email, FIELD_MESSAGES.username, FIELD_MESSAGES.password, FIELD_MESSAGES.number]) {
+    const help = await screen.findByText(message);
+    expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
+  }
+
+  fillAccount({ email: 'not an email', username: 'ni', password: 'short', number: '12345' });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+  for (const message of [FIELD_MESSAGES.email, FIELD_MESSAGES.username, FIELD_MESSAGES.password, FIELD_MESSAGES.number]) {
+    expect(await screen.findByText(message)).toBeTruthy();
+  }
+  expect(server.requests).toEqual([]);
+
+  // A field that passes loses its message; the others keep theirs.
+  fill('Email', ACCOUNT.email);
+  await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull());
+  expect(screen.getByText(FIELD_MESSAGES.number)).toBeTruthy();
+});
+
 test("the server's refusals show in red under their fields, and the rest above the button", async () => {
   await renderSignUp({
     'POST /api/auth/signup': () => ({
-      status: 400,
+      status: 409,
       body: fieldRefusal(
-        'VALIDATION_FAILED',
-        400,
-        { field: 'email', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.email },
-        { field: 'number', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.number },
+        'EMAIL_TAKEN',
+        409,
+        { field: 'email', code: 'FIELD_TAKEN', params: {}, message: AUTH_MESSAGES.emailTaken },
+        { field: 'username', code: 'FIELD_TAKEN', params: {}, message: AUTH_MESSAGES.usernameTaken },
         { field: 'x', code: 'FIELD_INVALID', params: {}, message: 'property x should not exist' },
       ),
     }),
   });
-  fill('Email', 'not an email');
 
+  fillAccount(ACCOUNT);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
 
-  for (const message of [FIELD_MESSAGES.email, FIELD_MESSAGES.number]) {
+  for (const message of [AUTH_MESSAGES.emailTaken, AUTH_MESSAGES.usernameTaken]) {
     const help = await screen.findByText(message);
     expect(help.closest('.ant-form-item-explain-error')).toBeTruthy();
   }
   expect(screen.getByLabelText('Email').closest('.ant-form-item-has-error')).toBeTruthy();
-  expect(screen.getByLabelText('Username').closest('.ant-form-item-has-error')).toBeNull();
+  expect(screen.getByLabelText('Password').closest('.ant-form-item-has-error')).toBeNull();
   const alert = screen.getByRole('alert');
   expect(alert.className).toContain('ant-alert-error');
   expect(alert.textContent).toContain('property x should not exist');
 
   // Editing a field puts its message away; the others stay.
-  fill('Email', 'nimali@example.lk');
-  expect(screen.queryByText(FIELD_MESSAGES.email)).toBeNull();
-  expect(screen.getByText(FIELD_MESSAGES.number)).toBeTruthy();
+  fill('Email', 'nimali.perera@example.lk');
+  expect(screen.queryByText(AUTH_MESSAGES.emailTaken)).toBeNull();
+  expect(screen.getByText(AUTH_MESSAGES.usernameTaken)).toBeTruthy();
 });
 
 test('says under the password what makes a good one, and shows a password too easy to guess refused there', async () => {
@@ -92,7 +123,8 @@ test('says under the password what makes a good one, and shows a password too ea
   });
   const item = screen.getByLabelText('Password').closest('.ant-form-item') as HTMLElement;
   expect(within(item).getByText(FIELD_MESSAGES.passwordHint)).toBeTruthy();
-  fill('Password', 'password');
+  // Long enough for the schema; only the server can tell it is easy to guess.
+  fillAccount({ ...ACCOUNT, password: 'password' });
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
 
@@ -112,21 +144,17 @@ test('reads Loading... while busy, then goes to /sign-in with the message and th
       return { status: 201, body: { success: true, message: AUTH_MESSAGES.signedUp } };
     },
   });
-  const account = { email: 'nimali@example.lk', username: 'nimali', password: 'Kandy-lake-2026', number: '077 123 4567' };
-  fill('Email', account.email);
-  fill('Username', account.username);
-  fill('Password', account.password);
-  fill('Phone Number', account.number);
+  fillAccount(ACCOUNT);
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
   expect(await screen.findByRole('button', { name: 'Loading...' })).toBeTruthy();
-  expect(server.requests.map(({ path, body }) => [path, body])).toEqual([['/api/auth/signup', account]]);
+  expect(server.requests.map(({ path, body }) => [path, body])).toEqual([['/api/auth/signup', ACCOUNT]]);
 
   await act(async () => answer());
   expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
   expect(router.state.location.pathname).toBe('/sign-in');
   expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.signedUp);
-  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(account.email);
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(ACCOUNT.email);
 });
 
 test('a failed sign-in on the sign-in page does not follow to the sign-up page', async () => {

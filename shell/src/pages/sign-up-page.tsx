@@ -7,6 +7,7 @@ import { AuthCard, AuthLinks, OrDivider } from '../components/auth-card';
 import { keepReturnPath, returnPathAfterSignIn, type SignInRedirectState } from '../features/guards/sign-in-redirect';
 import { IdentityProviderButton } from '../features/identity-provider/components/identity-provider-button';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
+import { SIGN_UP_PAGE_TEXT } from '../features/sign-up/messages';
 
 const Agreement = styled.p`
   margin: 16px 0 0;
@@ -26,18 +27,20 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title="Sign Up" intro="Create an account to post your place, save favourites and contact owners.">
+    <AuthCard title={SIGN_UP_PAGE_TEXT.title} intro={SIGN_UP_PAGE_TEXT.intro}>
       <SignUpForm onSignedUp={goToSignIn} providerSignIn={providerSignIn} />
       <OrDivider />
       <IdentityProviderButton signIn={providerSignIn} returnTo={returnPathAfterSignIn(state)} />
       <Agreement>
-        By signing up you agree to our <Link to={PATHS.terms}>Terms</Link> and <Link to={PATHS.privacy}>Privacy Policy</Link>.
+        {SIGN_UP_PAGE_TEXT.agreementStart} <Link to={PATHS.terms}>{SIGN_UP_PAGE_TEXT.terms}</Link> {SIGN_UP_PAGE_TEXT.agreementJoin}{' '}
+        <Link to={PATHS.privacy}>{SIGN_UP_PAGE_TEXT.privacyPolicy}</Link>
+        {SIGN_UP_PAGE_TEXT.agreementEnd}
       </Agreement>
       <AuthLinks>
         <span>
-          Have an account?{' '}
+          {SIGN_UP_PAGE_TEXT.haveAccount}{' '}
           <Link to={PATHS.signIn} state={keepReturnPath(state)}>
-            Sign in
+            {SIGN_UP_PAGE_TEXT.signIn}
           </Link>
         </span>
       </AuthLinks>

@@ -1,8 +1,11 @@
 /**
  * Refuses text written into a component: JSX text, and literal strings in the props a user reads
- * or hears (title, placeholder, aria-label, alt, label, ...). Texts come from a message catalogue
- * (services/contracts/src/messages.ts or an app's own), which the translations will replace.
- * Text without a letter (punctuation, numbers, symbols such as '·' or '—') passes.
+ * or hears (title, placeholder, aria-label, alt, label, ...), whether written on an element or as
+ * a property of an object literal (constant data such as a list of `{ to, label: 'Home' }` links,
+ * a form rule's `message`). Texts come from a message catalogue (services/contracts/src/messages.ts
+ * or an app's own), which the translations will replace; catalogue files themselves (messages.ts)
+ * are where texts are written. Text without a letter (punctuation, numbers, symbols such as '·'
+ * or '—') passes.
  */
 const USER_FACING_PROPS = new Set([
   'title',
@@ -25,6 +28,9 @@ const USER_FACING_PROPS = new Set([
 
 const LETTER = /\p{L}/u;
 
+/** A message catalogue: `messages.ts`, an app's, a feature's or the contracts'. */
+const CATALOGUE_FILE = /(^|[\\/])messages\.ts$/;
+
 /** @type {import('eslint').Rule.RuleModule} */
 module.exports = {
   meta: {
@@ -34,9 +40,12 @@ module.exports = {
     messages: {
       text: 'Literal UI text "{{ text }}": take it from a message catalogue (services/contracts/src/messages.ts or the app\'s own).',
       prop: 'Literal text in {{ prop }}="{{ text }}": take it from a message catalogue (services/contracts/src/messages.ts or the app\'s own).',
+      property:
+        'Literal text in { {{ prop }}: "{{ text }}" }: take it from a message catalogue (services/contracts/src/messages.ts or the app\'s own).',
     },
   },
   create(context) {
+    if (CATALOGUE_FILE.test(context.filename)) return {};
     const shorten = (text) => {
       const trimmed = text.replace(/\s+/g, ' ').trim();
       return trimmed.length > 40 ? `${trimmed.slice(0, 37)}...` : trimmed;
@@ -67,6 +76,14 @@ module.exports = {
         if (!prop || !USER_FACING_PROPS.has(prop)) return;
         const text = literalOf(node.value);
         if (text && LETTER.test(text)) context.report({ node, messageId: 'prop', data: { prop, text: shorten(text) } });
+      },
+      Property(node) {
+        // { label: 'Home' } in an object literal; not a pattern's default ({ label = 'x' }) or a computed key.
+        if (node.parent?.type !== 'ObjectExpression' || node.computed) return;
+        const prop = node.key.type === 'Identifier' ? node.key.name : node.key.type === 'Literal' ? String(node.key.value) : undefined;
+        if (!prop || !USER_FACING_PROPS.has(prop)) return;
+        const text = literalOf(node.value);
+        if (text && LETTER.test(text)) context.report({ node, messageId: 'property', data: { prop, text: shorten(text) } });
       },
     };
   },

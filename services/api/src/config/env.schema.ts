@@ -1,4 +1,5 @@
-import { LISTING_LIMITS, USER_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PORTS } from '@nivasa/contracts/ports';
 import { z } from 'zod';

@@ -10,6 +10,8 @@ import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+// The card's catalogue is not a shared module (tools/src/shared-modules.ts): it rides in the card's chunk.
+import { LISTING_CARD_TEXT } from './messages';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;
@@ -172,7 +174,7 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />
-            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review) : 'No reviews yet'}</span>
+            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review) : LISTING_CARD_TEXT.noReviews}</span>
           </Line>
           <Line>{availabilityText(listing.availableFrom)}</Line>
           <Line>

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { USER_LIMITS } from '@nivasa/contracts/limits';
+import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { HydratedDocument } from 'mongoose';
 
 @Schema({ collection: 'users', timestamps: true })

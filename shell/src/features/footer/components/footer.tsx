@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { SITE_TEXT } from '@nivasa/contracts/messages';
-import { FOOTER_TEXT } from '../../../messages';
+import { FOOTER_TEXT, SITE_LINKS_TEXT } from '../../../messages';
 
 const Bar = styled.footer`
   background: ${colors.footer};
@@ -87,18 +87,18 @@ const Bottom = styled.div`
 `;
 
 const QUICK_LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.about, label: 'About' },
-  { to: PATHS.createListing, label: 'Add your place' },
-  { to: PATHS.terms, label: 'Terms' },
-  { to: PATHS.privacy, label: 'Privacy' },
+  { to: PATHS.home, label: SITE_LINKS_TEXT.home },
+  { to: PATHS.about, label: SITE_LINKS_TEXT.about },
+  { to: PATHS.createListing, label: SITE_LINKS_TEXT.addYourPlace },
+  { to: PATHS.terms, label: SITE_LINKS_TEXT.terms },
+  { to: PATHS.privacy, label: SITE_LINKS_TEXT.privacy },
 ];
 
 const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/nivasa.lk', label: 'Facebook' },
-  { href: 'https://www.instagram.com/nivasa.lk', label: 'Instagram' },
-  { href: 'https://www.youtube.com/@nivasa.lk', label: 'YouTube' },
-  { href: 'https://www.linkedin.com/company/nivasa-lk', label: 'LinkedIn' },
+  { href: 'https://www.facebook.com/nivasa.lk', label: FOOTER_TEXT.facebook },
+  { href: 'https://www.instagram.com/nivasa.lk', label: FOOTER_TEXT.instagram },
+  { href: 'https://www.youtube.com/@nivasa.lk', label: FOOTER_TEXT.youtube },
+  { href: 'https://www.linkedin.com/company/nivasa-lk', label: FOOTER_TEXT.linkedIn },
 ];
 
 export function Footer() {

@@ -6,6 +6,7 @@ import { sessionCheckAtom, useCurrentUser } from '@nivasa/session/session-state'
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { PATHS } from '@nivasa/contracts/paths';
 import { UnavailableNotice } from '../../../components/unavailable-notice';
+import { SESSION_UNAVAILABLE_TEXT } from '../messages';
 import type { SignInRedirectState } from '../sign-in-redirect';
 import { ModeratorsOnly } from './moderators-only';
 
@@ -13,13 +14,7 @@ import { ModeratorsOnly } from './moderators-only';
 function SessionUnavailable({ message }: { message: string }) {
   const store = useStore();
   const queryClient = useQueryClient();
-  return (
-    <UnavailableNotice
-      title="Nivasa could not check that you are signed in."
-      hint={message}
-      onRetry={() => refreshSession(store, queryClient)}
-    />
-  );
+  return <UnavailableNotice title={SESSION_UNAVAILABLE_TEXT.title} hint={message} onRetry={() => refreshSession(store, queryClient)} />;
 }
 
 /**

@@ -5,6 +5,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { ACCOUNT_ENTRY_TEXT } from '../messages';
 
 const AccountLink = styled(Link)`
   display: inline-flex;
@@ -60,21 +61,21 @@ export function AccountEntry({ user, onNavigate }: { user: PublicUser | null | u
   if (user === undefined) {
     return (
       <SignInButton to={PATHS.signIn} aria-hidden="true" tabIndex={-1} style={{ visibility: 'hidden' }}>
-        Sign In
+        {ACCOUNT_ENTRY_TEXT.signIn}
       </SignInButton>
     );
   }
   if (!user) {
     return (
       <SignInButton to={PATHS.signIn} onClick={onNavigate}>
-        Sign In
+        {ACCOUNT_ENTRY_TEXT.signIn}
       </SignInButton>
     );
   }
   return (
-    <AccountLink to={PATHS.myAccount} aria-label="My account" title={user.username} onClick={onNavigate}>
+    <AccountLink to={PATHS.myAccount} aria-label={ACCOUNT_ENTRY_TEXT.myAccount} title={user.username} onClick={onNavigate}>
       <Avatar user={user} />
-      <MobileLabel>My account</MobileLabel>
+      <MobileLabel>{ACCOUNT_ENTRY_TEXT.myAccount}</MobileLabel>
     </AccountLink>
   );
 }

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { SITE_TEXT } from '@nivasa/contracts/messages';
+import { SITE_LINKS_TEXT } from '../../../messages';
+import { HEADER_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';
 import { SearchForm } from './search-form';
 
@@ -159,51 +162,51 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
       <Inner>
         <Brand to={PATHS.home} onClick={closeMenu}>
           <LogoMark />
-          Nivasa
+          {SITE_TEXT.name}
         </Brand>
         <Search>
           <SearchForm />
         </Search>
         <MenuButton
           type="button"
-          aria-label="Menu"
+          aria-label={HEADER_TEXT.menu}
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
         </MenuButton>
-        <Nav id="site-navigation" aria-label="Main" $open={menuOpen}>
+        <Nav id="site-navigation" aria-label={HEADER_TEXT.mainNavigation} $open={menuOpen}>
           <Links>
             <Item>
               <PageLink to={PATHS.home} end onClick={closeMenu}>
-                Home
+                {SITE_LINKS_TEXT.home}
               </PageLink>
             </Item>
             <Item>
               <PageLink to={PATHS.createListing} onClick={closeMenu}>
-                Add your place
+                {SITE_LINKS_TEXT.addYourPlace}
               </PageLink>
             </Item>
             {/* Register is for visitors; until the session is known its place is kept, hidden, like Sign In's. */}
             {user === undefined && (
               <Item aria-hidden="true" style={{ visibility: 'hidden' }}>
                 <PageLink to={PATHS.signUp} tabIndex={-1}>
-                  Register
+                  {SITE_LINKS_TEXT.register}
                 </PageLink>
               </Item>
             )}
             {user === null && (
               <Item>
                 <PageLink to={PATHS.signUp} onClick={closeMenu}>
-                  Register
+                  {SITE_LINKS_TEXT.register}
                 </PageLink>
               </Item>
             )}
             {user?.isAdmin && (
               <Item>
                 <PageLink to={PATHS.dashboardHome} className={inDashboard ? 'active' : undefined} onClick={closeMenu}>
-                  Dashboard
+                  {SITE_LINKS_TEXT.dashboard}
                 </PageLink>
               </Item>
             )}

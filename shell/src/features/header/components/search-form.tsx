@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
+import { SEARCH_FORM_TEXT } from '../messages';
 
 const Form = styled.form`
   display: flex;
@@ -77,13 +78,13 @@ export function SearchForm() {
       <Input
         type="search"
         name="searchTerm"
-        aria-label="Search listings"
-        placeholder="Search places, towns…"
+        aria-label={SEARCH_FORM_TEXT.label}
+        placeholder={SEARCH_FORM_TEXT.placeholder}
         maxLength={SEARCH_LIMITS.maxSearchTermLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <SubmitButton type="submit" aria-label="Search">
+      <SubmitButton type="submit" aria-label={SEARCH_FORM_TEXT.submit}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />

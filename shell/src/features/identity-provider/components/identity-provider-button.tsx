@@ -1,6 +1,7 @@
 import { Button } from '@nivasa/ui/antd';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useIdentityProviderSignIn } from '../hooks/use-identity-provider-sign-in';
+import { IDENTITY_PROVIDER_TEXT } from '../messages';
 
 function GoogleMark() {
   return (
@@ -34,7 +35,7 @@ export function IdentityProviderButton({ signIn, returnTo }: { signIn: SignInMut
 
   return (
     <Button size="large" block icon={<GoogleMark />} loading={pending} disabled={signIn.isPending && !pending} onClick={start}>
-      Continue with Google
+      {IDENTITY_PROVIDER_TEXT.continueWithGoogle}
     </Button>
   );
 }

@@ -5,12 +5,7 @@
  */
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
-
-export const IDENTITY_PROVIDER_ERRORS = {
-  cancelled: 'Sign-in was cancelled.',
-  blocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  failed: 'The identity provider could not sign you in. Please try again.',
-} as const;
+import { IDENTITY_PROVIDER_ERRORS } from '../messages';
 
 /** The page the provider sends the popup back to (shell/public/auth-callback.html). */
 export const CALLBACK_PATH = '/auth-callback.html';

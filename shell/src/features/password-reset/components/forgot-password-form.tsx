@@ -1,17 +1,16 @@
 import { Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { RATE_LIMIT_CODES } from '@nivasa/contracts/errors';
 import { hasErrorCode } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-
-export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Make sure the email is correct.';
+import { FORGOT_PASSWORD_FORM_TEXT } from '../messages';
+import { FORGOT_PASSWORD_RULES } from '../utils/password-rules';
 
 /** The server's own words for a refused address or too many tries; otherwise our general failure message. */
 function failureMessage(error: unknown): string {
-  return hasErrorCode(error, 'VALIDATION_FAILED', ...RATE_LIMIT_CODES) ? error.message : FORGOT_PASSWORD_FAILED;
+  return hasErrorCode(error, 'VALIDATION_FAILED', ...RATE_LIMIT_CODES) ? error.message : FORGOT_PASSWORD_FORM_TEXT.failed;
 }
 
 export function ForgotPasswordForm() {
@@ -28,17 +27,16 @@ export function ForgotPasswordForm() {
       disabled={request.isPending}
     >
       <Form.Item
-        label="Email"
+        label={FORGOT_PASSWORD_FORM_TEXT.email}
         name="email"
-        rules={[
-          { required: true, message: 'Enter your email address.' },
-          { type: 'email', message: FIELD_MESSAGES.email },
-        ]}
+        // An empty field is asked for in its own words; the rest are the schema's.
+        validateFirst
+        rules={[{ required: true, message: FORGOT_PASSWORD_FORM_TEXT.emailRequired }, ...FORGOT_PASSWORD_RULES.email]}
         {...refusals.fieldStatus('email')}
       >
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Send Reset Link" submitting={request.isPending} notice={notice} />
+      <AuthFormFooter label={FORGOT_PASSWORD_FORM_TEXT.submit} submitting={request.isPending} notice={notice} />
     </Form>
   );
 }

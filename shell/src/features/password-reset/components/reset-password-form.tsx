@@ -6,9 +6,8 @@ import { useAccountErrors } from '@nivasa/session/field-errors';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useResetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-
-export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again later.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+import { RESET_PASSWORD_FORM_TEXT } from '../messages';
+import { RESET_PASSWORD_RULES } from '../utils/password-rules';
 
 interface ResetPasswordValues {
   /** Named as the API names it, so a refusal of it shows under it (and goes when it is edited). */
@@ -19,7 +18,7 @@ interface ResetPasswordValues {
 /** The server's refusal (a used or expired link, a short password) as it says it; our general failure message otherwise. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.statusCode >= 400 && error.statusCode < 500) return error.message;
-  return RESET_PASSWORD_FAILED;
+  return RESET_PASSWORD_FORM_TEXT.failed;
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -33,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="success"
         showIcon
         title={reset.data.message}
-        description={<Link to={PATHS.signIn}>Sign in with your new password</Link>}
+        description={<Link to={PATHS.signIn}>{RESET_PASSWORD_FORM_TEXT.signInWithNewPassword}</Link>}
       />
     );
   }
@@ -47,28 +46,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
       disabled={reset.isPending}
     >
       <Form.Item
-        label="New Password"
+        label={RESET_PASSWORD_FORM_TEXT.newPassword}
         name="newPassword"
-        rules={[{ required: true, message: 'Enter a new password.' }]}
+        // An empty field is asked for in its own words; the rest are the schema's.
+        validateFirst
+        rules={[{ required: true, message: RESET_PASSWORD_FORM_TEXT.newPasswordRequired }, ...RESET_PASSWORD_RULES.newPassword]}
         {...refusals.fieldStatus('newPassword', FIELD_MESSAGES.passwordHint)}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
-        label="Confirm Password"
+        label={RESET_PASSWORD_FORM_TEXT.confirmPassword}
         name="confirmPassword"
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: 'Enter the new password again.' },
+          { required: true, message: RESET_PASSWORD_FORM_TEXT.confirmPasswordRequired },
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(RESET_PASSWORD_FORM_TEXT.passwordsDoNotMatch)),
           }),
         ]}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Reset Password" submitting={reset.isPending} notice={refusals.other || null} />
+      <AuthFormFooter label={RESET_PASSWORD_FORM_TEXT.submit} submitting={reset.isPending} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from '@nivasa/ui/router';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignInRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
+import { SIGN_IN_FORM_TEXT } from '../messages';
+import { SIGN_IN_RULES } from '../utils/sign-in-rules';
 
 /**
  * Email and password. `signIn` is the page's one sign-in attempt, which the identity-provider
@@ -25,23 +26,13 @@ export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: Si
       onValuesChange={refusals.edited}
       disabled={signIn.isPending}
     >
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[{ required: true, type: 'email', message: FIELD_MESSAGES.email }]}
-        {...refusals.fieldStatus('email')}
-      >
+      <Form.Item label={SIGN_IN_FORM_TEXT.email} name="email" rules={SIGN_IN_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[{ required: true, message: FIELD_MESSAGES.passwordRequired }]}
-        {...refusals.fieldStatus('password')}
-      >
+      <Form.Item label={SIGN_IN_FORM_TEXT.password} name="password" rules={SIGN_IN_RULES.password} {...refusals.fieldStatus('password')}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label="Sign In" submitting={signIn.isPending} notice={refusals.other || null} />
+      <AuthFormFooter label={SIGN_IN_FORM_TEXT.submit} submitting={signIn.isPending} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -6,13 +6,16 @@ import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useSignUp } from '../api/sign-up';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
+import { SIGN_UP_FORM_TEXT } from '../messages';
+import { SIGN_UP_RULES } from '../utils/sign-up-rules';
 
 const EMPTY: SignUpRequest = { email: '', username: '', password: '', number: '' };
 
 /**
- * Email, username, password and phone number. The server checks them all (one set of rules, not
- * two to keep in step) and its refusals show under their fields, in red. `providerSignIn` is the
- * page's identity-provider sign-in: while it runs the form waits, and its failure shows here.
+ * Email, username, password and phone number. The form checks them by the API's own schema, and
+ * what only the server can tell (a taken email, a password too easy to guess) shows under its
+ * field too, in red. `providerSignIn` is the page's identity-provider sign-in: while it runs the
+ * form waits, and its failure shows here.
  */
 export function SignUpForm({
   onSignedUp,
@@ -39,19 +42,24 @@ export function SignUpForm({
       onValuesChange={refusals.edited}
       disabled={busy}
     >
-      <Form.Item label="Email" name="email" {...refusals.fieldStatus('email')}>
+      <Form.Item label={SIGN_UP_FORM_TEXT.email} name="email" rules={SIGN_UP_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="text" inputMode="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label="Username" name="username" {...refusals.fieldStatus('username')}>
+      <Form.Item label={SIGN_UP_FORM_TEXT.username} name="username" rules={SIGN_UP_RULES.username} {...refusals.fieldStatus('username')}>
         <Input autoComplete="username" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}>
+      <Form.Item
+        label={SIGN_UP_FORM_TEXT.password}
+        name="password"
+        rules={SIGN_UP_RULES.password}
+        {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item label="Phone Number" name="number" {...refusals.fieldStatus('number')}>
-        <Input type="tel" autoComplete="tel" placeholder="077 123 4567" size="large" />
+      <Form.Item label={SIGN_UP_FORM_TEXT.phoneNumber} name="number" rules={SIGN_UP_RULES.number} {...refusals.fieldStatus('number')}>
+        <Input type="tel" autoComplete="tel" placeholder={SIGN_UP_FORM_TEXT.phoneNumberExample} size="large" />
       </Form.Item>
-      <AuthFormFooter label="Sign Up" submitting={submitting} disabled={busy} notice={error} />
+      <AuthFormFooter label={SIGN_UP_FORM_TEXT.submit} submitting={submitting} disabled={busy} notice={error} />
     </Form>
   );
 }
