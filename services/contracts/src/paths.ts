@@ -1,5 +1,6 @@
 /** The site's addresses, in one place: every app links and routes through these. */
 import type { ListingSearchQuery } from './api';
+import type { NOT_IN_ADDRESS } from './search-query';
 
 export const PATHS = {
   home: '/',
@@ -38,7 +39,7 @@ export const listingPath = (listingId: string) => `/listing/${segment(listingId)
 export const updateListingPath = (listingId: string) => `/update-listing/${segment(listingId)}`;
 
 /** What the search page filters by (the API's query without paging and moderation); only the filters given appear in the address. */
-export type SearchFilters = Omit<ListingSearchQuery, 'featured' | 'startIndex' | 'limit' | 'status'>;
+export type SearchFilters = Omit<ListingSearchQuery, (typeof NOT_IN_ADDRESS)[number]>;
 
 /** `/search?type=annex`, with the filters in the order given, encoded. */
 export function searchPath(filters: SearchFilters = {}): string {

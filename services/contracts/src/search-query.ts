@@ -8,7 +8,8 @@ import { DISTRICTS, isDistrict, isTownOf } from './districts';
 import type { FieldError } from './error-schema';
 import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
-import { FACILITIES, LISTING_TYPES } from './listing-types';
+import { FACILITIES, type Facility, LISTING_TYPES } from './listing-types';
+import type { Listing } from './listing-schema';
 import { LISTING_STATUS } from './listing-lifecycle';
 import { wholeNumberParam } from './query-params';
 import { SEARCH_MESSAGES } from './messages';
@@ -26,7 +27,11 @@ const facilityParameters = Object.fromEntries(FACILITIES.map((name) => [name, z.
   z.ZodMiniOptional<ReturnType<typeof yesOrNo>>
 >;
 
-/** Every parameter of GET /api/listing/get, each optional and given as text. */
+/**
+ * Every parameter of GET /api/listing/get, each optional and given as text, in the order a search
+ * page's address writes them (search-url.ts): the filters, then the order, then what an address
+ * never holds (NOT_IN_ADDRESS).
+ */
 export const searchQueryFields = {
   searchTerm: z.optional(
     z.pipe(
@@ -35,17 +40,17 @@ export const searchQueryFields = {
     ),
   ),
   type: z.optional(z.enum(LISTING_TYPES, SEARCH_MESSAGES.type)),
-  rentType: z.optional(z.enum(RENT_TYPES, SEARCH_MESSAGES.rentType)),
+  ...facilityParameters,
   district: z.optional(z.enum(DISTRICTS, SEARCH_MESSAGES.district)),
   city: z.optional(z.string()),
-  ...facilityParameters,
-  featured: z.optional(yesOrNo('featured')),
+  rentType: z.optional(z.enum(RENT_TYPES, SEARCH_MESSAGES.rentType)),
   minPrice: z.optional(wholeNumberParam(SEARCH_MESSAGES.number('minPrice'))),
   maxPrice: z.optional(wholeNumberParam(SEARCH_MESSAGES.number('maxPrice'))),
   /** Places free on or before this day (YYYY-MM-DD), and those free now. */
   availableBy: z.optional(z.iso.date(SEARCH_MESSAGES.availableBy)),
   sort: z.optional(z.enum(['rent', 'createdAt'], SEARCH_MESSAGES.sort)),
   order: z.optional(z.enum(['asc', 'desc'], SEARCH_MESSAGES.order)),
+  featured: z.optional(yesOrNo('featured')),
   startIndex: z.optional(
     z.pipe(wholeNumberParam(SEARCH_MESSAGES.startIndex), z.number().check(z.lte(SEARCH_LIMITS.maxStartIndex, SEARCH_MESSAGES.startIndex))),
   ),
@@ -62,6 +67,41 @@ export const searchQueryFields = {
 
 export type SearchParameter = keyof typeof searchQueryFields;
 export const SEARCH_PARAMETERS = Object.keys(searchQueryFields) as SearchParameter[];
+
+/** What a search page's address never holds: the home page's, the paging and the moderators'. */
+export const NOT_IN_ADDRESS = ['featured', 'startIndex', 'limit', 'status'] as const;
+
+/** Every parameter but those that choose how results come (order, page) or whose they are (status). */
+export type SearchFilterParameter = Exclude<SearchParameter, 'sort' | 'order' | 'startIndex' | 'limit' | 'status'>;
+
+/**
+ * How a filter narrows the listings, as the API's query builder applies it:
+ * - `equals`: the field holds the value;
+ * - `isTrue`: true asks for the field to be true, false asks nothing (an unticked box);
+ * - `atLeast`, `atMost`: bounds on the field (inclusive);
+ * - `atMostOrNone`: the field at most the value, or not set at all (a place with no day is free now);
+ * - `containsText`: any of the fields contains the text, as typed, in any case.
+ */
+export type SearchFilter =
+  | { match: 'equals' | 'isTrue' | 'atLeast' | 'atMost' | 'atMostOrNone'; field: keyof Listing }
+  | { match: 'containsText'; fields: readonly (keyof Listing)[] };
+
+/**
+ * Each filter parameter, what it matches in a listing: a new parameter must say, or the types
+ * refuse it. In the order the conditions are applied, the costly text match last.
+ */
+export const SEARCH_FILTERS = {
+  type: { match: 'equals', field: 'type' },
+  rentType: { match: 'equals', field: 'rentType' },
+  district: { match: 'equals', field: 'district' },
+  city: { match: 'equals', field: 'city' },
+  ...(Object.fromEntries(FACILITIES.map((name) => [name, { match: 'isTrue', field: name }])) as Record<Facility, SearchFilter>),
+  featured: { match: 'isTrue', field: 'featured' },
+  minPrice: { match: 'atLeast', field: 'rent' },
+  maxPrice: { match: 'atMost', field: 'rent' },
+  availableBy: { match: 'atMostOrNone', field: 'availableFrom' },
+  searchTerm: { match: 'containsText', fields: ['name', 'description', 'address', 'city', 'district'] },
+} as const satisfies Record<SearchFilterParameter, SearchFilter>;
 
 const isTown = (city: string) => DISTRICTS.some((district) => isTownOf(district, city));
 

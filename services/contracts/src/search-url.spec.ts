@@ -10,13 +10,14 @@ const everyFilter: SearchFilters = {
   parking: true,
   furnished: true,
   kitchen: true,
-  aircondition: true,
   hotwater: true,
+  aircondition: true,
   district: 'Kandy',
   city: 'Peradeniya',
   rentType: 'monthly',
   minPrice: 10000,
   maxPrice: 60000,
+  availableBy: '2027-01-15',
   sort: 'rent',
   order: 'asc',
 };
@@ -34,6 +35,17 @@ test('a parsed address is canonical: written back, it is the same address', () =
 
   expect(once).toBe('/search?type=hostel&furnished=true&district=Galle&maxPrice=5000&sort=createdAt&order=asc');
   expect(searchPath(parse(queryOf(once)))).toBe(once);
+});
+
+test("every parameter an address may hold is read the same way, in the search query's order", () => {
+  const shuffled = new URLSearchParams(
+    Object.entries(everyFilter)
+      .reverse()
+      .map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  expect(Object.keys(parseSearchFilters(shuffled))).toEqual(Object.keys(everyFilter));
+  expect(parse('availableBy=2027-02-30&kitchen=false')).toEqual({});
+  expect(parse('featured=true&startIndex=9&limit=3&status=pending')).toEqual({});
 });
 
 test('no parameters: no filters, and the plain search address', () => {

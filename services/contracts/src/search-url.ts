@@ -4,9 +4,9 @@
  */
 import { LISTING_API_PATHS } from './api';
 import { SEARCH_LIMITS } from './limits';
-import { FACILITIES, hasRentBasis } from './listing-types';
+import { hasRentBasis } from './listing-types';
 import type { SearchFilters } from './paths';
-import { readSearchQuery, SEARCH_PARAMETERS } from './search-query';
+import { NOT_IN_ADDRESS, readSearchQuery, SEARCH_PARAMETERS } from './search-query';
 
 export type Sort = Required<Pick<SearchFilters, 'sort' | 'order'>>;
 
@@ -30,15 +30,17 @@ export interface AddressParams {
   get(name: string): string | null;
 }
 
-/** What an address may hold: the search's filters, not its paging or moderation. */
-const ADDRESS_PARAMETERS = SEARCH_PARAMETERS.filter((name) => !['featured', 'startIndex', 'limit', 'status'].includes(name));
+/** What an address may hold: the search's filters and order, in the search query's order. */
+const ADDRESS_PARAMETERS = SEARCH_PARAMETERS.filter((name) => !(NOT_IN_ADDRESS as readonly string[]).includes(name));
 
 /**
  * The filters of a search page's address, read by the API's own parser, leniently: what it
  * refuses (a mistyped type, a town of another district, a price with letters) is left out, and
  * anything it does not know (a tracking parameter a shared link picked up) is not read, so a
  * hand-edited or stale link still searches with what makes sense in it. The result is canonical
- * (fixed order, defaults left out), so searchPath of it is the one address for that search.
+ * (the search query's order, defaults and unticked boxes left out), so searchPath of it is the
+ * one address for that search. Every parameter is read the same way; only the rules across
+ * parameters are written here.
  */
 export function parseSearchFilters(params: AddressParams): SearchFilters {
   const given: Record<string, string> = {};
@@ -54,26 +56,24 @@ export function parseSearchFilters(params: AddressParams): SearchFilters {
     result = readSearchQuery(given);
   }
   if (!result.success) return {};
-  const query = result.query;
+  const { sort: _sort, order: _order, ...query } = result.query;
 
-  const filters: SearchFilters = {};
-  if (query.searchTerm) filters.searchTerm = query.searchTerm;
-  if (query.type) filters.type = query.type;
-  for (const name of FACILITIES) if (query[name]) filters[name] = true;
-  if (query.district) filters.district = query.district;
+  const filters: Record<string, unknown> = {};
+  for (const name of ADDRESS_PARAMETERS) {
+    const value = query[name as keyof typeof query];
+    // false is an unticked box: it asks for nothing.
+    if (value !== undefined && value !== false) filters[name] = value;
+  }
   // The page chooses a town within a district: a town alone is left out.
-  if (query.city && query.district) filters.city = query.city;
+  if (!query.district) delete filters.city;
   // A house for sale has a price, not a rent basis: a rent type beside it would find nothing.
-  if (query.rentType && !(query.type && !hasRentBasis(query.type))) filters.rentType = query.rentType;
-  if (query.minPrice !== undefined) filters.minPrice = query.minPrice;
-  if (query.maxPrice !== undefined) filters.maxPrice = query.maxPrice;
-  if (query.availableBy) filters.availableBy = query.availableBy;
-  const sort = SORT_OPTIONS.find((option) => option.sort === query.sort && option.order === (query.order ?? 'desc'));
+  if (query.type && !hasRentBasis(query.type)) delete filters.rentType;
+  const sort = SORT_OPTIONS.find((option) => option.sort === result.query.sort && option.order === (result.query.order ?? 'desc'));
   if (sort && sort.value !== DEFAULT_SORT) {
     filters.sort = sort.sort;
     filters.order = sort.order;
   }
-  return filters;
+  return filters as SearchFilters;
 }
 
 /** One page of a search as the API takes it: the filters, then where the page starts and its size. */

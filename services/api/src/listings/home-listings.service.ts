@@ -10,19 +10,9 @@ import { LISTINGS_CHANGED } from './listings-changed.event';
 import { ListingsRepository } from './listings.repository';
 import type { ListingSearchFilters } from './search-query';
 
-/** Approved listings, newest first, as the search orders them. */
-function newestApproved(limit: number, { type, featuredOnly = false }: Partial<Pick<ListingSearchFilters, 'type' | 'featuredOnly'>>) {
-  const filters: ListingSearchFilters = {
-    status: PUBLIC_LISTING_STATUS,
-    type,
-    facilities: [],
-    featuredOnly,
-    sort: 'createdAt',
-    order: 'desc',
-    startIndex: 0,
-    limit,
-  };
-  return filters;
+/** Approved listings, newest first, as the search orders them: of a type, or the featured ones. */
+function newestApproved(limit: number, filters: Pick<ListingSearchFilters, 'type' | 'featured'>): ListingSearchFilters {
+  return { status: PUBLIC_LISTING_STATUS, ...filters, sort: 'createdAt', order: 'desc', startIndex: 0, limit };
 }
 
 /** A home answer, with its JSON and that JSON's validator, made once per load: every request that hits the cache sends the same bytes. */
@@ -98,7 +88,7 @@ export class HomeListingsService {
 
   private async read(): Promise<HomeListings> {
     const [featured, ...perType] = await Promise.all([
-      this.listings.search(newestApproved(HOME_LIMITS.featuredMax, { featuredOnly: true })),
+      this.listings.search(newestApproved(HOME_LIMITS.featuredMax, { featured: true })),
       ...LISTING_TYPES.map((type) => this.listings.search(newestApproved(HOME_LIMITS.recentPerType, { type }))),
     ]);
     return {

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_FILTERS } from '@nivasa/contracts/search-query';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
 
 const visitor = { isAdmin: false };
@@ -27,8 +28,6 @@ function refusalOf(query: Record<string, unknown>, caller = visitor) {
 describe('parseSearchQuery', () => {
   const defaults: ListingSearchFilters = {
     status: 'approved',
-    facilities: [],
-    featuredOnly: false,
     sort: 'createdAt',
     order: 'desc',
     startIndex: 0,
@@ -67,8 +66,12 @@ describe('parseSearchQuery', () => {
       rentType: 'monthly',
       district: 'Galle',
       city: 'Hikkaduwa',
-      facilities: ['parking', 'kitchen', 'hotwater'],
-      featuredOnly: true,
+      parking: true,
+      furnished: false,
+      kitchen: true,
+      aircondition: false,
+      hotwater: true,
+      featured: true,
       minPrice: 1000,
       maxPrice: 2_000_000_000,
       sort: 'rent',
@@ -166,6 +169,8 @@ describe('searchQueryOf', () => {
         featured: 'true',
         minPrice: '20000',
         maxPrice: '90000',
+        availableBy: '2027-01-15',
+        furnished: 'false',
         sort: 'rent',
         order: 'asc',
         startIndex: '18',
@@ -187,6 +192,7 @@ describe('searchQueryOf', () => {
           { featured: true },
           { rent: { $gte: 20_000 } },
           { rent: { $lte: 90_000 } },
+          { $or: [{ availableFrom: { $exists: false } }, { availableFrom: { $lte: '2027-01-15' } }] },
           { $or: ['name', 'description', 'address', 'city', 'district'].map((field) => ({ [field]: pattern })) },
         ],
       },
@@ -194,6 +200,14 @@ describe('searchQueryOf', () => {
       skip: 18,
       limit: 9,
     });
+  });
+
+  it('applies every filter the search query has, as SEARCH_FILTERS declares it', () => {
+    const everyFilter = Object.fromEntries(
+      Object.entries(SEARCH_FILTERS).map(([name, { match }]) => [name, match === 'isTrue' ? true : match === 'containsText' ? 'x' : 1]),
+    );
+    const { filter } = searchQueryOf({ ...parseSearchQuery({}, visitor), ...everyFilter });
+    expect(filter.$and).toHaveLength(1 + Object.keys(SEARCH_FILTERS).length);
   });
 
   it('asks only for approved listings, newest first, when nothing is asked', () => {

@@ -86,7 +86,7 @@ describe('listing schema', () => {
     beds: 1,
     rent: 30_000,
     area: 500,
-    imageUrls: ['/api/images/1'],
+    imageUrls: ['/api/images/64b7f0c2a1b2c3d4e5f60719'],
     userRef: new Types.ObjectId(),
   };
 
@@ -110,7 +110,10 @@ describe('listing schema', () => {
     [{ rentType: undefined }, 'rentType'],
     [{ rentType: 'yearly' }, 'rentType'],
     [{ imageUrls: [] }, 'imageUrls'],
-    [{ imageUrls: Array.from({ length: 7 }, (_, i) => `/api/images/${i}`) }, 'imageUrls'],
+    [{ imageUrls: Array.from({ length: 7 }, (_, i) => `/api/images/${String(i).repeat(24)}`) }, 'imageUrls'],
+    [{ imageUrls: ['https://example.com/room.jpg'] }, 'imageUrls.0'],
+    [{ bedrooms: 1.5 }, 'bedrooms'],
+    [{ availableFrom: '2027-02-30' }, 'availableFrom'],
     [{ status: 'published' }, 'status'],
   ])('refuses %p', async (change, field) => {
     expect(Object.keys(await errorsOf({ ...valid, ...change }))).toContain(field);

@@ -1,50 +1,39 @@
-import type { Listing, ListingInput } from '@nivasa/contracts/api';
-import type { District } from '@nivasa/contracts/districts';
-import { hasRentBasis, type ListingType } from '@nivasa/contracts/listing-types';
-import type { RentType } from '@nivasa/contracts/rent-types';
+import type { CheckedListingInput, Listing, ListingInput } from '@nivasa/contracts/api';
+import { type FieldShape, fieldShapesOf } from '@nivasa/contracts/field-shape';
+import { hasRentBasis } from '@nivasa/contracts/listing-types';
+import { LISTING_INPUT_FIELDS, listingInputFields } from '@nivasa/contracts/listing-schema';
 
-/** What the form holds: the listing's fields, with those not chosen yet left empty. */
-export interface ListingFormValues {
-  name: string;
-  description: string;
-  rules: string;
-  address: string;
-  district?: string;
-  city?: string;
-  type: ListingType;
-  rentType?: RentType;
-  bedrooms?: number | null;
-  beds?: number | null;
-  bathrooms?: number | null;
-  rent?: number | null;
-  area?: number | null;
-  parking: boolean;
-  furnished: boolean;
-  kitchen: boolean;
-  hotwater: boolean;
-  aircondition: boolean;
-  imageUrls: string[];
-  /** YYYY-MM-DD, as a date field gives it ('' when cleared). */
-  availableFrom?: string;
+/** A number field is null when cleared. */
+type FormValue<Value> = Value extends number ? number | null : Value;
+
+/**
+ * What the form holds: every field of the listing input, in the form's own terms (see
+ * inputValueOf), each absent until chosen; no list of fields here, the input schema has it.
+ */
+export type ListingFormValues = { [Name in keyof CheckedListingInput]?: FormValue<CheckedListingInput[Name]> };
+
+/** Each field's kind, bounds and whether it may be left out, from the input schema. */
+const SHAPES = fieldShapesOf(listingInputFields);
+
+/** What a field shows before anything is chosen: a box unticked, no images, the schema's default; else nothing. */
+function startingValueOf(shape: FieldShape): unknown {
+  if (shape.default !== undefined) return shape.default;
+  if (shape.kind === 'boolean') return false;
+  return shape.kind === 'list' ? [] : undefined;
 }
 
 /** A new listing: a single room let monthly, as most listings are. */
 export const NEW_LISTING_VALUES: ListingFormValues = {
-  name: '',
-  description: '',
-  rules: '',
-  address: '',
+  ...Object.fromEntries(
+    LISTING_INPUT_FIELDS.flatMap((name) => {
+      const value = startingValueOf(SHAPES[name]);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  ),
   type: 'singleroom',
   rentType: 'monthly',
-  parking: false,
-  furnished: false,
-  kitchen: false,
-  hotwater: false,
-  aircondition: false,
-  imageUrls: [],
 };
 
-/** The form filled with a stored listing's own values. */
 /**
  * The listing as its owner last asked for it: a live listing's waiting (or refused) changes
  * applied over the approved version, so an edit starts from them and none is lost.
@@ -55,56 +44,39 @@ export function ownersVersionOf(listing: Listing): Listing {
   return { ...listing, ...changed };
 }
 
+/** The form filled with a stored listing's own values. */
 export function formValuesOf(listing: Listing): ListingFormValues {
   return {
-    name: listing.name,
-    description: listing.description,
-    rules: listing.rules ?? '',
-    address: listing.address,
-    district: listing.district,
-    city: listing.city,
-    type: listing.type,
+    ...Object.fromEntries(LISTING_INPUT_FIELDS.map((name) => [name, listing[name] ?? startingValueOf(SHAPES[name])])),
     // A house for sale has none; switching it to a rental starts from monthly.
     rentType: listing.rentType ?? 'monthly',
-    bedrooms: listing.bedrooms,
-    beds: listing.beds,
-    bathrooms: listing.bathrooms,
-    rent: listing.rent,
-    area: listing.area,
-    parking: listing.parking,
-    furnished: listing.furnished,
-    kitchen: listing.kitchen,
-    hotwater: listing.hotwater,
-    aircondition: listing.aircondition,
-    imageUrls: listing.imageUrls,
-    availableFrom: listing.availableFrom,
   };
+}
+
+/** A field's value as the API takes it, from what the form holds. */
+function inputValueOf(shape: FieldShape, value: unknown): unknown {
+  // Sent as null when cleared, so an update can clear the field.
+  if ((value === undefined || value === null || value === '') && shape.optional && shape.default === undefined) return null;
+  switch (shape.kind) {
+    case 'text':
+      // Sent even when empty, so an update can clear it (the terms).
+      return typeof value === 'string' ? value.trim() : '';
+    case 'number':
+      return Number(value);
+    case 'boolean':
+      return Boolean(value);
+    case 'list':
+      return value ?? [];
+    default:
+      // A choice or a day not made: the API names what is missing.
+      return value ?? '';
+  }
 }
 
 /** The body the API takes, from values the form has validated. */
 export function listingInputOf(values: ListingFormValues): ListingInput {
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    // Sent even when empty, so an update can clear the terms.
-    rules: values.rules?.trim() ?? '',
-    address: values.address.trim(),
-    district: (values.district ?? '') as District,
-    city: values.city ?? '',
-    type: values.type,
-    ...(hasRentBasis(values.type) ? { rentType: values.rentType } : {}),
-    bedrooms: Number(values.bedrooms),
-    beds: Number(values.beds),
-    bathrooms: Number(values.bathrooms),
-    rent: Number(values.rent),
-    area: Number(values.area),
-    parking: Boolean(values.parking),
-    furnished: Boolean(values.furnished),
-    kitchen: Boolean(values.kitchen),
-    hotwater: Boolean(values.hotwater),
-    aircondition: Boolean(values.aircondition),
-    imageUrls: values.imageUrls,
-    // Sent as null when cleared, so an update can clear the day.
-    availableFrom: values.availableFrom || null,
-  };
+  const input = Object.fromEntries(LISTING_INPUT_FIELDS.map((name) => [name, inputValueOf(SHAPES[name], values[name])])) as ListingInput;
+  // A house for sale has a price, not a rent basis.
+  if (!hasRentBasis(input.type)) delete input.rentType;
+  return input;
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Form } from '@nivasa/ui/antd';
+import { fieldShapeOf } from '@nivasa/contracts/field-shape';
 import { schemaRule } from '@nivasa/contracts/form-rules';
 import { LISTING_INPUT_FIELDS, type ListingInputField, listingInputFields } from '@nivasa/contracts/listing-schema';
 import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
@@ -17,7 +18,10 @@ export const priceMessage = (type: ListingType) => (hasRentBasis(type) ? LISTING
  */
 export const LISTING_RULES = {
   ...(Object.fromEntries(
-    LISTING_INPUT_FIELDS.map((field) => [field, [schemaRule(listingInputFields[field], { emptyAsAbsent: field === 'availableFrom' })]]),
+    LISTING_INPUT_FIELDS.map((field) => [
+      field,
+      [schemaRule(listingInputFields[field], { emptyAsAbsent: fieldShapeOf(listingInputFields[field]).optional })],
+    ]),
   ) as unknown as Record<ListingInputField, Rule[]>),
   rentType: [{ required: true, message: LISTING_MESSAGES.rentType }],
   rent: [

@@ -1,59 +1,48 @@
-import type { District } from '@nivasa/contracts/districts';
-import type { ListingType } from '@nivasa/contracts/listing-types';
+import type { Facility } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import type { RentType } from '@nivasa/contracts/rent-types';
 import { parseSearchFilters, SORT_OPTIONS, sortValueOf, type SortValue } from '@nivasa/contracts/search-url';
 import { FACILITY_FILTERS } from './search-filters';
 
 export type FacilityFilter = (typeof FACILITY_FILTERS)[number]['name'];
 
-/** The filter form's fields: antd's empty values are undefined (a select) or null (a number). */
-export interface FilterFormValues {
-  searchTerm?: string;
-  type?: ListingType;
-  district?: District;
-  city?: string;
-  rentType?: RentType;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  /** YYYY-MM-DD, as a date field gives it ('' when cleared). */
-  availableBy?: string;
+/** The filters that have a field of their own: the order is one select, the facilities one group. */
+type FieldFilters = Omit<SearchFilters, 'sort' | 'order' | Facility>;
+
+/**
+ * The filter form's fields: each filter as its field holds it, where antd's empty values are
+ * undefined (a select), null (a number) or '' (a text or date field); then the order and the facilities.
+ */
+export type FilterFormValues = { [Name in keyof FieldFilters]?: FieldFilters[Name] | null } & {
   sort: SortValue;
   facilities: FacilityFilter[];
-}
+};
+
+const isFacility = (name: string) => FACILITY_FILTERS.some((facility) => facility.name === name);
 
 export function formValuesOf(filters: SearchFilters): FilterFormValues {
+  const { sort: _sort, order: _order, ...chosen } = filters;
   return {
-    searchTerm: filters.searchTerm,
-    type: filters.type,
-    district: filters.district as District | undefined,
-    city: filters.city,
-    rentType: filters.rentType,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    availableBy: filters.availableBy,
+    ...Object.fromEntries(Object.entries(chosen).filter(([name]) => !isFacility(name))),
     sort: sortValueOf(filters),
     facilities: FACILITY_FILTERS.map(({ name }) => name).filter((name) => filters[name]),
   };
 }
 
-/** The filters the form asks for, through the same allow-list and order as an address. */
-export function filtersOf(values: FilterFormValues): SearchFilters {
-  const sort = SORT_OPTIONS.find((option) => option.value === values.sort);
+/**
+ * The filters the form asks for, written as an address would hold them and read back through
+ * the same parser, so each field is checked, dropped when empty or refused, and put in order
+ * with no list of fields here.
+ */
+export function filtersOf({ sort, facilities, ...fields }: FilterFormValues): SearchFilters {
   const params = new URLSearchParams();
-  const add = (name: string, value: string | number | null | undefined) => {
+  for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  };
-  add('searchTerm', values.searchTerm);
-  add('type', values.type);
-  add('district', values.district);
-  add('city', values.city);
-  add('rentType', values.rentType);
-  add('minPrice', values.minPrice);
-  add('maxPrice', values.maxPrice);
-  add('availableBy', values.availableBy);
-  add('sort', sort?.sort);
-  add('order', sort?.order);
-  for (const facility of values.facilities) add(facility, 'true');
+  }
+  const order = SORT_OPTIONS.find((option) => option.value === sort);
+  if (order) {
+    params.set('sort', order.sort);
+    params.set('order', order.order);
+  }
+  for (const facility of facilities) params.set(facility, 'true');
   return parseSearchFilters(params);
 }

@@ -1,4 +1,6 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { DefinitionsFactory, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { CheckedListingInput } from '@nivasa/contracts/api';
+import { listingInputFields } from '@nivasa/contracts/listing-schema';
 import {
   LISTING_STATUS,
   LISTING_STATUSES,
@@ -6,11 +8,11 @@ import {
   REVISION_STATUSES,
   type RevisionStatus,
 } from '@nivasa/contracts/listing-lifecycle';
-import { DISTRICTS, type District, isDistrict, isTownOf } from '@nivasa/contracts/districts';
+import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
-import { hasRentBasis, isListingType, LISTING_TYPES, type ListingType, priceLimits } from '@nivasa/contracts/listing-types';
-import { RENT_TYPES, type RentType } from '@nivasa/contracts/rent-types';
+import { hasRentBasis, isListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { mongoosePathsOf } from '../../common/mongoose-paths';
 import { User } from '../../users/schemas/user.schema';
 
 /**
@@ -38,46 +40,29 @@ export class ListingRevisionDoc {
 
 const ListingRevisionSchema = SchemaFactory.createForClass(ListingRevisionDoc);
 
-const roomCount = { type: Number, required: true, min: LISTING_LIMITS.roomCountMin, max: LISTING_LIMITS.roomCountMax };
+/** A field that may be undefined is stored absent: an optional key. */
+type AbsentWhenUndefined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
+};
 
-@Schema({ collection: 'listings', timestamps: true })
-export class Listing {
-  @Prop({ required: true, trim: true, minlength: LISTING_LIMITS.nameMinLength, maxlength: LISTING_LIMITS.nameMaxLength })
-  name!: string;
+/**
+ * The owner's fields, typed as the contracts' listing input schema gives them, checked: their
+ * paths are made from that schema below (mongoosePathsOf), so a new field needs nothing here.
+ */
+const ListingContentFields = class {} as new () => AbsentWhenUndefined<CheckedListingInput>;
 
-  @Prop({ required: true, trim: true, maxlength: LISTING_LIMITS.descriptionMaxLength })
-  description!: string;
-
-  /** House rules or terms; optional. */
-  @Prop({ type: String, trim: true, default: '', maxlength: LISTING_LIMITS.rulesMaxLength })
-  rules!: string;
-
-  @Prop({ required: true, trim: true, maxlength: LISTING_LIMITS.addressMaxLength })
-  address!: string;
-
-  @Prop({ type: String, required: true, enum: DISTRICTS })
-  district!: District;
-
-  @Prop({
-    type: String,
-    required: true,
-    trim: true,
+/** What the schema's fields cannot say alone: checks that read other fields, as the input schema makes them too. */
+const CHECKS_ACROSS_FIELDS = {
+  city: {
     validate: {
       validator(this: Listing, city: string) {
         return isDistrict(this.district) && isTownOf(this.district, city);
       },
       message: (props: { value: string }) => `${props.value} is not a town of the listing's district`,
     },
-  })
-  city!: string;
-
-  @Prop({ type: String, required: true, enum: LISTING_TYPES })
-  type!: ListingType;
-
+  },
   /** How the rent is charged; a house for sale has a price and no rent basis. */
-  @Prop({
-    type: String,
-    enum: RENT_TYPES,
+  rentType: {
     required(this: Listing) {
       return hasRentBasis(this.type);
     },
@@ -88,23 +73,9 @@ export class Listing {
       },
       message: 'A house for sale has no rent basis',
     },
-  })
-  rentType?: RentType;
-
-  @Prop(roomCount)
-  bedrooms!: number;
-
-  @Prop(roomCount)
-  bathrooms!: number;
-
-  /** Beds per room. */
-  @Prop(roomCount)
-  beds!: number;
-
+  },
   /** In rupees: the rent per rentType, or the sale price of a house for sale (each with its own range). */
-  @Prop({
-    type: Number,
-    required: true,
+  rent: {
     validate: {
       validator(this: Listing, rent: number) {
         if (!isListingType(this.type)) return true;
@@ -113,41 +84,15 @@ export class Listing {
       },
       message: (props: { value: number }) => `${props.value} is outside the price range of the listing's type`,
     },
-  })
-  rent!: number;
+  },
+};
 
-  /** Square feet. */
-  @Prop({ type: Number, required: true, min: LISTING_LIMITS.areaMin, max: LISTING_LIMITS.areaMax })
-  area!: number;
-
-  @Prop({ type: Boolean, default: false })
-  parking!: boolean;
-
-  @Prop({ type: Boolean, default: false })
-  furnished!: boolean;
-
-  @Prop({ type: Boolean, default: false })
-  kitchen!: boolean;
-
-  @Prop({ type: Boolean, default: false })
-  hotwater!: boolean;
-
-  @Prop({ type: Boolean, default: false })
-  aircondition!: boolean;
-
-  @Prop({
-    type: [String],
-    validate: {
-      validator: (urls: string[]) => urls.length >= LISTING_LIMITS.imagesMin && urls.length <= LISTING_LIMITS.imagesMax,
-      message: `A listing has ${LISTING_LIMITS.imagesMin} to ${LISTING_LIMITS.imagesMax} images`,
-    },
-  })
-  imageUrls!: string[];
-
-  /** The day the place is free from, YYYY-MM-DD (text order is date order); none means free now. */
-  @Prop({ type: String, match: /^\d{4}-\d{2}-\d{2}$/ })
-  availableFrom?: string;
-
+/**
+ * A listing as stored: the owner's fields (from the input schema), then the server's own,
+ * written here with the indexes.
+ */
+@Schema()
+export class Listing extends ListingContentFields {
   /** The owner; set from the session, never from a request body. */
   @Prop({ type: Types.ObjectId, ref: User.name, required: true })
   userRef!: Types.ObjectId;
@@ -183,7 +128,11 @@ export class Listing {
 
 export type ListingDocument = HydratedDocument<Listing>;
 
-export const ListingSchema = SchemaFactory.createForClass(Listing);
+export const ListingSchema = new MongooseSchema<Listing>(mongoosePathsOf(listingInputFields, CHECKS_ACROSS_FIELDS), {
+  collection: 'listings',
+  timestamps: true,
+});
+ListingSchema.add(DefinitionsFactory.createForClass(Listing));
 // Home sections and search: approved listings of a type, newest first.
 ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
 // The featured carousel and the admin's lists.
