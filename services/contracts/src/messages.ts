@@ -1,3 +1,4 @@
+import type { ListingInputField } from './listing-schema';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type { PluralForms } from './plural';
 
@@ -259,8 +260,8 @@ export const FAVORITE_MESSAGES = {
   onlyApproved: 'Only approved listings can be added to favorites.',
 } as const;
 
-/** A listing's fields as the moderators' list of changes names them (the form's labels). */
-export const LISTING_FIELD_LABELS: Record<string, string> = {
+/** A listing's fields as the moderators' list of changes names them (the form's labels): every field has one. */
+export const LISTING_FIELD_LABELS: Record<ListingInputField, string> = {
   name: 'Title',
   description: 'Description',
   rules: 'Terms',
@@ -280,4 +281,5 @@ export const LISTING_FIELD_LABELS: Record<string, string> = {
   hotwater: 'Hot water',
   aircondition: 'Air conditioning',
   imageUrls: 'Images',
+  availableFrom: 'Available from',
 };

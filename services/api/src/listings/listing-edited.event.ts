@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 
 /** An admin edited a listing that is someone else's (the moderation log records it, and its owner is mailed). */
 export const LISTING_EDITED_BY_ADMIN = 'listing.editedByAdmin';
@@ -11,6 +12,6 @@ export class ListingEditedByAdminEvent {
     readonly ownerId: Types.ObjectId,
     readonly actorId: Types.ObjectId,
     /** The fields the edit changed, by name. */
-    readonly fields: string[],
+    readonly fields: ListingInputField[],
   ) {}
 }

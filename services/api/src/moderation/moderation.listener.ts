@@ -27,7 +27,7 @@ export class ModerationListener {
   @OnEvent(LISTING_EDITED_BY_ADMIN)
   async onListingEditedByAdmin({ listingId, listingName, ownerId, actorId, fields }: ListingEditedByAdminEvent): Promise<void> {
     const [actor, owner] = await Promise.all([this.users.findById(actorId), this.users.findById(ownerId)]);
-    const labels = fields.map((field) => LISTING_FIELD_LABELS[field] ?? field);
+    const labels = fields.map((field) => LISTING_FIELD_LABELS[field]);
     await this.audit.record({
       action: 'edit',
       listingId,

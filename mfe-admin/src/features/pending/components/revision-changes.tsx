@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ListingRevision } from '@nivasa/contracts/api';
+import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 import { isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/messages';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
@@ -58,7 +59,7 @@ const Thumbnail = styled(ListingImage)`
 `;
 
 /** A value as the form showed it: yes or no, the type's label, a number with separators, pictures. */
-function Value({ field, value }: { field: string; value: unknown }) {
+function Value({ field, value }: { field: ListingInputField; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>{LISTING_MESSAGES.valueNone}</>;
   if (typeof value === 'boolean') return <>{value ? LISTING_MESSAGES.valueYes : LISTING_MESSAGES.valueNo}</>;
   if (typeof value === 'number') return <>{value.toLocaleString('en-US')}</>;
@@ -67,7 +68,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
     return (
       <Images>
         {value.map((url: string, index) => (
-          <Thumbnail key={url} url={url} alt={`${LISTING_FIELD_LABELS[field] ?? field} ${index + 1}`} sizes="48px" />
+          <Thumbnail key={url} url={url} alt={`${LISTING_FIELD_LABELS[field]} ${index + 1}`} sizes="48px" />
         ))}
       </Images>
     );
@@ -86,7 +87,7 @@ export function RevisionChanges({ revision }: { revision: ListingRevision }) {
         <Changes aria-label={LISTING_MESSAGES.changesToReview}>
           {revision.changes.map(({ field, before, after }) => (
             <div key={field}>
-              <dt>{LISTING_FIELD_LABELS[field] ?? field}</dt>
+              <dt>{LISTING_FIELD_LABELS[field]}</dt>
               <dd>
                 <Before>
                   <Value field={field} value={before} />
