@@ -8,11 +8,18 @@ describe('availability', () => {
   });
 
   it("says 'Available now' with no day or a day that has come, and 'From 1 Dec' before it", () => {
-    expect(availabilityText(undefined, '2026-11-25')).toBe('Available now');
-    expect(availabilityText('2026-11-25', '2026-11-25')).toBe('Available now');
-    expect(availabilityText('2020-01-01', '2026-11-25')).toBe('Available now');
-    expect(availabilityText('2026-12-01', '2026-11-25')).toBe('From 1 Dec');
-    expect(availabilityText('2027-01-15', '2026-11-25')).toBe('From 15 Jan');
+    expect(availabilityText(undefined, 'en', '2026-11-25')).toBe('Available now');
+    expect(availabilityText('2026-11-25', 'en', '2026-11-25')).toBe('Available now');
+    expect(availabilityText('2020-01-01', 'en', '2026-11-25')).toBe('Available now');
+    expect(availabilityText('2026-12-01', 'en', '2026-11-25')).toBe('From 1 Dec');
+    expect(availabilityText('2027-01-15', 'en', '2026-11-25')).toBe('From 15 Jan');
+  });
+
+  it('says it in Sinhala and Tamil, with their month names', () => {
+    expect(availabilityText(undefined, 'si', '2026-11-25')).toBe('දැන් ලබා ගත හැක');
+    expect(availabilityText('2026-12-01', 'si', '2026-11-25')).toBe('දෙසැ 1 සිට');
+    expect(availabilityText(undefined, 'ta', '2026-11-25')).toBe('இப்போது கிடைக்கும்');
+    expect(availabilityText('2026-12-01', 'ta', '2026-11-25')).toBe('1 டிச. முதல்');
   });
 
   it('is available by a day on or after its own, and always without one', () => {

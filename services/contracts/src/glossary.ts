@@ -1,3 +1,4 @@
+import { RUPEE_SIGNS } from './format';
 import type { Language } from './languages';
 
 /**
@@ -30,7 +31,8 @@ export const GLOSSARY = {
   perDay: { en: 'daily', si: 'දිනකට', ta: 'நாளுக்கு' },
   perWeek: { en: 'weekly', si: 'සතියකට', ta: 'வாரத்துக்கு' },
   perMonth: { en: 'monthly', si: 'මසකට', ta: 'மாதத்துக்கு' },
-  rupees: { en: 'Rs.', si: 'රු.', ta: 'ரூ.' },
+  // The prices' own signs, so the glossary and every price say the same.
+  rupees: RUPEE_SIGNS,
   district: { en: 'district', si: 'දිස්ත්‍රික්කය', ta: 'மாவட்டம்' },
   town: { en: 'town', si: 'නගරය', ta: 'நகரம்' },
   parking: { en: 'parking', si: 'වාහන නැවැත්වීම', ta: 'வாகனத் தரிப்பிடம்' },

@@ -1,6 +1,8 @@
+import { formatNumber } from './format';
 import type { ListingInputField } from './listing-schema';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type { PluralForms } from './plural';
+import { formatRupees } from './price';
 
 /** The site's own title and description: index.html's, and what a page that set its own restores. */
 export const SITE_TEXT = {
@@ -120,28 +122,26 @@ export function imageTooLargeMessage(maxBytes: number): string {
   return `Image must be less than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB.`;
 }
 
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-US')}`;
-
 /**
  * The listing forms' and the listing API's words: each field's rule as the API answers it and
  * the form shows it under the field, and the pages' fixed texts.
  */
 export const LISTING_MESSAGES = {
   name: `Title must be ${LISTING_LIMITS.nameMinLength} to ${LISTING_LIMITS.nameMaxLength} characters.`,
-  description: `Describe the place in at most ${LISTING_LIMITS.descriptionMaxLength.toLocaleString('en-US')} characters.`,
-  rules: `Terms can be at most ${LISTING_LIMITS.rulesMaxLength.toLocaleString('en-US')} characters.`,
+  description: `Describe the place in at most ${formatNumber(LISTING_LIMITS.descriptionMaxLength)} characters.`,
+  rules: `Terms can be at most ${formatNumber(LISTING_LIMITS.rulesMaxLength)} characters.`,
   address: `Enter the address, in at most ${LISTING_LIMITS.addressMaxLength} characters.`,
   district: 'Choose one of the 25 districts.',
   city: "Choose a town of the listing's district.",
   type: 'Choose the kind of place.',
   rentType: 'Choose whether the rent is daily, weekly or monthly.',
   rentTypeForSale: 'A house for sale has a price, not a rent basis.',
-  rent: `Rent must be ${rupees(LISTING_LIMITS.rentMin)} to ${rupees(LISTING_LIMITS.rentMax)}.`,
-  salePrice: `Price must be ${rupees(LISTING_LIMITS.salePriceMin)} to ${rupees(LISTING_LIMITS.salePriceMax)}.`,
+  rent: `Rent must be ${formatRupees(LISTING_LIMITS.rentMin, 'en')} to ${formatRupees(LISTING_LIMITS.rentMax, 'en')}.`,
+  salePrice: `Price must be ${formatRupees(LISTING_LIMITS.salePriceMin, 'en')} to ${formatRupees(LISTING_LIMITS.salePriceMax, 'en')}.`,
   bedrooms: `Bedrooms must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
   beds: `Beds must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
   bathrooms: `Bathrooms must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
-  area: `Area must be ${LISTING_LIMITS.areaMin} to ${LISTING_LIMITS.areaMax.toLocaleString('en-US')} sqft.`,
+  area: `Area must be ${LISTING_LIMITS.areaMin} to ${formatNumber(LISTING_LIMITS.areaMax)} sqft.`,
   facility: 'Must be true or false.',
   images: `Add 1 to ${LISTING_LIMITS.imagesMax} images.`,
   availableFrom: `Available from must be a date no more than ${LISTING_LIMITS.availableFromMaxDaysAhead} days ahead.`,
@@ -214,7 +214,7 @@ export const SEARCH_MESSAGES = {
   number: (name: string) => `${name} must be a whole number of rupees.`,
   sort: 'sort must be rent or createdAt.',
   order: 'order must be asc or desc.',
-  startIndex: `startIndex must be a whole number from 0 to ${SEARCH_LIMITS.maxStartIndex.toLocaleString('en-US')}.`,
+  startIndex: `startIndex must be a whole number from 0 to ${formatNumber(SEARCH_LIMITS.maxStartIndex)}.`,
   limit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
   searchTerm: `searchTerm can be at most ${SEARCH_LIMITS.maxSearchTermLength} characters.`,
   type: 'type must be one of the listing types.',
@@ -233,8 +233,8 @@ export { AVAILABILITY_TEXT } from './availability';
 /** Reviews: the API's answers and the listing page's texts. */
 export const REVIEW_MESSAGES = {
   rating: `Rating must be a whole number from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax}.`,
-  comment: `Write a comment of at most ${REVIEW_LIMITS.commentMaxLength.toLocaleString('en-US')} characters.`,
-  page: `page must be a whole number from 1 to ${REVIEW_LIMITS.maxPage.toLocaleString('en-US')}.`,
+  comment: `Write a comment of at most ${formatNumber(REVIEW_LIMITS.commentMaxLength)} characters.`,
+  page: `page must be a whole number from 1 to ${formatNumber(REVIEW_LIMITS.maxPage)}.`,
   limit: `limit must be a whole number from 1 to ${REVIEW_LIMITS.pageSize}.`,
   ownListing: "You can't review your own listings",
   alreadyReviewed: 'You have already reviewed this',

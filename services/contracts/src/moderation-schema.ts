@@ -1,11 +1,12 @@
 /** The moderation calls' parameters, each written once. */
 import * as z from 'zod/mini';
 import { MODERATION_ACTIONS } from './api';
+import { formatNumber } from './format';
 import { ADMIN_LIST_LIMITS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { boundedNumberParam, wholeNumberParam } from './query-params';
 
-const AUDIT_PAGE_MESSAGE = `page must be a whole number from 1 to ${AUDIT_MAX_PAGE.toLocaleString('en-US')} (${AUDIT_PAGE_SIZE} entries a page).`;
+const AUDIT_PAGE_MESSAGE = `page must be a whole number from 1 to ${formatNumber(AUDIT_MAX_PAGE)} (${AUDIT_PAGE_SIZE} entries a page).`;
 
 /** GET /api/admin/audit?page=N; the first page when none is given. */
 export const auditPageQuerySchema = z.strictObject({ page: boundedNumberParam(AUDIT_PAGE_MESSAGE, 1, AUDIT_MAX_PAGE, 1) });

@@ -1,13 +1,12 @@
 /** How prices are written on Nivasa, by the pages and by the link previews the shell's server writes. */
+import { formatNumber, RUPEE_SIGNS } from './format';
+import type { Language } from './languages';
 import { hasRentBasis, type ListingType } from './listing-types';
 import type { RentType } from './rent-types';
 
-// Thousands in groups of three (9,500,000); no cents.
-const RUPEES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 'Rs. 9,500,000'. */
-export function formatRupees(amount: number): string {
-  return `Rs. ${RUPEES.format(amount)}`;
+/** 'Rs. 9,500,000', 'රු. 9,500,000', 'ரூ. 9,500,000': thousands in groups of three in every language; no cents. */
+export function formatRupees(amount: number, language: Language): string {
+  return `${RUPEE_SIGNS[language]} ${formatNumber(amount, 0)}`;
 }
 
 /** The fields of a listing its price is made of. */
@@ -24,7 +23,8 @@ export function priceBasis({ type, rentType }: PriceFields): RentType | undefine
 }
 
 /** 'Rs. 45,000 / monthly' for a place to rent, 'Rs. 9,500,000' for a house for sale. */
-export function priceText(listing: PriceFields): string {
+export function priceText(listing: PriceFields, language: Language): string {
   const basis = priceBasis(listing);
-  return basis ? `${formatRupees(listing.rent)} / ${basis}` : formatRupees(listing.rent);
+  const amount = formatRupees(listing.rent, language);
+  return basis ? `${amount} / ${basis}` : amount;
 }

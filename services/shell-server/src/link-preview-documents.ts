@@ -36,7 +36,7 @@ export function listingPreview(listing: PreviewListing, origin: string): LinkPre
   const firstPhotoSrcSet = cover ? sizedImageSrcSet(cover) : undefined;
   return {
     title: listing.name,
-    description: `${priceText(listing)} · ${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}`,
+    description: `${priceText(listing, 'en')} · ${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}`,
     url: new URL(listingPath(listing._id), origin).href,
     ...(cover ? { imageUrl: new URL(imageSizeUrl(cover, 'card'), origin).href } : {}),
     ...(firstPhotoSrcSet ? { firstPhotoSrcSet } : {}),

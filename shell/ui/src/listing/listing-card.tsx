@@ -174,13 +174,13 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />
-            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review) : LISTING_CARD_TEXT.noReviews}</span>
+            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review, 'en') : LISTING_CARD_TEXT.noReviews}</span>
           </Line>
-          <Line>{availabilityText(listing.availableFrom)}</Line>
+          <Line>{availabilityText(listing.availableFrom, 'en')}</Line>
           <Line>
-            <span>{countText(listing.bedrooms, COUNT_TEXTS.bedroom)}</span>
+            <span>{countText(listing.bedrooms, COUNT_TEXTS.bedroom, 'en')}</span>
             <Separator aria-hidden="true">•</Separator>
-            <span>{countText(listing.bathrooms, COUNT_TEXTS.bathroom)}</span>
+            <span>{countText(listing.bathrooms, COUNT_TEXTS.bathroom, 'en')}</span>
           </Line>
         </Body>
       </Opener>

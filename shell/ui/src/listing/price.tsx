@@ -22,7 +22,7 @@ export function Price({ className, ...listing }: PriceProps) {
   const basis = priceBasis(listing);
   return (
     <Amount className={className}>
-      {formatRupees(listing.rent)}
+      {formatRupees(listing.rent, 'en')}
       {basis && <Basis> / {basis}</Basis>}
     </Amount>
   );

@@ -187,7 +187,7 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
           name="rent"
           rules={LISTING_RULES.rent}
           dependencies={['type']}
-          extra={LISTING_FORM_TEXT.priceRange(formatRupees(price.min), formatRupees(price.max))}
+          extra={LISTING_FORM_TEXT.priceRange(formatRupees(price.min, 'en'), formatRupees(price.max, 'en'))}
         >
           <InputNumber
             size="large"

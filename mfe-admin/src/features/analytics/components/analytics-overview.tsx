@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { formatDay, formatNumber } from '@nivasa/contracts/format';
 import { ANALYTICS_WEEKS } from '@nivasa/contracts/limits';
 import { LISTING_TYPE_TEXT, LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import type { ListingAnalytics } from '@nivasa/contracts/api';
@@ -33,10 +34,6 @@ const Charts = styled.div`
   }
 `;
 
-const COUNT = new Intl.NumberFormat('en-US');
-// 3 Mar: the Monday each week starts, in UTC as the API counts it.
-const WEEK = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 function chartPoints(analytics: ListingAnalytics) {
   const byStatus: ChartPoint[] = [
     { label: LISTING_MESSAGES.statusPending, value: analytics.byStatus.pending, color: colors.accent },
@@ -46,7 +43,8 @@ function chartPoints(analytics: ListingAnalytics) {
   const byType = LISTING_TYPES.map((type) => ({ label: LISTING_TYPE_TEXT[type].adminHeading, value: analytics.byType[type] ?? 0 }));
   const byDistrict = analytics.byDistrict.map(({ district, count }) => ({ label: district, value: count }));
   const perWeek = analytics.newPerWeek.map(({ weekStart, count }) => ({
-    label: WEEK.format(new Date(`${weekStart}T00:00:00Z`)),
+    // 3 Mar: the day (YYYY-MM-DD, as the API counts weeks) each week starts.
+    label: formatDay(weekStart, 'en'),
     value: count,
   }));
   return { byStatus, byType, byDistrict, perWeek };
@@ -74,10 +72,10 @@ export function AnalyticsOverview() {
   return (
     <Layout>
       <StatGrid>
-        <StatCard label={ANALYTICS_OVERVIEW_TEXT.totalListings}>{COUNT.format(totalListings)}</StatCard>
-        <StatCard label={ANALYTICS_OVERVIEW_TEXT.users}>{COUNT.format(users)}</StatCard>
-        <StatCard label={LISTING_MESSAGES.statusPending}>{COUNT.format(byStatus.pending)}</StatCard>
-        <StatCard label={LISTING_MESSAGES.statusApproved}>{COUNT.format(byStatus.approved)}</StatCard>
+        <StatCard label={ANALYTICS_OVERVIEW_TEXT.totalListings}>{formatNumber(totalListings)}</StatCard>
+        <StatCard label={ANALYTICS_OVERVIEW_TEXT.users}>{formatNumber(users)}</StatCard>
+        <StatCard label={LISTING_MESSAGES.statusPending}>{formatNumber(byStatus.pending)}</StatCard>
+        <StatCard label={LISTING_MESSAGES.statusApproved}>{formatNumber(byStatus.approved)}</StatCard>
       </StatGrid>
       {totalListings === 0 ? (
         <EmptyState message={ANALYTICS_OVERVIEW_TEXT.noListings}>{ANALYTICS_OVERVIEW_TEXT.noListingsHint}</EmptyState>

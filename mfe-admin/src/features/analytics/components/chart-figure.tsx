@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { formatNumber } from '@nivasa/contracts/format';
 import { colors, fontStack, radius } from '@nivasa/ui/theme';
 import { CHART_FIGURE_TEXT } from '../messages';
 
@@ -138,7 +139,7 @@ export function ChartFigure({ title, kind, points, height, labelHeading, valueLa
             {points.map(({ label, value }) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{value.toLocaleString('en-US')}</td>
+                <td>{formatNumber(value)}</td>
               </tr>
             ))}
           </tbody>

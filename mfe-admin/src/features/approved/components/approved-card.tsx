@@ -115,7 +115,7 @@ export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
         <Rating>
           <Stars rating={listing.rating} size={14} />
-          {countText(listing.numReviews, COUNT_TEXTS.review)}
+          {countText(listing.numReviews, COUNT_TEXTS.review, 'en')}
         </Rating>
         <Actions>
           <DisapproveAction listing={listing} onFailure={onFailure} />

@@ -8,7 +8,7 @@ import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { Link, useSearchParams } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { LOAD_ERROR_TEXT } from '../../../messages';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '@nivasa/contracts/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
@@ -67,7 +67,7 @@ const Reason = ({ entry }: { entry: AuditEntry }) => (entry.reason ? <span>{entr
 const Action = ({ entry }: { entry: AuditEntry }) => <ActionTag $action={entry.action}>{AUDIT_LOG_TEXT.actions[entry.action]}</ActionTag>;
 
 const desktopColumns = [
-  { key: 'when', title: AUDIT_LOG_TEXT.when, width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt) },
+  { key: 'when', title: AUDIT_LOG_TEXT.when, width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt, 'en') },
   { key: 'who', title: AUDIT_LOG_TEXT.who, width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
   {
     key: 'action',
@@ -89,7 +89,7 @@ const phoneColumns = [
         <span>
           <Action entry={entry} /> <ListingName entry={entry} />
         </span>
-        <Muted>{AUDIT_LOG_TEXT.whenAndWho(formatDateTime(entry.createdAt), entry.actorUsername)}</Muted>
+        <Muted>{AUDIT_LOG_TEXT.whenAndWho(formatDateTime(entry.createdAt, 'en'), entry.actorUsername)}</Muted>
         {entry.reason && (
           <span>
             {LISTING_MESSAGES.reasonLabel}: {entry.reason}

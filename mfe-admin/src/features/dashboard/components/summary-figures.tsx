@@ -1,3 +1,4 @@
+import { formatNumber } from '@nivasa/contracts/format';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -20,12 +21,10 @@ const Failure = styled.div`
   margin-top: 12px;
 `;
 
-const COUNT = new Intl.NumberFormat('en-US');
-
 function shown({ count, cap }: SummaryFigure) {
   if (count.isError) return <span title={SUMMARY_FIGURES_TEXT.figureFailed}>—</span>;
   if (count.data === undefined) return <span aria-label={SUMMARY_FIGURES_TEXT.loading}>…</span>;
-  return cap !== undefined && count.data >= cap ? `${COUNT.format(cap)}+` : COUNT.format(count.data);
+  return cap !== undefined && count.data >= cap ? `${formatNumber(cap)}+` : formatNumber(count.data);
 }
 
 /**

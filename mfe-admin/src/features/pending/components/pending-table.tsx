@@ -11,7 +11,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { LOAD_ERROR_TEXT } from '../../../messages';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@nivasa/contracts/format';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { PagedArea, Pager, pageOf } from '../../../shared/pager';
@@ -88,7 +88,7 @@ function desktopColumns(onFailure: Report) {
       key: 'createdAt',
       title: PENDING_TABLE_TEXT.dateCreated,
       width: 150,
-      render: (_: unknown, listing: Listing) => formatDate(listing.createdAt),
+      render: (_: unknown, listing: Listing) => formatDate(listing.createdAt, 'en'),
     },
     {
       key: 'image',
@@ -131,7 +131,7 @@ function phoneColumns(onFailure: Report) {
           <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
           <div>
             <Title listing={listing} />
-            <small>{PENDING_TABLE_TEXT.created(formatDate(listing.createdAt))}</small>
+            <small>{PENDING_TABLE_TEXT.created(formatDate(listing.createdAt, 'en'))}</small>
           </div>
           <PhoneActions>
             <Decisions listing={listing} onFailure={onFailure} />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ListingRevision } from '@nivasa/contracts/api';
+import { formatNumber } from '@nivasa/contracts/format';
 import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 import { isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/messages';
@@ -62,7 +63,7 @@ const Thumbnail = styled(ListingImage)`
 function Value({ field, value }: { field: ListingInputField; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>{LISTING_MESSAGES.valueNone}</>;
   if (typeof value === 'boolean') return <>{value ? LISTING_MESSAGES.valueYes : LISTING_MESSAGES.valueNo}</>;
-  if (typeof value === 'number') return <>{value.toLocaleString('en-US')}</>;
+  if (typeof value === 'number') return <>{formatNumber(value)}</>;
   if (field === 'type' && isListingType(value)) return <>{LISTING_TYPE_TEXT[value].formLabel}</>;
   if (Array.isArray(value)) {
     return (

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { availabilityText } from '@nivasa/contracts/availability';
+import { formatNumber } from '@nivasa/contracts/format';
 import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
 import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
@@ -335,7 +336,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
       <Stars rating={listing.rating} size={18} />
       <strong>{(Math.round(listing.rating * 10) / 10).toFixed(1)}</strong>
       <a href="#reviews" onClick={jumpTo('reviews')}>
-        ({countText(listing.numReviews, COUNT_TEXTS.review)})
+        ({countText(listing.numReviews, COUNT_TEXTS.review, 'en')})
       </a>
     </RatingRow>
   );
@@ -400,13 +401,13 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                 <dt>
                   <AreaIcon /> {LISTING_DETAILS_TEXT.area}
                 </dt>
-                <dd>{LISTING_DETAILS_TEXT.areaValue(listing.area.toLocaleString('en-US'))}</dd>
+                <dd>{LISTING_DETAILS_TEXT.areaValue(formatNumber(listing.area))}</dd>
               </div>
               <div>
                 <dt>
                   <DoorIcon /> {AVAILABILITY_TEXT.label}
                 </dt>
-                <dd>{availabilityText(listing.availableFrom)}</dd>
+                <dd>{availabilityText(listing.availableFrom, 'en')}</dd>
               </div>
             </Facts>
             {favoriteButton}

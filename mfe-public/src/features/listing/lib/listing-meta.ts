@@ -12,7 +12,7 @@ export function listingTitle(listing: Pick<Listing, 'name'>): string {
 
 /** 'Annex in Peradeniya, Kandy. Rs. 45,000 / monthly. A calm annex with ...', cut at a word. */
 export function listingDescription(listing: Listing): string {
-  const head = `${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}. ${priceText(listing)}.`;
+  const head = `${LISTING_TYPE_TEXT[listing.type].label} in ${listing.city}, ${listing.district}. ${priceText(listing, 'en')}.`;
   const full = `${head} ${listing.description.replace(/\s+/g, ' ').trim()}`;
   if (full.length <= DESCRIPTION_MAX_LENGTH) return full;
   const cut = full.slice(0, DESCRIPTION_MAX_LENGTH - 1);

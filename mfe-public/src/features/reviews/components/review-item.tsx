@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@nivasa/contracts/api';
+import { formatDate } from '@nivasa/contracts/format';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { colors, radius } from '@nivasa/ui/theme';
@@ -84,8 +85,6 @@ const Refusal = styled.span`
   color: ${colors.danger};
 `;
 
-const REVIEW_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** One review: who, when, how many stars and what they said; its author or an admin may delete it. */
 export function ReviewItem({ review }: { review: Review }) {
   const user = useCurrentUser();
@@ -100,7 +99,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <div>
         <Head>
           <h3 id={headingId}>{review.name}</h3>
-          <time dateTime={review.createdAt}>{REVIEW_DATE.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'en')}</time>
         </Head>
         <Stars rating={review.rating} size={15} />
         <Comment>{review.comment}</Comment>

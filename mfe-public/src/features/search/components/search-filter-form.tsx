@@ -2,6 +2,7 @@ import { Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
+import { formatNumber } from '@nivasa/contracts/format';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
@@ -79,7 +80,7 @@ const Actions = styled.div<{ $sticky: boolean }>`
 // Thousands separators while typing; anything not yet a number is left as typed.
 function rupees(value: number | string | undefined): string {
   const amount = Number(value);
-  return value === undefined || value === '' || !Number.isFinite(amount) ? String(value ?? '') : amount.toLocaleString('en-US');
+  return value === undefined || value === '' || !Number.isFinite(amount) ? String(value ?? '') : formatNumber(amount);
 }
 
 export interface SearchFilterFormProps {
