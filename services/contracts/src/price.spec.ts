@@ -19,6 +19,11 @@ describe('prices', () => {
     expect(priceText({ type: 'fullhousesale', rent: 9_500_000 }, 'si')).toBe('රු. 9,500,000');
   });
 
+  it('writes English when called with the amount alone, as remotes built against @nivasa/ui 1.x do', () => {
+    expect(formatRupees(45_000)).toBe('Rs. 45,000');
+    expect(priceText({ type: 'annex', rent: 45_000, rentType: 'monthly' })).toBe('Rs. 45,000 / monthly');
+  });
+
   it('follows a rent with its basis, and a house for sale with nothing', () => {
     expect(priceText({ type: 'annex', rent: 45_000, rentType: 'monthly' }, 'en')).toBe('Rs. 45,000 / monthly');
     expect(priceText({ type: 'singleroom', rent: 2_500, rentType: 'daily' }, 'en')).toBe('Rs. 2,500 / daily');

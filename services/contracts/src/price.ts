@@ -4,8 +4,12 @@ import type { Language } from './languages';
 import { hasRentBasis, type ListingType } from './listing-types';
 import type { RentType } from './rent-types';
 
-/** 'Rs. 9,500,000', 'රු. 9,500,000', 'ரூ. 9,500,000': thousands in groups of three in every language; no cents. */
-export function formatRupees(amount: number, language: Language): string {
+/**
+ * 'Rs. 9,500,000', 'රු. 9,500,000', 'ரூ. 9,500,000': thousands in groups of three in every language;
+ * no cents. English by default: @nivasa/ui 1.x re-exports this (listing-facts), and remotes built
+ * before the language existed call it with the amount alone.
+ */
+export function formatRupees(amount: number, language: Language = 'en'): string {
   return `${RUPEE_SIGNS[language]} ${formatNumber(amount, 0)}`;
 }
 
@@ -22,8 +26,8 @@ export function priceBasis({ type, rentType }: PriceFields): RentType | undefine
   return hasRentBasis(type) ? rentType : undefined;
 }
 
-/** 'Rs. 45,000 / monthly' for a place to rent, 'Rs. 9,500,000' for a house for sale. */
-export function priceText(listing: PriceFields, language: Language): string {
+/** 'Rs. 45,000 / monthly' for a place to rent, 'Rs. 9,500,000' for a house for sale (English by default, as formatRupees). */
+export function priceText(listing: PriceFields, language: Language = 'en'): string {
   const basis = priceBasis(listing);
   const amount = formatRupees(listing.rent, language);
   return basis ? `${amount} / ${basis}` : amount;
