@@ -10,6 +10,7 @@ import {
 } from '@nivasa/contracts/listing-lifecycle';
 import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
+import { searchKeysOf } from '@nivasa/contracts/search-keys';
 import { hasRentBasis, isListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { mongoosePathsOf } from '../../common/mongoose-paths';
@@ -122,6 +123,14 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Number, default: 0, min: 0 })
   numReviews!: number;
 
+  /**
+   * What search matches (searchKeysOf): the content's words and its place's, type's and
+   * facilities' names in the three languages. Made whenever content is stored (see below and the
+   * repositories' updates); SearchKeysBackfillJob gives them to listings stored before.
+   */
+  @Prop({ type: String })
+  searchKeys?: string;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -133,6 +142,10 @@ export const ListingSchema = new MongooseSchema<Listing>(mongoosePathsOf(listing
   timestamps: true,
 });
 ListingSchema.add(DefinitionsFactory.createForClass(Listing));
+// A listing created (or shaped for insertMany) has its search keys from its content.
+ListingSchema.pre('validate', function () {
+  this.searchKeys = searchKeysOf(this);
+});
 // Home sections and search: approved listings of a type, newest first.
 ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
 // The featured carousel and the admin's lists.

@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { JobLockService } from '../common/job-lock/job-lock.service';
+import { ListingsRepository } from './listings.repository';
+
+export const SEARCH_KEYS_BACKFILL_JOB = 'search-keys-backfill';
+const BATCH = 500;
+
+/**
+ * Gives search keys to listings stored without them (before keys existed, or written straight to
+ * the collection), so search finds them. Idempotent: only listings still without keys are
+ * written, so an edit made meanwhile keeps its own. Hourly, on one instance; a failed run is
+ * retried by the next. The lease is released when done, so a new listing without keys never
+ * waits out the lease.
+ */
+@Injectable()
+export class SearchKeysBackfillJob {
+  private readonly logger = new Logger(SearchKeysBackfillJob.name);
+
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly locks: JobLockService,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: SEARCH_KEYS_BACKFILL_JOB })
+  tick(): Promise<void> {
+    return this.locks.runScheduled(SEARCH_KEYS_BACKFILL_JOB, 30 * 60 * 1000, () => this.backfill(), { releaseAfter: true });
+  }
+
+  /** Keys every listing without them, a batch at a time; returns how many were keyed. */
+  async backfill(): Promise<number> {
+    let keyed = 0;
+    for (;;) {
+      const batch = await this.listings.findWithoutSearchKeys(BATCH);
+      if (batch.length === 0) break;
+      keyed += await this.listings.setMissingSearchKeys(batch);
+      // Listings another writer keyed meanwhile are not found again; a batch that keyed none cannot loop.
+      if (batch.length < BATCH) break;
+    }
+    if (keyed) this.logger.log(`Gave search keys to ${keyed} listings`);
+    return keyed;
+  }
+}
