@@ -7,7 +7,7 @@ import { SearchKeysBackfillJob } from '../src/listings/search-keys-backfill.job'
 import { createSession, type Session } from './support/accounts';
 import { clientOf } from './support/actors';
 import { connectionOf, useTestApi } from './support/harness';
-import { createAdminSession, createListing, listingInput, listingsCollection } from './support/listings';
+import { createAdminSession, createListing, insertListings, listingInput, listingsCollection, storedListing } from './support/listings';
 
 /**
  * Search in any of the three languages, on the embedded engine (no $text): a place, type or
@@ -130,6 +130,14 @@ describe('GET /api/listing/get?searchTerm= in English, Sinhala and Tamil', () =>
     expect(await found('මහරගම')).toEqual(['movedRoom']);
     expect(await found('now மகரகமை')).toEqual(['movedRoom']);
     expect(await found('moved')).toEqual([]);
+  });
+
+  it('gives search keys to listings stored through the listings module (as seeding stores them)', async () => {
+    const [id] = await insertListings(api.app, [
+      storedListing(owner, { name: 'Seeded annex', district: 'Galle', city: 'Hikkaduwa', status: 'approved' }),
+    ]);
+    ids.seeded = id!;
+    expect(await found('Seeded හික්කඩුව')).toEqual(['seeded']);
   });
 
   it('finds a listing stored without search keys once the backfill job has run, and the job is idempotent', async () => {

@@ -33,9 +33,10 @@ export class SearchKeysBackfillJob {
     for (;;) {
       const batch = await this.listings.findWithoutSearchKeys(BATCH);
       if (batch.length === 0) break;
-      keyed += await this.listings.setMissingSearchKeys(batch);
-      // Listings another writer keyed meanwhile are not found again; a batch that keyed none cannot loop.
-      if (batch.length < BATCH) break;
+      const batchKeyed = await this.listings.setMissingSearchKeys(batch);
+      keyed += batchKeyed;
+      // A short batch was the last; one that keyed none (all keyed meanwhile by edits) ends the run rather than loop.
+      if (batch.length < BATCH || batchKeyed === 0) break;
     }
     if (keyed) this.logger.log(`Gave search keys to ${keyed} listings`);
     return keyed;
