@@ -66,6 +66,8 @@ describe('GET /api/listing/get?searchTerm= in English, Sinhala and Tamil', () =>
     expect(await found('නුගේගොඩ')).toEqual(['nugegodaRoom']);
     expect(await found('நுகேகொடை')).toEqual(['nugegodaRoom']);
     expect(await found('nUGEGODA')).toEqual(['nugegodaRoom']);
+    const [answered] = (await request(api.server()).get('/api/listing/get?searchTerm=Nugegoda').expect(200)).body as Listing[];
+    expect(answered).not.toHaveProperty('searchKeys');
   });
 
   it('finds a district’s listings by its Sinhala or Tamil name: කොළඹ and கொழும்பு find Colombo’s', async () => {
