@@ -1,6 +1,7 @@
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_KEYS_VERSION } from '@nivasa/contracts/search-keys';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { SearchKeysBackfillJob } from '../src/listings/search-keys-backfill.job';
@@ -142,32 +143,44 @@ describe('GET /api/listing/get?searchTerm= in English, Sinhala and Tamil', () =>
     expect(await found('Seeded හික්කඩුව')).toEqual(['seeded']);
   });
 
-  it('finds a listing stored without search keys once the backfill job has run, and the job is idempotent', async () => {
-    const listingId = new Types.ObjectId();
-    const { _id: _ignored, ...stored } = (await listingsCollection(connectionOf(api.app)).findOne({
+  it('finds listings stored without search keys, or with keys of an older vocabulary, once the backfill job has run; the job is idempotent', async () => {
+    const listings = listingsCollection(connectionOf(api.app));
+    const {
+      _id: _ignored,
+      searchKeys: _keys,
+      searchKeysVersion: _version,
+      ...stored
+    } = (await listings.findOne({
       _id: new Types.ObjectId(ids.kandyRoom),
     }))!;
-    await listingsCollection(connectionOf(api.app)).insertOne({
-      ...stored,
-      _id: listingId,
-      name: 'Old room from before search keys',
-      district: 'Matara',
-      city: 'Weligama',
-      searchKeys: undefined,
-    });
-    await listingsCollection(connectionOf(api.app)).updateOne({ _id: listingId }, { $unset: { searchKeys: 1 } });
-    ids.oldRoom = listingId.toHexString();
+    const [oldRoom, staleRoom] = [new Types.ObjectId(), new Types.ObjectId()];
+    await listings.insertMany([
+      { ...stored, _id: oldRoom, name: 'Old room from before search keys', district: 'Matara', city: 'Weligama' },
+      // Keys made before a place name was fixed: they name the town wrongly.
+      {
+        ...stored,
+        _id: staleRoom,
+        name: 'Stale room',
+        district: 'Galle',
+        city: 'Koggala',
+        searchKeys: 'stale room',
+        searchKeysVersion: 'older',
+      },
+    ]);
+    Object.assign(ids, { oldRoom: oldRoom.toHexString(), staleRoom: staleRoom.toHexString() });
     expect(await found('වැලිගම')).toEqual([]);
+    expect(await found('කොග්ගල')).toEqual([]);
 
     await api.app.get(SearchKeysBackfillJob).tick();
     expect(await found('වැලිගම')).toEqual(['oldRoom']);
     expect(await found('old room')).toEqual(['oldRoom']);
-    const keyed = (await listingsCollection(connectionOf(api.app)).findOne({ _id: listingId }))!;
+    expect(await found('කොග්ගල')).toEqual(['staleRoom']);
+    const keyed = (await listings.findOne({ _id: oldRoom }))!;
     expect(keyed.updatedAt).toEqual(stored.updatedAt);
-    const keys = keyed.searchKeys as string;
+    expect(keyed.searchKeysVersion).toBe(SEARCH_KEYS_VERSION);
 
     // A second run finds nothing to do and changes nothing.
     await expect(api.app.get(SearchKeysBackfillJob).backfill()).resolves.toBe(0);
-    expect((await listingsCollection(connectionOf(api.app)).findOne({ _id: listingId }))!.searchKeys).toBe(keys);
+    expect((await listings.findOne({ _id: oldRoom }))!.searchKeys).toBe(keyed.searchKeys);
   });
 });

@@ -1,4 +1,4 @@
-import { searchKeysOf } from './search-keys';
+import { SEARCH_KEYS_VERSION, searchKeyFieldsOf, searchKeysOf } from './search-keys';
 import { searchWordsOf } from './search-words';
 
 const annex = {
@@ -34,6 +34,13 @@ describe('searchKeysOf', () => {
   it('finds the owner’s Sinhala words typed with or without the joiner', () => {
     expect(finds('ශ්‍රී')).toBe(true);
     expect(finds('ශ්රී')).toBe(true);
+  });
+});
+
+describe('searchKeyFieldsOf', () => {
+  it('gives the keys with the version of the vocabulary they were made with', () => {
+    expect(searchKeyFieldsOf(annex)).toEqual({ searchKeys: searchKeysOf(annex), searchKeysVersion: SEARCH_KEYS_VERSION });
+    expect(SEARCH_KEYS_VERSION).toMatch(/^[0-9a-f]{8}$/);
   });
 });
 

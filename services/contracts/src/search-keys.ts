@@ -71,3 +71,27 @@ export function searchKeysOf(listing: SearchableListing): string {
   ];
   return [...new Set(keys.map((key) => normalizeSearchText(String(key ?? ''))).filter((key) => key !== ''))].join('\n');
 }
+
+/** Bump when searchKeysOf makes keys differently; a change of the words it takes bumps SEARCH_KEYS_VERSION by itself. */
+const SEARCH_KEYS_FORMULA = 1;
+
+/** FNV-1a (32 bits) as hex: enough to tell one vocabulary from another. */
+function digestOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * Which keys a listing holds: a digest of the formula and every word the keys take (place names,
+ * the glossary, the types' labels and other spellings), so that a fixed translation makes stored
+ * keys out of date and SearchKeysBackfillJob remakes them.
+ */
+export const SEARCH_KEYS_VERSION = digestOf(
+  JSON.stringify([SEARCH_KEYS_FORMULA, PLACE_NAMES, GLOSSARY, TYPE_WORDS, FACILITY_WORDS, TYPE_SPELLINGS, LISTING_TYPE_TEXT]),
+);
+
+/** What a listing stores for search: its keys and the version they were made with. */
+export function searchKeyFieldsOf(listing: SearchableListing): { searchKeys: string; searchKeysVersion: string } {
+  return { searchKeys: searchKeysOf(listing), searchKeysVersion: SEARCH_KEYS_VERSION };
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_STATUS, LISTING_TRANSITIONS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { searchKeysOf } from '@nivasa/contracts/search-keys';
+import { searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
 import { contentIsRevision } from './listing-revision';
@@ -91,7 +91,7 @@ export class ListingsModerationRepository {
     const set = {
       ...revised,
       // A field the owner removed is null in the revision, so it leaves the keys too.
-      searchKeys: searchKeysOf({ ...listing, ...listing.revision.content } as StoredListing),
+      ...searchKeyFieldsOf({ ...listing, ...listing.revision.content } as StoredListing),
       revisionId: revision,
       ...(reason ? { statusReason: reason } : {}),
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_TRANSITIONS, REVISION_STATUS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
-import { searchKeysOf } from '@nivasa/contracts/search-keys';
+import { SEARCH_KEYS_VERSION, searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
 import { newRevisionId, storedContentOf } from './listing-revision';
@@ -27,6 +27,7 @@ export type ListingContent = Omit<
   | 'revisionId'
   | 'revision'
   | 'searchKeys'
+  | 'searchKeysVersion'
 >;
 
 /** Which edit a change of content is (see LISTING_TRANSITIONS). */
@@ -86,7 +87,7 @@ export class ListingsRepository {
       const revision = { _id: newRevisionId(), status: REVISION_STATUS.pending, content: storedContentOf(content), createdAt: new Date() };
       return this.findOneAndUpdate(filter, { $set: { revision } });
     }
-    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId(), searchKeys: searchKeysOf(content) });
+    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId(), ...searchKeyFieldsOf(content) });
     if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
     // Back to review: the old reason and any waiting revision (the form started from it) go.
     return this.findOneAndUpdate(filter, {
@@ -120,24 +121,24 @@ export class ListingsRepository {
     return this.listings.find(filter).sort(sort).skip(skip).limit(limit).lean<StoredListing[]>().exec();
   }
 
-  /** Up to `limit` listings stored without search keys (see SearchKeysBackfillJob). */
+  /** Up to `limit` listings stored without search keys, or with keys of another vocabulary (see SearchKeysBackfillJob). */
   findWithoutSearchKeys(limit: number): Promise<StoredListing[]> {
     return this.listings
-      .find({ searchKeys: { $exists: false } })
+      .find({ searchKeysVersion: { $ne: SEARCH_KEYS_VERSION } })
       .limit(limit)
       .lean<StoredListing[]>()
       .exec();
   }
 
-  /** Gives each listing its search keys if it still has none (an edit since made its own); returns how many. */
+  /** Gives each listing its search keys if it still lacks current ones (an edit since made its own); returns how many. */
   async setMissingSearchKeys(listings: readonly StoredListing[]): Promise<number> {
     let keyed = 0;
     for (const listing of listings) {
       const result = await this.listings
         // Not a change of the listing: its updatedAt (a sitemap's lastmod) stays.
         .updateOne(
-          { _id: listing._id, searchKeys: { $exists: false } },
-          { $set: { searchKeys: searchKeysOf(listing) } },
+          { _id: listing._id, searchKeysVersion: { $ne: SEARCH_KEYS_VERSION } },
+          { $set: searchKeyFieldsOf(listing) },
           { timestamps: false },
         )
         .exec();

@@ -8,8 +8,9 @@ const BATCH = 500;
 
 /**
  * Gives search keys to listings stored without them (before keys existed, or written straight to
- * the collection), so search finds them. Idempotent: only listings still without keys are
- * written, so an edit made meanwhile keeps its own. Hourly, on one instance; a failed run is
+ * the collection) or with keys of another vocabulary (a place name or glossary word since fixed:
+ * SEARCH_KEYS_VERSION), so search finds them. Idempotent: only listings still without current
+ * keys are written, so an edit made meanwhile keeps its own. Hourly, on one instance; a failed run is
  * retried by the next. The lease is released when done, so a new listing without keys never
  * waits out the lease.
  */
@@ -27,7 +28,7 @@ export class SearchKeysBackfillJob {
     return this.locks.runScheduled(SEARCH_KEYS_BACKFILL_JOB, 30 * 60 * 1000, () => this.backfill(), { releaseAfter: true });
   }
 
-  /** Keys every listing without them, a batch at a time; returns how many were keyed. */
+  /** Keys every listing without current keys, a batch at a time; returns how many were keyed. */
   async backfill(): Promise<number> {
     let keyed = 0;
     for (;;) {

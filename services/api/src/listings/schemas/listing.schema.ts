@@ -10,7 +10,7 @@ import {
 } from '@nivasa/contracts/listing-lifecycle';
 import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
-import { searchKeysOf } from '@nivasa/contracts/search-keys';
+import { searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import { hasRentBasis, isListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { mongoosePathsOf } from '../../common/mongoose-paths';
@@ -126,10 +126,15 @@ export class Listing extends ListingContentFields {
   /**
    * What search matches (searchKeysOf): the content's words and its place's, type's and
    * facilities' names in the three languages. Made whenever content is stored (see below and the
-   * repositories' updates); SearchKeysBackfillJob gives them to listings stored before.
+   * repositories' updates); SearchKeysBackfillJob gives them to listings stored without them or
+   * with keys of another vocabulary.
    */
   @Prop({ type: String })
   searchKeys?: string;
+
+  /** The vocabulary the keys were made with (SEARCH_KEYS_VERSION); another one means they are remade. */
+  @Prop({ type: String })
+  searchKeysVersion?: string;
 
   createdAt!: Date;
   updatedAt!: Date;
@@ -144,7 +149,7 @@ export const ListingSchema = new MongooseSchema<Listing>(mongoosePathsOf(listing
 ListingSchema.add(DefinitionsFactory.createForClass(Listing));
 // A listing created (or shaped for insertMany) has its search keys from its content.
 ListingSchema.pre('validate', function () {
-  this.searchKeys = searchKeysOf(this);
+  this.set(searchKeyFieldsOf(this));
 });
 // Home sections and search: approved listings of a type, newest first.
 ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
