@@ -2,9 +2,9 @@
  * Writes services/contracts/src/place-names.ts: the Sinhala and Tamil names and census codes of
  * the districts and towns in contracts' districts.ts, read from the lk-admin-regions data
  * (../shared/data/lk-admin-regions beside the repository; MIT, see its README).
- * A town is the DS division of its name in its district, else a GN division of its name there
- * (GN divisions carry no Tamil name, so the DS division's is used when it has the same name);
- * a town neither names is written by hand in PLACE_NAME_OVERRIDES.
+ * A town is the DS division of its name in its district, else a GN division of its name there.
+ * What the data does not give is written by hand in PLACE_NAME_OVERRIDES, each with why: the Tamil
+ * names of GN divisions (the data has none), names the data cuts off, and towns no division names.
  *
  *   npx tsx --conditions=source tools/src/place-names.ts     # writes the module
  */
@@ -24,7 +24,7 @@ interface Region {
 }
 
 interface Override {
-  /** Left out when a GN division of the name gives it. */
+  /** Left out when the division of the town's name gives it. */
   si?: string;
   ta: string;
   /** Why the data does not give it. */
@@ -161,6 +161,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, Override> = {
   'Puttalam/Marawila': { si: 'මාරවිල', ta: 'மாரவில', note: 'a town of Mahawewa DS division, no division of the name' },
   'Puttalam/Norochcholai': { si: 'නොරොච්චෝලේ', ta: 'நுரைச்சோலை', note: 'a town of Kalpitiya DS division, no division of the name' },
   'Anuradhapura/Anuradhapura': { si: 'අනුරාධපුරය', ta: 'அனுராதபுரம்', note: 'its DS division is Nuwaragam Palatha' },
+  'Anuradhapura/Kebithigollewa': { ta: 'கெப்பிட்டிக்கொல்லாவ', note: "the data's Tamil name is cut off (கெப்பிட்டிக்கொல்)" },
   'Anuradhapura/Mihintale': { si: 'මිහින්තලේ', ta: 'மிகிந்தலை', note: 'the data spells its DS division otherwise' },
   'Anuradhapura/Eppawala': { ta: 'எப்பாவல', note: GN_WITHOUT_TAMIL },
   'Anuradhapura/Thambuttegama': { ta: 'தம்புத்தேகம', note: GN_WITHOUT_TAMIL },
@@ -189,6 +190,9 @@ function readRegions(file: string): Region[] {
     return { code: code!, name: name!, si: si!.trim(), ta: ta && ta !== 'nan' ? ta.trim() : undefined };
   });
 }
+
+/** The source cuts names at 50 bytes of UTF-8: a name that long may be cut off, so it is written by hand. */
+const cutOff = (name: string) => Buffer.byteLength(name) >= 48;
 
 /** How a name is compared: case, spaces, hyphens and dots ignored. */
 const comparable = (name: string) => name.toLowerCase().replace(/[\s.-]/g, '');
@@ -224,14 +228,15 @@ export function placeNamesFromData(): Record<string, { district: PlaceName; town
     const townNames: Record<string, PlaceName> = {};
     for (const town of towns) {
       const override = PLACE_NAME_OVERRIDES[`${district}/${town}`];
-      const ds = districtDsds.find((region) => comparable(region.name) === comparable(town));
-      const gn = districtGnds.find((region) => comparable(region.name) === comparable(town));
-      const dsOfGn = gn && districtDsds.find((region) => gn.code.startsWith(region.code) && comparable(region.name) === comparable(town));
-      const si = override?.si ?? ds?.si ?? gn?.si;
-      if (override && si) townNames[town] = { code: ds?.code ?? gn?.code ?? null, si, ta: override.ta };
-      else if (ds?.ta) townNames[town] = { code: ds.code, si: ds.si, ta: ds.ta };
-      else if (gn && (gn.ta ?? dsOfGn?.ta)) townNames[town] = { code: gn.code, si: gn.si, ta: (gn.ta ?? dsOfGn?.ta)! };
-      else missing.push(`${district}/${town}${gn ? ' (GN division without a Tamil name)' : ''}`);
+      const division =
+        districtDsds.find((region) => comparable(region.name) === comparable(town)) ??
+        districtGnds.find((region) => comparable(region.name) === comparable(town));
+      const si = override?.si ?? division?.si;
+      const ta = override?.ta ?? division?.ta;
+      const fromData = [...(override?.si ? [] : [si]), ...(override ? [] : [ta])];
+      if (!si || !ta) missing.push(`${district}/${town}${division ? ' (a GN division, without a Tamil name)' : ''}`);
+      else if (fromData.some((name) => name && cutOff(name))) missing.push(`${district}/${town} (cut off in the data)`);
+      else townNames[town] = { code: division?.code ?? null, si, ta };
     }
     result[district] = { district: names, towns: townNames };
   }

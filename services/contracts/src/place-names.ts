@@ -337,7 +337,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
       Nochchiyagama: { code: 'LK-7139', si: 'නොච්චියාගම', ta: 'நொச்சியாகமை' },
       Galenbindunuwewa: { code: 'LK-7127075', si: 'ගලෙන්බිඳුණුවැව', ta: 'கலென்பிந்துனுவெவ' },
       Horowpothana: { code: 'LK-7124100', si: 'හොරොව්පොතාන', ta: 'ஹொரவ்பொத்தானை' },
-      Kebithigollewa: { code: 'LK-7106', si: 'කැඹිතිගොල්ලෑව', ta: 'கெப்பிட்டிக்கொல்' },
+      Kebithigollewa: { code: 'LK-7106', si: 'කැඹිතිගොල්ලෑව', ta: 'கெப்பிட்டிக்கொல்லாவ' },
     },
   },
   Polonnaruwa: {
