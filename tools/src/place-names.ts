@@ -39,6 +39,7 @@ const GN_WITHOUT_TAMIL = 'a GN division, which the data gives no Tamil name';
  */
 export const PLACE_NAME_OVERRIDES: Record<string, Override> = {
   Kalutara: { si: 'කළුතර', ta: 'களுத்துறை', note: "the data's district name is misspelt කඵතර" },
+  Trincomalee: { si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை', note: "the data's district name ත්‍රිකුණාමළය; the town's, and common, spelling is ල" },
   'Colombo/Dehiwala-Mount Lavinia': { si: 'දෙහිවල-ගල්කිස්ස', ta: 'தெகிவளை-கல்கிசை', note: 'the municipality; its DS division is Dehiwala' },
   'Colombo/Sri Jayawardenepura Kotte': {
     si: 'ශ්‍රී ජයවර්ධනපුර කෝට්ටේ',

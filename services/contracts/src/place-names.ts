@@ -280,7 +280,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Trincomalee: {
-    district: { code: 'LK-53', si: 'ත්‍රිකුණාමළය', ta: 'திருகோணமலை' },
+    district: { code: 'LK-53', si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
     towns: {
       Trincomalee: { code: null, si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
       Kinniya: { code: 'LK-5324', si: 'කින්නියා', ta: 'கிண்ணியா' },
