@@ -161,5 +161,7 @@ ListingSchema.index({ status: 1, district: 1, city: 1 });
 ListingSchema.index({ status: 1, rent: 1 });
 // The moderators' list: new listings and live listings' waiting changes.
 ListingSchema.index({ 'revision.status': 1 });
+// The search keys' backfill: listings whose keys are missing or of another vocabulary (a range either side of the current one).
+ListingSchema.index({ searchKeysVersion: 1 });
 // An owner's own listings, and what a deleted user leaves.
 ListingSchema.index({ userRef: 1 });
