@@ -96,7 +96,7 @@ describe('GET /api/listing/get (search)', () => {
     expect(await names('', admin)).toHaveLength(5);
   });
 
-  it('matches searchTerm as literal text, in any case, over name, description, address, city and district', async () => {
+  it('matches each word of searchTerm as literal text, in any case, over name, description, address, city and district', async () => {
     expect(await names('?searchTerm=(1%2B1)')).toEqual(['Sea view room (1+1) in Galle']);
     expect(await names('?searchTerm=1%2B1')).toEqual(['Sea view room (1+1) in Galle']);
     // As patterns, '1+1' would match '11', 'n.ar' 'near' and '.*' everything.
