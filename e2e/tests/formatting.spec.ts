@@ -30,7 +30,8 @@ function answers({ format, price, plural, availability }: Contracts): Record<str
   const printed: Record<string, string> = {};
   for (const value of numbers) printed[`number ${value}`] = format.formatNumber(value);
   for (const language of languages) {
-    for (const value of [0, 50, 45_000, 1_999.5, 9_500_000, 150_000]) printed[`rupees ${value} ${language}`] = price.formatRupees(value, language);
+    for (const value of [0, 50, 45_000, 1_999.5, 9_500_000, 150_000])
+      printed[`rupees ${value} ${language}`] = price.formatRupees(value, language);
     printed[`price ${language}`] = price.priceText({ type: 'annex', rent: 45_000, rentType: 'monthly' }, language);
     for (const count of [0, 1, 2, 5, 1_200, 100_000]) printed[`count ${count} ${language}`] = plural.countText(count, forms, language);
     for (const day of days) {
@@ -68,7 +69,11 @@ test('Chromium prints every number, price, count and date exactly as Node does',
         if (cached) return cached.exports;
         const module = { exports: {} };
         loaded[name] = module;
-        new Function('exports', 'require', 'module', sources[name] as string)(module.exports, (path: string) => load(path.replace('./', '')), module);
+        new Function('exports', 'require', 'module', sources[name] as string)(
+          module.exports,
+          (path: string) => load(path.replace('./', '')),
+          module,
+        );
         return module.exports;
       };
       const answersInPage = new Function(`return (${answersSource})`)() as (contracts: unknown) => Record<string, string>;

@@ -74,9 +74,14 @@ describe('dates and times of instants, on the Sri Lankan clock (UTC+05:30)', () 
   it('prints the date and time to the minute, on a 24-hour clock, as en-GB does', () => {
     expect(formatDateTime('2026-03-12T08:35:00Z', 'en')).toBe('12 Mar 2026, 14:05');
     expect(formatDateTime('2026-03-12T08:35:00Z', 'en')).toBe(
-      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Colombo' }).format(
-        new Date('2026-03-12T08:35:00Z'),
-      ),
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Colombo',
+      }).format(new Date('2026-03-12T08:35:00Z')),
     );
     expect(formatDateTime(newYearInColombo, 'si')).toBe('2027 ජන 1, 00:00');
     expect(formatDateTime(lastMinuteOfTheYear, 'ta')).toBe('31 டிச. 2026, 23:59');
