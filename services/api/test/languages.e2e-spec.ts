@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES, FIELD_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import request from 'supertest';
+import { newAccount } from './support/accounts';
+import { useTestApi } from './support/harness';
+
+describe('the API answers in the language of Accept-Language', () => {
+  const api = useTestApi();
+  const wrongPassword = { email: 'nobody@example.lk', password: 'correct horse battery' };
+
+  it('refuses in Tamil with the same code, and says so in Content-Language and Vary', async () => {
+    const response = await request(api.server()).post('/api/auth/signin').set('Accept-Language', 'ta').send(wrongPassword).expect(401);
+    expect(response.body).toEqual({
+      success: false,
+      statusCode: 401,
+      code: 'WRONG_CREDENTIALS',
+      message: AUTH_MESSAGES_TA.wrongCredentials,
+    });
+    expect(response.headers['content-language']).toBe('ta');
+    expect(response.headers.vary).toMatch(/Accept-Language/i);
+  });
+
+  it('gives field messages in Sinhala, codes, fields and params unchanged, and the message joined from them', async () => {
+    const body = { email: 'not an email', username: 'x', password: 'correct horse battery', number: '12', isAdmin: true };
+    const english = await request(api.server()).post('/api/auth/signup').send(body).expect(400);
+    const sinhala = await request(api.server()).post('/api/auth/signup').set('Accept-Language', 'si-LK,si;q=0.9').send(body).expect(400);
+    expect(sinhala.headers['content-language']).toBe('si');
+    expect(sinhala.body.code).toBe('VALIDATION_FAILED');
+    expect(sinhala.body.errors.map(({ field, code, params }: Record<string, unknown>) => ({ field, code, params }))).toEqual(
+      english.body.errors.map(({ field, code, params }: Record<string, unknown>) => ({ field, code, params })),
+    );
+    expect(sinhala.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'email', message: FIELD_MESSAGES_SI.email }),
+        expect.objectContaining({ field: 'number', message: FIELD_MESSAGES_SI.number }),
+        expect.objectContaining({ field: 'isAdmin', message: FIELD_MESSAGES_SI.notAllowed('isAdmin') }),
+      ]),
+    );
+    expect(sinhala.body.message).toBe(sinhala.body.errors.map((error: { message: string }) => error.message).join('; '));
+    expect(english.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'email', message: FIELD_MESSAGES.email })]),
+    );
+  });
+
+  it('answers an unknown or absent language in English', async () => {
+    for (const header of ['fr-FR,fr;q=0.9', '', 'si;q=0']) {
+      const response = await request(api.server()).post('/api/auth/signin').set('Accept-Language', header).send(wrongPassword).expect(401);
+      expect(response.body.message).toBe(AUTH_MESSAGES.wrongCredentials);
+      expect(response.headers['content-language']).toBe('en');
+    }
+  });
+
+  it('tells successes in the language too, and every service refusal', async () => {
+    const signedUp = await request(api.server()).post('/api/auth/signup').set('Accept-Language', 'ta').send(newAccount()).expect(201);
+    expect(signedUp.body.message).toBe(AUTH_MESSAGES_TA.signedUp);
+    const missing = await request(api.server()).get('/api/listing/get/0123456789abcdef01234567').set('Accept-Language', 'ta').expect(404);
+    expect(missing.body).toMatchObject({ code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES_TA.notFound });
+    expect(LISTING_MESSAGES_TA.notFound).not.toBe(LISTING_MESSAGES.notFound);
+  });
+});
