@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, FIELD_MESSAGES, LISTING_MESSAGES } from '@nivasa/contrac
 import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
 import { AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import request from 'supertest';
-import { newAccount } from './support/accounts';
+import { asUser, createSession, newAccount, signIn } from './support/accounts';
 import { useTestApi } from './support/harness';
 
 describe('the API answers in the language of Accept-Language', () => {
@@ -57,5 +57,35 @@ describe('the API answers in the language of Accept-Language', () => {
     const missing = await request(api.server()).get('/api/listing/get/0123456789abcdef01234567').set('Accept-Language', 'ta').expect(404);
     expect(missing.body).toMatchObject({ code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES_TA.notFound });
     expect(LISTING_MESSAGES_TA.notFound).not.toBe(LISTING_MESSAGES.notFound);
+  });
+});
+
+describe("a user's language", () => {
+  const api = useTestApi();
+
+  it('is the language of the sign-up, and English when it named none of ours', async () => {
+    const tamil = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('Accept-Language', 'ta-LK,ta;q=0.9,en;q=0.5').send(tamil).expect(201);
+    expect((await signIn(api.app, tamil.email, tamil.password)).user.language).toBe('ta');
+    const english = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('Accept-Language', 'fr').send(english).expect(201);
+    expect((await signIn(api.app, english.email, english.password)).user.language).toBe('en');
+  });
+
+  it('is changed through the update call to si or ta, and a language that is not ours is refused by its field', async () => {
+    const session = await createSession(api.app);
+    expect(session.user.language).toBe('en');
+    for (const language of ['si', 'ta'] as const) {
+      const updated = await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ language }).expect(200);
+      expect(updated.body.user.language).toBe(language);
+    }
+    const verified = await asUser(api.app, session).get('/api/verify-token').expect(200);
+    expect(verified.body.user.language).toBe('ta');
+    const refused = await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ language: 'fr' }).expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: FIELD_MESSAGES.language,
+      errors: [{ field: 'language', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.language }],
+    });
   });
 });

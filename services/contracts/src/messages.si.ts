@@ -66,6 +66,7 @@ export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {
   passwordWeak: 'මෙම මුරපදය අනුමාන කිරීමට පහසුයි. එකිනෙකට සම්බන්ධ නැති වචන තුනක් හෝ හතරක් වැනි දිගු මුරපදයක් භාවිත කරන්න.',
   currentPasswordRequired: 'මුරපදය හෝ විද්‍යුත් තැපෑල වෙනස් කිරීමට ඔබේ වත්මන් මුරපදය ඇතුළත් කරන්න.',
   currentPasswordWrong: 'ඔබේ වත්මන් මුරපදය නිවැරදි නැත.',
+  language: 'language විය යුත්තේ en, si හෝ ta ය.',
   passwordHint: 'අවම වශයෙන් අක්ෂර 8ක් සහ අනුමාන කිරීමට අපහසු: එකිනෙකට සම්බන්ධ නැති වචන තුනක් හෝ හතරක් හොඳයි.',
   notAllowed: (field: string) => `${field} ක්ෂේත්‍රය මෙහි තිබිය නොහැක`,
 };
