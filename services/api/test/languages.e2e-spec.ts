@@ -2,8 +2,10 @@ import { AUTH_MESSAGES, FIELD_MESSAGES, LISTING_MESSAGES } from '@nivasa/contrac
 import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
 import { AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import request from 'supertest';
+import { PASSWORD_RESET_MAIL_TEXTS } from '../src/mail/mail-texts';
 import { asUser, createSession, newAccount, signIn } from './support/accounts';
 import { useTestApi } from './support/harness';
+import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
 describe('the API answers in the language of Accept-Language', () => {
   const api = useTestApi();
@@ -87,5 +89,24 @@ describe("a user's language", () => {
       message: FIELD_MESSAGES.language,
       errors: [{ field: 'language', code: 'FIELD_INVALID', params: {}, message: FIELD_MESSAGES.language }],
     });
+  });
+});
+
+describe('mail in the recipient language', () => {
+  const { api, mailTo } = useMailingApi();
+
+  it("sends a Tamil-speaking user's reset mail in Tamil, with the link at today's path", async () => {
+    const session = await createSession(api.app);
+    await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ language: 'ta' }).expect(200);
+    // The mail follows the account, not the language of the request that asks for it.
+    await request(api.server()).post('/api/forgot-password').set('Accept-Language', 'en').send({ email: session.email }).expect(200);
+    const mail = await mailTo(session.email, PASSWORD_RESET_MAIL_TEXTS.ta.subject);
+    expect(mail.subject).toBe(PASSWORD_RESET_MAIL_TEXTS.ta.subject);
+    expect(mail.text).toContain(`வணக்கம் ${session.user.username},`);
+    expect(mail.text).toContain(PASSWORD_RESET_MAIL_TEXTS.ta.lead('ஒரு மணி நேரம்'));
+    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]{43}`));
+    expect(mail.html).toContain('<html lang="ta">');
+    expect(mail.html).toContain(PASSWORD_RESET_MAIL_TEXTS.ta.action);
+    expect(mail.text).not.toContain(PASSWORD_RESET_MAIL_TEXTS.en.note);
   });
 });
