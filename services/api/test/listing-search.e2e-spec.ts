@@ -3,6 +3,7 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { SearchKeysBackfillJob } from '../src/listings/search-keys-backfill.job';
 import { asUser, createSession, type Session } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
 import { createAdminSession, listingInput, listingsCollection } from './support/listings';
@@ -13,7 +14,7 @@ describe('GET /api/listing/get (search)', () => {
   let admin: Session;
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 
-  /** Stored straight in the collection: many listings with known dates, statuses and prices. */
+  /** Stored straight in the collection (so without search keys until the backfill job gives them): many listings with known dates, statuses and prices. */
   async function store(listings: { name: string; status?: Listing['status']; createdAt: Date; [field: string]: unknown }[]) {
     const ownerId = new Types.ObjectId(owner.user._id);
     await listingsCollection(connectionOf(api.app)).insertMany(
@@ -29,6 +30,7 @@ describe('GET /api/listing/get (search)', () => {
         ...fields,
       })),
     );
+    await api.app.get(SearchKeysBackfillJob).tick();
   }
 
   beforeAll(async () => {
@@ -94,7 +96,7 @@ describe('GET /api/listing/get (search)', () => {
     expect(await names('', admin)).toHaveLength(5);
   });
 
-  it('matches searchTerm as literal text, in any case, over name, description, address, city and district', async () => {
+  it('matches each word of searchTerm as literal text, in any case, over name, description, address, city and district', async () => {
     expect(await names('?searchTerm=(1%2B1)')).toEqual(['Sea view room (1+1) in Galle']);
     expect(await names('?searchTerm=1%2B1')).toEqual(['Sea view room (1+1) in Galle']);
     // As patterns, '1+1' would match '11', 'n.ar' 'near' and '.*' everything.

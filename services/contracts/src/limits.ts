@@ -77,6 +77,8 @@ export const SEARCH_LIMITS = {
   /** The most one call returns, whatever `limit` asks. */
   maxPageSize: 50,
   maxSearchTermLength: 100,
+  /** Each word of a term is one more pattern over every listing's search keys. */
+  maxSearchWords: 8,
   /** The highest startIndex a search accepts: deep paging reads the whole collection. */
   maxStartIndex: 10_000,
 } as const;

@@ -218,6 +218,7 @@ export const SEARCH_MESSAGES = {
   startIndex: `startIndex must be a whole number from 0 to ${SEARCH_LIMITS.maxStartIndex.toLocaleString('en-US')}.`,
   limit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
   searchTerm: `searchTerm can be at most ${SEARCH_LIMITS.maxSearchTermLength} characters.`,
+  searchWords: `searchTerm can have at most ${SEARCH_LIMITS.maxSearchWords} words.`,
   type: 'type must be one of the listing types.',
   rentType: 'rentType must be daily, weekly or monthly.',
   district: 'district must be one of the 25 districts.',

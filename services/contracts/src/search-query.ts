@@ -14,6 +14,7 @@ import { LISTING_STATUS } from './listing-lifecycle';
 import { wholeNumberParam } from './query-params';
 import { SEARCH_MESSAGES } from './messages';
 import { RENT_TYPES } from './rent-types';
+import { hasSearchableWordCount } from './search-words';
 
 /** 'true' or 'false'; false asks for nothing, as an unticked box. */
 const yesOrNo = (name: string) =>
@@ -35,7 +36,12 @@ const facilityParameters = Object.fromEntries(FACILITIES.map((name) => [name, z.
 export const searchQueryFields = {
   searchTerm: z.optional(
     z.pipe(
-      z.string().check(z.maxLength(SEARCH_LIMITS.maxSearchTermLength, SEARCH_MESSAGES.searchTerm)),
+      z
+        .string()
+        .check(
+          z.maxLength(SEARCH_LIMITS.maxSearchTermLength, SEARCH_MESSAGES.searchTerm),
+          z.refine(hasSearchableWordCount, SEARCH_MESSAGES.searchWords),
+        ),
       z.transform((term) => term.trim() || undefined),
     ),
   ),
@@ -80,11 +86,12 @@ export type SearchFilterParameter = Exclude<SearchParameter, 'sort' | 'order' | 
  * - `isTrue`: true asks for the field to be true, false asks nothing (an unticked box);
  * - `atLeast`, `atMost`: bounds on the field (inclusive);
  * - `atMostOrNone`: the field at most the value, or not set at all (a place with no day is free now);
- * - `containsText`: any of the fields contains the text, as typed, in any case.
+ * - `allWords`: every word of the text (search-words.ts) is found, literally and in any order,
+ *   in the listing's search keys (search-keys.ts: its own text and the three languages' names of
+ *   its place, type and facilities).
  */
 export type SearchFilter =
-  | { match: 'equals' | 'isTrue' | 'atLeast' | 'atMost' | 'atMostOrNone'; field: keyof Listing }
-  | { match: 'containsText'; fields: readonly (keyof Listing)[] };
+  { match: 'equals' | 'isTrue' | 'atLeast' | 'atMost' | 'atMostOrNone'; field: keyof Listing } | { match: 'allWords'; field: 'searchKeys' };
 
 /**
  * Each filter parameter, what it matches in a listing: a new parameter must say, or the types
@@ -100,7 +107,7 @@ export const SEARCH_FILTERS = {
   minPrice: { match: 'atLeast', field: 'rent' },
   maxPrice: { match: 'atMost', field: 'rent' },
   availableBy: { match: 'atMostOrNone', field: 'availableFrom' },
-  searchTerm: { match: 'containsText', fields: ['name', 'description', 'address', 'city', 'district'] },
+  searchTerm: { match: 'allWords', field: 'searchKeys' },
 } as const satisfies Record<SearchFilterParameter, SearchFilter>;
 
 const isTown = (city: string) => DISTRICTS.some((district) => isTownOf(district, city));

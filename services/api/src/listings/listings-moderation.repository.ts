@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_STATUS, LISTING_TRANSITIONS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
+import { searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
 import { contentIsRevision } from './listing-revision';
@@ -82,12 +83,15 @@ export class ListingsModerationRepository {
       'revision._id': revision,
       'revision.status': REVISION_STATUS.pending,
     };
-    const listing = await this.listings.findOne(filter, { revision: 1 }).lean<Pick<StoredListing, 'revision'>>().exec();
+    const listing = await this.listings.findOne(filter).lean<StoredListing>().exec();
     if (!listing?.revision) return null;
     // A revision's content never changes (a newer edit is a new revision), so the one read is the one named.
     const entries = Object.entries(listing.revision.content);
+    const revised = Object.fromEntries(entries.filter(([, value]) => value !== null));
     const set = {
-      ...Object.fromEntries(entries.filter(([, value]) => value !== null)),
+      ...revised,
+      // A field the owner removed is null in the revision, so it leaves the keys too.
+      ...searchKeyFieldsOf({ ...listing, ...listing.revision.content } as StoredListing),
       revisionId: revision,
       ...(reason ? { statusReason: reason } : {}),
     };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_TRANSITIONS, REVISION_STATUS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
+import { SEARCH_KEYS_VERSION, searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import type { Model, Types } from 'mongoose';
 import type { StoredListing } from './listing-response';
 import { newRevisionId, storedContentOf } from './listing-revision';
@@ -15,7 +16,18 @@ export type NewListing = Omit<Listing, Defaulted> & Partial<Pick<Listing, Defaul
 /** The fields an owner writes. */
 export type ListingContent = Omit<
   Listing,
-  'userRef' | 'status' | 'statusReason' | 'featured' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt' | 'revisionId' | 'revision'
+  | 'userRef'
+  | 'status'
+  | 'statusReason'
+  | 'featured'
+  | 'rating'
+  | 'numReviews'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'revisionId'
+  | 'revision'
+  | 'searchKeys'
+  | 'searchKeysVersion'
 >;
 
 /** Which edit a change of content is (see LISTING_TRANSITIONS). */
@@ -75,7 +87,7 @@ export class ListingsRepository {
       const revision = { _id: newRevisionId(), status: REVISION_STATUS.pending, content: storedContentOf(content), createdAt: new Date() };
       return this.findOneAndUpdate(filter, { $set: { revision } });
     }
-    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId() });
+    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId(), ...searchKeyFieldsOf(content) });
     if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
     // Back to review: the old reason and any waiting revision (the form started from it) go.
     return this.findOneAndUpdate(filter, {
@@ -107,6 +119,32 @@ export class ListingsRepository {
   search(filters: ListingSearchFilters): Promise<StoredListing[]> {
     const { filter, sort, skip, limit } = searchQueryOf(filters);
     return this.listings.find(filter).sort(sort).skip(skip).limit(limit).lean<StoredListing[]>().exec();
+  }
+
+  /** Up to `limit` listings stored without search keys, or with keys of another vocabulary (see SearchKeysBackfillJob). */
+  findWithoutSearchKeys(limit: number): Promise<StoredListing[]> {
+    return this.listings
+      .find({ searchKeysVersion: { $ne: SEARCH_KEYS_VERSION } })
+      .limit(limit)
+      .lean<StoredListing[]>()
+      .exec();
+  }
+
+  /** Gives each listing its search keys if it still lacks current ones (an edit since made its own); returns how many. */
+  async setMissingSearchKeys(listings: readonly StoredListing[]): Promise<number> {
+    let keyed = 0;
+    for (const listing of listings) {
+      const result = await this.listings
+        // Not a change of the listing: its updatedAt (a sitemap's lastmod) stays.
+        .updateOne(
+          { _id: listing._id, searchKeysVersion: { $ne: SEARCH_KEYS_VERSION } },
+          { $set: searchKeyFieldsOf(listing) },
+          { timestamps: false },
+        )
+        .exec();
+      keyed += result.modifiedCount;
+    }
+    return keyed;
   }
 
   /** Whether the user advertises at least one listing that moderators approved. */

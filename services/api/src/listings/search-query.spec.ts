@@ -178,7 +178,6 @@ describe('searchQueryOf', () => {
       },
       visitor,
     );
-    const pattern = /sea view \(1\+1\)/i;
     expect(searchQueryOf(filters)).toEqual({
       filter: {
         $and: [
@@ -193,7 +192,9 @@ describe('searchQueryOf', () => {
           { rent: { $gte: 20_000 } },
           { rent: { $lte: 90_000 } },
           { $or: [{ availableFrom: { $exists: false } }, { availableFrom: { $lte: '2027-01-15' } }] },
-          { $or: ['name', 'description', 'address', 'city', 'district'].map((field) => ({ [field]: pattern })) },
+          { searchKeys: /sea/ },
+          { searchKeys: /view/ },
+          { searchKeys: /\(1\+1\)/ },
         ],
       },
       sort: { rent: 1, _id: 1 },
@@ -204,7 +205,7 @@ describe('searchQueryOf', () => {
 
   it('applies every filter the search query has, as SEARCH_FILTERS declares it', () => {
     const everyFilter = Object.fromEntries(
-      Object.entries(SEARCH_FILTERS).map(([name, { match }]) => [name, match === 'isTrue' ? true : match === 'containsText' ? 'x' : 1]),
+      Object.entries(SEARCH_FILTERS).map(([name, { match }]) => [name, match === 'isTrue' ? true : match === 'allWords' ? 'x' : 1]),
     );
     const { filter } = searchQueryOf({ ...parseSearchQuery({}, visitor), ...everyFilter });
     expect(filter.$and).toHaveLength(1 + Object.keys(SEARCH_FILTERS).length);
@@ -219,11 +220,31 @@ describe('searchQueryOf', () => {
     });
   });
 
-  it('matches a searchTerm as the literal text, whatever regular-expression characters it holds', () => {
+  it('matches each word of a searchTerm as literal text, whatever regular-expression characters it holds', () => {
     const { filter } = searchQueryOf(parseSearchQuery({ searchTerm: 'a.b*c$^[d]|e\\f/g-h' }, visitor));
-    const [, termCondition] = filter.$and as [unknown, { $or: { name: RegExp }[] }];
-    const pattern = termCondition.$or[0].name;
-    expect(pattern.test('A.B*C$^[D]|E\\F/G-H')).toBe(true);
-    expect(pattern.test('axb*c$^[d]|e\\f/g-h')).toBe(false);
+    const [, termCondition] = filter.$and as [unknown, { searchKeys: RegExp }];
+    expect(termCondition.searchKeys.test('a.b*c$^[d]|e\\f/g-h')).toBe(true);
+    expect(termCondition.searchKeys.test('axb*c$^[d]|e\\f/g-h')).toBe(false);
+  });
+
+  it('asks for every word of a searchTerm in the search keys, normalised as the keys are', () => {
+    // Case folded, spaces collapsed, a repeated word asked once, ZWJ and ZWNJ dropped (ශ්‍රී typed with and without the joiner).
+    const { filter } = searchQueryOf(parseSearchQuery({ searchTerm: '  Room\tKANDY  room ශ්\u200dරී \u200cx' }, visitor));
+    expect(filter.$and.slice(1)).toEqual([{ searchKeys: /room/ }, { searchKeys: /kandy/ }, { searchKeys: /ශ්රී/ }, { searchKeys: /x/ }]);
+  });
+
+  it('keeps the text NFC, so a Tamil or Sinhala word typed decomposed matches the stored composed one', () => {
+    const decomposed = 'கொ'.normalize('NFD');
+    expect(decomposed).not.toBe('கொ');
+    const { filter } = searchQueryOf(parseSearchQuery({ searchTerm: decomposed }, visitor));
+    expect(filter.$and[1]).toEqual({ searchKeys: new RegExp('கொ') });
+  });
+
+  it(`refuses a searchTerm of more than ${SEARCH_LIMITS.maxSearchWords} words`, () => {
+    const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
+    expect(searchQueryOf(parseSearchQuery({ searchTerm: words(SEARCH_LIMITS.maxSearchWords) }, visitor)).filter.$and).toHaveLength(
+      1 + SEARCH_LIMITS.maxSearchWords,
+    );
+    expect(() => parseSearchQuery({ searchTerm: words(SEARCH_LIMITS.maxSearchWords + 1) }, visitor)).toThrow();
   });
 });

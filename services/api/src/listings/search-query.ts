@@ -8,6 +8,7 @@ import {
   type SearchFilter,
   type SearchFilterParameter,
 } from '@nivasa/contracts/search-query';
+import { searchWordsOf } from '@nivasa/contracts/search-words';
 import type { QueryFilter } from 'mongoose';
 import { validationFailed } from '../common/validation';
 import { publicListingsFilter } from './public-listings.filter';
@@ -47,9 +48,10 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
 /**
  * The text as a pattern that matches only itself: every regular-expression character escaped,
  * and NUL written as its escape, since a BSON regular expression cannot hold the character.
+ * Case-sensitive: search words and keys are both case folded (search-words.ts).
  */
 export function literalPattern(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/\0/g, '\\x00'), 'i');
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/\0/g, '\\x00'));
 }
 
 /** A search as the database runs it: the filter, the order (ties broken by id), and the page. */
@@ -74,17 +76,15 @@ function conditionsOf(filter: SearchFilter, value: string | number | boolean): Q
     case 'atMostOrNone':
       // Stored days are plain YYYY-MM-DD, so text order is date order.
       return [{ $or: [{ [filter.field]: { $exists: false } }, { [filter.field]: { $lte: value } }] }];
-    case 'containsText': {
-      const pattern = literalPattern(String(value));
-      return [{ $or: filter.fields.map((field) => ({ [field]: pattern })) }];
-    }
+    case 'allWords':
+      return searchWordsOf(String(value)).map((word) => ({ [filter.field]: literalPattern(word) }));
   }
 }
 
 /**
- * The one search query: each filter given adds its conditions, in SEARCH_FILTERS' order. On
- * MongoDB proper, the searchTerm part could use a text index ($text); the embedded engine has
- * none, so the term is matched as escaped literal text, case-insensitively, in each searched field.
+ * The one search query: each filter given adds its conditions, in SEARCH_FILTERS' order. The
+ * searchTerm's words are each matched as escaped literal text in the listing's search keys: no
+ * $text, which MongoDB has for neither Sinhala nor Tamil and the embedded engine not at all.
  */
 export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
   const conditions: QueryFilter<Listing>[] = [

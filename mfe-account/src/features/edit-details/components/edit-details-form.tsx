@@ -72,6 +72,8 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         form={form}
         layout="vertical"
         requiredMark={false}
+        // The form's own checks speak: the browser's bubble on the email field would say it twice.
+        noValidate
         initialValues={formValuesOf(user)}
         onFinish={submit}
         onValuesChange={edited}

@@ -10,6 +10,7 @@ import {
 } from '@nivasa/contracts/listing-lifecycle';
 import { isDistrict, isTownOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS, REVIEW_LIMITS } from '@nivasa/contracts/limits';
+import { searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import { hasRentBasis, isListingType, priceLimits } from '@nivasa/contracts/listing-types';
 import { type HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { mongoosePathsOf } from '../../common/mongoose-paths';
@@ -122,6 +123,19 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Number, default: 0, min: 0 })
   numReviews!: number;
 
+  /**
+   * What search matches (searchKeysOf): the content's words and its place's, type's and
+   * facilities' names in the three languages. Made whenever content is stored (see below and the
+   * repositories' updates); SearchKeysBackfillJob gives them to listings stored without them or
+   * with keys of another vocabulary.
+   */
+  @Prop({ type: String })
+  searchKeys?: string;
+
+  /** The vocabulary the keys were made with (SEARCH_KEYS_VERSION); another one means they are remade. */
+  @Prop({ type: String })
+  searchKeysVersion?: string;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -133,6 +147,10 @@ export const ListingSchema = new MongooseSchema<Listing>(mongoosePathsOf(listing
   timestamps: true,
 });
 ListingSchema.add(DefinitionsFactory.createForClass(Listing));
+// A listing created (or shaped for insertMany) has its search keys from its content.
+ListingSchema.pre('validate', function () {
+  this.set(searchKeyFieldsOf(this));
+});
 // Home sections and search: approved listings of a type, newest first.
 ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
 // The featured carousel and the admin's lists.
@@ -143,5 +161,7 @@ ListingSchema.index({ status: 1, district: 1, city: 1 });
 ListingSchema.index({ status: 1, rent: 1 });
 // The moderators' list: new listings and live listings' waiting changes.
 ListingSchema.index({ 'revision.status': 1 });
+// The search keys' backfill: listings whose keys are missing or of another vocabulary (a range either side of the current one).
+ListingSchema.index({ searchKeysVersion: 1 });
 // An owner's own listings, and what a deleted user leaves.
 ListingSchema.index({ userRef: 1 });

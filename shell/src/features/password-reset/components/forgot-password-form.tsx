@@ -22,6 +22,8 @@ export function ForgotPasswordForm() {
     <Form<ForgotPasswordRequest>
       layout="vertical"
       requiredMark={false}
+      // The form's own checks speak: the browser's bubble on the email field would say it twice.
+      noValidate
       onFinish={(values) => request.mutate(values)}
       onValuesChange={refusals.edited}
       disabled={request.isPending}

@@ -21,6 +21,8 @@ export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: Si
     <Form<SignInRequest>
       layout="vertical"
       requiredMark={false}
+      // The form's own checks speak: the browser's bubble on the email field would say it twice.
+      noValidate
       initialValues={{ email: initialEmail, password: '' }}
       onFinish={submit}
       onValuesChange={refusals.edited}
