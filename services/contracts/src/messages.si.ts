@@ -157,6 +157,7 @@ export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {
   startIndex: `startIndex 0 සිට ${grouped(SEARCH_LIMITS.maxStartIndex)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   limit: `limit 1 සිට ${SEARCH_LIMITS.maxPageSize} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   searchTerm: `searchTerm අක්ෂර ${SEARCH_LIMITS.maxSearchTermLength}කට නොවැඩි විය යුතුය.`,
+  searchWords: `searchTerm හි තිබිය හැක්කේ වචන ${SEARCH_LIMITS.maxSearchWords}ක් පමණි.`,
   type: 'type දැන්වීම් වර්ගයක් විය යුතුය.',
   rentType: 'rentType විය යුත්තේ daily, weekly හෝ monthly ය.',
   district: 'district දිස්ත්‍රික්ක 25න් එකක් විය යුතුය.',

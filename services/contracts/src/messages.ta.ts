@@ -158,6 +158,7 @@ export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {
   startIndex: `startIndex 0 முதல் ${grouped(SEARCH_LIMITS.maxStartIndex)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   limit: `limit 1 முதல் ${SEARCH_LIMITS.maxPageSize} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   searchTerm: `searchTerm அதிகபட்சம் ${SEARCH_LIMITS.maxSearchTermLength} எழுத்துகள் இருக்கலாம்.`,
+  searchWords: `searchTerm இல் அதிகபட்சம் ${SEARCH_LIMITS.maxSearchWords} சொற்கள் இருக்கலாம்.`,
   type: 'type என்பது விளம்பர வகைகளில் ஒன்றாக இருக்க வேண்டும்.',
   rentType: 'rentType என்பது daily, weekly அல்லது monthly ஆக இருக்க வேண்டும்.',
   district: 'district என்பது 25 மாவட்டங்களில் ஒன்றாக இருக்க வேண்டும்.',
