@@ -6,6 +6,7 @@ import { answerClientErrorsAsJson } from './common/client-errors/client-errors';
 import { refuseOversizedBodyShapes } from './common/request-body/body-shape';
 import { apiResponseHeaders } from './common/response-headers/response-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { localisedAnswers } from './common/language/localised-answers';
 import { createValidationPipe } from './common/validation';
 import { ConfigService } from './config/config.service';
 
@@ -31,6 +32,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // further, so a client cannot pick the address it is counted under.
   app.set('trust proxy', config.trustProxyHops);
   app.use(apiResponseHeaders());
+  app.use(localisedAnswers());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: true });

@@ -159,6 +159,7 @@ describe('sign-up, sign-in and sessions', () => {
           avatar: '',
           isAdmin: false,
           hasPassword: true,
+          language: 'en',
         },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|argon2|sessionVersion/);

@@ -42,7 +42,11 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
   }
 
   /** A whole sign-in as the browser makes it: start, the provider's popup, then the token to the API. */
-  async function signInThroughProvider(email: string, name: string, options: { emailVerified?: boolean } = {}) {
+  async function signInThroughProvider(
+    email: string,
+    name: string,
+    { acceptLanguage = '', ...options }: { emailVerified?: boolean; acceptLanguage?: string } = {},
+  ) {
     const attempt = await start();
     const idToken = await obtainIdToken({
       issuer: provider.issuer,
@@ -53,7 +57,12 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
       nonce: attempt.body.nonce,
       ...options,
     });
-    return request(api.server()).post('/api/auth/google').set('Cookie', attempt.cookie).set('Origin', SITE_ORIGIN).send({ idToken });
+    return request(api.server())
+      .post('/api/auth/google')
+      .set('Cookie', attempt.cookie)
+      .set('Origin', SITE_ORIGIN)
+      .set('Accept-Language', acceptLanguage)
+      .send({ idToken });
   }
 
   it('starts an attempt: the popup parameters from the discovery document, and an httpOnly nonce cookie', async () => {
@@ -73,6 +82,12 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
     expect(cookieFrom(response, 'oidc_nonce')).not.toContain(body.nonce);
   });
 
+  it('makes the account in the language of the sign-in that creates it', async () => {
+    const response = await signInThroughProvider('kumari.silva@example.lk', 'Kumari Silva', { acceptLanguage: 'si-LK,si;q=0.9' });
+    expect(response.status).toBe(200);
+    expect(response.body.user.language).toBe('si');
+  });
+
   it('signs a new user in with a token from the provider, creating the account, and finds it the next time', async () => {
     const first = await signInThroughProvider('Sunil.Perera@Example.lk', 'Sunil Perera');
     expect(first.status).toBe(200);
@@ -87,6 +102,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
         avatar: '',
         isAdmin: false,
         hasPassword: false,
+        language: 'en',
       },
     });
     expect(setCookieLine(first)).toMatch(/HttpOnly/);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 /** A user as the API answers it, and the account requests' bodies, each written once. */
 import * as z from 'zod/mini';
 import { USER_LIMITS, USERNAME_PATTERN } from './user-limits';
@@ -16,6 +17,8 @@ export const publicUserSchema = z.object({
    * sign-in have none until they set one through the reset link.
    */
   hasPassword: z.boolean(),
+  /** The language of the user's mail and of the site on their devices. */
+  language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -112,5 +115,6 @@ export const updateUserRequestSchema = z.strictObject({
       .check(z.maxLength(USER_LIMITS.passwordCheckedMaxLength, FIELD_MESSAGES.currentPasswordWrong)),
   ),
   avatar: z.optional(z.string(FIELD_MESSAGES.avatar).check(z.maxLength(2048, FIELD_MESSAGES.avatar))),
+  language: z.optional(z.enum(LANGUAGES, FIELD_MESSAGES.language)),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -30,7 +30,16 @@ describe('the review, favourite, user and error schemas', () => {
   });
 
   it('describes a user and an error body as the API answers them', () => {
-    const user = { _id: 'a', username: 'nimal', email: 'n@example.com', number: '', avatar: '', isAdmin: false, hasPassword: true };
+    const user = {
+      _id: 'a',
+      username: 'nimal',
+      email: 'n@example.com',
+      number: '',
+      avatar: '',
+      isAdmin: false,
+      hasPassword: true,
+      language: 'en' as const,
+    };
     expect(publicUserSchema.parse(user)).toEqual(user);
     expect(publicUserSchema.safeParse({ ...user, isAdmin: 'yes' }).success).toBe(false);
     const error = {

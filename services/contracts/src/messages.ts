@@ -111,6 +111,7 @@ export const FIELD_MESSAGES = {
   passwordWeak: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',
   currentPasswordRequired: 'Enter your current password to change your password or email.',
   currentPasswordWrong: 'Your current password is not right.',
+  language: 'language must be en, si or ta.',
   /** Not an answer: the hint under every field where a new password is chosen. */
   passwordHint: 'At least 8 characters and hard to guess: three or four unrelated words work well.',
   /** A field a body may not carry (a server-owned one, or one no form has). */

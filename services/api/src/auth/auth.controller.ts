@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { AuthResponse, IdentityProviderStartResponse, MessageResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Request, Response } from 'express';
+import { answerLanguage } from '../common/language/localise';
 import { OIDC_NONCE_COOKIE, sessionTokenOf } from '../common/session-token';
 import { RateLimited, THROTTLERS } from '../common/throttling/throttling';
 import { ConfigService } from '../config/config.service';
@@ -31,8 +32,8 @@ export class AuthController {
 
   @Post('signup')
   @RateLimited('auth')
-  async signUp(@Body() body: SignUpDto): Promise<MessageResponse> {
-    await this.auth.signUp(body);
+  async signUp(@Body() body: SignUpDto, @Headers('accept-language') acceptLanguage?: string): Promise<MessageResponse> {
+    await this.auth.signUp(body, answerLanguage(acceptLanguage));
     return { success: true, message: AUTH_MESSAGES.signedUp };
   }
 
@@ -77,13 +78,14 @@ export class AuthController {
     @Body() body: IdentityProviderSignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<AuthResponse> {
     const cookie = request.cookies?.[OIDC_NONCE_COOKIE] as unknown;
     // One attempt, one use: the cookie goes whatever the outcome.
     const { maxAge: _maxAge, ...clearOptions } = this.nonceCookieOptions(0);
     response.clearCookie(OIDC_NONCE_COOKIE, clearOptions);
     const claims = await this.identityProvider.verify(body.idToken, typeof cookie === 'string' ? cookie : undefined);
-    const user = await this.identityProvider.findOrCreateUser(claims);
+    const user = await this.identityProvider.findOrCreateUser(claims, answerLanguage(acceptLanguage));
     await this.sessions.startSession(response, user);
     return { success: true, message: AUTH_MESSAGES.signedIn, user: this.users.toPublic(user) };
   }

@@ -1,3 +1,4 @@
+import type { Language } from '@nivasa/contracts/languages';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { PasswordHasher } from '../users/password-hasher';
@@ -21,8 +22,9 @@ export class AuthService {
   ) {}
 
   /** Creates the account; 409 with a clear message when the email or username is taken. */
-  async signUp(input: SignUpDto): Promise<UserDocument> {
-    return this.users.create({ email: input.email, username: input.username, password: input.password, number: input.number });
+  /** A new account, in the language its sign-up was made in. */
+  async signUp(input: SignUpDto, language: Language): Promise<UserDocument> {
+    return this.users.create({ email: input.email, username: input.username, password: input.password, number: input.number, language });
   }
 
   /**

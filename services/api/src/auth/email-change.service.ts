@@ -55,6 +55,7 @@ export class EmailChangeService {
         username: user.username,
         link: `${this.config.publicUrl}/confirm-email/${token}`,
         validMinutes: EMAIL_CHANGE_TTL_MS / 60_000,
+        language: user.language,
       }),
       `the confirmation ${about}`,
     );
@@ -64,6 +65,7 @@ export class EmailChangeService {
         username: user.username,
         newEmail: email,
         forgotPasswordLink: `${this.config.publicUrl}/forgotpassword`,
+        language: user.language,
       }),
       `the notice ${about}`,
     );

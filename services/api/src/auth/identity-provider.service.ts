@@ -1,3 +1,4 @@
+import type { Language } from '@nivasa/contracts/languages';
 import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
@@ -165,7 +166,7 @@ export class IdentityProviderService {
    * this way proves the email: an account made earlier with it by someone unproven loses
    * its password and sessions (see UsersService.confirmEmailOwnership).
    */
-  async findOrCreateUser(claims: JWTPayload & { email: string }): Promise<UserDocument> {
+  async findOrCreateUser(claims: JWTPayload & { email: string }, language: Language): Promise<UserDocument> {
     const email = normaliseEmail(claims.email);
     const existing = await this.users.findByEmail(email);
     if (existing) return this.users.confirmEmailOwnership(existing);
@@ -179,6 +180,7 @@ export class IdentityProviderService {
       avatar: picture,
       emailVerified: true,
       hasPassword: false,
+      language,
     });
   }
 }

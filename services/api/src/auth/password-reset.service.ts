@@ -49,7 +49,13 @@ export class PasswordResetService {
     // From configuration, never from the request's Host header (which the caller controls).
     const link = `${this.config.publicUrl}/reset-password/${token}`;
     await this.mail.sendLater(
-      passwordResetMail({ to: user.email, username: user.username, link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+      passwordResetMail({
+        to: user.email,
+        username: user.username,
+        link,
+        validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+        language: user.language,
+      }),
       `the password-reset mail to user ${user._id.toString()}`,
     );
   }

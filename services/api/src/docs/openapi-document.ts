@@ -142,7 +142,7 @@ export function buildOpenApiDocument(
       title: 'Nivasa API',
       version,
       description:
-        "Rooms, annexes, hostels and houses to rent or buy in Sri Lanka. Browsers call it on the site's own origin with the httpOnly session cookie; every write that carries the cookie must come from the site (its Origin is checked). Every refusal is `ApiError`: a stable `code` to choose by, and a `message` to show.",
+        "Rooms, annexes, hostels and houses to rent or buy in Sri Lanka. Browsers call it on the site's own origin with the httpOnly session cookie; every write that carries the cookie must come from the site (its Origin is checked). Every refusal is `ApiError`: a stable `code` to choose by, and a `message` to show. Send `Accept-Language` (`si`, `ta` or `en`, q-values honoured, `si-LK` counts as `si`) to have every `message`, and the `message` of each field error, in Sinhala, Tamil or English (the default for any other language); codes, fields and params never change, and such answers carry `Content-Language` and `Vary: Accept-Language`.",
     },
     servers: [{ url: '/' }],
     tags: [...new Set(Object.values(docs).map((doc) => doc.tag))].map((name) => ({ name })),

@@ -3,7 +3,7 @@ import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change-ma
 describe('emailChangeConfirmMail', () => {
   it('sends the link to the new address and says how long it works', () => {
     const link = 'https://nivasa.lk/confirm-email/AbC_123-xyz';
-    const mail = emailChangeConfirmMail({ to: 'new@example.lk', username: 'nimal', link, validMinutes: 60 });
+    const mail = emailChangeConfirmMail({ to: 'new@example.lk', username: 'nimal', link, validMinutes: 60, language: 'en' });
     expect(mail).toMatchObject({ to: 'new@example.lk', subject: 'Confirm your new Nivasa email address' });
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('within an hour');
@@ -18,6 +18,7 @@ describe('emailChangeNoticeMail', () => {
       username: 'nimal',
       newEmail: '"><b>x</b>@example.lk',
       forgotPasswordLink: 'https://nivasa.lk/forgotpassword',
+      language: 'en',
     });
     expect(mail).toMatchObject({ to: 'old@example.lk', subject: 'Your Nivasa email address is being changed' });
     expect(mail.text).toContain('to "><b>x</b>@example.lk');

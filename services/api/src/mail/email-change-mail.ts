@@ -1,37 +1,46 @@
+import type { Language } from '@nivasa/contracts/languages';
 import type { OutgoingMail } from './mail.service';
 import { composeMail, validFor } from './mail-layout';
+import { EMAIL_CHANGE_MAIL_TEXTS } from './mail-texts';
 
-/** To the new address: the link that makes the change. */
-export function emailChangeConfirmMail(options: { to: string; username: string; link: string; validMinutes: number }): OutgoingMail {
-  const { to, username, link, validMinutes } = options;
+/** To the new address, in the account's language: the link that makes the change. */
+export function emailChangeConfirmMail(options: {
+  to: string;
+  username: string;
+  link: string;
+  validMinutes: number;
+  language: Language;
+}): OutgoingMail {
+  const { to, username, link, validMinutes, language } = options;
+  const text = EMAIL_CHANGE_MAIL_TEXTS[language];
   return composeMail({
     to,
-    subject: 'Confirm your new Nivasa email address',
+    subject: text.confirmSubject,
     username,
-    lead: [`You asked to use this address for your Nivasa account. Open this link within ${validFor(validMinutes)} to confirm it:`],
-    action: { label: 'Confirm my new email', link },
-    notes: ['The link works once. Until it is opened your account keeps its old address. If you did not ask for this, ignore this mail.'],
+    lead: [text.confirmLead(validFor(validMinutes, language))],
+    action: { label: text.confirmAction, link },
+    notes: [text.confirmNote],
+    language,
   });
 }
 
-/** To the old address: what is happening, and how to stop it if it was not the owner. */
+/** To the old address, in the account's language: what is happening, and how to stop it if it was not the owner. */
 export function emailChangeNoticeMail(options: {
   to: string;
   username: string;
   newEmail: string;
   forgotPasswordLink: string;
+  language: Language;
 }): OutgoingMail {
-  const { to, username, newEmail, forgotPasswordLink } = options;
+  const { to, username, newEmail, forgotPasswordLink, language } = options;
+  const text = EMAIL_CHANGE_MAIL_TEXTS[language];
   return composeMail({
     to,
-    subject: 'Your Nivasa email address is being changed',
+    subject: text.noticeSubject,
     username,
-    lead: [
-      `Someone signed in to your Nivasa account asked to change its email address from this one to ${newEmail}. The change happens when the link we sent to ${newEmail} is opened.`,
-      'If this was you, there is nothing to do here.',
-      'If it was not you, reset your password now: that stops the change and signs everyone else out of your account.',
-    ],
-    action: { label: 'Reset my password', link: forgotPasswordLink },
-    notes: ['You get this mail because the change was asked for on your account.'],
+    lead: [text.noticeLead(newEmail), text.noticeIfYou, text.noticeIfNotYou],
+    action: { label: text.noticeAction, link: forgotPasswordLink },
+    notes: [text.noticeNote],
+    language,
   });
 }

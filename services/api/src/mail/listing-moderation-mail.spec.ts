@@ -1,7 +1,7 @@
 import { listingEditedByAdminMail, listingModerationMail } from './listing-moderation-mail';
 
 describe('listingModerationMail', () => {
-  const base = { to: 'owner@example.lk', username: 'nimal', listingName: 'Quiet annex near the lake' };
+  const base = { to: 'owner@example.lk', username: 'nimal', listingName: 'Quiet annex near the lake', language: 'en' as const };
 
   it("tells the owner the listing is public, with the moderator's note and a link to it", () => {
     const link = 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60718';
@@ -57,5 +57,24 @@ describe('listingEditedByAdminMail', () => {
     expect(mail.subject).toBe('An admin edited your listing "Annex"');
     expect(mail.text).toContain('Changed: Title, Rent or price.');
     expect(mail.html).toContain(`href="${link}"`);
+  });
+});
+
+describe('the mails in the recipient language', () => {
+  it('writes a decision in Sinhala, the owner listing name and the moderator note kept as written', () => {
+    const mail = listingModerationMail({
+      to: 'owner@example.lk',
+      username: 'nimal',
+      listingName: 'Quiet annex',
+      decision: 'disapprove',
+      reason: 'Blurry photos.',
+      link: 'https://nivasa.lk/update-listing/64b7f0c2a1b2c3d4e5f60718',
+      language: 'si',
+    });
+    expect(mail.subject).toBe('ඔබේ දැන්වීම "Quiet annex" අනුමත නොවුණා');
+    expect(mail.text).toContain('ආයුබෝවන් nimal,');
+    expect(mail.text).toContain('පරීක්ෂකගේ සටහන: Blurry photos.');
+    expect(mail.html).toContain('<html lang="si">');
+    expect(mail.text).not.toMatch(/moderator|approved|review/i);
   });
 });

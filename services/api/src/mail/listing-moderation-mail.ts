@@ -1,5 +1,7 @@
+import type { Language } from '@nivasa/contracts/languages';
 import type { OutgoingMail } from './mail.service';
 import { composeMail } from './mail-layout';
+import { LISTING_MODERATION_MAIL_TEXTS } from './mail-texts';
 
 /** A decision on a listing, or on the changes its owner made to it while it was live. */
 export type ModerationDecision = 'approve' | 'disapprove' | 'approveChanges' | 'disapproveChanges';
@@ -17,46 +19,19 @@ export function listingModerationMail(options: {
   decision: ModerationDecision;
   reason?: string;
   link: string;
+  language: Language;
 }): OutgoingMail {
-  const { to, username, listingName, decision, reason, link } = options;
-  const because = reason ? [`The moderator's note: ${reason}`] : [];
-  if (decision === 'approve') {
-    return composeMail({
-      to,
-      subject: `Your listing "${listingName}" is approved`,
-      username,
-      lead: [`Good news: a moderator approved your listing "${listingName}". It now shows on Nivasa for everyone to find.`, ...because],
-      action: { label: 'See your listing', link },
-      notes: ['If you edit the listing, your changes are reviewed before they show; until then it shows as approved.'],
-    });
-  }
-  if (decision === 'approveChanges') {
-    return composeMail({
-      to,
-      subject: `Your changes to "${listingName}" are approved`,
-      username,
-      lead: [`A moderator approved your changes to "${listingName}". The listing now shows them.`, ...because],
-      action: { label: 'See your listing', link },
-      notes: ['Your listing kept its place, its featured spot and its reviews.'],
-    });
-  }
-  if (decision === 'disapproveChanges') {
-    return composeMail({
-      to,
-      subject: `Your changes to "${listingName}" were not approved`,
-      username,
-      lead: [`A moderator did not approve your changes to "${listingName}". The listing still shows as it was before them.`, ...because],
-      action: { label: 'Edit your listing', link },
-      notes: ['You can change the listing again and send the changes for review. You can see their status in My listings.'],
-    });
-  }
+  const { to, username, listingName, decision, reason, link, language } = options;
+  const texts = LISTING_MODERATION_MAIL_TEXTS[language];
+  const text = texts[decision];
   return composeMail({
     to,
-    subject: `Your listing "${listingName}" was not approved`,
+    subject: text.subject(listingName),
     username,
-    lead: [`A moderator did not approve your listing "${listingName}", so it does not show publicly.`, ...because],
-    action: { label: 'Edit your listing', link },
-    notes: ['Once you have changed it, the listing goes back to review. You can see its status in My listings.'],
+    lead: [text.lead(listingName), ...(reason ? [texts.reason(reason)] : [])],
+    action: { label: text.action, link },
+    notes: [text.note],
+    language,
   });
 }
 

@@ -1,17 +1,25 @@
+import type { Language } from '@nivasa/contracts/languages';
 import type { OutgoingMail } from './mail.service';
 import { composeMail, validFor } from './mail-layout';
+import { PASSWORD_RESET_MAIL_TEXTS } from './mail-texts';
 
-/** The password-reset mail: a friendly text part and an HTML part with a button. */
-export function passwordResetMail(options: { to: string; username: string; link: string; validMinutes: number }): OutgoingMail {
-  const { to, username, link, validMinutes } = options;
+/** The password-reset mail, in the recipient's language: a friendly text part and an HTML part with a button. */
+export function passwordResetMail(options: {
+  to: string;
+  username: string;
+  link: string;
+  validMinutes: number;
+  language: Language;
+}): OutgoingMail {
+  const { to, username, link, validMinutes, language } = options;
+  const text = PASSWORD_RESET_MAIL_TEXTS[language];
   return composeMail({
     to,
-    subject: 'Reset your Nivasa password',
+    subject: text.subject,
     username,
-    lead: [
-      `Someone (we hope it was you) asked to reset the password of your Nivasa account. Open this link within ${validFor(validMinutes)} to choose a new one:`,
-    ],
-    action: { label: 'Reset my password', link },
-    notes: ['The link works once. If you did not ask for a new password, ignore this mail: your password stays as it is.'],
+    lead: [text.lead(validFor(validMinutes, language))],
+    action: { label: text.action, link },
+    notes: [text.note],
+    language,
   });
 }

@@ -190,6 +190,7 @@ export class ModerationService {
         decision,
         reason,
         link: `${this.config.publicUrl}${path}`,
+        language: owner.language,
       }),
       `the ${decision} mail to user ${owner._id.toString()}`,
     );

@@ -60,6 +60,7 @@ export class AccountService {
     if (newEmail !== undefined && (await this.users.isEmailTaken(newEmail, actor._id)))
       throw fieldError(HttpStatus.CONFLICT, 'EMAIL_TAKEN', 'email', 'FIELD_TAKEN', EMAIL_TAKEN);
     if (changes.number !== undefined && changes.number !== actor.number) set.number = changes.number;
+    if (changes.language !== undefined && changes.language !== actor.language) set.language = changes.language;
     if (changes.avatar !== undefined && changes.avatar !== actor.avatar) {
       await this.checkAvatar(actor, changes.avatar);
       set.avatar = changes.avatar;

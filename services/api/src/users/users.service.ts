@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@nivasa/contracts/languages';
 import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
@@ -19,6 +20,8 @@ export interface NewUser {
   password: string;
   number?: string;
   avatar?: string;
+  /** The language the sign-up was made in (its Accept-Language); English by default. */
+  language?: Language;
   /** Whether the owner of the email has proved it (identity-provider sign-in). */
   emailVerified?: boolean;
   /** False when the password is one nobody knows (identity-provider sign-in); true by default. */
@@ -135,6 +138,7 @@ export class UsersService {
         isAdmin: options.isAdmin ?? false,
         emailVerified: input.emailVerified ?? false,
         hasPassword: input.hasPassword ?? true,
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
     });
     return (await this.findById(user.id))!;

@@ -106,6 +106,7 @@ export async function quickSession(maker: AccountMaker, options: { isAdmin?: boo
       sessionVersion: 0,
       emailVerified: false,
       hasPassword: true,
+      language: 'en',
       createdAt: now,
       updatedAt: now,
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@nivasa/contracts/languages';
 import type { PublicUser } from '@nivasa/contracts/api';
 import type { UserDocument } from '../schemas/user.schema';
 
@@ -13,8 +14,11 @@ export class UserResponseDto implements PublicUser {
   avatar!: string;
   isAdmin!: boolean;
   hasPassword!: boolean;
+  language!: Language;
 
-  static from(user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin' | 'hasPassword'>): UserResponseDto {
+  static from(
+    user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin' | 'hasPassword' | 'language'>,
+  ): UserResponseDto {
     return Object.assign(new UserResponseDto(), {
       _id: user._id.toString(),
       username: user.username,
@@ -23,6 +27,7 @@ export class UserResponseDto implements PublicUser {
       avatar: user.avatar ?? '',
       isAdmin: user.isAdmin === true,
       hasPassword: user.hasPassword !== false,
+      language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { HydratedDocument } from 'mongoose';
@@ -26,6 +27,10 @@ export class User {
   /** Image address of the avatar; empty for none. */
   @Prop({ type: String, default: '' })
   avatar!: string;
+
+  /** The language of the user's mail and of the site on their devices. */
+  @Prop({ type: String, enum: LANGUAGES, default: DEFAULT_LANGUAGE })
+  language!: Language;
 
   /** Only ever set by the admin CLI (or another admin), never from a request body. */
   @Prop({ type: Boolean, default: false })

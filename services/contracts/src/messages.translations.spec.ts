@@ -1,0 +1,50 @@
+import type { Language } from './languages';
+import * as ENGLISH from './messages';
+import * as SINHALA from './messages.si';
+import * as TAMIL from './messages.ta';
+
+type Catalogue = Record<string, unknown>;
+
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = { si: SINHALA, ta: TAMIL };
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** Every text of a catalogue by its path, nested objects included. */
+function entries(catalogue: Catalogue, prefix = ''): [string, unknown][] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? entries(value as Catalogue, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+describe.each(Object.entries(TRANSLATIONS))('the %s catalogues', (language, translations) => {
+  const catalogues = Object.entries(translations).map(([name, translation]) => {
+    const english = name.slice(0, -`_${language.toUpperCase()}`.length);
+    return [english, (ENGLISH as Record<string, unknown>)[english] as Catalogue, translation as Catalogue] as const;
+  });
+
+  it('each translate an English catalogue of messages.ts', () => {
+    expect(catalogues.length).toBeGreaterThan(0);
+    for (const [name, english] of catalogues) expect({ name, found: typeof english }).toEqual({ name, found: 'object' });
+  });
+
+  it.each(catalogues.map(([name, english, translation]) => [name, english, translation]))(
+    '%s has the same keys, placeholders and parameters as English',
+    (_name, english, translation) => {
+      const englishEntries = new Map(entries(english));
+      const translatedEntries = new Map(entries(translation));
+      expect([...translatedEntries.keys()].sort()).toEqual([...englishEntries.keys()].sort());
+      for (const [key, text] of translatedEntries) {
+        const source = englishEntries.get(key);
+        if (typeof source === 'function' && typeof text === 'function') {
+          expect({ key, parameters: text.length }).toEqual({ key, parameters: source.length });
+          const args = Array.from({ length: source.length }, (_, index) => `«${index}»`);
+          for (const arg of args)
+            expect({ key, text: (text as (...a: string[]) => string)(...args) }).toEqual({ key, text: expect.stringContaining(arg) });
+        } else {
+          expect({ key, type: typeof text }).toEqual({ key, type: 'string' });
+          expect({ key, placeholders: placeholders(text as string) }).toEqual({ key, placeholders: placeholders(source as string) });
+        }
+      }
+    },
+  );
+});
