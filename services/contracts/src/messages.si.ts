@@ -1,5 +1,7 @@
 /** The API's catalogues of messages.ts in Sinhala: the same keys and placeholders as the English. */
+import { formatNumber } from './format';
 import type { Translation } from './languages';
+import { formatRupees } from './price';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type {
   AUTH_MESSAGES,
@@ -11,8 +13,7 @@ import type {
   SEARCH_MESSAGES,
 } from './messages';
 
-const grouped = (amount: number) => amount.toLocaleString('en-US');
-const rupees = (amount: number) => `රු. ${grouped(amount)}`;
+const rupees = (amount: number) => formatRupees(amount, 'si');
 
 export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
   signedUp: 'ගිණුම සෑදුණා. දැන් ඔබට පිවිසිය හැක.',
@@ -73,8 +74,8 @@ export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {
 
 export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   name: `මාතෘකාව අක්ෂර ${LISTING_LIMITS.nameMinLength} සිට ${LISTING_LIMITS.nameMaxLength} දක්වා විය යුතුය.`,
-  description: `ස්ථානය අක්ෂර ${grouped(LISTING_LIMITS.descriptionMaxLength)}කට නොවැඩි ලෙස විස්තර කරන්න.`,
-  rules: `කොන්දේසි අක්ෂර ${grouped(LISTING_LIMITS.rulesMaxLength)}කට නොවැඩි විය යුතුය.`,
+  description: `ස්ථානය අක්ෂර ${formatNumber(LISTING_LIMITS.descriptionMaxLength)}කට නොවැඩි ලෙස විස්තර කරන්න.`,
+  rules: `කොන්දේසි අක්ෂර ${formatNumber(LISTING_LIMITS.rulesMaxLength)}කට නොවැඩි විය යුතුය.`,
   address: `ලිපිනය අක්ෂර ${LISTING_LIMITS.addressMaxLength}කට නොවැඩි ලෙස ඇතුළත් කරන්න.`,
   district: 'දිස්ත්‍රික්ක 25න් එකක් තෝරන්න.',
   city: 'දැන්වීමේ දිස්ත්‍රික්කයේ නගරයක් තෝරන්න.',
@@ -86,7 +87,7 @@ export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   bedrooms: `නිදන කාමර ${LISTING_LIMITS.roomCountMin} සිට ${LISTING_LIMITS.roomCountMax} දක්වා විය යුතුය.`,
   beds: `ඇඳන් ${LISTING_LIMITS.roomCountMin} සිට ${LISTING_LIMITS.roomCountMax} දක්වා විය යුතුය.`,
   bathrooms: `නාන කාමර ${LISTING_LIMITS.roomCountMin} සිට ${LISTING_LIMITS.roomCountMax} දක්වා විය යුතුය.`,
-  area: `වර්ග ප්‍රමාණය වර්ග අඩි ${LISTING_LIMITS.areaMin} සිට ${grouped(LISTING_LIMITS.areaMax)} දක්වා විය යුතුය.`,
+  area: `වර්ග ප්‍රමාණය වර්ග අඩි ${LISTING_LIMITS.areaMin} සිට ${formatNumber(LISTING_LIMITS.areaMax)} දක්වා විය යුතුය.`,
   facility: 'ඔව් හෝ නැත විය යුතුය.',
   images: `රූප 1 සිට ${LISTING_LIMITS.imagesMax} දක්වා එක් කරන්න.`,
   availableFrom: `ලබා ගත හැකි දිනය අද සිට දින ${LISTING_LIMITS.availableFromMaxDaysAhead}කට වඩා ඈත නොවිය යුතුය.`,
@@ -154,7 +155,7 @@ export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {
   number: (name: string) => `${name} රුපියල් පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   sort: 'sort විය යුත්තේ rent හෝ createdAt ය.',
   order: 'order විය යුත්තේ asc හෝ desc ය.',
-  startIndex: `startIndex 0 සිට ${grouped(SEARCH_LIMITS.maxStartIndex)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
+  startIndex: `startIndex 0 සිට ${formatNumber(SEARCH_LIMITS.maxStartIndex)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   limit: `limit 1 සිට ${SEARCH_LIMITS.maxPageSize} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   searchTerm: `searchTerm අක්ෂර ${SEARCH_LIMITS.maxSearchTermLength}කට නොවැඩි විය යුතුය.`,
   searchWords: `searchTerm හි තිබිය හැක්කේ වචන ${SEARCH_LIMITS.maxSearchWords}ක් පමණි.`,
@@ -170,8 +171,8 @@ export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {
 
 export const REVIEW_MESSAGES_SI: Translation<typeof REVIEW_MESSAGES> = {
   rating: `ශ්‍රේණිගත කිරීම ${REVIEW_LIMITS.ratingMin} සිට ${REVIEW_LIMITS.ratingMax} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
-  comment: `අක්ෂර ${grouped(REVIEW_LIMITS.commentMaxLength)}කට නොවැඩි අදහසක් ලියන්න.`,
-  page: `page 1 සිට ${grouped(REVIEW_LIMITS.maxPage)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
+  comment: `අක්ෂර ${formatNumber(REVIEW_LIMITS.commentMaxLength)}කට නොවැඩි අදහසක් ලියන්න.`,
+  page: `page 1 සිට ${formatNumber(REVIEW_LIMITS.maxPage)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   limit: `limit 1 සිට ${REVIEW_LIMITS.pageSize} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   ownListing: 'ඔබට ඔබේම දැන්වීම් සමාලෝචනය කළ නොහැක',
   alreadyReviewed: 'ඔබ මෙය දැනටමත් සමාලෝචනය කර ඇත',

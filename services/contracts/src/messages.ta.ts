@@ -1,5 +1,7 @@
 /** The API's catalogues of messages.ts in Tamil: the same keys and placeholders as the English. */
+import { formatNumber } from './format';
 import type { Translation } from './languages';
+import { formatRupees } from './price';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type {
   AUTH_MESSAGES,
@@ -11,8 +13,7 @@ import type {
   SEARCH_MESSAGES,
 } from './messages';
 
-const grouped = (amount: number) => amount.toLocaleString('en-US');
-const rupees = (amount: number) => `ரூ. ${grouped(amount)}`;
+const rupees = (amount: number) => formatRupees(amount, 'ta');
 
 export const AUTH_MESSAGES_TA: Translation<typeof AUTH_MESSAGES> = {
   signedUp: 'கணக்கு உருவாக்கப்பட்டது. இப்போது நீங்கள் உள்நுழையலாம்.',
@@ -74,8 +75,8 @@ export const FIELD_MESSAGES_TA: Translation<typeof FIELD_MESSAGES> = {
 
 export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   name: `தலைப்பு ${LISTING_LIMITS.nameMinLength} முதல் ${LISTING_LIMITS.nameMaxLength} எழுத்துகள் இருக்க வேண்டும்.`,
-  description: `இடத்தை அதிகபட்சம் ${grouped(LISTING_LIMITS.descriptionMaxLength)} எழுத்துகளில் விவரிக்கவும்.`,
-  rules: `நிபந்தனைகள் அதிகபட்சம் ${grouped(LISTING_LIMITS.rulesMaxLength)} எழுத்துகள் இருக்கலாம்.`,
+  description: `இடத்தை அதிகபட்சம் ${formatNumber(LISTING_LIMITS.descriptionMaxLength)} எழுத்துகளில் விவரிக்கவும்.`,
+  rules: `நிபந்தனைகள் அதிகபட்சம் ${formatNumber(LISTING_LIMITS.rulesMaxLength)} எழுத்துகள் இருக்கலாம்.`,
   address: `முகவரியை அதிகபட்சம் ${LISTING_LIMITS.addressMaxLength} எழுத்துகளில் உள்ளிடவும்.`,
   district: '25 மாவட்டங்களில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   city: 'விளம்பரத்தின் மாவட்டத்திலுள்ள ஒரு நகரத்தைத் தேர்ந்தெடுக்கவும்.',
@@ -87,7 +88,7 @@ export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   bedrooms: `படுக்கையறைகள் ${LISTING_LIMITS.roomCountMin} முதல் ${LISTING_LIMITS.roomCountMax} வரை இருக்க வேண்டும்.`,
   beds: `கட்டில்கள் ${LISTING_LIMITS.roomCountMin} முதல் ${LISTING_LIMITS.roomCountMax} வரை இருக்க வேண்டும்.`,
   bathrooms: `குளியலறைகள் ${LISTING_LIMITS.roomCountMin} முதல் ${LISTING_LIMITS.roomCountMax} வரை இருக்க வேண்டும்.`,
-  area: `பரப்பளவு ${LISTING_LIMITS.areaMin} முதல் ${grouped(LISTING_LIMITS.areaMax)} சதுர அடி வரை இருக்க வேண்டும்.`,
+  area: `பரப்பளவு ${LISTING_LIMITS.areaMin} முதல் ${formatNumber(LISTING_LIMITS.areaMax)} சதுர அடி வரை இருக்க வேண்டும்.`,
   facility: 'ஆம் அல்லது இல்லை என இருக்க வேண்டும்.',
   images: `1 முதல் ${LISTING_LIMITS.imagesMax} படங்களைச் சேர்க்கவும்.`,
   availableFrom: `கிடைக்கும் தேதி இன்றிலிருந்து ${LISTING_LIMITS.availableFromMaxDaysAhead} நாட்களுக்குள் இருக்க வேண்டும்.`,
@@ -155,7 +156,7 @@ export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {
   number: (name: string) => `${name} ரூபாயில் முழு எண்ணாக இருக்க வேண்டும்.`,
   sort: 'sort என்பது rent அல்லது createdAt ஆக இருக்க வேண்டும்.',
   order: 'order என்பது asc அல்லது desc ஆக இருக்க வேண்டும்.',
-  startIndex: `startIndex 0 முதல் ${grouped(SEARCH_LIMITS.maxStartIndex)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
+  startIndex: `startIndex 0 முதல் ${formatNumber(SEARCH_LIMITS.maxStartIndex)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   limit: `limit 1 முதல் ${SEARCH_LIMITS.maxPageSize} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   searchTerm: `searchTerm அதிகபட்சம் ${SEARCH_LIMITS.maxSearchTermLength} எழுத்துகள் இருக்கலாம்.`,
   searchWords: `searchTerm இல் அதிகபட்சம் ${SEARCH_LIMITS.maxSearchWords} சொற்கள் இருக்கலாம்.`,
@@ -171,8 +172,8 @@ export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {
 
 export const REVIEW_MESSAGES_TA: Translation<typeof REVIEW_MESSAGES> = {
   rating: `மதிப்பீடு ${REVIEW_LIMITS.ratingMin} முதல் ${REVIEW_LIMITS.ratingMax} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
-  comment: `அதிகபட்சம் ${grouped(REVIEW_LIMITS.commentMaxLength)} எழுத்துகளில் கருத்தை எழுதவும்.`,
-  page: `page 1 முதல் ${grouped(REVIEW_LIMITS.maxPage)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
+  comment: `அதிகபட்சம் ${formatNumber(REVIEW_LIMITS.commentMaxLength)} எழுத்துகளில் கருத்தை எழுதவும்.`,
+  page: `page 1 முதல் ${formatNumber(REVIEW_LIMITS.maxPage)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   limit: `limit 1 முதல் ${REVIEW_LIMITS.pageSize} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   ownListing: 'உங்கள் சொந்த விளம்பரங்களை மதிப்பாய்வு செய்ய முடியாது',
   alreadyReviewed: 'இதை ஏற்கனவே மதிப்பாய்வு செய்துள்ளீர்கள்',
