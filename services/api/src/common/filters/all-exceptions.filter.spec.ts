@@ -162,6 +162,9 @@ describe('toApiError', () => {
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',
     });
+    // What the driver let through when the database died as a create was being written.
+    const writeAfterDeath = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+    expect(toApiError(writeAfterDeath)).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
   });
 
   it('maps duplicate keys to 409 DUPLICATE_RECORD and mongoose input errors to 400 INVALID_INPUT', () => {

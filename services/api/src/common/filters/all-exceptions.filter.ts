@@ -14,6 +14,13 @@ const DATABASE_UNAVAILABLE_ERRORS = new Set([
   'MongoPoolClearedError',
 ]);
 
+/**
+ * A socket's own errors. The driver passes a write to a database that has just died through
+ * unwrapped (Node's EPIPE, 'This socket has been ended by the other party'); no other socket
+ * is written to while a request is answered (mail leaves through the outbox job).
+ */
+const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
+
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again shortly';
@@ -80,9 +87,13 @@ function fieldErrorsIn(body: unknown): FieldError[] | undefined {
 /** What the caller is told about an error: `{ success: false, statusCode, code, message, errors? }`. */
 export function toApiError(exception: unknown): ApiError {
   if (exception instanceof HttpException) return fromHttpException(exception);
-  const error = exception as { name?: string; message?: string; code?: number } | undefined;
+  const error = exception as { name?: string; message?: string; code?: number | string } | undefined;
   const name = error?.name ?? '';
-  if (DATABASE_UNAVAILABLE_ERRORS.has(name) || /buffering timed out/.test(error?.message ?? '')) {
+  if (
+    DATABASE_UNAVAILABLE_ERRORS.has(name) ||
+    /buffering timed out/.test(error?.message ?? '') ||
+    (typeof error?.code === 'string' && SOCKET_ERROR_CODES.has(error.code))
+  ) {
     return {
       success: false,
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
