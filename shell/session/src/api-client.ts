@@ -1,6 +1,7 @@
 /** The one way the front ends call the API: same-origin JSON with the session cookie. */
 import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
+import { pageLanguage } from '@nivasa/session/language';
 import { type ClientErrorCode, type ErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
@@ -135,6 +136,7 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
 
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', pageLanguage());
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.floor((event.loaded / event.total) * 100));
@@ -166,7 +168,8 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
 /** `baseUrl` is empty in the browser (the API is on the page's origin). */
 export function createApiClient(baseUrl = ''): ApiClient {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The API answers in the page's language (its messages; codes never change).
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     let response: Response;

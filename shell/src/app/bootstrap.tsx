@@ -1,30 +1,52 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nivasa/session/query-client';
+import { useLanguage } from '@nivasa/session/language';
 import { createBrowserRouter, RouterProvider } from '@nivasa/ui/router';
 import { GlobalStyle } from '@nivasa/ui/global-style';
+import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
 import type { RemotesConfig } from '@nivasa/contracts/federation';
+import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths';
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
 import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
+import { useDocumentLanguage } from './use-document-language';
 import { createRoutes } from './routes';
 
+/** One router per language, its basename the language's prefix: every path below it stays as it is. */
+function LocalisedRouter({ remotes }: { remotes: RemotesConfig | null }) {
+  const language = useLanguage();
+  useDocumentLanguage(language);
+  const router = useMemo(
+    () => createBrowserRouter(createRoutes(remotes), { basename: languagePrefix(language) || undefined }),
+    [remotes, language],
+  );
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
+
 function render(remotes: RemotesConfig | null) {
-  const router = createBrowserRouter(createRoutes(remotes));
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <GlobalStyle />
       {/* The one query client of the page: the remotes' pages render inside it too. */}
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LocalisedRouter remotes={remotes} />
       </QueryClientProvider>
     </StrictMode>,
   );
 }
 
 keepPrerenderedPage();
+// The frame's texts in the page's language arrive with the remotes map, so the first render has them.
+const frameTexts = loadRegisteredCatalogues(languageOfPath(window.location.pathname));
 // The route table holds the remotes' routes, from the map the entry already asked for.
-initialRemotesConfig().then(render, (error: unknown) => {
-  console.error('Nivasa: could not read the remotes map', error);
-  render(null);
-});
+void initialRemotesConfig()
+  .catch((error: unknown) => {
+    console.error('Nivasa: could not read the remotes map', error);
+    return null;
+  })
+  .then(async (remotes) => {
+    await frameTexts;
+    render(remotes);
+  });

@@ -28,8 +28,8 @@ const USER_FACING_PROPS = new Set([
 
 const LETTER = /\p{L}/u;
 
-/** A message catalogue: `messages.ts`, an app's, a feature's or the contracts'. */
-const CATALOGUE_FILE = /(^|[\\/])messages\.ts$/;
+/** A message catalogue or its translation: `messages.ts`, `messages.si.ts`; the shared `catalogues.ta.ts`. */
+const CATALOGUE_FILE = /(^|[\\/])(messages|catalogues)(\.(si|ta))?\.ts$/;
 
 /** @type {import('eslint').Rule.RuleModule} */
 module.exports = {

@@ -1,16 +1,28 @@
 /** The header's texts (the links' page names are the site's, in ../../messages). */
-export const HEADER_TEXT = {
+import { translations } from '@nivasa/contracts/catalogue';
+import type { Language } from '@nivasa/contracts/languages';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const HEADER_TEXT = catalogue('HEADER_TEXT', {
   menu: 'Menu',
   mainNavigation: 'Main',
-} as const;
+} as const);
 
-export const ACCOUNT_ENTRY_TEXT = {
+export const ACCOUNT_ENTRY_TEXT = catalogue('ACCOUNT_ENTRY_TEXT', {
   signIn: 'Sign In',
   myAccount: 'My account',
-} as const;
+} as const);
 
-export const SEARCH_FORM_TEXT = {
+export const SEARCH_FORM_TEXT = catalogue('SEARCH_FORM_TEXT', {
   label: 'Search listings',
   placeholder: 'Search places, towns…',
   submit: 'Search',
-} as const;
+} as const);
+
+export const LANGUAGE_SWITCHER_TEXT = catalogue('LANGUAGE_SWITCHER_TEXT', {
+  label: 'Language',
+} as const);
+
+/** Each language by its own name, the same on every page: a reader finds theirs in any language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };

@@ -5,6 +5,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { ACCOUNT_ENTRY_TEXT } from '../messages';
 
 const AccountLink = styled(Link)`
@@ -58,24 +59,25 @@ function Avatar({ user }: { user: PublicUser }) {
  * place is kept empty: a signed-in visitor must not see 'Sign In' flash up.
  */
 export function AccountEntry({ user, onNavigate }: { user: PublicUser | null | undefined; onNavigate: () => void }) {
+  const text = useText(ACCOUNT_ENTRY_TEXT);
   if (user === undefined) {
     return (
       <SignInButton to={PATHS.signIn} aria-hidden="true" tabIndex={-1} style={{ visibility: 'hidden' }}>
-        {ACCOUNT_ENTRY_TEXT.signIn}
+        {text.signIn}
       </SignInButton>
     );
   }
   if (!user) {
     return (
       <SignInButton to={PATHS.signIn} onClick={onNavigate}>
-        {ACCOUNT_ENTRY_TEXT.signIn}
+        {text.signIn}
       </SignInButton>
     );
   }
   return (
-    <AccountLink to={PATHS.myAccount} aria-label={ACCOUNT_ENTRY_TEXT.myAccount} title={user.username} onClick={onNavigate}>
+    <AccountLink to={PATHS.myAccount} aria-label={text.myAccount} title={user.username} onClick={onNavigate}>
       <Avatar user={user} />
-      <MobileLabel>{ACCOUNT_ENTRY_TEXT.myAccount}</MobileLabel>
+      <MobileLabel>{text.myAccount}</MobileLabel>
     </AccountLink>
   );
 }

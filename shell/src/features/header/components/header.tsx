@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from '@nivasa/ui/router';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
@@ -8,6 +9,7 @@ import { SITE_TEXT } from '@nivasa/contracts/messages';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';
+import { LanguageSwitcher } from './language-switcher';
 import { SearchForm } from './search-form';
 
 const Bar = styled.header`
@@ -20,8 +22,8 @@ const Bar = styled.header`
 
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(0, 420px) 1fr;
-  grid-template-areas: 'brand search nav';
+  grid-template-columns: auto minmax(0, 420px) 1fr auto;
+  grid-template-areas: 'brand search nav language';
   align-items: center;
   gap: 24px;
   max-width: 1200px;
@@ -29,11 +31,11 @@ const Inner = styled.div`
   padding: 12px 24px;
 
   ${media.mobile} {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: 1fr auto auto;
     grid-template-areas:
-      'brand menu'
-      'search search'
-      'nav nav';
+      'brand language menu'
+      'search search search'
+      'nav nav nav';
     gap: 10px 12px;
     padding: 10px 16px;
   }
@@ -53,6 +55,10 @@ const Brand = styled(Link)`
 
 const Search = styled.div`
   grid-area: search;
+`;
+
+const Language = styled.div`
+  grid-area: language;
 `;
 
 const MenuButton = styled.button`
@@ -152,6 +158,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean }) {
   const storedUser = useCurrentUser();
   const user = sessionUnknown ? undefined : storedUser;
+  const text = useText(HEADER_TEXT);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   // The admin pages other than the dashboard's home are still the Dashboard section.
@@ -169,14 +176,14 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
         </Search>
         <MenuButton
           type="button"
-          aria-label={HEADER_TEXT.menu}
+          aria-label={text.menu}
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
         </MenuButton>
-        <Nav id="site-navigation" aria-label={HEADER_TEXT.mainNavigation} $open={menuOpen}>
+        <Nav id="site-navigation" aria-label={text.mainNavigation} $open={menuOpen}>
           <Links>
             <Item>
               <PageLink to={PATHS.home} end onClick={closeMenu}>
@@ -215,6 +222,9 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
             </Item>
           </Links>
         </Nav>
+        <Language>
+          <LanguageSwitcher />
+        </Language>
       </Inner>
     </Bar>
   );

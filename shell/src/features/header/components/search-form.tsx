@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { SEARCH_FORM_TEXT } from '../messages';
 
 const Form = styled.form`
@@ -56,6 +57,7 @@ const SubmitButton = styled.button`
 
 /** Goes to /search?searchTerm=…, and shows the term of the page being viewed. */
 export function SearchForm() {
+  const label = useText(SEARCH_FORM_TEXT);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const termInUrl = searchParams.get('searchTerm') ?? '';
@@ -78,13 +80,13 @@ export function SearchForm() {
       <Input
         type="search"
         name="searchTerm"
-        aria-label={SEARCH_FORM_TEXT.label}
-        placeholder={SEARCH_FORM_TEXT.placeholder}
+        aria-label={label.label}
+        placeholder={label.placeholder}
         maxLength={SEARCH_LIMITS.maxSearchTermLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <SubmitButton type="submit" aria-label={SEARCH_FORM_TEXT.submit}>
+      <SubmitButton type="submit" aria-label={label.submit}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />

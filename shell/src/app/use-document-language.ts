@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import type { Language } from '@nivasa/contracts/languages';
+
+/**
+ * `<html lang>` and the script's font follow the page's language. The server sends both in the
+ * page for its first paint; this keeps them when the switcher changes the language in place.
+ */
+export function useDocumentLanguage(language: Language): void {
+  useEffect(() => {
+    document.documentElement.lang = language;
+    const href = language === 'en' ? undefined : FONT_STYLESHEETS[language];
+    if (href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
+  }, [language]);
+}

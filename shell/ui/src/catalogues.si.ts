@@ -1,0 +1,23 @@
+/** The contracts' catalogues (catalogues.ts) in Sinhala, each under its English catalogue's name. */
+import { AVAILABILITY_TEXTS } from '@nivasa/contracts/availability';
+import {
+  AUTH_MESSAGES_SI,
+  FAVORITE_MESSAGES_SI,
+  FIELD_MESSAGES_SI,
+  LISTING_MESSAGES_SI,
+  RATE_LIMIT_MESSAGES_SI,
+  REVIEW_MESSAGES_SI,
+  SEARCH_MESSAGES_SI,
+} from '@nivasa/contracts/messages.si';
+
+export {
+  AUTH_MESSAGES_SI as AUTH_MESSAGES,
+  FAVORITE_MESSAGES_SI as FAVORITE_MESSAGES,
+  FIELD_MESSAGES_SI as FIELD_MESSAGES,
+  LISTING_MESSAGES_SI as LISTING_MESSAGES,
+  RATE_LIMIT_MESSAGES_SI as RATE_LIMIT_MESSAGES,
+  REVIEW_MESSAGES_SI as REVIEW_MESSAGES,
+  SEARCH_MESSAGES_SI as SEARCH_MESSAGES,
+};
+
+export const AVAILABILITY_TEXT = AVAILABILITY_TEXTS.si;

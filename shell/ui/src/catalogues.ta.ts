@@ -1,0 +1,23 @@
+/** The contracts' catalogues (catalogues.ts) in Tamil, each under its English catalogue's name. */
+import { AVAILABILITY_TEXTS } from '@nivasa/contracts/availability';
+import {
+  AUTH_MESSAGES_TA,
+  FAVORITE_MESSAGES_TA,
+  FIELD_MESSAGES_TA,
+  LISTING_MESSAGES_TA,
+  RATE_LIMIT_MESSAGES_TA,
+  REVIEW_MESSAGES_TA,
+  SEARCH_MESSAGES_TA,
+} from '@nivasa/contracts/messages.ta';
+
+export {
+  AUTH_MESSAGES_TA as AUTH_MESSAGES,
+  FAVORITE_MESSAGES_TA as FAVORITE_MESSAGES,
+  FIELD_MESSAGES_TA as FIELD_MESSAGES,
+  LISTING_MESSAGES_TA as LISTING_MESSAGES,
+  RATE_LIMIT_MESSAGES_TA as RATE_LIMIT_MESSAGES,
+  REVIEW_MESSAGES_TA as REVIEW_MESSAGES,
+  SEARCH_MESSAGES_TA as SEARCH_MESSAGES,
+};
+
+export const AVAILABILITY_TEXT = AVAILABILITY_TEXTS.ta;
