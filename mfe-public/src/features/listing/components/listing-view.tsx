@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
 import { listingQuery } from '../api/listing-query';
 import { ListingDetails, type ListingSlots } from './listing-details';
 import { ListingErrorBoundary } from './listing-error-boundary';
@@ -9,6 +10,9 @@ import { ListingMessage } from './listing-message';
 import { LISTING_VIEW_TEXT } from '../messages';
 
 function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingSlots) {
+  const text = useText(LISTING_VIEW_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const listingText = useText(LISTING_CATALOGUE);
   const client = useApiClient();
   const listing = useQuery(listingQuery(client, listingId));
 
@@ -18,14 +22,14 @@ function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingS
     // INVALID_ID for an address that names no listing at all: neither comes back on another try.
     if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND') || hasErrorCode(listing.error, 'INVALID_ID')) {
       return (
-        <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
-          {LISTING_VIEW_TEXT.notFoundDetail}
+        <ListingMessage tone="neutral" title={listingText.notFound}>
+          {text.notFoundDetail}
         </ListingMessage>
       );
     }
     return (
-      <ListingMessage tone="error" title={MESSAGES.somethingWentWrong} onRetry={() => listing.refetch()}>
-        {LISTING_VIEW_TEXT.failedDetail}
+      <ListingMessage tone="error" title={messages.somethingWentWrong} onRetry={() => listing.refetch()}>
+        {text.failedDetail}
       </ListingMessage>
     );
   }
