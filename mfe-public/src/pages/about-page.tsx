@@ -4,9 +4,11 @@ import { useText } from '@nivasa/session/language';
 import { LISTING_TYPE_CATALOGUE, SITE_CATALOGUE } from '@nivasa/ui/catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
+import { usePageTexts } from '../shared/use-page-texts';
 import { ABOUT_PAGE_TEXT } from './messages';
 
 export function AboutPage() {
+  usePageTexts();
   const text = useText(ABOUT_PAGE_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const site = useText(SITE_CATALOGUE);

@@ -2,9 +2,11 @@ import { Fragment } from 'react';
 import { useText } from '@nivasa/session/language';
 import { SITE_CATALOGUE } from '@nivasa/ui/catalogues';
 import { Article, PlaceholderNote } from '../features/content/components/article';
+import { usePageTexts } from '../shared/use-page-texts';
 import { PRIVACY_PAGE_TEXT } from '../messages';
 
 export function PrivacyPage() {
+  usePageTexts();
   const text = useText(PRIVACY_PAGE_TEXT);
   const site = useText(SITE_CATALOGUE);
   const { choices } = text;

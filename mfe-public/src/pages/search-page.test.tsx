@@ -180,3 +180,24 @@ test('junk in a shared link is left out of the search', async () => {
   expect(searchCalls()).toEqual(['/api/listing/get?district=Kandy&maxPrice=50000&startIndex=0&limit=9']);
   expect(screen.getByRole('heading', { level: 1, name: 'Places in Kandy' })).toBeTruthy();
 });
+
+test('a term with more words than a search takes is searched by its first words, and the page says so', async () => {
+  await renderSearch('/search?searchTerm=quiet+annex+near+the+campus+with+parking+and+a+garden', {
+    'GET /api/listing/get?searchTerm=quiet%20annex%20near%20the%20campus%20with%20parking%20and&startIndex=0&limit=9': () => ({
+      status: 200,
+      body: numbered(1, 1),
+    }),
+  });
+
+  await resultsShown();
+  const notice = 'Only the first 8 words are searched.';
+  expect(screen.getByText(notice).getAttribute('role')).toBe('status');
+  expect(screen.getByRole('heading', { level: 1, name: 'Places matching “quiet annex near the campus with parking and”' })).toBeTruthy();
+  expect(searchCalls()).toHaveLength(1);
+
+  // The form holds the words searched; typing more says so under the field, before Apply.
+  const field = await screen.findByRole('textbox', { name: 'Search' });
+  expect((field as HTMLInputElement).value).toBe('quiet annex near the campus with parking and');
+  fireEvent.change(field, { target: { value: 'quiet annex near the campus with parking and a garden' } });
+  await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
+});

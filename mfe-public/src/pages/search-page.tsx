@@ -12,6 +12,7 @@ import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { SEARCH_HEADING_TEXT, SEARCH_WORDS_TEXT } from '../features/search/messages';
 import { searchHeading } from '../features/search/utils/search-filters';
 import { usePlaceNames } from '../shared/use-place-names';
+import { usePageTexts } from '../shared/use-page-texts';
 
 const Heading = styled.h1`
   margin: 0;
@@ -29,6 +30,7 @@ const Notice = styled.p`
 const FIRST_ROW = { phone: 1, desktop: 3 } as const;
 
 export function SearchPage() {
+  usePageTexts();
   const { filters, termCut, applyFilters } = useSearchFilters();
   const text = useText(SEARCH_HEADING_TEXT);
   const wordsText = useText(SEARCH_WORDS_TEXT);

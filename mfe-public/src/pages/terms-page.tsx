@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import { Article, PlaceholderNote } from '../features/content/components/article';
+import { usePageTexts } from '../shared/use-page-texts';
 import { useText } from '@nivasa/session/language';
 import { TERMS_PAGE_TEXT } from '../messages';
 
 export function TermsPage() {
+  usePageTexts();
   const text = useText(TERMS_PAGE_TEXT);
   return (
     <Article title={text.title} lead={text.lead}>

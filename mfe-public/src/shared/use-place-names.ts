@@ -23,7 +23,7 @@ export function placeNamesIn(names: typeof PLACE_NAMES, language: Exclude<Langua
 let namesLoad: Promise<typeof PLACE_NAMES | undefined> | undefined;
 
 // Every district's and town's names (about 30 KB): only a Sinhala or Tamil page fetches them.
-function loadPlaceNames(): Promise<typeof PLACE_NAMES | undefined> {
+export function loadPlaceNames(): Promise<typeof PLACE_NAMES | undefined> {
   namesLoad ??= import('@nivasa/contracts/place-names').then(
     (module) => module.PLACE_NAMES,
     (error: unknown) => {

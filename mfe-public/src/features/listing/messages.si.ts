@@ -10,10 +10,10 @@ import type {
 } from './messages';
 
 export const LISTING_DETAILS_TEXT: Translation<typeof LISTING_DETAILS.en> = {
-  shareText: (typeLabel: string, city: string, district: string) => `Nivasa හි ${district}, ${city} ප්‍රදේශයේ ${typeLabel}`,
+  shareText: (typeLabel: string, city: string, district: string) => `Nivasa හි ${city}, ${district} ප්‍රදේශයේ ${typeLabel}`,
   pageTitle: (name: string) => `${name} | Nivasa`,
   descriptionHead: (typeLabel: string, city: string, district: string, price: string) =>
-    `${district}, ${city} ප්‍රදේශයේ ${typeLabel}. ${price}.`,
+    `${city}, ${district} ප්‍රදේශයේ ${typeLabel}. ${price}.`,
   noReviews: 'තවම සමාලෝචන නැත',
   priceAndContact: 'මිල සහ සම්බන්ධතා',
   bedrooms: 'නිදන කාමර',

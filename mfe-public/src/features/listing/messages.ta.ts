@@ -10,9 +10,10 @@ import type {
 } from './messages';
 
 export const LISTING_DETAILS_TEXT: Translation<typeof LISTING_DETAILS.en> = {
-  shareText: (typeLabel: string, city: string, district: string) => `Nivasa இல் ${city}, ${district} இல் ${typeLabel}`,
+  shareText: (typeLabel: string, city: string, district: string) => `Nivasa இல்: ${city}, ${district} பகுதியில் ${typeLabel}`,
   pageTitle: (name: string) => `${name} | Nivasa`,
-  descriptionHead: (typeLabel: string, city: string, district: string, price: string) => `${city}, ${district} இல் ${typeLabel}. ${price}.`,
+  descriptionHead: (typeLabel: string, city: string, district: string, price: string) =>
+    `${city}, ${district} பகுதியில் ${typeLabel}. ${price}.`,
   noReviews: 'இன்னும் மதிப்பாய்வுகள் இல்லை',
   priceAndContact: 'விலையும் தொடர்பும்',
   bedrooms: 'படுக்கையறைகள்',
@@ -25,7 +26,7 @@ export const LISTING_DETAILS_TEXT: Translation<typeof LISTING_DETAILS.en> = {
   facilities: 'வசதிகள்',
   noFacilities: 'எதுவும் குறிப்பிடப்படவில்லை.',
   location: 'அமைவிடம்',
-  morePlacesIn: (district: string) => `${district} இல் மேலும் இடங்கள்`,
+  morePlacesIn: (district: string) => `${district} மாவட்டத்தில் மேலும் இடங்கள்`,
   contactOwner: 'உரிமையாளரைத் தொடர்புகொள்ளுங்கள்',
 };
 
