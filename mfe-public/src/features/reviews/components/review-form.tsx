@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import { Rate } from '@nivasa/ui/antd-fields';
 import type { ReviewInput } from '@nivasa/contracts/api';
 import { reviewInputSchema } from '@nivasa/contracts/engagement-schema';
@@ -9,9 +9,9 @@ import type { Translation } from '@nivasa/contracts/languages';
 import { ApiRequestError, errorMessage } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { MESSAGES_CATALOGUE, REVIEW_CATALOGUE } from '@nivasa/ui/catalogues';
-import { antdTheme } from '@nivasa/ui/theme';
 import { usePostReview } from '../api/use-post-review';
 import { REVIEW_FORM_TEXT } from '../messages';
+import { AntdConfig } from '../../../shared/antd-config';
 
 const REVIEW_FIELDS: ReadonlySet<string> = new Set<keyof ReviewInput>(['rating', 'comment']);
 
@@ -53,7 +53,7 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
   };
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdConfig>
       <Form<ReviewInput>
         form={form}
         layout="vertical"
@@ -74,6 +74,6 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
           {post.isPending ? messages.loading : text.post}
         </Button>
       </Form>
-    </ConfigProvider>
+    </AntdConfig>
   );
 }

@@ -1,10 +1,9 @@
-import { ConfigProvider } from '@nivasa/ui/antd';
 import { Drawer } from '@nivasa/ui/antd-fields';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { antdTheme } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
 import { SearchFilterForm } from './search-filter-form';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
+import { AntdConfig } from '../../../shared/antd-config';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -18,7 +17,7 @@ export interface FilterDrawerProps {
 export function FilterDrawer({ open, filters, onApply, onClear, onClose }: FilterDrawerProps) {
   const text = useText(SEARCH_FILTER_PANEL_TEXT);
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdConfig>
       <Drawer title={text.filters} placement="bottom" size="90%" open={open} onClose={onClose}>
         <SearchFilterForm
           key={JSON.stringify(filters)}
@@ -29,6 +28,6 @@ export function FilterDrawer({ open, filters, onApply, onClear, onClose }: Filte
           onClear={onClear}
         />
       </Drawer>
-    </ConfigProvider>
+    </AntdConfig>
   );
 }

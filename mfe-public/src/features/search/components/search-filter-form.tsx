@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
+import { Button, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
@@ -11,10 +11,11 @@ import { SORT_OPTIONS } from '@nivasa/contracts/search-url';
 import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
 import { useText } from '@nivasa/session/language';
 import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE, SEARCH_CATALOGUE } from '@nivasa/ui/catalogues';
-import { antdTheme, colors, media } from '@nivasa/ui/theme';
+import { colors, media } from '@nivasa/ui/theme';
 import { usePlaceNames } from '../../../shared/use-place-names';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';
+import { AntdConfig } from '../../../shared/antd-config';
 
 // A place is chosen by its name in the page's language or in English; the value stays the API's English name.
 const PLACE_SEARCH = { optionFilterProp: ['label', 'value'] };
@@ -119,7 +120,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   };
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdConfig>
       <Form<FilterFormValues>
         form={form}
         name={name}
@@ -210,6 +211,6 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
           </Actions>
         </Fields>
       </Form>
-    </ConfigProvider>
+    </AntdConfig>
   );
 }
