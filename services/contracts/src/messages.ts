@@ -81,6 +81,7 @@ export const AUTH_MESSAGES = {
   adminsOnly: 'Only admins can do that.',
   avatarNotYours: 'The avatar must be an image you uploaded.',
   imageMissing: 'Choose an image to upload.',
+  imageNotFound: 'Image not found',
   notAnImage: 'Only image files can be uploaded.',
   imagePurposeInvalid: 'purpose must be avatar or listing.',
   uploadQuotaReached: 'You have reached your upload limit. Delete some photos first.',
@@ -104,6 +105,8 @@ export const API_ERROR_MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   /** `limit` as '32 KB' or '1 MB'. */
   bodyTooLargeLimit: (limit: string) => `Request body is too large (the limit is ${limit})`,
+  bodyTooManyFields: (limit: number) => `Request body has too many fields (the limit is ${limit})`,
+  bodyTooDeep: (levels: number) => `Request body is nested too deeply (the limit is ${levels} levels)`,
   /** Refused by Node's HTTP parser, before any route. */
   headersTooLarge: 'The request address or headers are too large.',
   malformedRequest: 'Malformed request.',
