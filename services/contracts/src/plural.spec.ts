@@ -42,7 +42,10 @@ test("a translation without a category falls back to 'other'", () => {
 });
 
 test("the catalogues' Sinhala and Tamil counts: a form for each of the language's categories", () => {
-  for (const [language, texts] of [['si', COUNT_TEXTS_SI], ['ta', COUNT_TEXTS_TA]] as const) {
+  for (const [language, texts] of [
+    ['si', COUNT_TEXTS_SI],
+    ['ta', COUNT_TEXTS_TA],
+  ] as const) {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     for (const forms of Object.values(texts)) expect(Object.keys(forms).sort()).toEqual([...categories].sort());
   }

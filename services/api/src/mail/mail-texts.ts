@@ -224,8 +224,7 @@ const LISTING_EDITED_MAIL_TEXT_SI: Translation<typeof LISTING_EDITED_MAIL_TEXT> 
 
 const LISTING_EDITED_MAIL_TEXT_TA: Translation<typeof LISTING_EDITED_MAIL_TEXT> = {
   subject: (name: string) => `நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "${name}"-ஐத் திருத்தினார்`,
-  lead: (name: string, fields: string) =>
-    `Nivasa நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "${name}"-ஐத் திருத்தினார். மாற்றப்பட்டவை: ${fields}.`,
+  lead: (name: string, fields: string) => `Nivasa நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "${name}"-ஐத் திருத்தினார். மாற்றப்பட்டவை: ${fields}.`,
   action: 'உங்கள் விளம்பரத்தைப் பார்க்கவும்',
   note: 'ஏதேனும் தவறு இருந்தால், விளம்பரத்தைத் திருத்தவும் அல்லது இந்த மின்னஞ்சலுக்குப் பதிலளிக்கவும்.',
 };

@@ -141,7 +141,12 @@ describe('toApiError', () => {
       code: 'INTERNAL_ERROR',
       message: API_ERROR_MESSAGES.internalError,
     });
-    expect(toApiError('a string')).toEqual({ success: false, statusCode: 500, code: 'INTERNAL_ERROR', message: API_ERROR_MESSAGES.internalError });
+    expect(toApiError('a string')).toEqual({
+      success: false,
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: API_ERROR_MESSAGES.internalError,
+    });
     expect(toApiError(undefined).statusCode).toBe(500);
   });
 

@@ -105,9 +105,19 @@ export function toApiError(exception: unknown): ApiError {
   }
   // Mongoose refusing input that no DTO checked: the caller's fault, though a DTO should have caught it.
   if (name === 'ValidationError' || name === 'CastError') {
-    return { success: false, statusCode: HttpStatus.BAD_REQUEST, code: 'INVALID_INPUT', message: error?.message ?? API_ERROR_MESSAGES.invalidInput };
+    return {
+      success: false,
+      statusCode: HttpStatus.BAD_REQUEST,
+      code: 'INVALID_INPUT',
+      message: error?.message ?? API_ERROR_MESSAGES.invalidInput,
+    };
   }
-  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_ERROR', message: API_ERROR_MESSAGES.internalError };
+  return {
+    success: false,
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    code: 'INTERNAL_ERROR',
+    message: API_ERROR_MESSAGES.internalError,
+  };
 }
 
 /** The one error filter: every error, of every route, leaves in the ApiError shape. */
