@@ -8,9 +8,6 @@ import type { Language, Translation } from './languages';
 
 type TranslatedLanguage = Exclude<Language, 'en'>;
 
-/** The page's console: the contracts' build knows no DOM or Node types. */
-const { console } = globalThis as unknown as { console: { error: (...args: unknown[]) => void } };
-
 /** A module of translations: each catalogue's texts under its English catalogue's name. */
 type TranslationModule = Record<string, unknown>;
 
