@@ -1,7 +1,7 @@
 /**
  * The Terms and Privacy pages' texts. About's are in pages/messages.ts and the features' in their
- * own catalogues, so a page loads only the texts it shows; the shared ones are in
- * @nivasa/ui/catalogues.
+ * own catalogues, so a page loads only the texts it shows; the shared ones are @nivasa/ui's
+ * `*-catalogues` modules.
  */
 import { translations } from '@nivasa/contracts/catalogue';
 

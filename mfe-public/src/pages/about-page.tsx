@@ -1,7 +1,8 @@
 import { Link } from '@nivasa/ui/router';
 import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import { useText } from '@nivasa/session/language';
-import { LISTING_TYPE_CATALOGUE, SITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
 import { usePageTexts } from '../shared/use-page-texts';

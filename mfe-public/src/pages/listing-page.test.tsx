@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@nivasa/contracts/languages';
 import type { ListingDetail, PublicUser, Review, ReviewChange } from '@nivasa/contracts/api';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { setPageLanguage } from '@nivasa/session/language';
 import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';

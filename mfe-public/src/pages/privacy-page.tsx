@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useText } from '@nivasa/session/language';
-import { SITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Article, PlaceholderNote } from '../features/content/components/article';
 import { usePageTexts } from '../shared/use-page-texts';
 import { PRIVACY_PAGE_TEXT } from '../messages';

@@ -5,7 +5,7 @@ import type { Listing } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import { setPageLanguage } from '@nivasa/session/language';
 import { checkedStore, sampleListing } from '@nivasa/session/test-fixtures';
-import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { SearchPage } from './search-page';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { useText } from '@nivasa/session/language';
-import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';

@@ -8,7 +8,7 @@ import { loadPlaceNames } from './use-place-names';
 const loads = new Map<string, Promise<unknown>>();
 
 function loadTexts(language: Language): Promise<unknown> {
-  // Every catalogue this remote bundles, its own and the shared words it uses (@nivasa/ui/catalogues),
+  // Every catalogue this remote bundles, its own and the shared words it uses (@nivasa/ui/*-catalogues),
   // is in its registry once its module has run; a page loaded since brings more.
   const catalogues = registeredCatalogues();
   const key = `${language} ${catalogues.length}`;

@@ -6,7 +6,7 @@ import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from '@nivasa/session/favorites';
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
-import { FAVORITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { FAVORITE_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';

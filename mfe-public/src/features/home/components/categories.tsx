@@ -2,7 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import { useText } from '@nivasa/session/language';
-import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
 import { SectionTitle } from './section-title';

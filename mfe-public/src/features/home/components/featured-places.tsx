@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { media } from '@nivasa/ui/theme';
 import { FEATURED_PLACES_TEXT } from '../messages';

@@ -5,7 +5,7 @@ import { searchPath } from '@nivasa/contracts/paths';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Link } from '@nivasa/ui/router';
 import { useText } from '@nivasa/session/language';
-import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { SectionTitle } from './section-title';
 import { RECENT_LISTINGS_TEXT } from '../messages';

@@ -5,7 +5,7 @@ import { PATHS } from '@nivasa/contracts/paths';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { LoadError, LoadingState } from '@nivasa/ui/states';

@@ -7,7 +7,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 import { SearchIcon } from './icons';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { LISTING_MESSAGE_TEXT } from '../messages';
 
 const Box = styled.div`

@@ -4,7 +4,7 @@ import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifec
 import { updateListingPath } from '@nivasa/contracts/paths';
 import { useText } from '@nivasa/session/language';
 import { PrimaryLink } from '@nivasa/ui/buttons';
-import { LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { OWNER_BOX_TEXT } from '../messages';
 

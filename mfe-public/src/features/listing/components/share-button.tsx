@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { UI_TIMINGS } from '@nivasa/contracts/limits';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { shareOrCopy } from '../lib/share-link';
 import { ShareIcon } from './icons';

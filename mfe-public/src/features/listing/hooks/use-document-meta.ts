@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useText } from '@nivasa/session/language';
-import { SITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 
 /**
  * The tab's title and the page's description while this page shows; the site's come back after

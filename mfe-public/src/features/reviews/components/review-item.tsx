@@ -4,7 +4,7 @@ import type { Review } from '@nivasa/contracts/api';
 import { formatDate } from '@nivasa/contracts/format';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { colors, radius } from '@nivasa/ui/theme';
 import { useDeleteReview } from '../api/use-delete-review';

@@ -5,7 +5,7 @@ import type { Listing } from '@nivasa/contracts/api';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PrimaryButton } from '@nivasa/ui/buttons';
 import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
