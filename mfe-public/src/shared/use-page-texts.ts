@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { markedWhenFulfilled, registeredCatalogues } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 import { useLanguage } from '@nivasa/session/language';
 import { loadPlaceNames } from './use-place-names';
@@ -14,7 +14,7 @@ function loadTexts(language: Language): Promise<unknown> {
   const key = `${language} ${catalogues.length}`;
   let load = loads.get(key);
   if (!load) {
-    load = Promise.all(catalogues.map((catalogue) => catalogue.load(language)));
+    load = markedWhenFulfilled(Promise.all(catalogues.map((catalogue) => catalogue.load(language))));
     loads.set(key, load);
   }
   return load;
@@ -23,8 +23,7 @@ function loadTexts(language: Language): Promise<unknown> {
 /**
  * A page's texts in its language before any of its parts renders: every catalogue of this remote
  * and the place names. Called first in each page, it is the page's one wait on a Sinhala or Tamil
- * page (and after a switch of language); its parts then never wait on their own first render,
- * which React cannot replay when hooks follow a wait that is no longer there.
+ * page (and after a switch of language), rather than one for each part in turn.
  */
 export function usePageTexts(): void {
   const language = useLanguage();

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { markedWhenFulfilled } from '@nivasa/contracts/catalogue';
 import type { District } from '@nivasa/contracts/districts';
 import type { Language } from '@nivasa/contracts/languages';
 import type { PLACE_NAMES } from '@nivasa/contracts/place-names';
@@ -24,14 +25,17 @@ let namesLoad: Promise<typeof PLACE_NAMES | undefined> | undefined;
 
 // Every district's and town's names (about 30 KB): only a Sinhala or Tamil page fetches them.
 export function loadPlaceNames(): Promise<typeof PLACE_NAMES | undefined> {
-  namesLoad ??= import('@nivasa/contracts/place-names').then(
-    (module) => module.PLACE_NAMES,
-    (error: unknown) => {
-      // Offline: this page keeps the English names, the next one asks again.
-      namesLoad = undefined;
-      console.error('Nivasa: the place names could not be loaded', error);
-      return undefined;
-    },
+  // Marked once here, so a part mounted later reads the names without waiting.
+  namesLoad ??= markedWhenFulfilled(
+    import('@nivasa/contracts/place-names').then(
+      (module) => module.PLACE_NAMES,
+      (error: unknown) => {
+        // Offline: this page keeps the English names, the next one asks again.
+        namesLoad = undefined;
+        console.error('Nivasa: the place names could not be loaded', error);
+        return undefined;
+      },
+    ),
   );
   return namesLoad;
 }
