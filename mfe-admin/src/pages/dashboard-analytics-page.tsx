@@ -1,3 +1,4 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
@@ -5,9 +6,11 @@ import { AnalyticsOverview } from '../features/analytics/components/analytics-ov
 import { DASHBOARD_ANALYTICS_PAGE_TEXT } from '../messages';
 
 export function DashboardAnalyticsPage() {
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_ANALYTICS_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.analytics.label} intro={DASHBOARD_ANALYTICS_PAGE_TEXT.intro}>
+      <DashboardSection title={sections.analytics.label} intro={text.intro}>
         <AnalyticsOverview />
       </DashboardSection>
     </DashboardLayout>

@@ -1,3 +1,4 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
@@ -5,9 +6,11 @@ import { PendingTable } from '../features/pending/components/pending-table';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
 
 export function DashboardApprovePage() {
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_APPROVE_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.approve.label} intro={DASHBOARD_APPROVE_PAGE_TEXT.intro}>
+      <DashboardSection title={sections.approve.label} intro={text.intro}>
         <PendingTable />
       </DashboardSection>
     </DashboardLayout>

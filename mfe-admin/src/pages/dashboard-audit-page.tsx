@@ -1,3 +1,4 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
@@ -5,9 +6,11 @@ import { AuditLog } from '../features/audit/components/audit-log';
 import { DASHBOARD_AUDIT_PAGE_TEXT } from '../messages';
 
 export function DashboardAuditPage() {
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_AUDIT_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.audit.label} intro={DASHBOARD_AUDIT_PAGE_TEXT.intro}>
+      <DashboardSection title={sections.audit.label} intro={text.intro}>
         <AuditLog />
       </DashboardSection>
     </DashboardLayout>

@@ -1,3 +1,4 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
@@ -5,9 +6,11 @@ import { ApprovedListingsBoard } from '../features/approved/components/approved-
 import { DASHBOARD_VIEW_LISTINGS_PAGE_TEXT } from '../messages';
 
 export function DashboardViewListingsPage() {
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_VIEW_LISTINGS_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.viewListings.label} intro={DASHBOARD_VIEW_LISTINGS_PAGE_TEXT.intro}>
+      <DashboardSection title={sections.viewListings.label} intro={text.intro}>
         <ApprovedListingsBoard />
       </DashboardSection>
     </DashboardLayout>

@@ -3,9 +3,11 @@ import { Link, useLocation } from '@nivasa/ui/router';
 import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
 import { antdTheme, colors } from '@nivasa/ui/theme';
-import { DASHBOARD_SECTIONS } from '../dashboard-sections';
-import { DASHBOARD_LAYOUT_TEXT } from '../messages';
+import { useText } from '@nivasa/session/language';
+import { dashboardSections } from '../dashboard-sections';
+import { DASHBOARD_LAYOUT_TEXT, DASHBOARD_SECTIONS_TEXT } from '../messages';
 
 // The page's section in the brand's soft teal; antd's own choice reads as grey.
 const dashboardTheme = {
@@ -17,20 +19,24 @@ const MenuPanel = styled(Panel)`
   padding: 8px;
 `;
 
-/** Every admin page: the dashboard's side menu beside the page's own content. */
+/** Every admin page: the dashboard's side menu beside the page's own content, antd's texts in the page's language. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const text = useText(DASHBOARD_LAYOUT_TEXT);
+  const sections = dashboardSections(useText(DASHBOARD_SECTIONS_TEXT));
+  // antd's own texts (paging, empty tables, OK and Cancel) in the page's language too.
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={dashboardTheme}>
+    <ConfigProvider theme={dashboardTheme} locale={locale}>
       <PageContainer>
-        <PageTitle>{DASHBOARD_LAYOUT_TEXT.title}</PageTitle>
+        <PageTitle>{text.title}</PageTitle>
         <SidebarLayout>
-          <MenuPanel as="nav" aria-label={DASHBOARD_LAYOUT_TEXT.title}>
+          <MenuPanel as="nav" aria-label={text.title}>
             <Menu
               mode="inline"
               style={{ borderInlineEnd: 'none' }}
               selectedKeys={[pathname]}
-              items={DASHBOARD_SECTIONS.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> }))}
+              items={sections.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> }))}
             />
           </MenuPanel>
           {children}
