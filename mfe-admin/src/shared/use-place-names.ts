@@ -20,6 +20,10 @@ function loadPlaceNames(): Promise<PlaceNames | undefined> {
   return placeNamesLoad;
 }
 
+// A Sinhala or Tamil page starts fetching the names as the code that shows them is evaluated, not when it first renders.
+const documentLanguage = globalThis.document?.documentElement.lang;
+if (documentLanguage === 'si' || documentLanguage === 'ta') void loadPlaceNames();
+
 /**
  * Districts and towns as the page's language writes them; a name the table does not know stays
  * as the API sent it (English). An English page shows the names as they are and loads no table;

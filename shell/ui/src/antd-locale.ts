@@ -35,6 +35,10 @@ function localeIn(language: TranslatedLanguage): Promise<Locale | undefined> {
   return load;
 }
 
+// A Sinhala or Tamil page starts fetching antd's texts as the code that uses them is evaluated, not when it first renders.
+const documentLanguage = globalThis.document?.documentElement.lang;
+if (documentLanguage === 'si' || documentLanguage === 'ta') void localeIn(documentLanguage);
+
 /** antd's locale for the page's language; suspends on the first use in Sinhala or Tamil until it arrives. */
 export function useAntdLocale(): Locale | undefined {
   const language = useLanguage();
