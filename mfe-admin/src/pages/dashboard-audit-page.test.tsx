@@ -117,7 +117,7 @@ test("in Tamil the columns, actions and times are in Tamil, and so are antd's ow
     LISTING_MESSAGES_TA.reasonLabel,
   ]);
   const row = rowOf('Listing number 0');
-  expect(within(row).getByText('சிறப்பு விளம்பரமாக்கப்பட்டது')).toBeTruthy();
+  expect(within(row).getByText('சிறப்பாக்கப்பட்டது')).toBeTruthy();
   expect(within(row).getByText('14 மார். 2026, 14:35')).toBeTruthy();
   expect(within(rowOf('Listing number 1')).getByText('அங்கீகரிக்கப்பட்டது')).toBeTruthy();
   expect(screen.getByTitle('முந்தைய பக்கம்')).toBeTruthy();

@@ -13,7 +13,7 @@ export const PENDING_TABLE_TEXT: Translation<typeof PENDING_TABLE.en> = {
   approve: 'අනුමත කරන්න',
   delete: 'මකා දමන්න',
   pendingListing: 'රැඳී සිටින දැන්වීම',
-  created: (date: string) => `සෑදුවේ ${date}`,
+  created: (date: string) => `සෑදූ දිනය: ${date}`,
   loading: 'රැඳී සිටින දැන්වීම් පූරණය වෙමින්…',
   noneHint: 'නව දැන්වීම් සමාලෝචනය සඳහා මෙහි පෙනේ.',
   pagesLabel: 'රැඳී සිටින දැන්වීම් පිටු',

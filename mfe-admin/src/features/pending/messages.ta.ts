@@ -13,7 +13,7 @@ export const PENDING_TABLE_TEXT: Translation<typeof PENDING_TABLE.en> = {
   approve: 'அங்கீகரி',
   delete: 'நீக்கு',
   pendingListing: 'காத்திருக்கும் விளம்பரம்',
-  created: (date: string) => `உருவாக்கியது ${date}`,
+  created: (date: string) => `உருவாக்கிய தேதி: ${date}`,
   loading: 'காத்திருக்கும் விளம்பரங்கள் ஏற்றப்படுகின்றன…',
   noneHint: 'புதிய விளம்பரங்கள் மதிப்பாய்வுக்காக இங்கே தோன்றும்.',
   pagesLabel: 'காத்திருக்கும் விளம்பரங்களின் பக்கங்கள்',
