@@ -1,46 +1,40 @@
 /**
- * antd's own texts (paging, an empty table, a confirmation's OK and Cancel) in the page's
- * language, for a ConfigProvider's `locale`. Each language's texts are a chunk of their own that
- * only pages in that language load; English is antd's default and loads nothing. The CommonJS
- * builds (antd/locale) are the ones jest can read as well.
+ * antd's own words (OK and Cancel, "No data", pagination, date pickers) in the page's language,
+ * for the apps' ConfigProviders. Sinhala's and Tamil's are each loaded on first use, so an
+ * English page carries neither.
  */
 import { use } from 'react';
-import type { Locale } from 'antd/lib/locale';
-import type { Language } from '@nivasa/contracts/languages';
+import type { Locale } from 'antd/es/locale';
 import { useLanguage } from '@nivasa/session/language';
+import type { Language } from '@nivasa/contracts/languages';
 
-type TranslatedLanguage = Exclude<Language, 'en'>;
-
-const LOCALES: Record<TranslatedLanguage, () => Promise<{ default: Locale }>> = {
-  si: () => import('antd/locale/si_LK'),
-  ta: () => import('antd/locale/ta_IN'),
+const LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
+  si: () => import('antd/es/locale/si_LK'),
+  ta: () => import('antd/es/locale/ta_IN'),
 };
 
-const loads = new Map<TranslatedLanguage, Promise<Locale | undefined>>();
+const loaded = new Map<Language, Locale>();
+const loading = new Map<Language, Promise<Locale | undefined>>();
 
-function localeIn(language: TranslatedLanguage): Promise<Locale | undefined> {
-  let load = loads.get(language);
-  if (!load) {
-    load = LOCALES[language]().then(
-      (module) => module.default,
-      (error: unknown) => {
-        // Forget the failure, so the next page asks again; this one keeps antd's English.
-        loads.delete(language);
-        console.error(`Nivasa: antd's ${language} texts could not be loaded`, error);
-        return undefined;
+function load(language: Exclude<Language, 'en'>): Promise<Locale | undefined> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOCALES[language]().then(
+      ({ default: locale }) => {
+        loaded.set(language, locale);
+        return locale;
       },
+      // Offline: antd keeps its English words, the page its own translated ones.
+      () => undefined,
     );
-    loads.set(language, load);
+    loading.set(language, pending);
   }
-  return load;
+  return pending;
 }
 
-// A Sinhala or Tamil page starts fetching antd's texts as the code that uses them is evaluated, not when it first renders.
-const documentLanguage = globalThis.document?.documentElement.lang;
-if (documentLanguage === 'si' || documentLanguage === 'ta') void localeIn(documentLanguage);
-
-/** antd's locale for the page's language; suspends on the first use in Sinhala or Tamil until it arrives. */
+/** antd's locale for the page's language; undefined (antd's English) on English pages. Suspends once per language. */
 export function useAntdLocale(): Locale | undefined {
   const language = useLanguage();
-  return language === 'en' ? undefined : use(localeIn(language));
+  if (language === 'en') return undefined;
+  return loaded.get(language) ?? use(load(language));
 }
