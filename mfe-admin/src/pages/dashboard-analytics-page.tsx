@@ -4,8 +4,10 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { AnalyticsOverview } from '../features/analytics/components/analytics-overview';
 import { DASHBOARD_ANALYTICS_PAGE_TEXT } from '../messages';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardAnalyticsPage() {
+  usePageTexts();
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_ANALYTICS_PAGE_TEXT);
   return (

@@ -4,8 +4,10 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { PendingTable } from '../features/pending/components/pending-table';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardApprovePage() {
+  usePageTexts();
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_APPROVE_PAGE_TEXT);
   return (

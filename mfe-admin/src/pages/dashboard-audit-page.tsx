@@ -4,8 +4,10 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { AuditLog } from '../features/audit/components/audit-log';
 import { DASHBOARD_AUDIT_PAGE_TEXT } from '../messages';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardAuditPage() {
+  usePageTexts();
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_AUDIT_PAGE_TEXT);
   return (

@@ -13,8 +13,10 @@ import { WelcomePanel } from '../features/dashboard/components/welcome-panel';
 import { pendingListingsQuery } from '../features/pending/api/pending-listings';
 import { ANALYTICS_OVERVIEW_TEXT } from '../features/analytics/messages';
 import { DASHBOARD_HOME_PAGE_TEXT } from '../messages';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardHomePage() {
+  usePageTexts();
   const user = useCurrentUser();
   const text = useText(DASHBOARD_HOME_PAGE_TEXT);
   const listingText = useText(LISTING_CATALOGUE);

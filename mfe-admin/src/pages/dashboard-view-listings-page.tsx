@@ -4,8 +4,10 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { ApprovedListingsBoard } from '../features/approved/components/approved-listings-board';
 import { DASHBOARD_VIEW_LISTINGS_PAGE_TEXT } from '../messages';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardViewListingsPage() {
+  usePageTexts();
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_VIEW_LISTINGS_PAGE_TEXT);
   return (

@@ -1,0 +1,44 @@
+import { use } from 'react';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import type { Language } from '@nivasa/contracts/languages';
+import { useLanguage } from '@nivasa/session/language';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
+import {
+  COUNT_CATALOGUE,
+  LISTING_CATALOGUE,
+  LISTING_FIELD_LABELS_CATALOGUE,
+  LISTING_TYPE_CATALOGUE,
+  MESSAGES_CATALOGUE,
+} from '@nivasa/ui/catalogues';
+
+/** The shared words the admin's pages use: the shell's catalogues, not in this remote's registry. */
+const SHARED_CATALOGUES = [COUNT_CATALOGUE, LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE, LISTING_TYPE_CATALOGUE, MESSAGES_CATALOGUE];
+
+/** One load per language and set of catalogues, so every render hands React the same promise. */
+const loads = new Map<string, Promise<unknown>>();
+
+function pageTextsIn(language: Language): Promise<unknown> {
+  const catalogues = [...registeredCatalogues(), ...SHARED_CATALOGUES];
+  // A page loaded since (another admin page's chunk) defines more catalogues: they are loaded too.
+  const key = `${language} ${catalogues.length}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = Promise.all(catalogues.map((catalogue) => catalogue.load(language)));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Every text of an admin page in its language before any part of it renders: this remote's
+ * catalogues, the shared words and antd's own, all fetched at once. Called first in each page,
+ * it is the page's one wait on a Sinhala or Tamil page; its parts then never wait on their own
+ * first render, which React cannot replay when a part calls hooks after a wait that is no longer
+ * there on the replay (useText reads loaded texts without waiting).
+ */
+export function usePageTexts(): void {
+  const language = useLanguage();
+  const texts = language === 'en' ? undefined : pageTextsIn(language);
+  useAntdLocale();
+  if (texts) use(texts);
+}
