@@ -8,10 +8,15 @@ import type {
   DASHBOARD_HOME_PAGE_TEXT as DASHBOARD_HOME_PAGE,
   DASHBOARD_VIEW_LISTINGS_PAGE_TEXT as DASHBOARD_VIEW_LISTINGS_PAGE,
   LOAD_ERROR_TEXT as LOAD_ERROR,
+  TOTAL_LISTINGS_TEXT as TOTAL_LISTINGS,
 } from './messages';
 
 export const LOAD_ERROR_TEXT: Translation<typeof LOAD_ERROR.en> = {
   message: (reason: string) => `பிழை: ${reason}`,
+};
+
+export const TOTAL_LISTINGS_TEXT: Translation<typeof TOTAL_LISTINGS.en> = {
+  label: 'மொத்த விளம்பரங்களின் எண்ணிக்கை',
 };
 
 export const ACTION_FAILURE_TEXT: Translation<typeof ACTION_FAILURE.en> = {

@@ -8,6 +8,11 @@ export const LOAD_ERROR_TEXT = catalogue('LOAD_ERROR_TEXT', {
   message: (reason: string) => `Error: ${reason}`,
 } as const);
 
+/** The figure the dashboard's start and the analytics page both show. */
+export const TOTAL_LISTINGS_TEXT = catalogue('TOTAL_LISTINGS_TEXT', {
+  label: 'Total Number of Listings',
+} as const);
+
 /** A failed moderation action: what was tried, and why it failed. */
 export const ACTION_FAILURE_TEXT = catalogue('ACTION_FAILURE_TEXT', {
   message: (what: string, reason: string) => `${what}: ${reason}`,

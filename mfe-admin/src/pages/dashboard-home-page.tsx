@@ -11,8 +11,7 @@ import { DashboardLayout } from '../features/dashboard/components/dashboard-layo
 import { SummaryFigures } from '../features/dashboard/components/summary-figures';
 import { WelcomePanel } from '../features/dashboard/components/welcome-panel';
 import { pendingListingsQuery } from '../features/pending/api/pending-listings';
-import { ANALYTICS_OVERVIEW_TEXT } from '../features/analytics/messages';
-import { DASHBOARD_HOME_PAGE_TEXT } from '../messages';
+import { DASHBOARD_HOME_PAGE_TEXT, TOTAL_LISTINGS_TEXT } from '../messages';
 import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardHomePage() {
@@ -20,7 +19,7 @@ export function DashboardHomePage() {
   const user = useCurrentUser();
   const text = useText(DASHBOARD_HOME_PAGE_TEXT);
   const listingText = useText(LISTING_CATALOGUE);
-  const analyticsText = useText(ANALYTICS_OVERVIEW_TEXT);
+  const totalListings = useText(TOTAL_LISTINGS_TEXT);
   const client = useApiClient();
   const pending = useQuery({ ...pendingListingsQuery(client), select: (listings) => listings.length });
   const total = useQuery({ ...totalListingsQuery(client), select: ({ totalListings }) => totalListings });
@@ -33,7 +32,7 @@ export function DashboardHomePage() {
           <SummaryFigures
             figures={[
               { label: listingText.statusPending, count: pending, cap: ADMIN_LIST_LIMITS.pendingPageSize, to: PATHS.dashboardApprove },
-              { label: analyticsText.totalListings, count: total, to: PATHS.dashboardAnalytics },
+              { label: totalListings.label, count: total, to: PATHS.dashboardAnalytics },
               {
                 label: text.featured,
                 count: featured,

@@ -4,7 +4,6 @@ import type { ANALYTICS_OVERVIEW_TEXT as ANALYTICS_OVERVIEW, CHART_FIGURE_TEXT a
 
 export const ANALYTICS_OVERVIEW_TEXT: Translation<typeof ANALYTICS_OVERVIEW.en> = {
   loading: 'විශ්ලේෂණ පූරණය වෙමින්…',
-  totalListings: 'මුළු දැන්වීම් ගණන',
   users: 'පරිශීලකයන්',
   noListings: 'තවම දැන්වීම් නැත.',
   noListingsHint: 'අයිතිකරුවන් ස්ථාන පළ කරන විට ප්‍රස්තාර පිරේ.',

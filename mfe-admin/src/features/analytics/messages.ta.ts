@@ -4,7 +4,6 @@ import type { ANALYTICS_OVERVIEW_TEXT as ANALYTICS_OVERVIEW, CHART_FIGURE_TEXT a
 
 export const ANALYTICS_OVERVIEW_TEXT: Translation<typeof ANALYTICS_OVERVIEW.en> = {
   loading: 'பகுப்பாய்வுகள் ஏற்றப்படுகின்றன…',
-  totalListings: 'மொத்த விளம்பரங்களின் எண்ணிக்கை',
   users: 'பயனர்கள்',
   noListings: 'இன்னும் விளம்பரங்கள் இல்லை.',
   noListingsHint: 'உரிமையாளர்கள் இடங்களைப் பதிவிடும்போது வரைபடங்கள் நிரம்பும்.',

@@ -4,7 +4,6 @@ import { translations } from '@nivasa/contracts/catalogue';
 const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
 export const ANALYTICS_OVERVIEW_TEXT = catalogue('ANALYTICS_OVERVIEW_TEXT', {
   loading: 'Loading analytics…',
-  totalListings: 'Total Number of Listings',
   users: 'Users',
   noListings: 'No listings yet.',
   noListingsHint: 'The charts fill in as owners post places.',

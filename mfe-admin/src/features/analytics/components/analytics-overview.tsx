@@ -11,7 +11,7 @@ import { useLanguage, useText } from '@nivasa/session/language';
 import { LISTING_CATALOGUE, LISTING_TYPE_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
-import { LOAD_ERROR_TEXT } from '../../../messages';
+import { LOAD_ERROR_TEXT, TOTAL_LISTINGS_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
 import { usePlaceNames } from '../../../shared/use-place-names';
 import { analyticsQuery } from '../api/analytics';
@@ -69,6 +69,7 @@ export function AnalyticsOverview() {
   const client = useApiClient();
   const analytics = useQuery(analyticsQuery(client));
   const text = useText(ANALYTICS_OVERVIEW_TEXT);
+  const totalListingsText = useText(TOTAL_LISTINGS_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const loadError = useText(LOAD_ERROR_TEXT);
   const listing = useText(LISTING_CATALOGUE);
@@ -93,7 +94,7 @@ export function AnalyticsOverview() {
   return (
     <Layout>
       <StatGrid>
-        <StatCard label={text.totalListings}>{formatNumber(totalListings)}</StatCard>
+        <StatCard label={totalListingsText.label}>{formatNumber(totalListings)}</StatCard>
         <StatCard label={text.users}>{formatNumber(users)}</StatCard>
         <StatCard label={listing.statusPending}>{formatNumber(byStatus.pending)}</StatCard>
         <StatCard label={listing.statusApproved}>{formatNumber(byStatus.approved)}</StatCard>
