@@ -3,23 +3,14 @@ import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 import { useLanguage } from '@nivasa/session/language';
 import { useAntdLocale } from '@nivasa/ui/antd-locale';
-import {
-  COUNT_CATALOGUE,
-  LISTING_CATALOGUE,
-  LISTING_FIELD_LABELS_CATALOGUE,
-  LISTING_TYPE_CATALOGUE,
-  MESSAGES_CATALOGUE,
-} from '@nivasa/ui/catalogues';
-
-/** The shared words the admin's pages use: the shell's catalogues, not in this remote's registry. */
-const SHARED_CATALOGUES = [COUNT_CATALOGUE, LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE, LISTING_TYPE_CATALOGUE, MESSAGES_CATALOGUE];
 
 /** One load per language and set of catalogues, so every render hands React the same promise. */
 const loads = new Map<string, Promise<unknown>>();
 
 function pageTextsIn(language: Language): Promise<unknown> {
-  const catalogues = [...registeredCatalogues(), ...SHARED_CATALOGUES];
-  // A page loaded since (another admin page's chunk) defines more catalogues: they are loaded too.
+  // This remote's catalogues and the shared words it uses (@nivasa/ui/catalogues, bundled here); a
+  // page loaded since (another admin page's chunk) defines more, and they are loaded too.
+  const catalogues = registeredCatalogues();
   const key = `${language} ${catalogues.length}`;
   let load = loads.get(key);
   if (!load) {
