@@ -4,6 +4,7 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { PendingTable } from '../features/pending/components/pending-table';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '../shared/antd-texts';
 import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardApprovePage() {
@@ -13,7 +14,9 @@ export function DashboardApprovePage() {
   return (
     <DashboardLayout>
       <DashboardSection title={sections.approve.label} intro={text.intro}>
-        <PendingTable />
+        <AntdTexts>
+          <PendingTable />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

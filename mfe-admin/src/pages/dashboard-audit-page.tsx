@@ -4,6 +4,7 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { AuditLog } from '../features/audit/components/audit-log';
 import { DASHBOARD_AUDIT_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '../shared/antd-texts';
 import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardAuditPage() {
@@ -13,7 +14,9 @@ export function DashboardAuditPage() {
   return (
     <DashboardLayout>
       <DashboardSection title={sections.audit.label} intro={text.intro}>
-        <AuditLog />
+        <AntdTexts>
+          <AuditLog />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

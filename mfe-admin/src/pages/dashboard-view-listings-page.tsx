@@ -4,6 +4,7 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { ApprovedListingsBoard } from '../features/approved/components/approved-listings-board';
 import { DASHBOARD_VIEW_LISTINGS_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '../shared/antd-texts';
 import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardViewListingsPage() {
@@ -13,7 +14,9 @@ export function DashboardViewListingsPage() {
   return (
     <DashboardLayout>
       <DashboardSection title={sections.viewListings.label} intro={text.intro}>
-        <ApprovedListingsBoard />
+        <AntdTexts>
+          <ApprovedListingsBoard />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

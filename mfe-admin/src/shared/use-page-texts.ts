@@ -2,7 +2,6 @@ import { use } from 'react';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 import { useLanguage } from '@nivasa/session/language';
-import { useAntdLocale } from '@nivasa/ui/antd-locale';
 
 /** One load per language and set of catalogues, so every render hands React the same promise. */
 const loads = new Map<string, Promise<unknown>>();
@@ -22,14 +21,12 @@ function pageTextsIn(language: Language): Promise<unknown> {
 
 /**
  * Every text of an admin page in its language before any part of it renders: this remote's
- * catalogues, the shared words and antd's own, all fetched at once. Called first in each page,
+ * catalogues and the shared words, all fetched at once. Called first in each page,
  * it is the page's one wait on a Sinhala or Tamil page; its parts then never wait on their own
  * first render, which React cannot replay when a part calls hooks after a wait that is no longer
  * there on the replay (useText reads loaded texts without waiting).
  */
 export function usePageTexts(): void {
   const language = useLanguage();
-  const texts = language === 'en' ? undefined : pageTextsIn(language);
-  useAntdLocale();
-  if (texts) use(texts);
+  if (language !== 'en') use(pageTextsIn(language));
 }

@@ -3,7 +3,6 @@ import { Link, useLocation } from '@nivasa/ui/router';
 import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
-import { useAntdLocale } from '@nivasa/ui/antd-locale';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
 import { dashboardSections } from '../dashboard-sections';
@@ -19,15 +18,13 @@ const MenuPanel = styled(Panel)`
   padding: 8px;
 `;
 
-/** Every admin page: the dashboard's side menu beside the page's own content, antd's texts in the page's language. */
+/** Every admin page: the dashboard's side menu beside the page's own content. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const text = useText(DASHBOARD_LAYOUT_TEXT);
   const sections = dashboardSections(useText(DASHBOARD_SECTIONS_TEXT));
-  // antd's own texts (paging, empty tables, OK and Cancel) in the page's language too.
-  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={dashboardTheme} locale={locale}>
+    <ConfigProvider theme={dashboardTheme}>
       <PageContainer>
         <PageTitle>{text.title}</PageTitle>
         <SidebarLayout>
