@@ -1,4 +1,4 @@
-/** The admin remote's page texts, and those its features share (the site's shared ones are in @nivasa/contracts/messages); Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
+/** The admin remote's page texts, and those its features share (the site's shared ones are @nivasa/ui's catalogues); Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
 import { translations } from '@nivasa/contracts/catalogue';
 
 const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });

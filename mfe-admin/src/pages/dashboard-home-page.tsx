@@ -4,7 +4,7 @@ import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
-import { LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { featuredListingsQuery } from '../features/approved/api/approved-listings';
 import { totalListingsQuery } from '../features/analytics/api/total-listings';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';

@@ -7,7 +7,7 @@ import { useLanguage } from '@nivasa/session/language';
 const loads = new Map<string, Promise<unknown>>();
 
 function pageTextsIn(language: Language): Promise<unknown> {
-  // This remote's catalogues and the shared words it uses (@nivasa/ui/catalogues, bundled here); a
+  // This remote's catalogues and the shared words it uses (@nivasa/ui/*-catalogues, bundled here); a
   // page loaded since (another admin page's chunk) defines more, and they are loaded too.
   const catalogues = registeredCatalogues();
   const key = `${language} ${catalogues.length}`;

@@ -6,7 +6,7 @@ import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
-import { COUNT_CATALOGUE } from '@nivasa/ui/catalogues';
+import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { usePlaceNames } from '../../../shared/use-place-names';

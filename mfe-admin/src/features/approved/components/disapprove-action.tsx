@@ -4,7 +4,8 @@ import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import type { Listing } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { LISTING_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDisapproveListing } from '../api/use-disapprove-listing';
 import { DISAPPROVE_ACTION_TEXT } from '../messages';
 

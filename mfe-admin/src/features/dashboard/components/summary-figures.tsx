@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { errorMessage } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { LoadError } from '@nivasa/ui/states';
 import { LOAD_ERROR_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';

@@ -2,7 +2,8 @@ import { Button } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import type { Listing } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { LISTING_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDeleteListing } from '../api/use-delete-listing';
 import { DELETE_ACTION_TEXT } from '../messages';
 

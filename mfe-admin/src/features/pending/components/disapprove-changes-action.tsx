@@ -4,7 +4,8 @@ import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import type { Listing, ListingRevision } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { LISTING_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDisapproveChanges } from '../api/version-decisions';
 import { DISAPPROVE_CHANGES_ACTION_TEXT } from '../messages';
 
