@@ -4,10 +4,11 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { AnalyticsOverview } from '../features/analytics/components/analytics-overview';
 import { DASHBOARD_ANALYTICS_PAGE_TEXT } from '../messages';
-import { usePageTexts } from '../shared/use-page-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function DashboardAnalyticsPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_ANALYTICS_PAGE_TEXT);
   return (

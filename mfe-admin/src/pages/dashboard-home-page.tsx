@@ -12,10 +12,11 @@ import { SummaryFigures } from '../features/dashboard/components/summary-figures
 import { WelcomePanel } from '../features/dashboard/components/welcome-panel';
 import { pendingListingsQuery } from '../features/pending/api/pending-listings';
 import { DASHBOARD_HOME_PAGE_TEXT, TOTAL_LISTINGS_TEXT } from '../messages';
-import { usePageTexts } from '../shared/use-page-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function DashboardHomePage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const user = useCurrentUser();
   const text = useText(DASHBOARD_HOME_PAGE_TEXT);
   const listingText = useText(LISTING_CATALOGUE);

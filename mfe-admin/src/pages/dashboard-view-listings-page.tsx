@@ -4,11 +4,12 @@ import { DashboardSection } from '../features/dashboard/components/dashboard-sec
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { ApprovedListingsBoard } from '../features/approved/components/approved-listings-board';
 import { DASHBOARD_VIEW_LISTINGS_PAGE_TEXT } from '../messages';
-import { AntdTexts } from '../shared/antd-texts';
-import { usePageTexts } from '../shared/use-page-texts';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function DashboardViewListingsPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const sections = useText(DASHBOARD_SECTIONS_TEXT);
   const text = useText(DASHBOARD_VIEW_LISTINGS_PAGE_TEXT);
   return (

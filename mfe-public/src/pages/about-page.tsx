@@ -5,11 +5,12 @@ import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
-import { usePageTexts } from '../shared/use-page-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 import { ABOUT_PAGE_TEXT } from './messages';
 
 export function AboutPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const text = useText(ABOUT_PAGE_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const site = useText(SITE_CATALOGUE);

@@ -2,11 +2,12 @@ import { Fragment } from 'react';
 import { useText } from '@nivasa/session/language';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Article, PlaceholderNote } from '../features/content/components/article';
-import { usePageTexts } from '../shared/use-page-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 import { PRIVACY_PAGE_TEXT } from '../messages';
 
 export function PrivacyPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const text = useText(PRIVACY_PAGE_TEXT);
   const site = useText(SITE_CATALOGUE);
   const { choices } = text;

@@ -11,8 +11,9 @@ import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { SEARCH_HEADING_TEXT, SEARCH_WORDS_TEXT } from '../features/search/messages';
 import { searchHeading } from '../features/search/utils/search-filters';
-import { usePlaceNames } from '../shared/use-place-names';
-import { usePageTexts } from '../shared/use-page-texts';
+import { usePlaceNames } from '@nivasa/ui/place-names';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 const Heading = styled.h1`
   margin: 0;
@@ -30,7 +31,7 @@ const Notice = styled.p`
 const FIRST_ROW = { phone: 1, desktop: 3 } as const;
 
 export function SearchPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const { filters, termCut, applyFilters } = useSearchFilters();
   const text = useText(SEARCH_HEADING_TEXT);
   const wordsText = useText(SEARCH_WORDS_TEXT);

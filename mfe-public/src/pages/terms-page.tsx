@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { Article, PlaceholderNote } from '../features/content/components/article';
-import { usePageTexts } from '../shared/use-page-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 import { useText } from '@nivasa/session/language';
 import { TERMS_PAGE_TEXT } from '../messages';
 
 export function TermsPage() {
-  usePageTexts();
+  usePageTexts(registeredCatalogues);
   const text = useText(TERMS_PAGE_TEXT);
   return (
     <Article title={text.title} lead={text.lead}>

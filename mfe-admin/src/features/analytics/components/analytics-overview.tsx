@@ -15,7 +15,7 @@ import { colors, media } from '@nivasa/ui/theme';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { LOAD_ERROR_TEXT, TOTAL_LISTINGS_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { useDistrictNames } from '@nivasa/ui/place-names';
 import { analyticsQuery } from '../api/analytics';
 import { ANALYTICS_OVERVIEW_TEXT } from '../messages';
 import { ChartFigure, type ChartPoint } from './chart-figure';
@@ -77,7 +77,7 @@ export function AnalyticsOverview() {
   const listing = useText(LISTING_CATALOGUE);
   const types = useText(LISTING_TYPE_CATALOGUE);
   const language = useLanguage();
-  const { district } = usePlaceNames();
+  const { district } = useDistrictNames();
   const points = useMemo(
     () => analytics.data && chartPoints(analytics.data, { listing, types, district, language }),
     [analytics.data, listing, types, district, language],

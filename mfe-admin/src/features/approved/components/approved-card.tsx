@@ -9,7 +9,7 @@ import { Link } from '@nivasa/ui/router';
 import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { APPROVED_CARD_TEXT } from '../messages';
 import { DisapproveAction } from './disapprove-action';
 import { FeaturedToggle } from './featured-toggle';

@@ -8,7 +8,7 @@ import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/li
 import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors } from '@nivasa/ui/theme';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 
 const Changes = styled.dl`
   margin: 8px 0 0;

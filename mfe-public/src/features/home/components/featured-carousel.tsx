@@ -10,7 +10,7 @@ import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
 import { useCarousel } from '../hooks/use-carousel';
 import { useMediaQuery } from '../../../shared/use-media-query';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { useDistrictNames } from '@nivasa/ui/place-names';
 import { FEATURED_CAROUSEL_TEXT } from '../messages';
 
 // How far a finger must travel sideways to change the slide.
@@ -178,7 +178,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 function FeaturedSlide({ listing }: { listing: Listing }) {
-  const placeNames = usePlaceNames();
+  const placeNames = useDistrictNames();
   return (
     <SlideLink to={listingPath(listing._id)}>
       <Picture url={listing.imageUrls[0]} alt={listing.name} size="detail" sizes="(max-width: 1200px) 100vw, 1152px" />

@@ -17,7 +17,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { listingDescription } from '../lib/listing-meta';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { ContactBox } from './contact-box';
 import {
   AirConditioningIcon,

@@ -12,7 +12,7 @@ import { REVIEW_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { usePostReview } from '../api/use-post-review';
 import { REVIEW_FORM_TEXT } from '../messages';
-import { AntdConfig } from '../../../shared/antd-config';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
 const REVIEW_FIELDS: ReadonlySet<string> = new Set<keyof ReviewInput>(['rating', 'comment']);
 
@@ -54,7 +54,7 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
   };
 
   return (
-    <AntdConfig>
+    <AntdTexts>
       <Form<ReviewInput>
         form={form}
         layout="vertical"
@@ -75,6 +75,6 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
           {post.isPending ? messages.loading : text.post}
         </Button>
       </Form>
-    </AntdConfig>
+    </AntdTexts>
   );
 }

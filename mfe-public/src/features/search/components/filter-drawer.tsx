@@ -3,7 +3,7 @@ import type { SearchFilters } from '@nivasa/contracts/paths';
 import { useText } from '@nivasa/session/language';
 import { SearchFilterForm } from './search-filter-form';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
-import { AntdConfig } from '../../../shared/antd-config';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface FilterDrawerProps {
 export function FilterDrawer({ open, filters, onApply, onClear, onClose }: FilterDrawerProps) {
   const text = useText(SEARCH_FILTER_PANEL_TEXT);
   return (
-    <AntdConfig>
+    <AntdTexts>
       <Drawer title={text.filters} placement="bottom" size="90%" open={open} onClose={onClose}>
         <SearchFilterForm
           key={JSON.stringify(filters)}
@@ -28,6 +28,6 @@ export function FilterDrawer({ open, filters, onApply, onClear, onClose }: Filte
           onClear={onClear}
         />
       </Drawer>
-    </AntdConfig>
+    </AntdTexts>
   );
 }

@@ -13,10 +13,10 @@ import { useText } from '@nivasa/session/language';
 import { SEARCH_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
-import { usePlaceNames } from '../../../shared/use-place-names';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';
-import { AntdConfig } from '../../../shared/antd-config';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
 // A place is chosen by its name in the page's language or in English; the value stays the API's English name.
 const PLACE_SEARCH = { optionFilterProp: ['label', 'value'] };
@@ -121,7 +121,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   };
 
   return (
-    <AntdConfig>
+    <AntdTexts>
       <Form<FilterFormValues>
         form={form}
         name={name}
@@ -212,6 +212,6 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
           </Actions>
         </Fields>
       </Form>
-    </AntdConfig>
+    </AntdTexts>
   );
 }

@@ -3,7 +3,7 @@ import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { PLACE_NAMES } from '@nivasa/contracts/place-names';
 import { parseSearchFilters } from '@nivasa/contracts/search-url';
 import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
-import { ENGLISH_PLACE_NAMES, placeNamesIn } from '../../../shared/use-place-names';
+import { ENGLISH_PLACE_NAMES, placeNamesIn } from '@nivasa/ui/place-names';
 import { SEARCH_HEADING_TEXT } from '../messages';
 import { SEARCH_HEADING_TEXT as SEARCH_HEADING_TEXT_SI } from '../messages.si';
 import { activeFilterCount, type HeadingWords, nextStartIndex, searchHeading, searchOfAddress } from './search-filters';

@@ -5,7 +5,7 @@ import type { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { parseSearchFilters } from '@nivasa/contracts/search-url';
 import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
-import type { PlaceNames } from '../../../shared/use-place-names';
+import type { PlaceNames } from '@nivasa/ui/place-names';
 import type { SEARCH_HEADING_TEXT } from '../messages';
 
 /** How many filters narrow the search (the order is not one), for the phone's Filters button. */
