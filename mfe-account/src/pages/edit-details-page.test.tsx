@@ -273,7 +273,7 @@ test('a file that is not an image shows the upload error in red', async () => {
   await pick(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(AVATAR_PICKER_TEXT.failed);
+  expect(alert.textContent).toContain(AVATAR_PICKER_TEXT.en.failed);
   expect(alert.className).toContain('ant-alert-error');
   expect(server.requests).toEqual([]);
 });

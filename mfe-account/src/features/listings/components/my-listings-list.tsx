@@ -5,10 +5,11 @@ import { Link, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, PATHS, updateListingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { PrimaryLink } from '@nivasa/ui/buttons';
+import { LISTING_CATALOGUE, MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Price } from '@nivasa/ui/listing/price';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
@@ -16,6 +17,7 @@ import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ownersListingsQuery } from '../api/listing-queries';
 import { useDeleteListing } from '../api/use-delete-listing';
 import { MY_LISTINGS_LIST_TEXT } from '../messages';
+import { PLACE_NAME_TEXT, placeText } from '../place-names';
 import { ListingStatusTag } from './listing-status-tag';
 import { RevisionTag } from './revision-status';
 
@@ -103,6 +105,9 @@ const Actions = styled.div`
 
 function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listing: Listing) => void }) {
   const navigate = useNavigate();
+  const text = useText(MY_LISTINGS_LIST_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const placeNames = useText(PLACE_NAME_TEXT);
   return (
     <Row>
       <Cover to={listingPath(listing._id)} tabIndex={-1} aria-hidden>
@@ -110,9 +115,7 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
       </Cover>
       <Details>
         <Name to={listingPath(listing._id)}>{listing.name}</Name>
-        <Place>
-          {listing.city}, {listing.district}
-        </Place>
+        <Place>{placeText(placeNames, listing.district, listing.city)}</Place>
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
         <Tags>
           <ListingStatusTag status={listing.status} />
@@ -120,16 +123,16 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
         </Tags>
         {listing.status === LISTING_STATUS.disapproved && listing.statusReason && (
           <Reason>
-            {LISTING_MESSAGES.reasonLabel}: {listing.statusReason}
+            {listingText.reasonLabel}: {listing.statusReason}
           </Reason>
         )}
       </Details>
       <Actions>
-        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={MY_LISTINGS_LIST_TEXT.editLabel(listing.name)}>
-          {MY_LISTINGS_LIST_TEXT.edit}
+        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={text.editLabel(listing.name)}>
+          {text.edit}
         </Button>
-        <Button danger onClick={() => onDelete(listing)} aria-label={MY_LISTINGS_LIST_TEXT.deleteLabel(listing.name)}>
-          {MY_LISTINGS_LIST_TEXT.delete}
+        <Button danger onClick={() => onDelete(listing)} aria-label={text.deleteLabel(listing.name)}>
+          {text.delete}
         </Button>
       </Actions>
     </Row>
@@ -142,22 +145,25 @@ export function MyListingsList({ userId }: { userId: string }) {
   const listings = useQuery(ownersListingsQuery(client, userId));
   const remove = useDeleteListing();
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const text = useText(MY_LISTINGS_LIST_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
 
-  if (listings.isPending) return <LoadingState label={MESSAGES.loading} />;
+  if (listings.isPending) return <LoadingState label={messages.loading} />;
   if (listings.isError) {
     return (
       <LoadError
-        message={LISTING_MESSAGES.errorShowingListings}
+        message={listingText.errorShowingListings}
         detail={errorMessage(listings.error)}
-        retryLabel={MESSAGES.tryAgain}
+        retryLabel={messages.tryAgain}
         onRetry={() => void listings.refetch()}
       />
     );
   }
   if (listings.data.length === 0) {
     return (
-      <EmptyState message={LISTING_MESSAGES.noListings}>
-        <PrimaryLink to={PATHS.createListing}>{MY_LISTINGS_LIST_TEXT.createListing}</PrimaryLink>
+      <EmptyState message={listingText.noListings}>
+        <PrimaryLink to={PATHS.createListing}>{text.createListing}</PrimaryLink>
       </EmptyState>
     );
   }
@@ -169,7 +175,7 @@ export function MyListingsList({ userId }: { userId: string }) {
 
   return (
     <>
-      <Rows aria-label={MY_LISTINGS_LIST_TEXT.listLabel}>
+      <Rows aria-label={text.listLabel}>
         {listings.data.map((listing) => (
           <ListingRow
             key={listing._id}
@@ -182,15 +188,15 @@ export function MyListingsList({ userId }: { userId: string }) {
         ))}
       </Rows>
       <Modal
-        title={deleting ? MY_LISTINGS_LIST_TEXT.deleteTitle(deleting.name) : MY_LISTINGS_LIST_TEXT.deleteListing}
+        title={deleting ? text.deleteTitle(deleting.name) : text.deleteListing}
         open={deleting !== null}
-        okText={MY_LISTINGS_LIST_TEXT.delete}
+        okText={text.delete}
         okButtonProps={{ danger: true }}
         confirmLoading={remove.isPending}
         onOk={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        <p>{LISTING_MESSAGES.confirmDelete}</p>
+        <p>{listingText.confirmDelete}</p>
         {remove.error && <Alert type="error" showIcon title={errorMessage(remove.error)} />}
       </Modal>
     </>

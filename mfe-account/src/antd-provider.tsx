@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, useAntdLocale } from '@nivasa/ui/antd';
+import { antdTheme } from '@nivasa/ui/theme';
+
+/** The brand's antd theme, and antd's own texts (OK and Cancel, uploads, dates) in the page's language. */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={antdTheme} locale={useAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
+}
