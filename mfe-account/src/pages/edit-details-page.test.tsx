@@ -277,3 +277,21 @@ test('a file that is not an image shows the upload error in red', async () => {
   expect(alert.className).toContain('ant-alert-error');
   expect(server.requests).toEqual([]);
 });
+
+test("the language of the account's mail is chosen by each language's own name, and sent alone", async () => {
+  const { store } = await renderEditDetails(updateRoute());
+  const language = screen.getByLabelText<HTMLSelectElement>('Language');
+  expect(language.value).toBe('en');
+  expect(Array.from(language.options).map(({ value, text }) => [value, text])).toEqual([
+    ['en', 'English'],
+    ['si', 'සිංහල'],
+    ['ta', 'தமிழ்'],
+  ]);
+
+  await act(async () => fireEvent.change(language, { target: { value: 'si' } }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+
+  expect(await screen.findByText(AUTH_MESSAGES.userUpdated)).toBeTruthy();
+  expect(server.requests.map(({ body }) => body)).toEqual([{ language: 'si' }]);
+  expect(store.get(currentUserAtom)?.language).toBe('si');
+});
