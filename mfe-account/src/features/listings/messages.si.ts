@@ -17,7 +17,7 @@ export const LISTING_FORM_TEXT: Translation<typeof LISTING_FORM.en> = {
   namePlaceholder: 'කොළඹ විශ්වවිද්‍යාලය අසල එළිය හොඳින් වැටෙන තනි කාමරයක්',
   rulesLabel: 'කොන්දේසි (අත්‍යවශ්‍ය නොවේ)',
   rulesPlaceholder: 'නිවසේ නීති, තැන්පතුව, දැනුම් දීමේ කාලය…',
-  bedsHint: 'එක් කාමරයක.',
+  bedsHint: 'එක් කාමරයකට.',
   rentLabel: 'කුලිය',
   priceLabel: 'මිල',
   priceRange: (min: string, max: string) => `${min} සිට ${max} දක්වා.`,
