@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, useAntdLocale } from '@nivasa/ui/antd';
+import { ConfigProvider } from '@nivasa/ui/antd';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
 import { antdTheme } from '@nivasa/ui/theme';
 
 /** The brand's antd theme, and antd's own texts (OK and Cancel, uploads, dates) in the page's language. */

@@ -4,12 +4,12 @@ import type { AVATAR_PICKER_TEXT as AVATAR_PICKER, EDIT_DETAILS_FORM_TEXT as EDI
 export const AVATAR_PICKER_TEXT: Translation<typeof AVATAR_PICKER.en> = {
   changePicture: 'ඔබේ පින්තූරය වෙනස් කරන්න',
   fileLabel: 'පැතිකඩ රූපය',
-  hint: 'අලුත් එකක් උඩුගත කිරීමට පින්තූරය ක්ලික් කරන්න (MB 2ට අඩු රූපයක්).',
+  hint: 'අලුත් එකක් උඩුගත කිරීමට පින්තූරය ක්ලික් කරන්න (මෙගාබයිට් 2ට අඩු රූපයක්).',
   uploading: (percent: number) => `උඩුගත වෙමින් ${percent}%`,
   cancel: 'අවලංගු කරන්න',
   uploaded: 'රූපය සාර්ථකව උඩුගත කළා!',
   canceled: 'උඩුගත කිරීම අවලංගු කළා. ඔබේ පින්තූරය වෙනස් නොවුණා.',
-  failed: 'රූපය උඩුගත කිරීමේ දෝෂයක් (රූපය MB 2ට අඩු විය යුතුය)',
+  failed: 'රූපය උඩුගත කිරීමේ දෝෂයක් (රූපය මෙගාබයිට් 2ට අඩු විය යුතුය)',
 };
 
 export const EDIT_DETAILS_FORM_TEXT: Translation<typeof EDIT_DETAILS_FORM.en> = {

@@ -4,12 +4,12 @@ import type { AVATAR_PICKER_TEXT as AVATAR_PICKER, EDIT_DETAILS_FORM_TEXT as EDI
 export const AVATAR_PICKER_TEXT: Translation<typeof AVATAR_PICKER.en> = {
   changePicture: 'உங்கள் படத்தை மாற்று',
   fileLabel: 'சுயவிவரப் படம்',
-  hint: 'புதிய படத்தைப் பதிவேற்ற, படத்தைக் கிளிக் செய்யவும் (2 MB-க்குக் குறைவான படம்).',
+  hint: 'புதிய படத்தைப் பதிவேற்ற, படத்தைக் கிளிக் செய்யவும் (2 மெகாபைட்டுக்குக் குறைவான படம்).',
   uploading: (percent: number) => `பதிவேற்றப்படுகிறது ${percent}%`,
   cancel: 'ரத்துசெய்',
   uploaded: 'படம் வெற்றிகரமாகப் பதிவேற்றப்பட்டது!',
   canceled: 'பதிவேற்றம் ரத்துசெய்யப்பட்டது. உங்கள் படம் மாறவில்லை.',
-  failed: 'படப் பதிவேற்றத்தில் பிழை (படம் 2 MB-க்குக் குறைவாக இருக்க வேண்டும்)',
+  failed: 'படப் பதிவேற்றத்தில் பிழை (படம் 2 மெகாபைட்டுக்குக் குறைவாக இருக்க வேண்டும்)',
 };
 
 export const EDIT_DETAILS_FORM_TEXT: Translation<typeof EDIT_DETAILS_FORM.en> = {

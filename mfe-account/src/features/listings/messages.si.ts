@@ -39,7 +39,7 @@ export const IMAGE_PICKER_TEXT: Translation<typeof IMAGE_PICKER.en> = {
   uploading: (fileName: string) => `${fileName} උඩුගත වෙමින්`,
   addImages: 'රූප එක් කරන්න',
   hint: (imagesMax: number, maxMegabytes: number) =>
-    `රූප ${imagesMax}ක් දක්වා, එකක් MB ${maxMegabytes}ට අඩුවෙන්. පළමු රූපය ප්‍රධාන රූපයයි: එය වෙනස් කිරීමට වෙනත් රූපයක් මුලට ගෙන යන්න.`,
+    `රූප ${imagesMax}ක් දක්වා, එකක් මෙගාබයිට් ${maxMegabytes}ට අඩුවෙන්. පළමු රූපය ප්‍රධාන රූපයයි: එය වෙනස් කිරීමට වෙනත් රූපයක් මුලට ගෙන යන්න.`,
 };
 
 export const LISTING_EDITOR_TEXT: Translation<typeof LISTING_EDITOR.en> = {

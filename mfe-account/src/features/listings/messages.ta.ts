@@ -39,7 +39,7 @@ export const IMAGE_PICKER_TEXT: Translation<typeof IMAGE_PICKER.en> = {
   uploading: (fileName: string) => `${fileName} பதிவேறுகிறது`,
   addImages: 'படங்களைச் சேர்',
   hint: (imagesMax: number, maxMegabytes: number) =>
-    `அதிகபட்சம் ${imagesMax} படங்கள், ஒவ்வொன்றும் ${maxMegabytes} MB-க்குக் குறைவாக. முதல் படமே முகப்புப் படம்: அதை மாற்ற வேறொரு படத்தை முன்னுக்கு நகர்த்தவும்.`,
+    `அதிகபட்சம் ${imagesMax} படங்கள், ஒவ்வொன்றும் ${maxMegabytes} மெகாபைட்டுக்குக் குறைவாக. முதல் படமே முகப்புப் படம்: அதை மாற்ற வேறொரு படத்தை முன்னுக்கு நகர்த்தவும்.`,
 };
 
 export const LISTING_EDITOR_TEXT: Translation<typeof LISTING_EDITOR.en> = {
