@@ -46,5 +46,21 @@ export function useLanguage(): Language {
  */
 export function useText<Texts>(catalogue: Catalogue<Texts>): Translation<Texts> {
   const language = useLanguage();
-  return catalogue.loaded(language) ?? use(catalogue.load(language));
+  const loaded = catalogue.loaded(language);
+  // Through `use` even when the texts are here: a component that suspended while mounting is
+  // replayed once they arrive, and React goes on to the hooks after this one only when `use` is
+  // called again (else "Update hook called on initial render", React error 467).
+  return use(loaded ? settled(loaded) : catalogue.load(language));
+}
+
+const settledTexts = new WeakMap<object, PromiseLike<unknown>>();
+
+/** Texts already here as a thenable React reads at once, without suspending (one per texts object). */
+function settled<Texts>(texts: Translation<Texts>): PromiseLike<Translation<Texts>> {
+  let thenable = settledTexts.get(texts);
+  if (!thenable) {
+    thenable = Object.assign(Promise.resolve(texts), { status: 'fulfilled', value: texts });
+    settledTexts.set(texts, thenable);
+  }
+  return thenable as PromiseLike<Translation<Texts>>;
 }
