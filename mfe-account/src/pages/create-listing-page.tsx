@@ -1,6 +1,6 @@
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
-import { LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { useCreateListing } from '../features/listings/api/use-create-listing';
 import { ListingEditor } from '../features/listings/components/listing-editor';
 import { ListingFormFrame } from '../features/listings/components/listing-form-frame';

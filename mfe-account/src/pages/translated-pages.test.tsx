@@ -7,7 +7,7 @@ import { formatRupees } from '@nivasa/contracts/price';
 import { setPageLanguage } from '@nivasa/session/language';
 import { checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
-import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { IMAGE_PICKER_TEXT as IMAGE_PICKER_SI, LISTING_FORM_TEXT as LISTING_FORM_SI } from '../features/listings/messages.si';
 import { MY_LISTINGS_LIST_TEXT as MY_LISTINGS_LIST_TA } from '../features/listings/messages.ta';

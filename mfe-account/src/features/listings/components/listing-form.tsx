@@ -10,13 +10,8 @@ import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits, type ListingType 
 import { formatRupees } from '@nivasa/contracts/price';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { useLanguage, useText } from '@nivasa/session/language';
-import {
-  FACILITY_CATALOGUE,
-  LISTING_CATALOGUE,
-  LISTING_FIELD_LABELS_CATALOGUE,
-  LISTING_TYPE_CATALOGUE,
-  RENT_TYPE_CATALOGUE,
-} from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 import { LISTING_FORM_TEXT } from '../messages';
 import { PLACE_NAME_TEXT } from '../place-names';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ListingStatus } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 
 /** Each status's text in the listing catalogue. */

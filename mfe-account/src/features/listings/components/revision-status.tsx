@@ -3,7 +3,7 @@ import { Alert } from '@nivasa/ui/antd';
 import type { ListingRevision } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { useText } from '@nivasa/session/language';
-import { LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const Tag = styled.span<{ $refused: boolean }>`

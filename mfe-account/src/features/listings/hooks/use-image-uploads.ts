@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-import { AUTH_CATALOGUE, LISTING_CATALOGUE } from '@nivasa/ui/catalogues';
+import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { uploadListingImage } from '../api/upload-listing-image';
 
 /** One file on its way up. */

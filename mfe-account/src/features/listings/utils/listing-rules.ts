@@ -4,7 +4,7 @@ import { fieldShapeOf } from '@nivasa/contracts/field-shape';
 import { schemaRule } from '@nivasa/contracts/form-rules';
 import type { Translation } from '@nivasa/contracts/languages';
 import { LISTING_INPUT_FIELDS, type ListingInputField, listingInputFields } from '@nivasa/contracts/listing-schema';
-import type { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import type { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { hasRentBasis, priceLimits, type ListingType } from '@nivasa/contracts/listing-types';
 
 type Rule = NonNullable<ComponentProps<typeof Form.Item>['rules']>[number];
