@@ -1,10 +1,11 @@
 import { Link } from '@nivasa/ui/router';
-import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
-import { antdTheme, colors } from '@nivasa/ui/theme';
+import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { EditDetailsForm } from '../features/edit-details/components/edit-details-form';
 import { EDIT_DETAILS_PAGE_TEXT } from '../messages';
 
@@ -27,19 +28,20 @@ const Back = styled(Link)`
 export function EditDetailsPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
   const user = useCurrentUser();
+  const text = useText(EDIT_DETAILS_PAGE_TEXT);
   if (!user) return null;
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <PageContainer>
         <Column>
-          <Back to={PATHS.myAccount}>{EDIT_DETAILS_PAGE_TEXT.back}</Back>
-          <PageTitle>{EDIT_DETAILS_PAGE_TEXT.title}</PageTitle>
-          <Panel aria-label={EDIT_DETAILS_PAGE_TEXT.detailsLabel}>
+          <Back to={PATHS.myAccount}>{text.back}</Back>
+          <PageTitle>{text.title}</PageTitle>
+          <Panel aria-label={text.detailsLabel}>
             <EditDetailsForm user={user} />
           </Panel>
         </Column>
       </PageContainer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

@@ -1,7 +1,7 @@
-import { ConfigProvider } from '@nivasa/ui/antd';
 import { PageContainer, PageTitle, SidebarLayout } from '@nivasa/ui/layout';
-import { antdTheme } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { AccountActions } from '../features/account/components/account-actions';
 import { ProfileSummary } from '../features/account/components/profile-summary';
 import { MY_ACCOUNT_PAGE_TEXT } from '../messages';
@@ -9,17 +9,18 @@ import { MY_ACCOUNT_PAGE_TEXT } from '../messages';
 export function MyAccountPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
   const user = useCurrentUser();
+  const text = useText(MY_ACCOUNT_PAGE_TEXT);
   if (!user) return null;
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <PageContainer>
-        <PageTitle>{MY_ACCOUNT_PAGE_TEXT.title}</PageTitle>
+        <PageTitle>{text.title}</PageTitle>
         <SidebarLayout>
           <AccountActions user={user} />
           <ProfileSummary user={user} />
         </SidebarLayout>
       </PageContainer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

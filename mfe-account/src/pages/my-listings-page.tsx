@@ -1,10 +1,10 @@
-import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { PageContainer, PageTitle } from '@nivasa/ui/layout';
-import { antdTheme } from '@nivasa/ui/theme';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { MyListingsList } from '../features/listings/components/my-listings-list';
 import { MY_LISTINGS_LIST_TEXT } from '../features/listings/messages';
 import { MY_LISTINGS_PAGE_TEXT } from '../messages';
@@ -30,19 +30,21 @@ const Heading = styled.div`
 export function MyListingsPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
   const user = useCurrentUser();
+  const text = useText(MY_LISTINGS_PAGE_TEXT);
+  const listText = useText(MY_LISTINGS_LIST_TEXT);
   if (!user) return null;
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <PageContainer>
         <Column>
           <Heading>
-            <PageTitle>{MY_LISTINGS_PAGE_TEXT.title}</PageTitle>
-            <PrimaryLink to={PATHS.createListing}>{MY_LISTINGS_LIST_TEXT.createListing}</PrimaryLink>
+            <PageTitle>{text.title}</PageTitle>
+            <PrimaryLink to={PATHS.createListing}>{listText.createListing}</PrimaryLink>
           </Heading>
           <MyListingsList userId={user._id} />
         </Column>
       </PageContainer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import type { Listing, ListingDetail, PublicUser } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, errorMessage, hasErrorCode, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { listingQuery } from '../features/listings/api/listing-queries';
 import { useUpdateListing } from '../features/listings/api/use-update-listing';
 import { ListingEditor } from '../features/listings/components/listing-editor';
@@ -27,21 +28,23 @@ const Back = styled(Link)`
 
 /** Why the form is not shown, a way to try again where that may help, and the way back to the user's listings. */
 function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const text = useText(UPDATE_LISTING_PAGE_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const retry = onRetry && (
     <Button size="small" onClick={onRetry}>
-      {MESSAGES.tryAgain}
+      {messages.tryAgain}
     </Button>
   );
   return (
     <>
       <Alert type="error" showIcon title={message} action={retry} />
-      <Back to={PATHS.myListings}>{UPDATE_LISTING_PAGE_TEXT.back}</Back>
+      <Back to={PATHS.myListings}>{text.back}</Back>
     </>
   );
 }
 
-function loadFailure(error: unknown): string {
-  return hasErrorCode(error, 'LISTING_NOT_FOUND') ? LISTING_MESSAGES.notFound : errorMessage(error);
+function loadFailure(error: unknown, notFound: string): string {
+  return hasErrorCode(error, 'LISTING_NOT_FOUND') ? notFound : errorMessage(error);
 }
 
 /** No answer or a server error (the API or its database down) may pass; a refusal (4xx) would be refused again. */
@@ -56,6 +59,7 @@ function UpdateListing({ listing, user }: { listing: ListingDetail; user: Public
   const update = useUpdateListing(listing._id);
   // The form starts from the listing as first loaded (with changes still waiting); a refetch must not reset what is typed.
   const [base] = useState(() => formValuesOf(ownersVersionOf(listing)));
+  const text = useText(UPDATE_LISTING_PAGE_TEXT);
   const revision = update.data ? update.data.listing.revision : listing.revision;
   return (
     <>
@@ -63,7 +67,7 @@ function UpdateListing({ listing, user }: { listing: ListingDetail; user: Public
       <ListingEditor
         base={base}
         draftKey={draftKey(user._id, listing._id)}
-        submitText={UPDATE_LISTING_PAGE_TEXT.submit}
+        submitText={text.submit}
         save={update}
         staysAfterSave={waitsForReview}
       />
@@ -76,17 +80,21 @@ export function UpdateListingPage() {
   const user = useCurrentUser();
   const client = useApiClient();
   const listing = useQuery({ ...listingQuery(client, listingId), enabled: Boolean(user), refetchOnWindowFocus: false });
+  const listingText = useText(LISTING_CATALOGUE);
   if (!user) return null;
 
   let content;
   if (listing.isPending) content = <LoadingScreen />;
   else if (listing.isError)
     content = (
-      <Refusal message={loadFailure(listing.error)} onRetry={worthRetrying(listing.error) ? () => void listing.refetch() : undefined} />
+      <Refusal
+        message={loadFailure(listing.error, listingText.notFound)}
+        onRetry={worthRetrying(listing.error) ? () => void listing.refetch() : undefined}
+      />
     );
   // Admins may edit any listing; anyone else only their own.
-  else if (!listing.data.isOwner && !user.isAdmin) content = <Refusal message={LISTING_MESSAGES.notYours} />;
+  else if (!listing.data.isOwner && !user.isAdmin) content = <Refusal message={listingText.notYours} />;
   else content = <UpdateListing key={listing.data._id} listing={listing.data} user={user} />;
 
-  return <ListingFormFrame title={LISTING_MESSAGES.editTitle}>{content}</ListingFormFrame>;
+  return <ListingFormFrame title={listingText.editTitle}>{content}</ListingFormFrame>;
 }

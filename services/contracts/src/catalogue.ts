@@ -35,7 +35,9 @@ const registered: Catalogue<unknown>[] = [];
 type Settled<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
 
 function markFulfilled<Value>(promise: Promise<Value>, value: Value): void {
-  Object.assign(promise as Settled<Value>, { status: 'fulfilled', value });
+  const marked = promise as Settled<Value>;
+  marked.status = 'fulfilled';
+  marked.value = value;
 }
 
 /** A promise already fulfilled with `value`, marked so for `use`. */

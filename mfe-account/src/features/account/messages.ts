@@ -1,5 +1,9 @@
-/** My account's texts: its side buttons and the profile, ready for translation. */
-export const ACCOUNT_ACTIONS_TEXT = {
+/** My account's texts: its side buttons and the profile. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const ACCOUNT_ACTIONS_TEXT = catalogue('ACCOUNT_ACTIONS_TEXT', {
   label: 'Account actions',
   createListing: 'Create Listing',
   showMyListings: 'Show My Listings',
@@ -9,9 +13,9 @@ export const ACCOUNT_ACTIONS_TEXT = {
   deleteTitle: 'Delete account',
   deleteConfirm: 'Delete',
   deleteWarning: 'Are you sure you want to delete your account? This action cannot be undone.',
-} as const;
+} as const);
 
-export const PROFILE_SUMMARY_TEXT = {
+export const PROFILE_SUMMARY_TEXT = catalogue('PROFILE_SUMMARY_TEXT', {
   administrator: 'Administrator',
   member: 'Member',
   username: 'Username',
@@ -19,4 +23,4 @@ export const PROFILE_SUMMARY_TEXT = {
   phoneNumber: 'Phone Number',
   noPhoneNumber: 'Not added yet',
   editDetails: 'Edit Details',
-} as const;
+} as const);

@@ -1,5 +1,9 @@
-/** Edit details' texts: the avatar picker and the account's form, ready for translation. */
-export const AVATAR_PICKER_TEXT = {
+/** Edit details' texts: the avatar picker and the account's form. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const AVATAR_PICKER_TEXT = catalogue('AVATAR_PICKER_TEXT', {
   changePicture: 'Change your picture',
   fileLabel: 'Avatar picture',
   hint: 'Click the picture to upload a new one (an image under 2 MB).',
@@ -9,9 +13,9 @@ export const AVATAR_PICKER_TEXT = {
   canceled: 'Upload canceled. Your picture is unchanged.',
   /** The one message for any avatar upload failure, whatever went wrong. */
   failed: 'Error Image upload (image must be less than 2 mb)',
-} as const;
+} as const);
 
-export const EDIT_DETAILS_FORM_TEXT = {
+export const EDIT_DETAILS_FORM_TEXT = catalogue('EDIT_DETAILS_FORM_TEXT', {
   addPhoneNumber: 'Please add a phone number',
   username: 'Username',
   email: 'Email',
@@ -24,6 +28,8 @@ export const EDIT_DETAILS_FORM_TEXT = {
   currentPasswordHint: 'Needed to change your email or password.',
   phoneNumber: 'Phone Number',
   phoneNumberPlaceholder: '077 123 4567',
+  language: 'Language',
+  languageHint: 'The language of the emails we send you.',
   submit: 'Edit',
   nothingChanged: 'Nothing has changed yet: edit a field or pick a new picture first.',
-} as const;
+} as const);

@@ -1,5 +1,9 @@
-/** The listing form's and My listings' texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
-export const LISTING_FORM_TEXT = {
+/** The listing form's and My listings' texts (the shared ones are in @nivasa/ui/catalogues). */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const LISTING_FORM_TEXT = catalogue('LISTING_FORM_TEXT', {
   placeSection: 'The place',
   roomsSection: 'Rooms',
   priceSection: 'Price',
@@ -14,14 +18,13 @@ export const LISTING_FORM_TEXT = {
   priceLabel: 'Price',
   /** 'Rs. 1,000 to Rs. 10,000,000.': the amounts come written. */
   priceRange: (min: string, max: string) => `${min} to ${max}.`,
-  currency: 'Rs.',
   districtPlaceholder: 'Choose a district',
   cityPlaceholder: 'Choose a town',
   cityBeforeDistrict: 'Choose a district first',
   waitingForImages: 'Waiting for the images to upload…',
-} as const;
+} as const);
 
-export const IMAGE_PICKER_TEXT = {
+export const IMAGE_PICKER_TEXT = catalogue('IMAGE_PICKER_TEXT', {
   listLabel: 'Listing images',
   coverAlt: 'Cover image',
   imageAlt: (position: number) => `Image ${position}`,
@@ -34,19 +37,19 @@ export const IMAGE_PICKER_TEXT = {
   addImages: 'Add images',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `Up to ${imagesMax} images, each under ${maxMegabytes} MB. The first one is the cover: move another to the front to change it.`,
-} as const;
+} as const);
 
-export const LISTING_EDITOR_TEXT = {
+export const LISTING_EDITOR_TEXT = catalogue('LISTING_EDITOR_TEXT', {
   draftRestored: 'Draft restored',
   draftRestoredText: 'What you entered last time is back.',
   discardDraft: 'Discard draft',
-} as const;
+} as const);
 
-export const LISTING_FORM_FRAME_TEXT = {
+export const LISTING_FORM_FRAME_TEXT = catalogue('LISTING_FORM_FRAME_TEXT', {
   label: 'Listing details',
-} as const;
+} as const);
 
-export const MY_LISTINGS_LIST_TEXT = {
+export const MY_LISTINGS_LIST_TEXT = catalogue('MY_LISTINGS_LIST_TEXT', {
   listLabel: 'Your listings',
   createListing: 'Create a listing',
   edit: 'Edit',
@@ -55,4 +58,4 @@ export const MY_LISTINGS_LIST_TEXT = {
   deleteLabel: (name: string) => `Delete ${name}`,
   deleteTitle: (name: string) => `Delete “${name}”`,
   deleteListing: 'Delete listing',
-} as const;
+} as const);

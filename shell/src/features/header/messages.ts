@@ -1,6 +1,5 @@
 /** The header's texts (the links' page names are the site's, in ../../messages). */
 import { translations } from '@nivasa/contracts/catalogue';
-import type { Language } from '@nivasa/contracts/languages';
 
 const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
 
@@ -23,6 +22,3 @@ export const SEARCH_FORM_TEXT = catalogue('SEARCH_FORM_TEXT', {
 export const LANGUAGE_SWITCHER_TEXT = catalogue('LANGUAGE_SWITCHER_TEXT', {
   label: 'Language',
 } as const);
-
-/** Each language by its own name, the same on every page: a reader finds theirs in any language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };

@@ -6,10 +6,12 @@ import { errorMessage } from '@nivasa/session/api-client';
 import { useDeleteAccount, useSignOut } from '@nivasa/session/session-actions';
 import { Panel } from '@nivasa/ui/layout';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { ACCOUNT_ACTIONS_TEXT } from '../messages';
 
 /** The side buttons of My account. */
 export function AccountActions({ user }: { user: PublicUser }) {
+  const text = useText(ACCOUNT_ACTIONS_TEXT);
   const navigate = useNavigate();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -33,35 +35,35 @@ export function AccountActions({ user }: { user: PublicUser }) {
   };
 
   return (
-    <Panel aria-label={ACCOUNT_ACTIONS_TEXT.label}>
+    <Panel aria-label={text.label}>
       <Flex vertical gap={10}>
         <Button type="primary" size="large" block onClick={() => navigate(PATHS.createListing)}>
-          {ACCOUNT_ACTIONS_TEXT.createListing}
+          {text.createListing}
         </Button>
         <Button size="large" block onClick={() => navigate(PATHS.myListings)}>
-          {ACCOUNT_ACTIONS_TEXT.showMyListings}
+          {text.showMyListings}
         </Button>
         <Button size="large" block onClick={() => navigate(PATHS.myFavorites)}>
-          {ACCOUNT_ACTIONS_TEXT.showMyFavorites}
+          {text.showMyFavorites}
         </Button>
         <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>
-          {ACCOUNT_ACTIONS_TEXT.deleteAccount}
+          {text.deleteAccount}
         </Button>
         <Button size="large" block loading={signOut.isPending} onClick={signOutAndLeave}>
-          {ACCOUNT_ACTIONS_TEXT.signOut}
+          {text.signOut}
         </Button>
         {failure && <Alert type="error" showIcon title={errorMessage(failure)} />}
       </Flex>
       <Modal
-        title={ACCOUNT_ACTIONS_TEXT.deleteTitle}
+        title={text.deleteTitle}
         open={confirmingDelete}
-        okText={ACCOUNT_ACTIONS_TEXT.deleteConfirm}
+        okText={text.deleteConfirm}
         okButtonProps={{ danger: true }}
         confirmLoading={deleteAccount.isPending}
         onOk={deleteAndLeave}
         onCancel={() => setConfirmingDelete(false)}
       >
-        <p>{ACCOUNT_ACTIONS_TEXT.deleteWarning}</p>
+        <p>{text.deleteWarning}</p>
       </Modal>
     </Panel>
   );

@@ -6,6 +6,7 @@ import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { AVATAR_TEXT } from '../../../messages';
 import { PROFILE_SUMMARY_TEXT } from '../messages';
 
@@ -50,20 +51,22 @@ const EditLink = styled(Link)`
 export function ProfileSummary({ user }: { user: PublicUser }) {
   // Labels above values on phones, where two columns leave the email no room.
   const { md } = Grid.useBreakpoint();
+  const text = useText(PROFILE_SUMMARY_TEXT);
+  const avatarText = useText(AVATAR_TEXT);
   return (
     <Panel aria-labelledby="profile-name">
       <Top>
         <Avatar
           size={96}
           src={user.avatar || undefined}
-          alt={AVATAR_TEXT.alt(user.username)}
+          alt={avatarText.alt(user.username)}
           style={{ background: colors.primary, fontSize: 36 }}
         >
           {user.username.charAt(0).toUpperCase()}
         </Avatar>
         <div>
           <Name id="profile-name">{user.username}</Name>
-          <Muted>{user.isAdmin ? PROFILE_SUMMARY_TEXT.administrator : PROFILE_SUMMARY_TEXT.member}</Muted>
+          <Muted>{user.isAdmin ? text.administrator : text.member}</Muted>
         </div>
       </Top>
       <Descriptions
@@ -71,16 +74,16 @@ export function ProfileSummary({ user }: { user: PublicUser }) {
         column={1}
         layout={md === false ? 'vertical' : 'horizontal'}
         items={[
-          { key: 'username', label: PROFILE_SUMMARY_TEXT.username, children: user.username },
-          { key: 'email', label: PROFILE_SUMMARY_TEXT.email, children: user.email },
+          { key: 'username', label: text.username, children: user.username },
+          { key: 'email', label: text.email, children: user.email },
           {
             key: 'number',
-            label: PROFILE_SUMMARY_TEXT.phoneNumber,
-            children: user.number ? formatSriLankanPhone(user.number) : PROFILE_SUMMARY_TEXT.noPhoneNumber,
+            label: text.phoneNumber,
+            children: user.number ? formatSriLankanPhone(user.number) : text.noPhoneNumber,
           },
         ]}
       />
-      <EditLink to={PATHS.editDetails}>{PROFILE_SUMMARY_TEXT.editDetails}</EditLink>
+      <EditLink to={PATHS.editDetails}>{text.editDetails}</EditLink>
     </Panel>
   );
 }

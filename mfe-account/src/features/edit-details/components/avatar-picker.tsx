@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Alert, Avatar, Button, Progress } from '@nivasa/ui/antd';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
 import { colors } from '@nivasa/ui/theme';
 import { AVATAR_TEXT } from '../../../messages';
 import type { AvatarUpload } from '../hooks/use-avatar-upload';
@@ -89,6 +90,8 @@ interface AvatarPickerProps {
 /** The avatar, clickable to pick a new picture, and how its upload is going. */
 export function AvatarPicker({ username, src, upload, onPick, onCancel }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const text = useText(AVATAR_PICKER_TEXT);
+  const avatarText = useText(AVATAR_TEXT);
   const running = upload.status === 'running';
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
@@ -100,31 +103,31 @@ export function AvatarPicker({ username, src, upload, onPick, onCancel }: Avatar
 
   return (
     <Picker>
-      <PictureButton type="button" aria-label={AVATAR_PICKER_TEXT.changePicture} disabled={running} onClick={() => input.current?.click()}>
-        <Avatar size={112} src={src || undefined} alt={AVATAR_TEXT.alt(username)} style={{ background: colors.primary, fontSize: 42 }}>
+      <PictureButton type="button" aria-label={text.changePicture} disabled={running} onClick={() => input.current?.click()}>
+        <Avatar size={112} src={src || undefined} alt={avatarText.alt(username)} style={{ background: colors.primary, fontSize: 42 }}>
           {username.charAt(0).toUpperCase()}
         </Avatar>
         <Badge>
           <CameraIcon />
         </Badge>
       </PictureButton>
-      <input ref={input} type="file" accept="image/*" hidden aria-label={AVATAR_PICKER_TEXT.fileLabel} onChange={picked} />
+      <input ref={input} type="file" accept="image/*" hidden aria-label={text.fileLabel} onChange={picked} />
       <Status aria-live="polite">
-        {upload.status === 'idle' && <Hint>{AVATAR_PICKER_TEXT.hint}</Hint>}
+        {upload.status === 'idle' && <Hint>{text.hint}</Hint>}
         {running && (
           <>
             <Running>
-              <span>{AVATAR_PICKER_TEXT.uploading(upload.percent)}</span>
+              <span>{text.uploading(upload.percent)}</span>
               <Button size="small" onClick={onCancel}>
-                {AVATAR_PICKER_TEXT.cancel}
+                {text.cancel}
               </Button>
             </Running>
             <Progress percent={upload.percent} showInfo={false} size="small" strokeColor={colors.primary} />
           </>
         )}
-        {upload.status === 'success' && <Success>{AVATAR_PICKER_TEXT.uploaded}</Success>}
-        {upload.status === 'canceled' && <Hint>{AVATAR_PICKER_TEXT.canceled}</Hint>}
-        {upload.status === 'error' && <Alert type="error" showIcon title={AVATAR_PICKER_TEXT.failed} />}
+        {upload.status === 'success' && <Success>{text.uploaded}</Success>}
+        {upload.status === 'canceled' && <Hint>{text.canceled}</Hint>}
+        {upload.status === 'error' && <Alert type="error" showIcon title={text.failed} />}
       </Status>
     </Picker>
   );

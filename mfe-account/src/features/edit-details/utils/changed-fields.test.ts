@@ -10,6 +10,7 @@ test('the form shows the account, the number grouped for reading and no password
     password: '',
     currentPassword: '',
     number: '+94 77 123 4567',
+    language: 'en',
   });
   expect(formValuesOf({ ...user, number: '' }).number).toBe('');
 });
@@ -28,6 +29,10 @@ test('only the changed fields are sent, and a password only when one is typed', 
     password: 'Ella-rock-2026',
     avatar: '/api/images/665f1c2e9b1e8a00aaaaaaaa',
   });
+});
+
+test('a new language is sent alone, with no password', () => {
+  expect(changedFields(user, { ...formValuesOf(user), language: 'ta' }, null)).toEqual({ language: 'ta' });
 });
 
 test('the current password goes with a new password or email only', () => {

@@ -1,4 +1,5 @@
 import type { PublicUser, UpdateUserRequest } from '@nivasa/contracts/api';
+import type { Language } from '@nivasa/contracts/languages';
 import { formatSriLankanPhone, normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 
 export interface EditDetailsValues {
@@ -9,11 +10,20 @@ export interface EditDetailsValues {
   /** Sent only with a new password or email, which need it. */
   currentPassword: string;
   number: string;
+  /** The language of the account's mail. */
+  language: Language;
 }
 
 /** What the form shows for a user: the stored number grouped for reading, no passwords. */
 export function formValuesOf(user: PublicUser): EditDetailsValues {
-  return { username: user.username, email: user.email, password: '', currentPassword: '', number: formatSriLankanPhone(user.number) };
+  return {
+    username: user.username,
+    email: user.email,
+    password: '',
+    currentPassword: '',
+    number: formatSriLankanPhone(user.number),
+    language: user.language,
+  };
 }
 
 /** Only what differs from the user: the update sends changed fields alone, and the API checks the values. */
@@ -27,6 +37,7 @@ export function changedFields(user: PublicUser, values: EditDetailsValues, pendi
   if (values.password) changes.password = values.password;
   // The same number typed another way (077 123 4567 for +94771234567) is no change.
   if ((normaliseSriLankanPhone(number) ?? number) !== user.number) changes.number = number;
+  if (values.language !== user.language) changes.language = values.language;
   if (pendingAvatar !== null && pendingAvatar !== user.avatar) changes.avatar = pendingAvatar;
   if ((changes.email !== undefined || changes.password !== undefined) && values.currentPassword) {
     changes.currentPassword = values.currentPassword;

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { favoritesQuery, useRemoveFavorite } from '@nivasa/session/favorites';
 import { PrimaryLink } from '@nivasa/ui/buttons';
+import { FAVORITE_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors } from '@nivasa/ui/theme';
@@ -50,6 +51,8 @@ function HeartOffIcon() {
 /** One card's Remove, with its own busy state and failure, so removing two at once keeps both apart. */
 function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing }) {
   const remove = useRemoveFavorite(userId);
+  const text = useText(MY_FAVORITES_LIST_TEXT);
+  const favoriteText = useText(FAVORITE_CATALOGUE);
   return (
     <Footer>
       <RemoveButton
@@ -57,11 +60,11 @@ function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing 
         icon={<HeartOffIcon />}
         loading={remove.isPending}
         onClick={() => remove.mutate(listing._id)}
-        aria-label={MY_FAVORITES_LIST_TEXT.removeLabel(listing.name)}
+        aria-label={text.removeLabel(listing.name)}
       >
-        {MY_FAVORITES_LIST_TEXT.remove}
+        {text.remove}
       </RemoveButton>
-      {remove.isError && <Failure role="alert">{FAVORITE_MESSAGES.failedToRemove}</Failure>}
+      {remove.isError && <Failure role="alert">{favoriteText.failedToRemove}</Failure>}
     </Footer>
   );
 }
@@ -70,14 +73,17 @@ function RemoveFavorite({ userId, listing }: { userId: string; listing: Listing 
 export function MyFavoritesList({ userId }: { userId: string }) {
   const client = useApiClient();
   const favorites = useQuery(favoritesQuery(client, userId));
+  const text = useText(MY_FAVORITES_LIST_TEXT);
+  const favoriteText = useText(FAVORITE_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
 
-  if (favorites.isPending) return <LoadingState label={MESSAGES.loading} />;
+  if (favorites.isPending) return <LoadingState label={messages.loading} />;
   if (favorites.isError)
-    return <LoadError retryLabel={MESSAGES.tryAgain} message={FAVORITE_MESSAGES.failedToFetch} onRetry={() => void favorites.refetch()} />;
+    return <LoadError retryLabel={messages.tryAgain} message={favoriteText.failedToFetch} onRetry={() => void favorites.refetch()} />;
   if (favorites.data.length === 0) {
     return (
-      <EmptyState message={FAVORITE_MESSAGES.noFavorites}>
-        <PrimaryLink to={PATHS.search}>{MY_FAVORITES_LIST_TEXT.findPlaces}</PrimaryLink>
+      <EmptyState message={favoriteText.noFavorites}>
+        <PrimaryLink to={PATHS.search}>{text.findPlaces}</PrimaryLink>
       </EmptyState>
     );
   }
@@ -85,7 +91,7 @@ export function MyFavoritesList({ userId }: { userId: string }) {
     <ListingGrid
       listings={favorites.data}
       eagerCount={1}
-      aria-label={MY_FAVORITES_LIST_TEXT.listLabel}
+      aria-label={text.listLabel}
       action={(listing) => <RemoveFavorite userId={userId} listing={listing} />}
     />
   );

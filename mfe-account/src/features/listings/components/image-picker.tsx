@@ -3,6 +3,7 @@ import { Alert, Button, Progress } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { imageSizeUrl } from '@nivasa/contracts/api';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { useText } from '@nivasa/session/language';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { IMAGE_PICKER_TEXT } from '../messages';
@@ -106,6 +107,7 @@ interface ImagePickerProps {
  */
 export function ImagePicker({ id, value = [], onChange, disabled, onRunningChange }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const text = useText(IMAGE_PICKER_TEXT);
   // Two uploads may finish before the form renders again: each adds to the latest list.
   const latest = useRef(value);
   useEffect(() => {
@@ -155,18 +157,15 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
   return (
     <div>
       {(value.length > 0 || running.length > 0) && (
-        <Grid aria-label={IMAGE_PICKER_TEXT.listLabel}>
+        <Grid aria-label={text.listLabel}>
           {value.map((url, index) => (
             <Tile key={url}>
-              <Thumbnail
-                src={imageSizeUrl(url, 'card')}
-                alt={index === 0 ? IMAGE_PICKER_TEXT.coverAlt : IMAGE_PICKER_TEXT.imageAlt(index + 1)}
-              />
-              {index === 0 && <CoverBadge>{IMAGE_PICKER_TEXT.cover}</CoverBadge>}
+              <Thumbnail src={imageSizeUrl(url, 'card')} alt={index === 0 ? text.coverAlt : text.imageAlt(index + 1)} />
+              {index === 0 && <CoverBadge>{text.cover}</CoverBadge>}
               <Tools>
                 <Button
                   size="small"
-                  aria-label={IMAGE_PICKER_TEXT.moveLeft(index + 1)}
+                  aria-label={text.moveLeft(index + 1)}
                   disabled={disabled || index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -174,7 +173,7 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
                 </Button>
                 <Button
                   size="small"
-                  aria-label={IMAGE_PICKER_TEXT.moveRight(index + 1)}
+                  aria-label={text.moveRight(index + 1)}
                   disabled={disabled || index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -183,17 +182,17 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
                 <Button
                   size="small"
                   danger
-                  aria-label={IMAGE_PICKER_TEXT.removeLabel(index + 1)}
+                  aria-label={text.removeLabel(index + 1)}
                   disabled={disabled}
                   onClick={() => change(value.filter((_, other) => other !== index))}
                 >
-                  {IMAGE_PICKER_TEXT.remove}
+                  {text.remove}
                 </Button>
               </Tools>
             </Tile>
           ))}
           {running.map((upload) => (
-            <Tile key={`upload-${upload.id}`} aria-label={IMAGE_PICKER_TEXT.uploading(upload.name)}>
+            <Tile key={`upload-${upload.id}`} aria-label={text.uploading(upload.name)}>
               <Uploading>
                 <FileName>{upload.name}</FileName>
                 <Progress percent={upload.percent} size="small" strokeColor={colors.primary} />
@@ -205,9 +204,9 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
       {/* antd's form styles show every file input; this one is opened by the button. */}
       <input ref={input} id={id} type="file" accept="image/*" multiple style={HIDDEN} onChange={picked} />
       <Button type="dashed" size="large" block disabled={disabled || full} onClick={() => input.current?.click()}>
-        <span aria-hidden>+</span> {IMAGE_PICKER_TEXT.addImages}
+        <span aria-hidden>+</span> {text.addImages}
       </Button>
-      <Hint>{IMAGE_PICKER_TEXT.hint(LISTING_LIMITS.imagesMax, MAX_MB)}</Hint>
+      <Hint>{text.hint(LISTING_LIMITS.imagesMax, MAX_MB)}</Hint>
       {notices.length > 0 && (
         <Notices>
           {notices.map((notice) => (

@@ -3,6 +3,7 @@ import { Alert, Button } from '@nivasa/ui/antd';
 import { useNavigate } from '@nivasa/ui/router';
 import type { Listing, ListingInput, ListingSaved } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { useListingDraft } from '../hooks/use-listing-draft';
 import { LISTING_EDITOR_TEXT } from '../messages';
 import { listingInputOf, type ListingFormValues } from '../utils/listing-form-values';
@@ -21,6 +22,7 @@ interface ListingEditorProps {
 /** The listing form with its draft: kept as the user types, restored on return, gone once saved. */
 export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave }: ListingEditorProps) {
   const navigate = useNavigate();
+  const text = useText(LISTING_EDITOR_TEXT);
   const draft = useListingDraft(draftKey, base);
 
   const submit = (values: ListingFormValues) =>
@@ -42,11 +44,11 @@ export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave
         <Alert
           type="info"
           showIcon
-          title={LISTING_EDITOR_TEXT.draftRestored}
-          description={LISTING_EDITOR_TEXT.draftRestoredText}
+          title={text.draftRestored}
+          description={text.draftRestoredText}
           action={
             <Button size="small" onClick={discard}>
-              {LISTING_EDITOR_TEXT.discardDraft}
+              {text.discardDraft}
             </Button>
           }
           style={{ marginBottom: 20 }}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel } from '@nivasa/ui/layout';
-import { antdTheme } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { LISTING_FORM_FRAME_TEXT } from '../messages';
 
 const Column = styled.div`
@@ -12,14 +12,15 @@ const Column = styled.div`
 
 /** The page around the create and update forms, with the page's title. */
 export function ListingFormFrame({ title, children }: { title: string; children: ReactNode }) {
+  const text = useText(LISTING_FORM_FRAME_TEXT);
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <PageContainer>
         <Column>
           <PageTitle>{title}</PageTitle>
-          <Panel aria-label={LISTING_FORM_FRAME_TEXT.label}>{children}</Panel>
+          <Panel aria-label={text.label}>{children}</Panel>
         </Column>
       </PageContainer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

@@ -4,25 +4,21 @@ import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { isoDay } from '@nivasa/contracts/availability';
 import { DISTRICTS, isDistrict, townsOf } from '@nivasa/contracts/districts';
+import { RUPEE_SIGNS } from '@nivasa/contracts/format';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import {
-  FACILITIES,
-  FACILITY_TEXT,
-  hasRentBasis,
-  LISTING_TYPES,
-  LISTING_TYPE_TEXT,
-  priceLimits,
-  type ListingType,
-} from '@nivasa/contracts/listing-types';
+import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits, type ListingType } from '@nivasa/contracts/listing-types';
 import { formatRupees } from '@nivasa/contracts/price';
-import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 import { LISTING_FORM_TEXT } from '../messages';
 import type { ListingFormValues } from '../utils/listing-form-values';
 import { splitListingRefusal } from '../utils/listing-refusal';
-import { LISTING_RULES } from '../utils/listing-rules';
+import { listingRules } from '../utils/listing-rules';
 import { ImagePicker } from './image-picker';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 
 const Fields = styled.div`
   display: grid;
@@ -68,9 +64,8 @@ const FacilityList = styled.div`
 const ALERT_STYLE = { marginBottom: 16 };
 const FULL_WIDTH = { width: '100%' };
 
-const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].formLabel }));
-const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
-const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: RENT_TYPE_TEXT[rentType] }));
+// A place is found by its name in the page's language or in English (the value the API takes).
+const PLACE_SEARCH = { optionFilterProp: ['label', 'value'] };
 
 // 1,250,000 as typed and shown; the form keeps the number. A minus sign stays, so the rules can
 // refuse -5 rather than the form quietly taking 5.
@@ -104,6 +99,15 @@ interface ListingFormProps {
 /** Every field of a listing, checked as the API checks them, in two columns on wide screens. */
 export function ListingForm({ initialValues, submitText, saving, saveError, onSubmit, onEdit }: ListingFormProps) {
   const [form] = Form.useForm<ListingFormValues>();
+  const language = useLanguage();
+  const text = useText(LISTING_FORM_TEXT);
+  const labels = useText(LISTING_FIELD_LABELS_CATALOGUE);
+  const listingText = useText(LISTING_CATALOGUE);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
+  const rentTypeText = useText(RENT_TYPE_CATALOGUE);
+  const facilityText = useText(FACILITY_CATALOGUE);
+  const placeNames = usePlaceNames();
+  const rules = useMemo(() => listingRules(listingText), [listingText]);
   const [uploading, setUploading] = useState(0);
   const [incomplete, setIncomplete] = useState(false);
   const type: ListingType = Form.useWatch('type', form) ?? initialValues.type ?? 'singleroom';
@@ -128,7 +132,14 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
 
   const price = priceLimits(type);
   const rentBasis = hasRentBasis(type);
-  const towns = district && isDistrict(district) ? townsOf(district) : [];
+  // The options show names in the page's language; their values stay the English the API takes.
+  const typeOptions = LISTING_TYPES.map((value) => ({ value, label: typeText[value].formLabel }));
+  const rentTypeOptions = RENT_TYPES.map((value) => ({ value, label: rentTypeText[value] }));
+  const districtOptions = DISTRICTS.map((value) => ({ value, label: placeNames.district(value) }));
+  const chosenDistrict = district && isDistrict(district) ? district : undefined;
+  const townOptions = chosenDistrict
+    ? townsOf(chosenDistrict).map((value) => ({ value, label: placeNames.town(chosenDistrict, value) }))
+    : [];
 
   return (
     <Form<ListingFormValues>
@@ -143,118 +154,118 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
       disabled={saving}
     >
       <Fields>
-        <Section>{LISTING_FORM_TEXT.placeSection}</Section>
+        <Section>{text.placeSection}</Section>
         <Wide>
-          <Form.Item label={LISTING_FIELD_LABELS.name} name="name" rules={LISTING_RULES.name}>
-            <Input size="large" maxLength={80} placeholder={LISTING_FORM_TEXT.namePlaceholder} />
+          <Form.Item label={labels.name} name="name" rules={rules.name}>
+            <Input size="large" maxLength={80} placeholder={text.namePlaceholder} />
           </Form.Item>
         </Wide>
-        <Form.Item label={LISTING_FIELD_LABELS.type} name="type" rules={LISTING_RULES.type}>
-          <Select size="large" options={TYPE_OPTIONS} virtual={false} />
+        <Form.Item label={labels.type} name="type" rules={rules.type}>
+          <Select size="large" options={typeOptions} virtual={false} />
         </Form.Item>
-        <Form.Item label={LISTING_FIELD_LABELS.area} name="area" rules={LISTING_RULES.area}>
+        <Form.Item label={labels.area} name="area" rules={rules.area}>
           <InputNumber size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
         </Form.Item>
         <Wide>
-          <Form.Item label={LISTING_FIELD_LABELS.description} name="description" rules={LISTING_RULES.description}>
+          <Form.Item label={labels.description} name="description" rules={rules.description}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
           </Form.Item>
         </Wide>
         <Wide>
-          <Form.Item label={LISTING_FORM_TEXT.rulesLabel} name="rules" rules={LISTING_RULES.rules}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={LISTING_FORM_TEXT.rulesPlaceholder} />
+          <Form.Item label={text.rulesLabel} name="rules" rules={rules.rules}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={text.rulesPlaceholder} />
           </Form.Item>
         </Wide>
 
-        <Section>{LISTING_FORM_TEXT.roomsSection}</Section>
+        <Section>{text.roomsSection}</Section>
         <Wide>
           <Rooms>
-            <Form.Item label={LISTING_FIELD_LABELS.bedrooms} name="bedrooms" rules={LISTING_RULES.bedrooms}>
+            <Form.Item label={labels.bedrooms} name="bedrooms" rules={rules.bedrooms}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
-            <Form.Item label={LISTING_FIELD_LABELS.beds} name="beds" rules={LISTING_RULES.beds} extra={LISTING_FORM_TEXT.bedsHint}>
+            <Form.Item label={labels.beds} name="beds" rules={rules.beds} extra={text.bedsHint}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
-            <Form.Item label={LISTING_FIELD_LABELS.bathrooms} name="bathrooms" rules={LISTING_RULES.bathrooms}>
+            <Form.Item label={labels.bathrooms} name="bathrooms" rules={rules.bathrooms}>
               <InputNumber size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
           </Rooms>
         </Wide>
 
-        <Section>{LISTING_FORM_TEXT.priceSection}</Section>
+        <Section>{text.priceSection}</Section>
         <Form.Item
-          label={rentBasis ? LISTING_FORM_TEXT.rentLabel : LISTING_FORM_TEXT.priceLabel}
+          label={rentBasis ? text.rentLabel : text.priceLabel}
           name="rent"
-          rules={LISTING_RULES.rent}
+          rules={rules.rent}
           dependencies={['type']}
-          extra={LISTING_FORM_TEXT.priceRange(formatRupees(price.min, 'en'), formatRupees(price.max, 'en'))}
+          extra={text.priceRange(formatRupees(price.min, language), formatRupees(price.max, language))}
         >
           <InputNumber
             size="large"
             style={FULL_WIDTH}
-            prefix={LISTING_FORM_TEXT.currency}
+            prefix={RUPEE_SIGNS[language]}
             precision={0}
             formatter={withSeparators}
             parser={withoutSeparators}
           />
         </Form.Item>
         {rentBasis && (
-          <Form.Item label={LISTING_FIELD_LABELS.rentType} name="rentType" rules={LISTING_RULES.rentType}>
-            <Select size="large" options={RENT_TYPE_OPTIONS} />
+          <Form.Item label={labels.rentType} name="rentType" rules={rules.rentType}>
+            <Select size="large" options={rentTypeOptions} />
           </Form.Item>
         )}
 
         <Form.Item
-          label={LISTING_MESSAGES.availableFromLabel}
+          label={listingText.availableFromLabel}
           name="availableFrom"
-          rules={LISTING_RULES.availableFrom}
-          extra={LISTING_MESSAGES.availableFromHint}
+          rules={rules.availableFrom}
+          extra={listingText.availableFromHint}
         >
           <Input type="date" size="large" max={latestAvailableFrom} />
         </Form.Item>
 
-        <Section>{LISTING_FORM_TEXT.locationSection}</Section>
+        <Section>{text.locationSection}</Section>
         <Wide>
-          <Form.Item label={LISTING_FIELD_LABELS.address} name="address" rules={LISTING_RULES.address}>
+          <Form.Item label={labels.address} name="address" rules={rules.address}>
             <Input size="large" autoComplete="street-address" />
           </Form.Item>
         </Wide>
-        <Form.Item label={LISTING_FIELD_LABELS.district} name="district" rules={LISTING_RULES.district}>
-          <Select size="large" showSearch placeholder={LISTING_FORM_TEXT.districtPlaceholder} options={DISTRICT_OPTIONS} />
+        <Form.Item label={labels.district} name="district" rules={rules.district}>
+          <Select size="large" showSearch={PLACE_SEARCH} placeholder={text.districtPlaceholder} options={districtOptions} />
         </Form.Item>
-        <Form.Item label={LISTING_FIELD_LABELS.city} name="city" rules={LISTING_RULES.city}>
+        <Form.Item label={labels.city} name="city" rules={rules.city}>
           <Select
             size="large"
-            showSearch
-            disabled={saving || towns.length === 0}
-            placeholder={towns.length === 0 ? LISTING_FORM_TEXT.cityBeforeDistrict : LISTING_FORM_TEXT.cityPlaceholder}
-            options={towns.map((town) => ({ value: town, label: town }))}
+            showSearch={PLACE_SEARCH}
+            disabled={saving || townOptions.length === 0}
+            placeholder={townOptions.length === 0 ? text.cityBeforeDistrict : text.cityPlaceholder}
+            options={townOptions}
           />
         </Form.Item>
 
-        <Section>{LISTING_FORM_TEXT.facilitiesSection}</Section>
+        <Section>{text.facilitiesSection}</Section>
         <Wide>
           <FacilityList>
             {FACILITIES.map((name) => (
               <Form.Item key={name} name={name} valuePropName="checked" noStyle>
-                <Checkbox>{FACILITY_TEXT[name]}</Checkbox>
+                <Checkbox>{facilityText[name]}</Checkbox>
               </Form.Item>
             ))}
           </FacilityList>
         </Wide>
 
-        <Section>{LISTING_FORM_TEXT.imagesSection}</Section>
+        <Section>{text.imagesSection}</Section>
         <Wide>
-          <Form.Item label={LISTING_FIELD_LABELS.imageUrls} name="imageUrls" rules={LISTING_RULES.imageUrls}>
+          <Form.Item label={labels.imageUrls} name="imageUrls" rules={rules.imageUrls}>
             <ImagePicker onRunningChange={setUploading} />
           </Form.Item>
         </Wide>
       </Fields>
 
-      {incomplete && <Alert type="error" showIcon title={LISTING_MESSAGES.requiredFields} style={ALERT_STYLE} />}
+      {incomplete && <Alert type="error" showIcon title={listingText.requiredFields} style={ALERT_STYLE} />}
       {refusal?.other && <Alert type="error" showIcon title={refusal.other} style={ALERT_STYLE} />}
       <Button type="primary" htmlType="submit" size="large" block loading={saving} disabled={uploading > 0}>
-        {uploading > 0 ? LISTING_FORM_TEXT.waitingForImages : submitText}
+        {uploading > 0 ? text.waitingForImages : submitText}
       </Button>
     </Form>
   );

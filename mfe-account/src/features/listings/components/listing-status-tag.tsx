@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 import type { ListingStatus } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 
-const STATUS_TEXT: Record<ListingStatus, string> = {
-  approved: LISTING_MESSAGES.statusApproved,
-  pending: LISTING_MESSAGES.statusPending,
-  disapproved: LISTING_MESSAGES.statusDisapproved,
-};
+/** Each status's text in the listing catalogue. */
+const STATUS_TEXT_KEYS = {
+  approved: 'statusApproved',
+  pending: 'statusPending',
+  disapproved: 'statusDisapproved',
+} as const satisfies Record<ListingStatus, string>;
 
 const STATUS_COLORS: Record<ListingStatus, { text: string; background: string }> = {
   approved: { text: '#166534', background: '#dcfce7' },
@@ -28,5 +30,6 @@ const Tag = styled.span<{ $status: ListingStatus }>`
 
 /** Where the listing is in moderation, in the owner's words. */
 export function ListingStatusTag({ status }: { status: ListingStatus }) {
-  return <Tag $status={status}>{STATUS_TEXT[status]}</Tag>;
+  const listingText = useText(LISTING_CATALOGUE);
+  return <Tag $status={status}>{listingText[STATUS_TEXT_KEYS[status]]}</Tag>;
 }

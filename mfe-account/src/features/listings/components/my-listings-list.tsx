@@ -5,11 +5,12 @@ import { Link, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { listingPath, PATHS, updateListingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { PrimaryLink } from '@nivasa/ui/buttons';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Price } from '@nivasa/ui/listing/price';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
@@ -19,6 +20,7 @@ import { useDeleteListing } from '../api/use-delete-listing';
 import { MY_LISTINGS_LIST_TEXT } from '../messages';
 import { ListingStatusTag } from './listing-status-tag';
 import { RevisionTag } from './revision-status';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 
 const Rows = styled.ul`
   display: grid;
@@ -104,6 +106,9 @@ const Actions = styled.div`
 
 function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listing: Listing) => void }) {
   const navigate = useNavigate();
+  const text = useText(MY_LISTINGS_LIST_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const placeNames = usePlaceNames();
   return (
     <Row>
       <Cover to={listingPath(listing._id)} tabIndex={-1} aria-hidden>
@@ -111,9 +116,7 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
       </Cover>
       <Details>
         <Name to={listingPath(listing._id)}>{listing.name}</Name>
-        <Place>
-          {listing.city}, {listing.district}
-        </Place>
+        <Place>{`${placeNames.town(listing.district, listing.city)}, ${placeNames.district(listing.district)}`}</Place>
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
         <Tags>
           <ListingStatusTag status={listing.status} />
@@ -121,16 +124,16 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
         </Tags>
         {listing.status === LISTING_STATUS.disapproved && listing.statusReason && (
           <Reason>
-            {LISTING_MESSAGES.reasonLabel}: {listing.statusReason}
+            {listingText.reasonLabel}: {listing.statusReason}
           </Reason>
         )}
       </Details>
       <Actions>
-        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={MY_LISTINGS_LIST_TEXT.editLabel(listing.name)}>
-          {MY_LISTINGS_LIST_TEXT.edit}
+        <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={text.editLabel(listing.name)}>
+          {text.edit}
         </Button>
-        <Button danger onClick={() => onDelete(listing)} aria-label={MY_LISTINGS_LIST_TEXT.deleteLabel(listing.name)}>
-          {MY_LISTINGS_LIST_TEXT.delete}
+        <Button danger onClick={() => onDelete(listing)} aria-label={text.deleteLabel(listing.name)}>
+          {text.delete}
         </Button>
       </Actions>
     </Row>
@@ -143,22 +146,25 @@ export function MyListingsList({ userId }: { userId: string }) {
   const listings = useQuery(ownersListingsQuery(client, userId));
   const remove = useDeleteListing();
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const text = useText(MY_LISTINGS_LIST_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
 
-  if (listings.isPending) return <LoadingState label={MESSAGES.loading} />;
+  if (listings.isPending) return <LoadingState label={messages.loading} />;
   if (listings.isError) {
     return (
       <LoadError
-        message={LISTING_MESSAGES.errorShowingListings}
+        message={listingText.errorShowingListings}
         detail={errorMessage(listings.error)}
-        retryLabel={MESSAGES.tryAgain}
+        retryLabel={messages.tryAgain}
         onRetry={() => void listings.refetch()}
       />
     );
   }
   if (listings.data.length === 0) {
     return (
-      <EmptyState message={LISTING_MESSAGES.noListings}>
-        <PrimaryLink to={PATHS.createListing}>{MY_LISTINGS_LIST_TEXT.createListing}</PrimaryLink>
+      <EmptyState message={listingText.noListings}>
+        <PrimaryLink to={PATHS.createListing}>{text.createListing}</PrimaryLink>
       </EmptyState>
     );
   }
@@ -170,7 +176,7 @@ export function MyListingsList({ userId }: { userId: string }) {
 
   return (
     <>
-      <Rows aria-label={MY_LISTINGS_LIST_TEXT.listLabel}>
+      <Rows aria-label={text.listLabel}>
         {listings.data.map((listing) => (
           <ListingRow
             key={listing._id}
@@ -183,15 +189,15 @@ export function MyListingsList({ userId }: { userId: string }) {
         ))}
       </Rows>
       <Modal
-        title={deleting ? MY_LISTINGS_LIST_TEXT.deleteTitle(deleting.name) : MY_LISTINGS_LIST_TEXT.deleteListing}
+        title={deleting ? text.deleteTitle(deleting.name) : text.deleteListing}
         open={deleting !== null}
-        okText={MY_LISTINGS_LIST_TEXT.delete}
+        okText={text.delete}
         okButtonProps={{ danger: true }}
         confirmLoading={remove.isPending}
         onOk={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        <p>{LISTING_MESSAGES.confirmDelete}</p>
+        <p>{listingText.confirmDelete}</p>
         {remove.error && <Alert type="error" showIcon title={errorMessage(remove.error)} />}
       </Modal>
     </>

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Alert } from '@nivasa/ui/antd';
 import type { ListingRevision } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const Tag = styled.span<{ $refused: boolean }>`
@@ -24,12 +25,13 @@ const Reason = styled.p`
 /** In My listings: a live listing's changes waiting for review, or refused with the moderator's reason. */
 export function RevisionTag({ revision }: { revision: ListingRevision }) {
   const refused = revision.status === REVISION_STATUS.disapproved;
+  const listingText = useText(LISTING_CATALOGUE);
   return (
     <>
-      <Tag $refused={refused}>{refused ? LISTING_MESSAGES.changesNotApproved : LISTING_MESSAGES.changesWaiting}</Tag>
+      <Tag $refused={refused}>{refused ? listingText.changesNotApproved : listingText.changesWaiting}</Tag>
       {refused && revision.reason && (
         <Reason>
-          {LISTING_MESSAGES.reasonLabel}: {revision.reason}
+          {listingText.reasonLabel}: {revision.reason}
         </Reason>
       )}
     </>
@@ -38,13 +40,14 @@ export function RevisionTag({ revision }: { revision: ListingRevision }) {
 
 /** Above the edit form: the changes wait for review while the approved version shows, or why they were refused. */
 export function RevisionNotice({ revision }: { revision: ListingRevision }) {
+  const listingText = useText(LISTING_CATALOGUE);
   if (revision.status === REVISION_STATUS.disapproved) {
     return (
       <Alert
         type="warning"
         showIcon
-        title={LISTING_MESSAGES.changesNotApproved}
-        description={revision.reason ? `${LISTING_MESSAGES.reasonLabel}: ${revision.reason}` : undefined}
+        title={listingText.changesNotApproved}
+        description={revision.reason ? `${listingText.reasonLabel}: ${revision.reason}` : undefined}
         style={{ marginBottom: 20 }}
       />
     );
@@ -54,8 +57,8 @@ export function RevisionNotice({ revision }: { revision: ListingRevision }) {
       type="info"
       role="status"
       showIcon
-      title={LISTING_MESSAGES.changesWaiting}
-      description={LISTING_MESSAGES.updatedChangesWaiting}
+      title={listingText.changesWaiting}
+      description={listingText.updatedChangesWaiting}
       style={{ marginBottom: 20 }}
     />
   );

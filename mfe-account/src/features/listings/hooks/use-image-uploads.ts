@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { uploadListingImage } from '../api/upload-listing-image';
 
 /** One file on its way up. */
@@ -29,6 +30,8 @@ export interface UploadNotice {
  */
 export function useImageUploads(taken: () => number, onUploaded: (url: string, pickOrder: number) => void) {
   const client = useApiClient();
+  const authText = useText(AUTH_CATALOGUE);
+  const listingText = useText(LISTING_CATALOGUE);
   const [running, setRunning] = useState<RunningUpload[]>([]);
   const [notices, setNotices] = useState<UploadNotice[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
@@ -57,14 +60,14 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
         onUploaded(url, id);
       } catch (error) {
         if (!(error instanceof UploadCanceledError)) {
-          notify({ message: LISTING_MESSAGES.imageUploadFailed, files: [file.name], detail: errorMessage(error) });
+          notify({ message: listingText.imageUploadFailed, files: [file.name], detail: errorMessage(error) });
         }
       } finally {
         controllers.current.delete(id);
         setRunning((current) => current.filter((item) => item.id !== id));
       }
     },
-    [client, notify, onUploaded],
+    [client, listingText, notify, onUploaded],
   );
 
   const add = useCallback(
@@ -72,16 +75,16 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
       setNotices([]);
       let count = taken() + controllers.current.size;
       for (const file of files) {
-        if (!file.type.startsWith('image/')) notify({ message: AUTH_MESSAGES.notAnImage, files: [file.name] });
-        else if (file.size > LISTING_LIMITS.imageMaxBytes) notify({ message: LISTING_MESSAGES.imageTooLarge, files: [file.name] });
-        else if (count >= LISTING_LIMITS.imagesMax) notify({ message: LISTING_MESSAGES.tooManyImages, files: [file.name] });
+        if (!file.type.startsWith('image/')) notify({ message: authText.notAnImage, files: [file.name] });
+        else if (file.size > LISTING_LIMITS.imageMaxBytes) notify({ message: listingText.imageTooLarge, files: [file.name] });
+        else if (count >= LISTING_LIMITS.imagesMax) notify({ message: listingText.tooManyImages, files: [file.name] });
         else {
           count += 1;
           void upload(file);
         }
       }
     },
-    [notify, taken, upload],
+    [authText, listingText, notify, taken, upload],
   );
 
   // Leaving the form stops uploads nobody would use.

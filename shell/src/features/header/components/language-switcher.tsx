@@ -8,8 +8,8 @@ import { switchPageLanguage, useLanguage, useText } from '@nivasa/session/langua
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom, useCurrentUser } from '@nivasa/session/session-state';
 import { localisedPath } from '@nivasa/contracts/language-paths';
-import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
-import { LANGUAGE_NAMES, LANGUAGE_SWITCHER_TEXT } from '../messages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@nivasa/contracts/languages';
+import { LANGUAGE_SWITCHER_TEXT } from '../messages';
 
 const List = styled.ul`
   display: flex;
