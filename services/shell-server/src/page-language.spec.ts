@@ -1,7 +1,8 @@
 import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup } from './link-preview-documents';
-import { indexFileOf, inPageLanguage, localisedPrerenderedFile } from './page-language';
+import { indexFileOf, localisedPrerenderedFile } from './localised-files';
+import { inPageLanguage } from './page-language';
 import { siteText } from './page-texts';
 
 const INDEX_HTML =

@@ -1,24 +1,14 @@
 /**
  * The shell's page in its language: Sinhala under /si/, Tamil under /ta/, English at the paths
- * without a prefix. The build writes each language's frame and first screens to files named
- * here; the server picks them, and writes `<html lang>`, the site's title and description, the
- * other languages' addresses and the language's font into the page. Pure text in, text out.
+ * without a prefix. The server sends each language's frame and first screens (localised-files.ts)
+ * and writes `<html lang>`, the site's title and description, the other languages' addresses and
+ * the language's font into the page. Pure text in, text out.
  */
 import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup } from './link-preview-documents';
 import { siteText } from './page-texts';
-
-/** The shell's built page with its frame in `language`: index.html, index.si.html, index.ta.html. */
-export function indexFileOf(language: Language): string {
-  return language === DEFAULT_LANGUAGE ? 'index.html' : `index.${language}.html`;
-}
-
-/** A remote's first screen in `language`, beside the English one its route list names: prerendered/si/index.html. */
-export function localisedPrerenderedFile(file: string, language: Language): string {
-  return language === DEFAULT_LANGUAGE ? file : file.replace(/^prerendered\//, `prerendered/${language}/`);
-}
 
 export interface PageLanguage {
   language: Language;

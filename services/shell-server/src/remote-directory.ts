@@ -10,7 +10,7 @@ import {
   type RouteInfo,
 } from '@nivasa/contracts/federation';
 import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
-import { localisedPrerenderedFile } from './page-language';
+import { localisedPrerenderedFile } from './localised-files';
 
 /** What of a remote's mf-manifest.json the directory reads. */
 interface FederationManifest {
