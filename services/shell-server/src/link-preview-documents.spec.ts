@@ -123,21 +123,24 @@ describe('link preview documents', () => {
     expect(metaTags(html)['og:title']).toBe('Room $&amp; $&#39; $1 for students');
   });
 
-  it('keeps crawlers out of account, dashboard and token pages, and points them to the sitemap', () => {
+  it('keeps crawlers out of account, dashboard and token pages in every language, and points them to the sitemap', () => {
+    const privatePaths = [
+      '/my-account',
+      '/edit-details',
+      '/create-listing',
+      '/my-listings',
+      '/my-favorites',
+      '/update-listing/',
+      '/dashboard-home',
+      '/dashboard/',
+      '/reset-password/',
+      '/confirm-email/',
+    ];
     expect(robotsTxt('https://nivasa.lk')).toBe(
       [
         'User-agent: *',
         'Allow: /',
-        'Disallow: /my-account',
-        'Disallow: /edit-details',
-        'Disallow: /create-listing',
-        'Disallow: /my-listings',
-        'Disallow: /my-favorites',
-        'Disallow: /update-listing/',
-        'Disallow: /dashboard-home',
-        'Disallow: /dashboard/',
-        'Disallow: /reset-password/',
-        'Disallow: /confirm-email/',
+        ...['', '/si', '/ta'].flatMap((prefix) => privatePaths.map((path) => `Disallow: ${prefix}${path}`)),
         '',
         'Sitemap: https://nivasa.lk/sitemap.xml',
         '',

@@ -128,7 +128,8 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    // In every language: /si/my-account is as private as /my-account.
+    ...LANGUAGES.flatMap((language) => PRIVATE_PATHS.map((path) => `Disallow: ${alternatePaths(path)[language]}`)),
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
     '',
