@@ -94,6 +94,15 @@ function previewTags(preview: LinkPreview): string {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
+/** The page with `titleTags` (its `<title>`, and what belongs beside it) in place of its title, and its description `description`. */
+export function withTitleAndDescription(indexHtml: string, titleTags: string, description: string): string {
+  const meta = `<meta name="description" content="${escapeMarkup(description)}">`;
+  const html = TITLE.test(indexHtml)
+    ? indexHtml.replace(TITLE, () => titleTags)
+    : indexHtml.replace('</head>', () => `${titleTags}</head>`);
+  return DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => meta) : html.replace('</head>', () => `${meta}</head>`);
+}
+
 /**
  * The app's index.html with the page's title and description in place of the site's, and the
  * preview tags early in the head (some crawlers read only the start of a page).
@@ -102,12 +111,8 @@ export function withPreview(indexHtml: string, preview: LinkPreview): string {
   const photoPreload = preview.firstPhotoSrcSet
     ? `<link rel="preload" as="image" imagesrcset="${escapeMarkup(preview.firstPhotoSrcSet)}" imagesizes="${LISTING_PHOTO_SIZES}" fetchpriority="high">`
     : '';
-  const titleAndTags = `<title>${escapeMarkup(`${preview.title} | ${siteText(preview.language).name}`)}</title>${previewTags(preview)}${photoPreload}`;
-  const description = `<meta name="description" content="${escapeMarkup(preview.description)}">`;
-  const html = TITLE.test(indexHtml)
-    ? indexHtml.replace(TITLE, () => titleAndTags)
-    : indexHtml.replace('</head>', () => `${titleAndTags}</head>`);
-  return DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace('</head>', () => `${description}</head>`);
+  const title = `<title>${escapeMarkup(`${preview.title} | ${siteText(preview.language).name}`)}</title>`;
+  return withTitleAndDescription(indexHtml, `${title}${previewTags(preview)}${photoPreload}`, preview.description);
 }
 
 /** Pages of one person (an account, a dashboard) or of a secret token, which no search should list. */

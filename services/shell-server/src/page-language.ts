@@ -7,7 +7,7 @@
 import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
-import { escapeMarkup } from './link-preview-documents';
+import { escapeMarkup, withTitleAndDescription } from './link-preview-documents';
 import { siteText } from './page-texts';
 
 export interface PageLanguage {
@@ -19,8 +19,6 @@ export interface PageLanguage {
 }
 
 const HTML_ELEMENT = /<html\b[^>]*>/i;
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** The opening `<html>` tag with its `lang` (an attribute it had replaced, one it lacked added). */
 function withLang(html: string, language: Language): string {
@@ -53,10 +51,7 @@ export function inPageLanguage(indexHtml: string, { language, alternates, prefer
   let html = withLang(indexHtml, language);
   if (language !== DEFAULT_LANGUAGE) {
     const text = siteText(language);
-    const title = `<title>${escapeMarkup(text.title)}</title>`;
-    const description = `<meta name="description" content="${escapeMarkup(text.description)}">`;
-    html = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace('</head>', () => `${title}</head>`);
-    html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace('</head>', () => `${description}</head>`);
+    html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
   }
   const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
   const head = `${fontLinks(language)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
