@@ -137,6 +137,8 @@ test.describe('the site in Sinhala and Tamil', () => {
     await page.getByRole('link', { name: 'මෙම පිටුව සිංහලෙන් බලන්න' }).click();
     await expect(page).toHaveURL(`${baseURL}/si/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'භාෂාව' })).toHaveCount(0);
     await context.close();
   });
