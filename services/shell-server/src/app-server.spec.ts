@@ -110,10 +110,20 @@ describe('app server', () => {
       expect(localised.text).toContain(`<html lang="${path.slice(1, 3)}">`);
     }
     // The search page's first call in every language, with the address's language left out.
-    const search = await page('/si/search?type=annex');
-    expect(search.text).toContain('<link rel="preload" as="fetch" href="/api/listing/get?type=annex&amp;startIndex=0&amp;limit=9"');
-    expect(search.text).toContain('<link rel="alternate" hreflang="en" href="https://nivasa.example/search?type=annex">');
-    expect(search.text).toContain('<link rel="alternate" hreflang="x-default" href="https://nivasa.example/search?type=annex">');
+    const search = await page('/si/search?utm_source=whatsapp&type=annex&order=asc&sort=rent');
+    expect(search.text).toContain(
+      '<link rel="preload" as="fetch" href="/api/listing/get?type=annex&amp;sort=rent&amp;order=asc&amp;startIndex=0&amp;limit=9"',
+    );
+    // The page's addresses: its filters, in the search page's order, and nothing else of the query.
+    expect(search.text).toContain(
+      '<link rel="alternate" hreflang="en" href="https://nivasa.example/search?type=annex&amp;sort=rent&amp;order=asc">',
+    );
+    expect(search.text).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://nivasa.example/search?type=annex&amp;sort=rent&amp;order=asc">',
+    );
+    expect((await page('/ta/about?utm_source=whatsapp')).text).toContain(
+      '<link rel="alternate" hreflang="si" href="https://nivasa.example/si/about">',
+    );
 
     const sinhalaBrowser = await page('/', 'si-LK,si;q=0.9,en;q=0.8');
     expect(sinhalaBrowser.text).toContain('<meta name="nivasa-preferred-language" content="si">');

@@ -18,7 +18,7 @@ import type { ApiError } from '@nivasa/contracts/api';
 import { ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, preferredLanguage } from '@nivasa/contracts/languages';
-import { PATHS } from '@nivasa/contracts/paths';
+import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
 import { shellPage } from './shell-page';
@@ -142,10 +142,12 @@ export function createAppServer(options: AppServerOptions): Express {
       const language = languageOfPath(req.path);
       const pathname = pathWithoutLanguage(req.path);
       const config = remotes.config();
-      const search = new URL(req.originalUrl, 'http://shell').search;
       const alternates = isPublicPage(config, pathname)
         ? (Object.fromEntries(
-            Object.entries(alternatePaths(`${pathname}${search}`)).map(([other, path]) => [other, new URL(path, origin).href]),
+            Object.entries(alternatePaths(addressOf(pathname, req.originalUrl))).map(([other, path]) => [
+              other,
+              new URL(path, origin).href,
+            ]),
           ) as Record<Language, string>)
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
@@ -184,6 +186,15 @@ export function createAppServer(options: AppServerOptions): Express {
 /** A route's path in every language: '/search', '/si/search', '/ta/search'. */
 function inEveryLanguage(path: string): string[] {
   return Object.values(alternatePaths(path));
+}
+
+/**
+ * The page's address as search engines should know it: a search with its filters (read through
+ * the search page's allow-list, in its order), any other page without a query (tracking tags and the like).
+ */
+function addressOf(pathname: string, requestUrl: string): string {
+  if (pathname !== PATHS.search) return pathname;
+  return searchPath(parseSearchFilters(new URL(requestUrl, 'http://shell').searchParams));
 }
 
 /** A page search engines may list: not an account's, a dashboard's or a token's, and open to everyone. */
