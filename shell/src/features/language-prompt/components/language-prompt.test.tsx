@@ -14,10 +14,10 @@ function preferring(preferred: string) {
 }
 
 /** Rendered, and rendered again once the offered language's texts have arrived. */
-async function renderPrompt(url = '/') {
+async function renderPrompt(url = '/', store = createStore()) {
   let view: ReturnType<typeof renderRoutes> | undefined;
   await act(async () => {
-    view = renderRoutes([{ path: '*', element: <LanguagePrompt /> }], { url, store: createStore() });
+    view = renderRoutes([{ path: '*', element: <LanguagePrompt /> }], { url, store });
   });
   return view as ReturnType<typeof renderRoutes>;
 }
@@ -39,12 +39,13 @@ test('offers a browser preferring Sinhala the home page in Sinhala, in Sinhala',
 
 test('offers Tamil in Tamil, and switches the page in place when taken', async () => {
   preferring('ta');
-  await renderPrompt();
+  const store = createStore();
+  await renderPrompt('/', store);
 
   const offer = await screen.findByRole('link', { name: 'இந்தப் பக்கத்தைத் தமிழில் பார்க்கவும்' });
   await act(async () => fireEvent.click(offer));
 
-  expect(pageLanguage()).toBe('ta');
+  expect(pageLanguage(store)).toBe('ta');
   expect(window.location.pathname).toBe('/ta/');
   expect(localStorage.length).toBe(1);
 });

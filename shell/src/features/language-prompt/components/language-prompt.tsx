@@ -1,72 +1,10 @@
-import { type MouseEvent, Suspense, use } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { useLocation } from '@nivasa/ui/router';
-import { colors, media, radius, shadow } from '@nivasa/ui/theme';
-import { switchPageLanguage, useLanguage } from '@nivasa/session/language';
-import { localisedPath } from '@nivasa/contracts/language-paths';
-import type { Language } from '@nivasa/contracts/languages';
+import { useLanguage } from '@nivasa/session/language';
 import { PATHS } from '@nivasa/contracts/paths';
-import { LANGUAGE_PROMPT_TEXT } from '../messages';
 import { useLanguagePrompt } from '../hooks/use-language-prompt';
 
-/** Over the page below the header, so it moves nothing, and clear of the cookie banner at the bottom. */
-const Prompt = styled.section`
-  position: fixed;
-  z-index: 20;
-  top: 78px;
-  right: 16px;
-  width: min(380px, calc(100% - 32px));
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 10px 14px;
-  padding: 14px 18px;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.large};
-  box-shadow: ${shadow.raised};
-
-  ${media.mobile} {
-    top: 68px;
-  }
-`;
-
-const Offer = styled.a`
-  flex: 1;
-  font-weight: 600;
-`;
-
-const Dismiss = styled.button`
-  padding: 6px 14px;
-  border-radius: ${radius.pill};
-  border: 1px solid ${colors.border};
-  background: ${colors.surface};
-  color: ${colors.text};
-  cursor: pointer;
-`;
-
-function OfferIn({ language, onAnswer }: { language: Language; onAnswer: () => void }) {
-  // In the offered language, not the page's: it speaks to the reader the browser says this is.
-  const text = LANGUAGE_PROMPT_TEXT.loaded(language) ?? use(LANGUAGE_PROMPT_TEXT.load(language));
-
-  const accept = (event: MouseEvent<HTMLAnchorElement>) => {
-    onAnswer();
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    switchPageLanguage(language);
-  };
-
-  return (
-    <Prompt aria-label={text.label} lang={language}>
-      <Offer href={localisedPath(PATHS.home, language)} hrefLang={language} onClick={accept}>
-        {text.offer}
-      </Offer>
-      <Dismiss type="button" onClick={onAnswer}>
-        {text.dismiss}
-      </Dismiss>
-    </Prompt>
-  );
-}
+const LanguageOffer = lazy(() => import('./language-offer').then(({ LanguageOffer }) => ({ default: LanguageOffer })));
 
 /**
  * On the English home page, a visitor whose browser prefers Sinhala or Tamil is offered the page
@@ -79,7 +17,7 @@ export function LanguagePrompt() {
   if (!offered || language !== 'en' || pathname !== PATHS.home) return null;
   return (
     <Suspense fallback={null}>
-      <OfferIn language={offered} onAnswer={dismiss} />
+      <LanguageOffer language={offered} onAnswer={dismiss} />
     </Suspense>
   );
 }
