@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { listingPath } from '@nivasa/contracts/paths';
-import { LISTING_FIELD_LABELS } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS } from '@nivasa/contracts/listing-messages';
 import { ConfigService } from '../config/config.service';
 import { LISTING_EDITED_BY_ADMIN, type ListingEditedByAdminEvent } from '../listings/listing-edited.event';
 import { LISTING_REMOVED, type ListingRemovedEvent } from '../listings/listing-removed.event';
@@ -42,8 +42,9 @@ export class ModerationListener {
         to: owner.email,
         username: owner.username,
         listingName,
-        fields: labels,
-        link: `${this.config.publicUrl}${listingPath(listingId.toString())}`,
+        fields,
+        link: this.config.pageUrl(listingPath(listingId.toString()), owner.language),
+        language: owner.language,
       }),
       `the admin edit mail to user ${owner._id.toString()}`,
     );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { isoDay } from '@nivasa/contracts/availability';
-import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
+import { AVAILABILITY_TEXT } from '@nivasa/contracts/availability';
 import { sampleListing } from '@nivasa/session/test-fixtures';
 import { ListingCard } from '@nivasa/ui/listing/listing-card';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';

@@ -4,7 +4,7 @@
  * check that the answer belongs to this attempt. The API verifies the token itself.
  */
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { IDENTITY_PROVIDER_ERRORS } from '../messages';
 
 /** The page the provider sends the popup back to (shell/public/auth-callback.html). */

@@ -1,6 +1,6 @@
 import { Link } from '@nivasa/ui/router';
 import { Alert, Form, Input } from '@nivasa/ui/antd';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { ApiRequestError } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { PATHS } from '@nivasa/contracts/paths';

@@ -1,6 +1,6 @@
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { errorMessage } from '@nivasa/session/api-client';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
