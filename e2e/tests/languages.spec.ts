@@ -40,6 +40,7 @@ test.describe('the site in Sinhala and Tamil', () => {
       'x-default': `${baseURL}/`,
     });
     await expect(page).toHaveTitle(siteText('si').title);
+    expect(await page.title()).toMatch(/[\u0D80-\u0DFF]/);
     expect(await metaContent(page, 'description')).toBe(siteText('si').description);
     // The frame drawn in Sinhala at build time, and the home page's first screen under it.
     await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
@@ -57,6 +58,7 @@ test.describe('the site in Sinhala and Tamil', () => {
       'x-default': `${baseURL}${path}`,
     });
     await expect(page).toHaveTitle(`${listing.name} | ${siteText('ta').name}`);
+    expect(await metaContent(page, 'description')).toMatch(/[\u0B80-\u0BFF]/);
     // The preview says the place by its Tamil names.
     const description = await metaContent(page, 'description');
     expect(description).toBe(listingPreview(listing, baseURL!, 'ta').description);

@@ -96,6 +96,7 @@ describe('link preview documents', () => {
       description: `රු. 45,000 / monthly · ${listingTypeText('si').annex.label} · පේරාදෙණිය, මහනුවර`,
       url: 'https://nivasa.lk/si/listing/64b7f0c2a1b2c3d4e5f60719',
     });
+    expect(listingTypeText('si').annex.label).toMatch(/^[\u0D80-\u0DFF]/);
     const tamil = listingPreview(listing, 'https://nivasa.lk', 'ta');
     expect(tamil.description).toBe(`ரூ. 45,000 / monthly · ${listingTypeText('ta').annex.label} · பேராதனை, கண்டி`);
     expect(tamil.url).toBe('https://nivasa.lk/ta/listing/64b7f0c2a1b2c3d4e5f60719');

@@ -37,6 +37,8 @@ describe("the shell's page in its language", () => {
     const html = inPageLanguage(INDEX_HTML, { language: 'si' });
     const text = siteText('si');
     expect(html).toMatch(/^<!doctype html><html lang="si"><head>/);
+    // Written in Sinhala letters, the brand aside.
+    expect(text.title).toMatch(/^Nivasa \| [\u0D80-\u0DFF]/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${escapeMarkup(text.title)}</title>`);
     expect(html).toContain(`<meta name="description" content="${escapeMarkup(text.description)}">`);
