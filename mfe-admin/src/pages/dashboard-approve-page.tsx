@@ -1,14 +1,22 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { PendingTable } from '../features/pending/components/pending-table';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '../shared/antd-texts';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardApprovePage() {
+  usePageTexts();
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_APPROVE_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.approve.label} intro={DASHBOARD_APPROVE_PAGE_TEXT.intro}>
-        <PendingTable />
+      <DashboardSection title={sections.approve.label} intro={text.intro}>
+        <AntdTexts>
+          <PendingTable />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

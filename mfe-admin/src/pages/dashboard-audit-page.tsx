@@ -1,14 +1,22 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { AuditLog } from '../features/audit/components/audit-log';
 import { DASHBOARD_AUDIT_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '../shared/antd-texts';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function DashboardAuditPage() {
+  usePageTexts();
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_AUDIT_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.audit.label} intro={DASHBOARD_AUDIT_PAGE_TEXT.intro}>
-        <AuditLog />
+      <DashboardSection title={sections.audit.label} intro={text.intro}>
+        <AntdTexts>
+          <AuditLog />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

@@ -2,8 +2,10 @@ import { useParams } from '@nivasa/ui/router';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ListingView } from '../features/listing/components/listing-view';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { usePageTexts } from '../shared/use-page-texts';
 
 export function ListingPage() {
+  usePageTexts();
   const { listingId = '' } = useParams();
   return (
     <ListingView
