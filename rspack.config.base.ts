@@ -8,12 +8,14 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RemoteName } from './services/contracts/src/federation';
+import { LANGUAGES } from './services/contracts/src/languages';
 import { readPort } from './services/contracts/src/ports';
 import { forwardClient } from './services/shell-server/src/forwarding';
+import { indexFileOf } from './services/shell-server/src/localised-files';
 import { devRemotesJson } from './tools/src/build-plugins/dev-remotes-json';
 import { FacadeImportGuard } from './tools/src/build-plugins/facade-import-guard';
 import { indexHtml } from './tools/src/build-plugins/index-html';
-import { renderPrerendered } from './tools/src/build-plugins/prerender';
+import { type PrerenderedPages, renderPrerendered } from './tools/src/build-plugins/prerender';
 import { RouteListPlugin } from './tools/src/build-plugins/route-list-plugin';
 import { readDependencies, sharedSingletons } from './tools/src/build-plugins/shared-singletons';
 import { StartupPreloadPlugin } from './tools/src/build-plugins/startup-preload-plugin';
@@ -82,6 +84,12 @@ export function defineAppConfig(options: AppOptions) {
     // A remote's own page (its standalone app) exists under `rspack serve` only: in production a
     // remote is its manifest and chunks, and runs on the shell's federation runtime.
     const hasPage = options.isHost || serving;
+    // Rendered once for all the languages' pages.
+    let frames: Promise<PrerenderedPages> | undefined;
+    const prerenderedFrames =
+      options.prerenderedFrame && production && !serving
+        ? () => (frames ??= renderPrerendered(options.dir, options.prerenderedFrame as string))
+        : undefined;
 
     return {
       context: options.dir,
@@ -116,20 +124,23 @@ export function defineAppConfig(options: AppOptions) {
       // Lazy compilation breaks the import('./bootstrap') boundary module federation needs.
       lazyCompilation: false,
       plugins: [
-        hasPage &&
-          new rspack.HtmlRspackPlugin({
-            // The host's frame is drawn into the page at build time, with an empty spot for the
-            // page's own first screen, which the server fills where a remote published one.
-            templateContent:
-              options.prerenderedFrame && production && !serving
+        // The host's frame is drawn into the page at build time, once per language (index.html,
+        // index.si.html, index.ta.html), with an empty spot for the page's own first screen, which
+        // the server fills where a remote published one.
+        ...(hasPage ? (prerenderedFrames ? LANGUAGES : (['en'] as const)) : []).map(
+          (language) =>
+            new rspack.HtmlRspackPlugin({
+              filename: indexFileOf(language),
+              templateContent: prerenderedFrames
                 ? async () => {
-                    const [frame] = Object.values(await renderPrerendered(options.dir, options.prerenderedFrame as string));
+                    const [frame] = Object.values((await prerenderedFrames())[language]);
                     return indexHtml(options.title, frame);
                   }
                 : indexHtml(options.title),
-            // Only the entry: the container's remoteEntry.js must not land in index.html.
-            chunks: ['main'],
-          }),
+              // Only the entry: the container's remoteEntry.js must not land in index.html.
+              chunks: ['main'],
+            }),
+        ),
         options.routes &&
           new RouteListPlugin(
             path.resolve(options.dir, options.routes),

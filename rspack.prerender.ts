@@ -6,21 +6,34 @@
  *
  *   tsx rspack.prerender.ts <module>
  *
- * The module exports `prerendered`: a record of path to element. Each is rendered inside a
- * router at that path, with its styled-components rules inlined before it; the record of path
- * to HTML goes to standard output as JSON.
+ * The module exports `prerendered`: a record of path to element. Each is rendered once per
+ * language, inside a router at that path and a jotai store whose page language is that one, with
+ * its styled-components rules inlined before it; the record of language to path to HTML goes to
+ * standard output as JSON.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { createStore, Provider } from 'jotai';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
+import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
+import { setPageLanguage } from '@nivasa/session/language';
 
-export function renderPage(path: string, element: ReactElement): string {
+/**
+ * A page's static HTML in `language`. Static rendering cannot wait for a suspended component, so
+ * every catalogue the page's modules define is loaded in the language first.
+ */
+export async function renderPage(path: string, element: ReactElement, language: Language): Promise<string> {
+  await loadRegisteredCatalogues(language);
+  const store = createStore();
+  setPageLanguage(language, store);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToStaticMarkup(sheet.collectStyles(createElement(MemoryRouter, { initialEntries: [path] }, element)));
+    const page = createElement(Provider, { store }, createElement(MemoryRouter, { initialEntries: [path] }, element));
+    const html = renderToStaticMarkup(sheet.collectStyles(page));
     return sheet.getStyleTags() + html;
   } finally {
     sheet.seal();
@@ -30,7 +43,12 @@ export function renderPage(path: string, element: ReactElement): string {
 async function main(modulePath: string): Promise<void> {
   const { prerendered } = (await import(pathToFileURL(resolve(modulePath)).href)) as { prerendered?: Record<string, ReactElement> };
   if (!prerendered || typeof prerendered !== 'object') throw new Error(`${modulePath} must export \`prerendered\`: path to element.`);
-  const pages = Object.fromEntries(Object.entries(prerendered).map(([path, element]) => [path, renderPage(path, element)]));
+  const pages: Partial<Record<Language, Record<string, string>>> = {};
+  for (const language of LANGUAGES) {
+    const inLanguage: Record<string, string> = {};
+    for (const [path, element] of Object.entries(prerendered)) inLanguage[path] = await renderPage(path, element, language);
+    pages[language] = inLanguage;
+  }
   process.stdout.write(JSON.stringify(pages));
 }
 

@@ -1,7 +1,18 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { SITE_TEXT } from '../services/contracts/src/messages';
 import { defineAppConfig } from '../rspack.config.base';
+
+const require = createRequire(import.meta.url);
+
+/** The Sinhala and Tamil letters of Noto Sans, regular and semi-bold, as public/fonts/*.css name them. */
+const FONT_FILES = (['sinhala', 'tamil'] as const).flatMap((script) =>
+  [400, 600].map((weight) => ({
+    from: require.resolve(`@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff2`),
+    to: 'fonts/[name][ext]',
+  })),
+);
 
 const shellConfig = defineAppConfig({
   name: 'shell',
@@ -17,7 +28,8 @@ export default (...args: Parameters<typeof shellConfig>) => {
   // The shell is always served from the site's root, and its index.html answers deep routes too
   // (/reset-password/<token>): its scripts must load from /, not relative to the page's path.
   config.output = { ...config.output, publicPath: '/' };
-  // Static pages served as they are: auth-callback.html, where the identity provider's popup lands.
-  config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })];
+  // Static files served as they are: auth-callback.html, where the identity provider's popup lands,
+  // and the Sinhala and Tamil fonts' stylesheets (public/fonts), with the font files they name.
+  config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }, ...FONT_FILES] })];
   return config;
 };

@@ -20,24 +20,30 @@ const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Nivasa: places to stay.">' +
   '<title>Nivasa | Places to stay</title><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The content of each preview-ish meta tag of the page, by property or name. */
+/** The content of each preview-ish meta tag of the page, by property or name; one given more than once, space-separated. */
 function metaTags(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map(([, key, value]) => [key, value]),
-  );
+  const tags: Record<string, string> = {};
+  for (const [, key = '', value = ''] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) {
+    tags[key] = key in tags ? `${tags[key]} ${value}` : value;
+  }
+  return tags;
 }
 
 /**
  * The app's page with nothing a route adds (no preview, no API call): index.html as built, with
- * the remotes map the shell's server puts in every page.
+ * the page's addresses in every language and the remotes map the shell's server puts in every page.
  */
 async function plainPage(shell: Express): Promise<string> {
   const html = (await request(shell).get('/about').set('Accept', 'text/html').expect(200)).text;
   const head = INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>'));
-  expect(html.startsWith(`${head}<script type="application/json" id="nivasa-remotes">`)).toBe(true);
+  expect(html.startsWith(`${head}<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/about">`)).toBe(true);
+  expect(html).toContain('<script type="application/json" id="nivasa-remotes">');
   expect(html.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
   return html;
 }
+
+/** A page as the plain page would be at its address: the same but for the addresses in its alternates. */
+const asPlainPage = (html: string, path: string) => html.replaceAll(path, '/about');
 
 describe('link previews: the shell server in front of the API', () => {
   const api = useTestApi();
@@ -90,6 +96,8 @@ describe('link previews: the shell server in front of the API', () => {
       description: 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
       'og:type': 'website',
       'og:site_name': 'Nivasa',
+      'og:locale': 'en_LK',
+      'og:locale:alternate': 'si_LK ta_LK',
       'og:title': escapedName,
       'og:description': 'Rs. 45,000 / monthly · Annex in Peradeniya, Kandy',
       'og:url': `${PUBLIC_URL}/listing/${approved._id}`,
@@ -135,7 +143,7 @@ describe('link previews: the shell server in front of the API', () => {
     const plain = await plainPage(shell);
     for (const path of [`/listing/${pending._id}`, '/listing/0123456789abcdef01234567', '/listing/not-an-id', '/listing/%3Cscript%3E']) {
       const response = await page(shell, path).expect(200);
-      expect(response.text).toBe(plain);
+      expect(asPlainPage(response.text, path)).toBe(plain);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -183,7 +191,7 @@ describe('link previews: the shell server in front of the API', () => {
       const timed = async () => {
         const started = Date.now();
         const response = await page(shell, `/listing/${approved._id}`).expect(200);
-        expect(response.text).toBe(plain);
+        expect(asPlainPage(response.text, `/listing/${approved._id}`)).toBe(plain);
         return Date.now() - started;
       };
       const first = await timed();
@@ -221,9 +229,9 @@ describe('link previews: the shell server in front of the API', () => {
   it('serves a sitemap of the public pages and every approved listing, with its last change', async () => {
     const response = await request(shellFor(apiUrl, PUBLIC_URL)).get('/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-      ([, loc, lastmod]) => [loc, lastmod],
-    );
+    const entries = [
+      ...response.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+    ].map(([, loc, lastmod]) => [loc, lastmod]);
     expect(entries.slice(0, 3)).toEqual([
       [`${PUBLIC_URL}/`, undefined],
       [`${PUBLIC_URL}/search`, undefined],
@@ -234,7 +242,14 @@ describe('link previews: the shell server in front of the API', () => {
     expect(listed.has(`${PUBLIC_URL}/listing/${forSale._id}`)).toBe(true);
     expect(listed.has(`${PUBLIC_URL}/listing/${pending._id}`)).toBe(false);
     expect(
-      response.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+      response.text.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
     ).toBe(true);
+    // Each page with its address in every language, English the default.
+    expect(response.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="ta" href="${PUBLIC_URL}/ta/listing/${approved._id}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/listing/${approved._id}"/>`,
+    );
   });
 });

@@ -101,6 +101,39 @@ describe('app server', () => {
     expect(JSON.parse(inPage![1]!)).toEqual(map.body);
   });
 
+  it('serves the Sinhala and Tamil addresses as the English ones, saying which language the browser prefers', async () => {
+    const page = (path: string, acceptLanguage = 'en-GB,en;q=0.9') =>
+      request(shell()).get(path).set('Accept', 'text/html').set('Accept-Language', acceptLanguage);
+    for (const path of ['/si', '/si/', '/ta/search', '/si/listing/abc', '/ta/no-such-page']) {
+      const localised = await page(path);
+      expect(localised.status).toBe(200);
+      expect(localised.text).toContain(`<html lang="${path.slice(1, 3)}">`);
+    }
+    // The search page's first call in every language, with the address's language left out.
+    const search = await page('/si/search?utm_source=whatsapp&type=annex&order=asc&sort=rent');
+    expect(search.text).toContain(
+      '<link rel="preload" as="fetch" href="/api/listing/get?type=annex&amp;sort=rent&amp;order=asc&amp;startIndex=0&amp;limit=9"',
+    );
+    // The page's addresses: its filters, in the search page's order, and nothing else of the query.
+    expect(search.text).toContain(
+      '<link rel="alternate" hreflang="en" href="https://nivasa.example/search?type=annex&amp;sort=rent&amp;order=asc">',
+    );
+    expect(search.text).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://nivasa.example/search?type=annex&amp;sort=rent&amp;order=asc">',
+    );
+    expect((await page('/ta/about?utm_source=whatsapp')).text).toContain(
+      '<link rel="alternate" hreflang="si" href="https://nivasa.example/si/about">',
+    );
+
+    const sinhalaBrowser = await page('/', 'si-LK,si;q=0.9,en;q=0.8');
+    expect(sinhalaBrowser.text).toContain('<meta name="nivasa-preferred-language" content="si">');
+    expect(sinhalaBrowser.headers.vary).toMatch(/Accept-Language/);
+    expect((await page('/', 'ta-LK')).text).toContain('<meta name="nivasa-preferred-language" content="ta">');
+    expect((await page('/')).text).not.toContain('nivasa-preferred-language');
+    // Never a redirect: the address the visitor asked for is the page they get.
+    expect(sinhalaBrowser.status).toBe(200);
+  });
+
   it("starts a search page's API call with its HTML, read through the same allow-list as the page reads its address", async () => {
     const preloadsOf = async (path: string) =>
       [

@@ -9,11 +9,16 @@ import { ApiBalancer, isUnreachable } from './api-balancer';
 import { answerRequestErrors, refuseUnreadableRequests } from './bad-requests';
 import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
+import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
+import { indexFileOf } from './localised-files';
+import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import type { ApiError } from '@nivasa/contracts/api';
-import { ROUTE_LIST_FILE } from '@nivasa/contracts/federation';
-import { PATHS } from '@nivasa/contracts/paths';
+import { ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
+import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
+import { LANGUAGES, type Language, preferredLanguage } from '@nivasa/contracts/languages';
+import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
 import { shellPage } from './shell-page';
@@ -121,29 +126,51 @@ export function createAppServer(options: AppServerOptions): Express {
   app.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
 
   if (options.kind === 'shell') {
-    const indexHtml = builtFile(join(options.distDir, 'index.html'));
-    // Client-side routes: any GET that is not a file gets the app, which shows its own 404.
+    const indexHtmls = new Map(LANGUAGES.map((language) => [language, builtFile(join(options.distDir, indexFileOf(language)))]));
+    // Each language's frame; a build from before the languages has the English one only.
+    const indexHtmlIn = (language: Language): Promise<string> =>
+      (indexHtmls.get(language) as () => Promise<string>)().catch((error: NodeJS.ErrnoException) => {
+        if (language === 'en' || error.code !== 'ENOENT') throw error;
+        return indexHtmlIn('en');
+      });
+    const origin = new URL(options.publicUrl).origin;
+    // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
+    // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
     const serveApp: ServeApp = (req, res, next, { transform = (html: string) => html, apiCalls } = {}) => {
       if (!req.accepts('html')) return next();
       const { remotes } = options;
-      indexHtml().then((html) => {
+      const language = languageOfPath(req.path);
+      const pathname = pathWithoutLanguage(req.path);
+      const config = remotes.config();
+      const alternates = isPublicPage(config, pathname)
+        ? (Object.fromEntries(
+            Object.entries(alternatePaths(addressOf(pathname, req.originalUrl))).map(([other, path]) => [
+              other,
+              new URL(path, origin).href,
+            ]),
+          ) as Record<Language, string>)
+        : undefined;
+      // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
+      res.vary('Accept-Language');
+      indexHtmlIn(language).then((html) => {
         res.setHeader('Cache-Control', 'no-cache');
+        const localised = inPageLanguage(html, { language, alternates, preferred: preferredLanguage(req.get('Accept-Language')) });
         // Compressed on the way out.
         res.type('html').send(
-          shellPage(transform(html), {
-            pathname: req.path,
-            remotes: remotes.config(),
+          shellPage(transform(localised), {
+            pathname,
+            remotes: config,
             startScripts: remotes.startScripts(),
-            prerendered: remotes.prerenderedPage(req.path),
+            prerendered: remotes.prerenderedPage(pathname, language),
             apiCalls,
           }),
         );
       }, next);
     };
     // A listing's page carries its link preview for the crawlers of chat apps, which run no JavaScript.
-    app.get(PATHS.listingPattern, (req, res, next) => previews?.listingPage(req, res, next, serveApp));
+    app.get(inEveryLanguage(PATHS.listingPattern), (req, res, next) => previews?.listingPage(req, res, next, serveApp));
     // The search page's first call, read from its address as the page reads it.
-    app.get(PATHS.search, (req, res, next) => {
+    app.get(inEveryLanguage(PATHS.search), (req, res, next) => {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
       serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)] });
     });
@@ -154,6 +181,27 @@ export function createAppServer(options: AppServerOptions): Express {
   });
   app.use(answerRequestErrors);
   return app;
+}
+
+/** A route's path in every language: '/search', '/si/search', '/ta/search'. */
+function inEveryLanguage(path: string): string[] {
+  return Object.values(alternatePaths(path));
+}
+
+/**
+ * The page's address as search engines should know it: a search with its filters (read through
+ * the search page's allow-list, in its order), any other page without a query (tracking tags and the like).
+ */
+function addressOf(pathname: string, requestUrl: string): string {
+  if (pathname !== PATHS.search) return pathname;
+  return searchPath(parseSearchFilters(new URL(requestUrl, 'http://shell').searchParams));
+}
+
+/** A page search engines may list: not an account's, a dashboard's or a token's, and open to everyone. */
+function isPublicPage(remotes: RemotesConfig, pathname: string): boolean {
+  if (!isPublicPath(pathname)) return false;
+  const owner = remoteOwningPath(remotes, pathname);
+  return !owner || remotes[owner].routes.some(({ path, access }) => access === 'everyone' && patternMatches(path, pathname));
 }
 
 /** A built file's text, read again when a build replaces it. */

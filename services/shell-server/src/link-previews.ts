@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LISTING_API_PATHS, type ListingDetail, type SitemapListings } from '@nivasa/contracts/api';
+import { languageOfPath } from '@nivasa/contracts/language-paths';
 import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { ApiCache, type ApiOutcome, within } from './api-cache';
 import { type LinkPreview, listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
@@ -55,7 +56,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
   }
 
   return {
-    /** GET /listing/:listingId: the app with the listing's preview, or the app as it is (`plain`). */
+    /** GET /listing/:listingId (and /si/..., /ta/...): the app with the listing's preview, or the app as it is (`plain`). */
     async listingPage(req: Request, res: Response, next: NextFunction, serveApp: ServeApp): Promise<void> {
       const id = String(req.params.listingId);
       if (!req.accepts('html') || !LISTING_ID.test(id)) return serveApp(req, res, next);
@@ -63,7 +64,7 @@ export function linkPreviews(options: LinkPreviewOptions) {
       if (outcome?.kind !== 'found') return serveApp(req, res, next);
       let preview: LinkPreview;
       try {
-        preview = listingPreview(outcome.value, origin);
+        preview = listingPreview(outcome.value, origin, languageOfPath(req.path));
       } catch {
         // A listing the API answered oddly still gets its page.
         return serveApp(req, res, next);

@@ -182,6 +182,60 @@ describe('the remotes directory', () => {
     expect(about.text).not.toContain('Find your next perfect place');
   });
 
+  it("sends a Sinhala or Tamil address its first screen and frame in that language, at the English path's route", async () => {
+    const heroes = {
+      en: '<h1>Find your next perfect place to stay.</h1>',
+      si: '<h1>ඔබේ ඊළඟ නවාතැන සොයන්න.</h1>',
+      ta: '<h1>உங்கள் அடுத்த இடத்தைத் தேடுங்கள்.</h1>',
+    };
+    const routes: RouteInfo[] = [
+      { path: '/', access: 'everyone', prerendered: 'prerendered/index.html' },
+      { path: '/my-listings', access: 'signed-in' },
+    ];
+    const publicRemote = await startRemote(routes, 0, {
+      'prerendered/index.html': heroes.en,
+      'prerendered/si/index.html': heroes.si,
+      'prerendered/ta/index.html': heroes.ta,
+    });
+    cleanups.push(publicRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
+    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
+    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
+    const index = (menu: string) =>
+      `<!doctype html><html lang="en"><head><title>Nivasa</title></head><body><div id="root"><header>${menu}</header><div id="${PRERENDERED_PAGE_ID}"></div></div></body></html>`;
+    await writeFile(join(shellDist, 'index.html'), index('Menu'));
+    await writeFile(join(shellDist, 'index.si.html'), index('මෙනුව'));
+    // No Tamil frame in this build: a Tamil page gets the English frame, and still its own first screen.
+    const shell = createAppServer({
+      kind: 'shell',
+      distDir: shellDist,
+      apiUrl: 'http://127.0.0.1:9',
+      remotes: directory,
+      publicUrl: 'https://nivasa.lk',
+    });
+    const get = async (path: string) => (await request(shell).get(path).set('Accept', 'text/html')).text;
+
+    const sinhala = await get('/si/');
+    expect(sinhala).toMatch(/<html lang="si">/);
+    expect(sinhala).toContain(`<header>මෙනුව</header><div id="${PRERENDERED_PAGE_ID}">${heroes.si}</div>`);
+    expect(sinhala).toContain('<link rel="alternate" hreflang="ta" href="https://nivasa.lk/ta/">');
+    expect(sinhala).toContain('<link rel="stylesheet" href="/fonts/sinhala.css">');
+    expect(await get('/si')).toContain(heroes.si);
+    const tamil = await get('/ta');
+    expect(tamil).toMatch(/<html lang="ta">/);
+    expect(tamil).toContain(`<header>Menu</header><div id="${PRERENDERED_PAGE_ID}">${heroes.ta}</div>`);
+    const english = await get('/');
+    expect(english).toContain(`<header>Menu</header><div id="${PRERENDERED_PAGE_ID}">${heroes.en}</div>`);
+    expect(english).not.toContain('/fonts/');
+    // The route's access holds in every language: a signed-in page is no search result.
+    expect(await get('/si/my-listings')).not.toContain('hreflang');
+    expect(await get('/my-listings')).not.toContain('hreflang');
+    // A language the site does not have is an English path, which the app answers with its 404.
+    const unknown = await get('/fr/');
+    expect(unknown).toMatch(/<html lang="en">/);
+    expect(unknown).toContain(`<div id="${PRERENDERED_PAGE_ID}"></div>`);
+  });
+
   it("reads each remote's entry and routes module from its manifest, for the shell's page to preload, and keeps them while it is down", async () => {
     const manifest = (routesFile: string) =>
       JSON.stringify({

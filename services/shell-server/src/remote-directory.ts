@@ -9,6 +9,8 @@ import {
   type RemotesMap,
   type RouteInfo,
 } from '@nivasa/contracts/federation';
+import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
+import { localisedPrerenderedFile } from './localised-files';
 
 /** What of a remote's mf-manifest.json the directory reads. */
 interface FederationManifest {
@@ -44,8 +46,8 @@ export function routeListUrl(manifestUrl: string): string {
  */
 export class RemotesDirectory {
   private readonly routes = new Map<RemoteName, RouteInfo[]>();
-  /** Per remote, its prerendered first screens by path, as read with its current list. */
-  private readonly pages = new Map<RemoteName, Map<string, string>>();
+  /** Per remote, its prerendered first screens by language and path, as read with its current list. */
+  private readonly pages = new Map<RemoteName, Map<Language, Map<string, string>>>();
   /** Per remote, the scripts that start it (its entry and its routes module), as its manifest last said. */
   private readonly entryScripts = new Map<RemoteName, string[]>();
   /** Remotes whose last read failed: told once, not every few seconds. */
@@ -98,10 +100,10 @@ export class RemotesDirectory {
     return Object.fromEntries(entries) as RemotesConfig;
   }
 
-  /** The first screen the remote owning this exact path prerendered for it, if any. */
-  prerenderedPage(pathname: string): string | undefined {
+  /** The first screen the remote owning this exact path (without its language) prerendered for it in `language`, if any. */
+  prerenderedPage(pathname: string, language: Language = 'en'): string | undefined {
     for (const name of REMOTE_NAMES) {
-      const page = this.pages.get(name)?.get(pathname);
+      const page = this.pages.get(name)?.get(language)?.get(pathname);
       if (page !== undefined) return page;
     }
     return undefined;
@@ -135,17 +137,22 @@ export class RemotesDirectory {
     if (changed) await this.keep();
   }
 
-  /** A release's prerendered pages, beside its route list; one that cannot be read is left out (its page still loads). */
-  private async readPages(name: RemoteName, list: readonly RouteInfo[]): Promise<Map<string, string>> {
-    const pages = new Map<string, string>();
+  /**
+   * A release's prerendered pages in each language, beside its route list (which names the
+   * English ones); one that cannot be read is left out (its page still loads).
+   */
+  private async readPages(name: RemoteName, list: readonly RouteInfo[]): Promise<Map<Language, Map<string, string>>> {
+    const pages = new Map(LANGUAGES.map((language) => [language, new Map<string, string>()]));
+    const reads = list.flatMap(({ path, prerendered }) =>
+      prerendered ? LANGUAGES.map((language) => ({ path, language, file: localisedPrerenderedFile(prerendered, language) })) : [],
+    );
     await Promise.all(
-      list.map(async ({ path, prerendered }) => {
-        if (!prerendered) return;
-        const url = new URL(prerendered, this.map[name]).href;
+      reads.map(async ({ path, language, file }) => {
+        const url = new URL(file, this.map[name]).href;
         try {
           const response = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000) });
           if (!response.ok) throw new Error(`it answered ${response.status}`);
-          pages.set(path, await response.text());
+          pages.get(language)?.set(path, await response.text());
         } catch (error) {
           this.warnOnce(
             `page ${url}`,

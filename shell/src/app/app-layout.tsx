@@ -5,6 +5,7 @@ import { useSessionRefresh } from '@nivasa/session/session-refresh';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
+import { LanguagePrompt } from '../features/language-prompt/components/language-prompt';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -37,7 +38,7 @@ export function PageFrame({ children, prerendered = false }: { children: ReactNo
   );
 }
 
-/** Every page: the frame around the route's content, and the cookie banner. */
+/** Every page: the frame around the route's content, the cookie banner, and on the home page the offer of the browser's language. */
 export function AppLayout() {
   useSessionRefresh();
   return (
@@ -46,6 +47,7 @@ export function AppLayout() {
         <Outlet />
       </PageFrame>
       <CookieBanner />
+      <LanguagePrompt />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

@@ -22,7 +22,9 @@ function LocalisedRouter({ remotes }: { remotes: RemotesConfig | null }) {
     [remotes, language],
   );
   useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  // Keyed by the language: RouterProvider keeps the state of the router it was first given, so the
+  // new language's router (its basename) would meet the old one's location and render nothing.
+  return <RouterProvider key={language} router={router} />;
 }
 
 function render(remotes: RemotesConfig | null) {

@@ -18,8 +18,13 @@ export const colors = {
   dangerSoft: '#fdecea',
 } as const;
 
+/**
+ * The system's fonts for Latin letters; Sinhala and Tamil letters in Noto Sans Sinhala and Tamil,
+ * which Sinhala and Tamil pages load (/fonts/*.css), and until they arrive their metric-matched
+ * fallbacks, so the swap moves nothing.
+ */
 export const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Sinhala', 'Noto Sans Tamil', sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Sinhala', 'Noto Sans Sinhala Fallback', 'Noto Sans Tamil', 'Noto Sans Tamil Fallback', sans-serif";
 
 /** Below this width the header folds its links into a menu and layouts stack. */
 export const MOBILE_MAX_WIDTH = 767;

@@ -45,5 +45,8 @@ describe('RouteListPlugin', () => {
     expect(prerenderedFileOf('/')).toBe('prerendered/index.html');
     expect(prerenderedFileOf('/about')).toBe('prerendered/about.html');
     expect(prerenderedFileOf('/how-it/works')).toBe('prerendered/how-it-works.html');
+    // The other languages' beside the English, which the route list names.
+    expect(prerenderedFileOf('/', 'si')).toBe('prerendered/si/index.html');
+    expect(prerenderedFileOf('/about', 'ta')).toBe('prerendered/ta/about.html');
   });
 });

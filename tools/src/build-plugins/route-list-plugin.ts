@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { createJiti } from 'jiti';
 import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RouteInfo } from '../../../services/contracts/src/federation';
+import { LANGUAGES } from '../../../services/contracts/src/languages';
 import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 import { prerenderedFileOf, renderPrerendered } from './prerender';
 
@@ -38,7 +39,8 @@ export class RouteListPlugin {
         const published: RouteInfo[] = list;
         if (this.prerendered) {
           const pages = await renderPrerendered(this.prerendered.appDir, this.prerendered.module);
-          for (const [pagePath, html] of Object.entries(pages)) {
+          // The route list names the English page; the others sit beside it under their language (prerenderedFileOf).
+          for (const [pagePath, html] of Object.entries(pages.en)) {
             const route = published.find((candidate) => candidate.path === pagePath);
             if (!route || pagePath.includes(':')) {
               const rule = 'a path of this remote without parameters';
@@ -47,6 +49,12 @@ export class RouteListPlugin {
             }
             route.prerendered = prerenderedFileOf(pagePath);
             compilation.emitAsset(route.prerendered, new compiler.rspack.sources.RawSource(html));
+            for (const language of LANGUAGES.filter((other) => other !== 'en')) {
+              const localised = pages[language][pagePath];
+              if (localised !== undefined) {
+                compilation.emitAsset(prerenderedFileOf(pagePath, language), new compiler.rspack.sources.RawSource(localised));
+              }
+            }
           }
         }
         compilation.emitAsset(ROUTE_LIST_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));

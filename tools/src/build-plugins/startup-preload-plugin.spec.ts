@@ -3,7 +3,7 @@ import { startupScripts } from './startup-preload-plugin';
 import { scratchProject } from './test-compile';
 
 describe('StartupPreloadPlugin', () => {
-  it("preloads the bootstrap's chunks in index.html and asks for the entry first", async () => {
+  it("preloads the bootstrap's chunks in index.html and each language's, and asks for the entry first", async () => {
     const project = await scratchProject({
       'index.js': 'import("./app/bootstrap");',
       'app/bootstrap.js': 'import("../later").then(() => console.log("started"));',
@@ -14,6 +14,7 @@ describe('StartupPreloadPlugin', () => {
         import { StartupPreloadPlugin } from ${JSON.stringify(join(__dirname, 'startup-preload-plugin'))};
         export const plugins = (rspack) => [
           new rspack.HtmlRspackPlugin({ templateContent: '<html><head></head><body></body></html>', scriptLoading: 'defer' }),
+          new rspack.HtmlRspackPlugin({ filename: 'index.si.html', templateContent: '<html><head></head><body></body></html>', scriptLoading: 'defer' }),
           new StartupPreloadPlugin(),
         ];
         export const config = {
@@ -22,11 +23,13 @@ describe('StartupPreloadPlugin', () => {
         };
       `);
       expect(errors).toEqual([]);
-      const page = await project.output('index.html');
-      expect(page).toContain('<link rel="preload" as="script" href="/app_bootstrap_js.js" />');
-      // Only what starts the app: a chunk it loads later is not preloaded.
-      expect(page).not.toContain('later_js.js" />');
-      expect(page).toMatch(/<script defer fetchpriority="high" src="\/?main\.js"/);
+      for (const file of ['index.html', 'index.si.html']) {
+        const page = await project.output(file);
+        expect(page).toContain('<link rel="preload" as="script" href="/app_bootstrap_js.js" />');
+        // Only what starts the app: a chunk it loads later is not preloaded.
+        expect(page).not.toContain('later_js.js" />');
+        expect(page).toMatch(/<script defer fetchpriority="high" src="\/?main\.js"/);
+      }
     } finally {
       await project.remove();
     }

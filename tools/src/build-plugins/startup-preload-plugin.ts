@@ -12,8 +12,9 @@ export class StartupPreloadPlugin {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
       compilation.hooks.processAssets.tap({ name: 'StartupPreloadPlugin', stage }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
+        // index.html and each language's (index.si.html...).
+        const pages = compilation.getAssets().filter(({ name }) => /^index(\.[a-z]{2})?\.html$/.test(name));
+        if (pages.length === 0) return;
         const files = startupScripts(
           compilation
             .getStats()
@@ -21,12 +22,14 @@ export class StartupPreloadPlugin {
         );
         const links = files.map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('');
         // A deferred script is fetched at low priority, after the preloads; the entry starts everything else.
-        const source = html.source
-          .source()
-          .toString()
-          .replace(/<script defer src=/g, '<script defer fetchpriority="high" src=')
-          .replace('</head>', `${links}</head>`);
-        compilation.updateAsset('index.html', new compiler.rspack.sources.RawSource(source));
+        for (const page of pages) {
+          const source = page.source
+            .source()
+            .toString()
+            .replace(/<script defer src=/g, '<script defer fetchpriority="high" src=')
+            .replace('</head>', `${links}</head>`);
+          compilation.updateAsset(page.name, new compiler.rspack.sources.RawSource(source));
+        }
       });
     });
   }

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ListingDetail } from '@nivasa/contracts/api';
+import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { isDistrict } from '@nivasa/contracts/districts';
+import { PLACE_NAMES } from '@nivasa/contracts/place-names';
+import { listingPreview } from '@nivasa/shell-server/src/link-preview-documents';
+import { siteText } from '@nivasa/shell-server/src/page-texts';
+
+/** A listing from the demo data, which every test stack seeds. */
+async function demoListing(request: APIRequestContext, baseURL: string): Promise<ListingDetail> {
+  const [listing] = (await (await request.get(`${baseURL}/api/listing/get?limit=1`)).json()) as ListingDetail[];
+  return listing!;
+}
+
+/** The page's hreflang alternates, as search engines read them. */
+async function alternatesOf(page: Page): Promise<Record<string, string | null>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').all();
+  return Object.fromEntries(
+    await Promise.all(links.map(async (link) => [await link.getAttribute('hreflang'), await link.getAttribute('href')])),
+  );
+}
+
+const metaContent = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`).getAttribute('content');
+
+test.describe('the site in Sinhala and Tamil', () => {
+  test('without JavaScript, /si/ and a listing under /ta/ come in their language from the HTML: lang, alternates, title, first screen', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto(`${baseURL}/si/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    expect(await alternatesOf(page)).toEqual({
+      en: `${baseURL}/`,
+      si: `${baseURL}/si/`,
+      ta: `${baseURL}/ta/`,
+      'x-default': `${baseURL}/`,
+    });
+    await expect(page).toHaveTitle(siteText('si').title);
+    expect(await page.title()).toMatch(/[\u0D80-\u0DFF]/);
+    expect(await metaContent(page, 'description')).toBe(siteText('si').description);
+    // The frame drawn in Sinhala at build time, and the home page's first screen under it.
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'භාෂාව' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    await expect(page.locator('#nivasa-prerendered-page h1')).toHaveText(/^[\u0D80-\u0DFF]/);
+
+    const listing = await demoListing(page.request, baseURL!);
+    const path = `/listing/${listing._id}`;
+    await page.goto(`${baseURL}/ta${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    expect(await alternatesOf(page)).toEqual({
+      en: `${baseURL}${path}`,
+      si: `${baseURL}/si${path}`,
+      ta: `${baseURL}/ta${path}`,
+      'x-default': `${baseURL}${path}`,
+    });
+    await expect(page).toHaveTitle(`${listing.name} | ${siteText('ta').name}`);
+    expect(await metaContent(page, 'description')).toMatch(/[\u0B80-\u0BFF]/);
+    // The preview says the place by its Tamil names.
+    const description = await metaContent(page, 'description');
+    expect(description).toBe(listingPreview(listing, baseURL!, 'ta').description);
+    if (isDistrict(listing.district)) expect(description).toContain(PLACE_NAMES[listing.district].district.ta);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'ta_LK');
+    await expect(page.getByRole('navigation', { name: 'முதன்மை' })).toBeVisible();
+    await context.close();
+  });
+
+  test('an English page downloads no Sinhala or Tamil font; a Sinhala page downloads its own', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/fonts/')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fonts).toEqual([]);
+
+    await page.goto('/si/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+    expect(fonts).toEqual(expect.arrayContaining([FONT_STYLESHEETS.si, FONT_PRELOADS.si]));
+    expect(fonts.filter((font) => font.includes('tamil'))).toEqual([]);
+    // The stylesheet's faces load from the files the build wrote: regular and semi-bold Sinhala letters.
+    const loaded = await page.evaluate(async () =>
+      Promise.all(['16px', '600 16px'].map(async (font) => (await document.fonts.load(`${font} "Noto Sans Sinhala"`, 'සිංහල')).length)),
+    );
+    expect(loaded).toEqual([1, 1]);
+  });
+
+  test("the header's language switcher keeps the page and its filters, and the page re-renders in Sinhala", async ({ page }) => {
+    await page.goto('/search?type=annex');
+    await expect(page.getByRole('heading', { name: 'Annexes', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'සිංහල' }).click();
+
+    await expect(page).toHaveURL(/\/si\/search\?type=annex$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'භාෂාව' }).getByRole('link', { name: 'සිංහල' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // The same page, reloaded, is the Sinhala page the server sends.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+  });
+
+  test('a browser preferring Sinhala is offered the home page in Sinhala, never redirected, and not again once it says no', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'si-LK' });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseURL}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+
+    const prompt = page.getByRole('region', { name: 'භාෂාව' });
+    await expect(prompt.getByRole('link', { name: 'මෙම පිටුව සිංහලෙන් බලන්න' })).toHaveAttribute('href', '/si/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const { violations } = await new AxeBuilder({ page }).include('section[lang="si"]').analyze();
+    expect(violations).toEqual([]);
+
+    await prompt.getByRole('button', { name: 'එපා, ස්තුතියි' }).click();
+    await expect(prompt).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'භාෂාව' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  test('taking the offer shows the page in Sinhala, in place', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'si-LK' });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('link', { name: 'මෙම පිටුව සිංහලෙන් බලන්න' }).click();
+    await expect(page).toHaveURL(`${baseURL}/si/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'භාෂාව' })).toHaveCount(0);
+    await context.close();
+  });
+});

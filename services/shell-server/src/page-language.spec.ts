@@ -1,0 +1,79 @@
+import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
+import { escapeMarkup } from './link-preview-documents';
+import { indexFileOf, localisedPrerenderedFile } from './localised-files';
+import { inPageLanguage } from './page-language';
+import { siteText } from './page-texts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Nivasa: rooms, annexes." />' +
+  '<title>Nivasa | Places to stay</title></head><body><div id="root"></div></body></html>';
+
+const ALTERNATES = {
+  en: 'https://nivasa.lk/search?type=annex',
+  si: 'https://nivasa.lk/si/search?type=annex',
+  ta: 'https://nivasa.lk/ta/search?type=annex',
+};
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const fontRequests = (html: string) => [...html.matchAll(/<link [^>]*href="(\/fonts\/[^"]+)"[^>]*>/g)].map(([, href]) => href);
+
+describe("the shell's page in its language", () => {
+  it('names each language’s built page and first screens', () => {
+    expect(['en', 'si', 'ta'].map((language) => indexFileOf(language as 'en'))).toEqual(['index.html', 'index.si.html', 'index.ta.html']);
+    expect(localisedPrerenderedFile('prerendered/index.html', 'en')).toBe('prerendered/index.html');
+    expect(localisedPrerenderedFile('prerendered/index.html', 'si')).toBe('prerendered/si/index.html');
+    expect(localisedPrerenderedFile('prerendered/about.html', 'ta')).toBe('prerendered/ta/about.html');
+  });
+
+  it('leaves an English page its title and description, and links no Sinhala or Tamil font', () => {
+    const html = inPageLanguage(INDEX_HTML, { language: 'en', alternates: ALTERNATES });
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head>/);
+    expect(html).toContain('<title>Nivasa | Places to stay</title>');
+    expect(fontRequests(html)).toEqual([]);
+  });
+
+  it("writes a Sinhala page's lang, the site's title and description in Sinhala, and its font, preloaded", () => {
+    const html = inPageLanguage(INDEX_HTML, { language: 'si' });
+    const text = siteText('si');
+    expect(html).toMatch(/^<!doctype html><html lang="si"><head>/);
+    // Written in Sinhala letters, the brand aside.
+    expect(text.title).toMatch(/^Nivasa \| [\u0D80-\u0DFF]/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escapeMarkup(text.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeMarkup(text.description)}">`);
+    expect(fontRequests(html)).toEqual([FONT_PRELOADS.si, FONT_STYLESHEETS.si]);
+    expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS.si}" crossorigin="anonymous">`);
+    expect(fontRequests(inPageLanguage(INDEX_HTML, { language: 'ta' }))).toEqual([FONT_PRELOADS.ta, FONT_STYLESHEETS.ta]);
+  });
+
+  it('adds a lang to a page without one', () => {
+    expect(inPageLanguage('<html><head></head></html>', { language: 'ta' })).toMatch(/^<html lang="ta"><head>/);
+    expect(inPageLanguage('<html class="x" lang="en"><head></head></html>', { language: 'si' })).toMatch(/^<html class="x" lang="si">/);
+  });
+
+  it('lists the page in every language, English the default, when it is public', () => {
+    const links = [
+      ...headOf(inPageLanguage(INDEX_HTML, { language: 'ta', alternates: ALTERNATES })).matchAll(/<link rel="alternate"[^>]*>/g),
+    ];
+    expect(links.map(([link]) => link)).toEqual([
+      '<link rel="alternate" hreflang="en" href="https://nivasa.lk/search?type=annex">',
+      '<link rel="alternate" hreflang="si" href="https://nivasa.lk/si/search?type=annex">',
+      '<link rel="alternate" hreflang="ta" href="https://nivasa.lk/ta/search?type=annex">',
+      '<link rel="alternate" hreflang="x-default" href="https://nivasa.lk/search?type=annex">',
+    ]);
+    expect(inPageLanguage(INDEX_HTML, { language: 'ta' })).not.toContain('hreflang');
+  });
+
+  it('tells an English page the language the browser prefers, when it is Sinhala or Tamil', () => {
+    const meta = (preferred?: 'en' | 'si' | 'ta', language: 'en' | 'si' = 'en') =>
+      new RegExp(`<meta name="${PREFERRED_LANGUAGE_META}" content="([a-z]+)">`).exec(
+        inPageLanguage(INDEX_HTML, { language, preferred }),
+      )?.[1];
+    expect(meta('si')).toBe('si');
+    expect(meta('ta')).toBe('ta');
+    expect(meta('en')).toBeUndefined();
+    expect(meta(undefined)).toBeUndefined();
+    expect(meta('si', 'si')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The shell's page in its language: Sinhala under /si/, Tamil under /ta/, English at the paths
+ * without a prefix. The server sends each language's frame and first screens (localised-files.ts)
+ * and writes `<html lang>`, the site's title and description, the other languages' addresses and
+ * the language's font into the page. Pure text in, text out.
+ */
+import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
+import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
+import { escapeMarkup, withTitleAndDescription } from './link-preview-documents';
+import { siteText } from './page-texts';
+
+export interface PageLanguage {
+  language: Language;
+  /** The page in each language, absolute; public pages only (search engines list them). */
+  alternates?: Record<Language, string>;
+  /** The site language the browser prefers (its Accept-Language), told to the page when it is not the page's: JavaScript cannot read the header. */
+  preferred?: Language;
+}
+
+const HTML_ELEMENT = /<html\b[^>]*>/i;
+
+/** The opening `<html>` tag with its `lang` (an attribute it had replaced, one it lacked added). */
+function withLang(html: string, language: Language): string {
+  return html.replace(HTML_ELEMENT, (tag) =>
+    /\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace(/^<html/i, `<html lang="${language}"`),
+  );
+}
+
+function alternateLinks(alternates: Record<Language, string>): string {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}">`;
+  return [...LANGUAGES.map((language) => link(language, alternates[language])), link('x-default', alternates[DEFAULT_LANGUAGE])].join('');
+}
+
+/** A Sinhala or Tamil page's font: its stylesheet, and the regular face preloaded so it comes with the page, not after its CSS. */
+function fontLinks(language: Language): string {
+  if (language === 'en') return '';
+  // A font is fetched in CORS mode even from the page's own origin: the preload must ask the same way to be used.
+  return (
+    `<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS[language]}" crossorigin="anonymous">` +
+    `<link rel="stylesheet" href="${FONT_STYLESHEETS[language]}">`
+  );
+}
+
+/**
+ * The page in its language: `<html lang>`; for Sinhala and Tamil the site's title and description
+ * in it, and its font; the page's addresses in every language (hreflang, x-default being English)
+ * on public pages; and the browser's preferred language, for the page to offer it.
+ */
+export function inPageLanguage(indexHtml: string, { language, alternates, preferred }: PageLanguage): string {
+  let html = withLang(indexHtml, language);
+  if (language !== DEFAULT_LANGUAGE) {
+    const text = siteText(language);
+    html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
+  }
+  const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
+  const head = `${fontLinks(language)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
+  return html.replace('</head>', () => `${head}</head>`);
+}
