@@ -26,4 +26,8 @@ module.exports = {
     '^.+\\.js$': swc({ syntax: 'ecmascript' }),
   },
   transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  // @nivasa/ui/antd-locale loads antd's ES-module locales; jest runs antd from its CommonJS build, which has the same ones.
+  moduleNameMapper: { '^antd/es/locale/(.+)$': 'antd/lib/locale/$1' },
+  // Tests that drive antd's forms and tables take seconds on a busy 2-core machine.
+  testTimeout: 20_000,
 };
