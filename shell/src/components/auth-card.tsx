@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from '@nivasa/ui/antd';
+import { ConfigProvider, useAntdLocale } from '@nivasa/ui/antd';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
 import { PageContainer, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 import { AUTH_CARD_TEXT } from '../messages';
@@ -20,10 +21,11 @@ const Intro = styled.p`
   color: ${colors.textMuted};
 `;
 
-/** The frame of the sign-in, sign-up and password pages: one narrow card with the brand's antd theme. */
+/** The frame of the sign-in, sign-up and password pages: one narrow card with the brand's antd theme, antd's texts in the page's language. */
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={antdTheme}>
+    <ConfigProvider theme={antdTheme} locale={locale}>
       <PageContainer>
         <Card>
           <Title>{title}</Title>
@@ -53,7 +55,8 @@ const Or = styled.p`
 
 /** Between the password form and the identity-provider button. */
 export function OrDivider() {
-  return <Or>{AUTH_CARD_TEXT.or}</Or>;
+  const text = useText(AUTH_CARD_TEXT);
+  return <Or>{text.or}</Or>;
 }
 
 /** The small print under a form: links to the other account pages. */

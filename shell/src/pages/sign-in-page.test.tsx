@@ -179,7 +179,7 @@ test('a blocked popup is shown in red and logged as the spec says', async () => 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.blocked);
+  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.en.blocked);
   expect(alert.className).toContain('ant-alert-error');
   expect(logged).toHaveBeenCalledWith('Could not sign in with Google');
   expect(server.requests).toEqual([]);

@@ -1,4 +1,18 @@
-/** The listing card's own texts, beside it in @nivasa/ui, ready for translation. */
-export const LISTING_CARD_TEXT = {
+/** The listing card's, the price's and the stars' own texts, beside them in @nivasa/ui; messages.si.ts and messages.ta.ts translate them. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
   noReviews: 'No reviews yet',
-} as const;
+} as const);
+
+/** The rent basis after the amount ('Rs. 45,000 / monthly'), by the listing's rent type. */
+export const PRICE_TEXT = catalogue('PRICE_TEXT', {
+  basis: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
+} as const);
+
+/** What a screen reader says for a star rating. */
+export const STARS_TEXT = catalogue('STARS_TEXT', {
+  rated: (rating: number, outOf: number) => `Rated ${rating} out of ${outOf}`,
+} as const);
