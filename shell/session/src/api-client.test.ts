@@ -1,4 +1,5 @@
 import { ApiRequestError, createApiClient, hasErrorCode, NETWORK_ERROR_MESSAGE, UploadCanceledError } from './api-client';
+import { setPageLanguage } from './language';
 import { startTestApiServer, type TestApiServer } from './test-api-server';
 
 let server: TestApiServer | undefined;
@@ -16,6 +17,22 @@ test('sends and receives JSON', async () => {
   const client = createApiClient(server.url);
 
   await expect(client.post('/api/echo', { email: 'a@b.lk' })).resolves.toEqual({ received: { email: 'a@b.lk' } });
+});
+
+test("asks for answers in the page's language, uploads too", async () => {
+  server = await startTestApiServer({
+    'GET /api/listing/get/1': () => ({ status: 200, body: {} }),
+    'POST /api/listing/upload-image': () => ({ status: 201, body: {} }),
+  });
+  const client = createApiClient(server.url);
+
+  await client.get('/api/listing/get/1');
+  setPageLanguage('ta');
+  await client.get('/api/listing/get/1');
+  await client.upload('/api/listing/upload-image', new FormData());
+  setPageLanguage('en');
+
+  expect(server.requests.map(({ acceptLanguage }) => acceptLanguage)).toEqual(['en', 'ta', 'ta']);
 });
 
 test('sends a PATCH with its JSON body', async () => {

@@ -8,6 +8,8 @@ export interface RecordedRequest {
   /** Parsed JSON; any other body (a multipart upload) as its text. */
   body: unknown;
   contentType: string;
+  /** The language the client asked the answer in. */
+  acceptLanguage: string;
 }
 
 export interface TestReply {
@@ -52,6 +54,7 @@ export async function startTestApiServer(routes: TestRoutes): Promise<TestApiSer
       path: request.url ?? '/',
       body: await readBody(request),
       contentType: request.headers['content-type'] ?? '',
+      acceptLanguage: request.headers['accept-language'] ?? '',
     };
     requests.push(recorded);
     const route = routes[`${recorded.method} ${recorded.path}`];

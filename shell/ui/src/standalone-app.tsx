@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nivasa/session/query-client';
 import { createBrowserRouter, RouterProvider } from '@nivasa/ui/router';
+import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths';
 import { GlobalStyle } from './global-style';
 import { LoadingScreen } from './loading-screen';
 
@@ -22,6 +23,8 @@ export function renderStandalone(routes: StandaloneRoute[]): void {
         </Suspense>
       ),
     })),
+    // Under /si/ or /ta/ as in the shell: the session's language atom reads the same address.
+    { basename: languagePrefix(languageOfPath(window.location.pathname)) || undefined },
   );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
@@ -49,11 +49,12 @@ export function LanguageSwitcher() {
   const user = useCurrentUser();
   const client = useApiClient();
   const setCurrentUser = useSetAtom(currentUserAtom);
+  const store = useStore();
 
   const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    switchPageLanguage(language);
+    switchPageLanguage(language, store);
     // Remembered for the user's mail and other devices; if that fails, this page has switched all the same.
     if (user && user.language !== language) {
       sessionApi.updateUser(client, user._id, { language }).then(
