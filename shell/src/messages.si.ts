@@ -43,10 +43,10 @@ export const FOOTER_TEXT: Translation<typeof FOOTER.en> = {
   quickLinks: 'ඉක්මන් සබැඳි',
   socialLinks: 'සමාජ මාධ්‍ය සබැඳි',
   followUs: 'අප සමඟ එක්වන්න',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  linkedIn: 'LinkedIn',
+  facebook: 'ෆේස්බුක්',
+  instagram: 'ඉන්ස්ටග්‍රෑම්',
+  youtube: 'යූටියුබ්',
+  linkedIn: 'ලින්ක්ඩ්ඉන්',
   bottomLine: (year: number) => `© ${year} Nivasa. මිල ගණන් ශ්‍රී ලංකා රුපියල්වලින් (රු.).`,
 };
 

@@ -43,10 +43,10 @@ export const FOOTER_TEXT: Translation<typeof FOOTER.en> = {
   quickLinks: 'விரைவு இணைப்புகள்',
   socialLinks: 'சமூக ஊடக இணைப்புகள்',
   followUs: 'எங்களைப் பின்தொடருங்கள்',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  linkedIn: 'LinkedIn',
+  facebook: 'ஃபேஸ்புக்',
+  instagram: 'இன்ஸ்டாகிராம்',
+  youtube: 'யூடியூப்',
+  linkedIn: 'லிங்க்ட்இன்',
   bottomLine: (year: number) => `© ${year} Nivasa. விலைகள் இலங்கை ரூபாயில் (ரூ.).`,
 };
 

@@ -18,11 +18,15 @@ export type { ThemeConfig } from 'antd';
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 const antdLocales = new Map<Language, Promise<AntdLocale>>();
+const loadedAntdLocales = new Map<Language, AntdLocale>();
 
 function loadAntdLocale(language: Exclude<Language, 'en'>): Promise<AntdLocale> {
   let load = antdLocales.get(language);
   if (!load) {
-    load = (language === 'si' ? import('antd/locale/si_LK') : import('antd/locale/ta_IN')).then((module) => module.default);
+    load = (language === 'si' ? import('antd/locale/si_LK') : import('antd/locale/ta_IN')).then(({ default: locale }) => {
+      loadedAntdLocales.set(language, locale);
+      return locale;
+    });
     antdLocales.set(language, load);
   }
   return load;
@@ -35,5 +39,6 @@ function loadAntdLocale(language: Exclude<Language, 'en'>): Promise<AntdLocale> 
  */
 export function useAntdLocale(): AntdLocale | undefined {
   const language = useLanguage();
-  return language === 'en' ? undefined : use(loadAntdLocale(language));
+  if (language === 'en') return undefined;
+  return loadedAntdLocales.get(language) ?? use(loadAntdLocale(language));
 }

@@ -1,0 +1,29 @@
+import { Suspense, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { Language } from '@nivasa/contracts/languages';
+import { setPageLanguage } from '@nivasa/session/language';
+import { useAntdLocale } from '@nivasa/ui/antd';
+
+async function antdLocaleIn(language: Language) {
+  const store = createStore();
+  setPageLanguage(language, store);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <Suspense>{children}</Suspense>
+    </Provider>
+  );
+  const { result } = await act(async () => renderHook(() => useAntdLocale(), { wrapper }));
+  return result.current;
+}
+
+test("an English page keeps antd's own English: no locale to load", async () => {
+  expect(await antdLocaleIn('en')).toBeUndefined();
+});
+
+test("a Sinhala or Tamil page gets antd's locale of its language", async () => {
+  const sinhala = await antdLocaleIn('si');
+  expect(sinhala?.locale).toBe('si');
+  expect(sinhala?.Modal?.okText).toBe('හරි');
+  expect((await antdLocaleIn('ta'))?.locale).toBe('ta');
+});
