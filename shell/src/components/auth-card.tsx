@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, useAntdLocale } from '@nivasa/ui/antd';
+import { ConfigProvider } from '@nivasa/ui/antd';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
 import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { PageContainer, Panel } from '@nivasa/ui/layout';

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { Language } from '@nivasa/contracts/languages';
 import { setPageLanguage } from '@nivasa/session/language';
-import { useAntdLocale } from '@nivasa/ui/antd';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
 
 async function antdLocaleIn(language: Language) {
   const store = createStore();
