@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
@@ -241,13 +241,7 @@ test.describe('the shell', () => {
         if (budget.signedInAs === 'admin') await makeAdmin(account);
         await signInThroughApi(page, baseURL!, account);
       }
-      const scripts: { url: string; bytes: number; encoding?: string }[] = [];
-      page.on('requestfinished', async (request) => {
-        if (request.resourceType() !== 'script') return;
-        const response = await request.response();
-        const sizes = await request.sizes();
-        scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] });
-      });
+      const scripts = recordScripts(page);
       await page.goto(budget.path === 'a demo listing' ? await demoListingPath(page.request, baseURL!) : budget.path, {
         waitUntil: 'networkidle',
       });
@@ -265,4 +259,36 @@ test.describe('the shell', () => {
       expect(total).toBeLessThanOrEqual(budget.kilobytes * 1024);
     });
   }
+
+  test('the Sinhala and Tamil home pages carry at most 15 KB more JavaScript than the English one', async ({ browser }) => {
+    const totals: Record<string, number> = {};
+    for (const path of ['/', '/si/', '/ta/']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      totals[path] = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      await context.close();
+    }
+    console.log(
+      `Home JS: ${Object.entries(totals)
+        .map(([path, bytes]) => `${path} ${(bytes / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+    expect(totals['/si/']).toBeLessThanOrEqual(totals['/'] + 15 * 1024);
+    expect(totals['/ta/']).toBeLessThanOrEqual(totals['/'] + 15 * 1024);
+  });
 });
+
+/** The scripts the page fetches from now on, with their bytes over the wire and their encoding. */
+function recordScripts(page: Page): { url: string; bytes: number; encoding?: string }[] {
+  const scripts: { url: string; bytes: number; encoding?: string }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] });
+  });
+  return scripts;
+}

@@ -32,7 +32,6 @@ describe('translated catalogues', () => {
 
   it('shows English when a language cannot be loaded (offline), and asks again on the next page', async () => {
     let attempts = 0;
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const catalogue = translations({
       si: async () => {
         attempts += 1;
@@ -45,8 +44,6 @@ describe('translated catalogues', () => {
     expect((await first.load('si')).title).toBe('Title');
     expect((await second.load('si')).title).toBe('Other');
     expect(attempts).toBe(2);
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
   });
 
   it('finds every gap a translation leaves: keys, parameters, lists', async () => {

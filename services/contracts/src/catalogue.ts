@@ -48,10 +48,10 @@ export function translations(modules: Record<TranslatedLanguage, () => Promise<T
   function moduleIn(language: TranslatedLanguage): Promise<TranslationModule | undefined> {
     let load = moduleLoads.get(language);
     if (!load) {
-      load = modules[language]().catch((error: unknown) => {
-        // Forget the failure, so the next page asks again; this one shows English.
+      // A failed chunk is in the browser's console already. Forget the failure, so the next page
+      // asks again; this one shows English.
+      load = modules[language]().catch(() => {
         moduleLoads.delete(language);
-        console.error(`Nivasa: the ${language} texts could not be loaded`, error);
         return undefined;
       });
       moduleLoads.set(language, load);

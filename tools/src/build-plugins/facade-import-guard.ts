@@ -16,7 +16,7 @@ export const FACADES: Facade[] = [
   { request: /^react-router(-dom)?(\/|$)/, modules: [path.join(UI_SOURCES, 'router.ts')], name: '@nivasa/ui/router' },
   {
     request: /^antd(\/|$)/,
-    modules: ['antd.ts', 'antd-fields.ts', 'antd-display.ts'].map((file) => path.join(UI_SOURCES, file)),
+    modules: ['antd.ts', 'antd-fields.ts', 'antd-display.ts', 'antd-locale.ts'].map((file) => path.join(UI_SOURCES, file)),
     name: '@nivasa/ui/antd (or antd-fields, antd-display)',
   },
 ];
