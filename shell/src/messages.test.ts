@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { translationGaps } from '@nivasa/contracts/catalogue-parity';
 
-/** Every catalogue module of the shell, its shared UI and its session package: each messages.ts under their src. */
 const SOURCE_DIRS = [__dirname, join(__dirname, '..', 'ui', 'src'), join(__dirname, '..', 'session', 'src')];
+/**
+ * The contracts' shared words as catalogues (@nivasa/ui/catalogues): their translations are the
+ * contracts', checked with them; the rest of the shell's and its packages' catalogues are here.
+ */
+const CONTRACTS_CATALOGUES = join(__dirname, '..', 'ui', 'src', 'catalogues.ts');
+
+/** Every catalogue module of the shell, its shared UI and its session package: each messages.ts or catalogues.ts under their src. */
 const MESSAGES_MODULES = SOURCE_DIRS.flatMap((dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'messages.ts')
+    .filter((entry) => entry.isFile() && ['messages.ts', 'catalogues.ts'].includes(entry.name))
     .map((entry) => join(entry.parentPath, entry.name)),
-);
+).filter((module) => module !== CONTRACTS_CATALOGUES);
 
 beforeAll(async () => {
   for (const module of MESSAGES_MODULES) await import(module);

@@ -3,8 +3,8 @@ import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import { pageLanguage } from '@nivasa/session/language';
 import { type ClientErrorCode, type ErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
-// The package's catalogue is not a shared module (tools/src/shared-modules.ts): it rides in this module's chunk.
-import { CLIENT_ERROR_TEXT } from './messages';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
 
 // The client's own failures' words in English, as remotes' tests name them; a page shows them in its language.
 export const NETWORK_ERROR_MESSAGE = CLIENT_ERROR_TEXT.en.networkError;

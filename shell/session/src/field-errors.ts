@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Translation } from '@nivasa/contracts/languages';
 import { ApiRequestError, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-// The package's catalogue is not a shared module (tools/src/shared-modules.ts): it rides in this module's chunk.
-import { CLIENT_ERROR_TEXT } from './messages';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
 
 export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';
 

@@ -9,8 +9,8 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom } from '@nivasa/session/session-state';
-// The package's catalogue is not a shared module (tools/src/shared-modules.ts): it rides in this module's chunk.
-import { SIGN_OUT_TEXT } from './messages';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { SIGN_OUT_TEXT } from '@nivasa/session/catalogues';
 
 /** What a sign-out that did not go through says, in English (as remotes' tests name it); the page shows it in its language. */
 export const SIGN_OUT_FAILED_MESSAGE = SIGN_OUT_TEXT.en.failed;

@@ -1,5 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { LISTING_CARD_TEXT as LISTING_CARD, PRICE_TEXT as PRICE, STARS_TEXT as STARS } from './messages';
+import type { LISTING_CARD_TEXT as LISTING_CARD, PRICE_TEXT as PRICE, STARS_TEXT as STARS } from './catalogues';
 
 export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   noReviews: 'තවම සමාලෝචන නැත',

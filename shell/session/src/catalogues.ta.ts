@@ -1,5 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { CLIENT_ERROR_TEXT as CLIENT_ERROR, SIGN_OUT_TEXT as SIGN_OUT } from './messages';
+import type { CLIENT_ERROR_TEXT as CLIENT_ERROR, SIGN_OUT_TEXT as SIGN_OUT } from './catalogues';
 
 export const CLIENT_ERROR_TEXT: Translation<typeof CLIENT_ERROR.en> = {
   networkError: 'Nivasa-வை அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',

@@ -1,5 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { CLIENT_ERROR_TEXT as CLIENT_ERROR, SIGN_OUT_TEXT as SIGN_OUT } from './messages';
+import type { CLIENT_ERROR_TEXT as CLIENT_ERROR, SIGN_OUT_TEXT as SIGN_OUT } from './catalogues';
 
 export const CLIENT_ERROR_TEXT: Translation<typeof CLIENT_ERROR.en> = {
   networkError: 'Nivasa වෙත සම්බන්ධ විය නොහැකි විය. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',

@@ -1,10 +1,11 @@
 /**
  * The session package's own texts: what a call says when no answer from the API could be read,
- * and a failed sign-out. messages.si.ts and messages.ta.ts translate them.
+ * and a failed sign-out. catalogues.si.ts and catalogues.ta.ts translate them. A shared module (one
+ * instance, like the rest of the package), so the modules that show them share one copy.
  */
 import { translations } from '@nivasa/contracts/catalogue';
 
-const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+const catalogue = translations({ si: () => import('./catalogues.si'), ta: () => import('./catalogues.ta') });
 
 /** A failed call's words when the API's answer gives none (api-client.ts). */
 export const CLIENT_ERROR_TEXT = catalogue('CLIENT_ERROR_TEXT', {

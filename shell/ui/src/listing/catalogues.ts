@@ -1,7 +1,10 @@
-/** The listing card's, the price's and the stars' own texts, beside them in @nivasa/ui; messages.si.ts and messages.ta.ts translate them. */
+/**
+ * The listing card's, the price's and the stars' own texts; catalogues.si.ts and catalogues.ta.ts
+ * translate them. A shared module, so the card, price and stars share one copy of it.
+ */
 import { translations } from '@nivasa/contracts/catalogue';
 
-const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+const catalogue = translations({ si: () => import('./catalogues.si'), ta: () => import('./catalogues.ta') });
 
 export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
   noReviews: 'No reviews yet',
