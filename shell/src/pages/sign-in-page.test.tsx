@@ -206,6 +206,8 @@ describe('in Sinhala', () => {
     expect(screen.getByRole('link', { name: 'ලියාපදිංචි වන්න' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('link', { name: 'මෙතැනින් යළි සකසන්න' }).getAttribute('href')).toBe('/forgotpassword');
     expect(screen.queryByText('Sign In')).toBeNull();
+    // The password's show toggle holds a picture, not antd's icon named in English.
+    expect(document.querySelector('[aria-label="eye-invisible"]')).toBeNull();
   });
 
   test("an empty form is refused in the form's Sinhala words", async () => {
