@@ -1,7 +1,7 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { HOME_LIMITS } from '@nivasa/contracts/limits';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 import request from 'supertest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/common/filters/all-exceptions.filter';
 import { asUser, createSession, newAccount, type Session } from './support/accounts';
 import { connectionOf, eventually, useTestApi } from './support/harness';
 import { approvedListing, listingInput, listingsCollection } from './support/listings';
@@ -36,7 +36,7 @@ async function sendAll(requests: Record<string, () => request.Test>): Promise<Re
   return Object.fromEntries(await Promise.all(Object.entries(requests).map(async ([name, send]) => [name, await timed(send)] as const)));
 }
 
-const UNAVAILABLE = { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
+const UNAVAILABLE = { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: API_ERROR_MESSAGES.databaseUnavailable };
 
 /** Each answer a 503 in JSON with the message, within the bound (the name says which failed). */
 function expectUnavailable(answers: Record<string, Answer>): void {

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
-import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
-import { AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { API_ERROR_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_FIELD_LABELS_SI, MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { API_ERROR_MESSAGES_TA, AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import request from 'supertest';
-import { PASSWORD_RESET_MAIL_TEXTS } from '../src/mail/mail-texts';
+import { LISTING_EDITED_MAIL_TEXTS, PASSWORD_RESET_MAIL_TEXTS } from '../src/mail/mail-texts';
 import { asUser, createSession, newAccount, signIn } from './support/accounts';
 import { useTestApi } from './support/harness';
+import { createAdminSession, createListing, listingInput, uploadListingImage } from './support/listings';
 import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
 describe('the API answers in the language of Accept-Language', () => {
@@ -60,6 +61,44 @@ describe('the API answers in the language of Accept-Language', () => {
     expect(missing.body).toMatchObject({ code: 'LISTING_NOT_FOUND', message: LISTING_MESSAGES_TA.notFound });
     expect(LISTING_MESSAGES_TA.notFound).not.toBe(LISTING_MESSAGES.notFound);
   });
+
+  it("tells the API's own refusals in the language too: a body it cannot read, an unknown route, a bad id, no session", async () => {
+    const malformed = await request(api.server())
+      .post('/api/auth/signin')
+      .set('Accept-Language', 'ta')
+      .set('Content-Type', 'application/json')
+      .send('{"email":')
+      .expect(400);
+    expect(malformed.body).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'MALFORMED_JSON',
+      message: API_ERROR_MESSAGES_TA.malformedJson,
+    });
+    expect(malformed.headers['content-language']).toBe('ta');
+
+    const unknown = await request(api.server()).get('/api/no-such-thing').set('Accept-Language', 'ta').expect(404);
+    expect(unknown.body).toEqual({
+      success: false,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: API_ERROR_MESSAGES_TA.routeNotFound('GET', '/api/no-such-thing'),
+    });
+
+    const badId = await request(api.server()).get('/api/listing/get/not-an-id').set('Accept-Language', 'si').expect(400);
+    expect(badId.body).toMatchObject({ code: 'INVALID_ID', message: API_ERROR_MESSAGES_SI.invalidListingId });
+    const signedOut = await request(api.server()).get('/api/user/favorites').set('Accept-Language', 'si').expect(401);
+    expect(signedOut.body).toMatchObject({ code: 'SIGN_IN_REQUIRED', message: MESSAGES_SI.tokenMissing });
+  });
+
+  it('refuses an address too long for the HTTP parser in the language the raw request asks for', async () => {
+    const response = await request(api.server())
+      .get(`/api/listing/get?searchTerm=${'a'.repeat(20_000)}`)
+      .set('Accept-Language', 'si');
+    expect(response.status).toBe(431);
+    expect(response.body).toMatchObject({ code: 'REQUEST_HEADERS_TOO_LARGE', message: API_ERROR_MESSAGES_SI.headersTooLarge });
+    expect(response.headers['content-language']).toBe('si');
+  });
 });
 
 describe("a user's language", () => {
@@ -95,7 +134,7 @@ describe("a user's language", () => {
 describe('mail in the recipient language', () => {
   const { api, mailTo } = useMailingApi();
 
-  it("sends a Tamil-speaking user's reset mail in Tamil, with the link at today's path", async () => {
+  it("sends a Tamil-speaking user's reset mail in Tamil, with the link to the Tamil page", async () => {
     const session = await createSession(api.app);
     await asUser(api.app, session).post(`/api/user/update/${session.user._id}`).send({ language: 'ta' }).expect(200);
     // The mail follows the account, not the language of the request that asks for it.
@@ -104,9 +143,31 @@ describe('mail in the recipient language', () => {
     expect(mail.subject).toBe(PASSWORD_RESET_MAIL_TEXTS.ta.subject);
     expect(mail.text).toContain(`வணக்கம் ${session.user.username},`);
     expect(mail.text).toContain(PASSWORD_RESET_MAIL_TEXTS.ta.lead('ஒரு மணி நேரம்'));
-    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/reset-password/[A-Za-z0-9_-]{43}`));
+    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/ta/reset-password/[A-Za-z0-9_-]{43}\n`));
+    expect(mail.html).toMatch(new RegExp(`href="${PUBLIC_URL}/ta/reset-password/[A-Za-z0-9_-]{43}"`));
     expect(mail.html).toContain('<html lang="ta">');
     expect(mail.html).toContain(PASSWORD_RESET_MAIL_TEXTS.ta.action);
     expect(mail.text).not.toContain(PASSWORD_RESET_MAIL_TEXTS.en.note);
+  });
+
+  it("writes an admin's edit to a Sinhala-speaking owner in Sinhala, naming the fields by the form's Sinhala labels", async () => {
+    const owner = await createSession(api.app);
+    await asUser(api.app, owner).post(`/api/user/update/${owner.user._id}`).send({ language: 'si' }).expect(200);
+    const image = await uploadListingImage(api.app, owner);
+    const listing = await createListing(api.app, owner, { name: 'Annex by the Kandy lake', imageUrls: [image] });
+    const admin = await createAdminSession(api.app);
+    await asUser(api.app, admin)
+      .post(`/api/listing/update/${listing._id}`)
+      .send(listingInput([image], { name: 'Annex by the Kandy lake', rent: 27_000, hotwater: false }))
+      .expect(200);
+
+    const text = LISTING_EDITED_MAIL_TEXTS.si;
+    const mail = await mailTo(owner.email, text.subject('Annex by the Kandy lake'));
+    expect(mail.text).toContain(
+      text.lead('Annex by the Kandy lake', `${LISTING_FIELD_LABELS_SI.rent}, ${LISTING_FIELD_LABELS_SI.hotwater}`),
+    );
+    expect(mail.text).toContain(`${PUBLIC_URL}/si/listing/${listing._id}`);
+    expect(mail.html).toContain('<html lang="si">');
+    expect(mail.text).not.toMatch(/Changed|Rent or price|Hot water/);
   });
 });

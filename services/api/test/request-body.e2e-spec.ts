@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 import request from 'supertest';
-import { CLIENT_ERROR_MESSAGES } from '../src/common/client-errors/client-errors';
 import { newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';
 
@@ -79,7 +79,7 @@ describe('request bodies', () => {
       success: false,
       statusCode: 431,
       code: 'REQUEST_HEADERS_TOO_LARGE',
-      message: CLIENT_ERROR_MESSAGES.tooLarge,
+      message: API_ERROR_MESSAGES.headersTooLarge,
     });
     await request(api.server()).get('/api/health').expect(200);
   });

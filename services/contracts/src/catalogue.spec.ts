@@ -69,4 +69,20 @@ describe('translated catalogues', () => {
       'ta BROKEN: no translation',
     ]);
   });
+
+  it('passes a function of a date English formats, and reports one that fails whatever it is given', async () => {
+    const dayOf = (date: string) => date.slice(8, 10);
+    const catalogue = translations({
+      si: async () => ({ DAYS: { from: (date: string) => `${dayOf(date)} සිට` } }),
+      ta: async () => ({
+        DAYS: {
+          from: (_date: string): string => {
+            throw new Error('no day');
+          },
+        },
+      }),
+    });
+    const days = catalogue('DAYS', { from: (date: string) => `From ${dayOf(date)}` });
+    expect(await translationGaps(days)).toEqual(['ta DAYS.from: fails: no day']);
+  });
 });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { REVIEW_LIMITS } from './limits';
 import { boundedNumberParam } from './query-params';
-import { REVIEW_MESSAGES } from './messages';
+import { API_ERROR_MESSAGES, REVIEW_MESSAGES } from './messages';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -47,8 +47,8 @@ export type ReviewInput = Pick<z.input<typeof reviewInputSchema>, 'rating' | 'co
  * the user, which the original client sent and which must then be the session's.
  */
 export const favoriteRequestSchema = z.strictObject({
-  listingId: z.string('Invalid listing id').check(z.regex(OBJECT_ID, 'Invalid listing id')),
-  userId: z.optional(z.string('Invalid user id').check(z.regex(OBJECT_ID, 'Invalid user id'))),
+  listingId: z.string(API_ERROR_MESSAGES.invalidListingId).check(z.regex(OBJECT_ID, API_ERROR_MESSAGES.invalidListingId)),
+  userId: z.optional(z.string(API_ERROR_MESSAGES.invalidUserId).check(z.regex(OBJECT_ID, API_ERROR_MESSAGES.invalidUserId))),
 });
 export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
 

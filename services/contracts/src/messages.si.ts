@@ -1,19 +1,75 @@
-/** The API's catalogues of messages.ts in Sinhala: the same keys and placeholders as the English. */
+/**
+ * The shared catalogues (messages.ts, the listing types' and rent bases' texts) in Sinhala: the
+ * same keys and placeholders as the English.
+ */
 import { formatNumber } from './format';
 import type { Translation } from './languages';
+import type { FACILITY_TEXT, LISTING_TYPE_TEXT } from './listing-types';
 import { formatRupees } from './price';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type {
+  API_ERROR_MESSAGES,
   AUTH_MESSAGES,
+  BAD_REQUEST_PAGE_TEXT,
+  COUNT_TEXTS,
   FAVORITE_MESSAGES,
   FIELD_MESSAGES,
+  LISTING_FIELD_LABELS,
   LISTING_MESSAGES,
+  MESSAGES,
   RATE_LIMIT_MESSAGES,
   REVIEW_MESSAGES,
   SEARCH_MESSAGES,
+  SITE_TEXT,
 } from './messages';
+import type { RENT_TYPE_TEXT } from './rent-types';
 
 const rupees = (amount: number) => formatRupees(amount, 'si');
+
+export const SITE_TEXT_SI: Translation<typeof SITE_TEXT> = {
+  name: 'Nivasa',
+  title: 'Nivasa | ශ්‍රී ලංකාව පුරා නවාතැන් සහ නිවාස',
+  description: 'Nivasa: ශ්‍රී ලංකාව පුරා කුලියට හෝ මිලදී ගැනීමට කාමර, ඇනෙක්සි, හොස්ටල් සහ නිවාස.',
+  contactEmail: 'hello@nivasa.lk',
+};
+
+export const BAD_REQUEST_PAGE_TEXT_SI: Translation<typeof BAD_REQUEST_PAGE_TEXT> = {
+  code: '400',
+  title: 'මෙම ලිපිනය කියවිය නොහැක',
+  text: 'සබැඳිය කැඩී හෝ අඩක් කැපී තිබිය හැක. එය පරීක්ෂා කරන්න, නැතහොත් මුල් පිටුවෙන් නැවත අරඹන්න.',
+  home: 'මුල් පිටුවට',
+};
+
+/** Sinhala counts 0 and 1 as 'one' (ICU), and says both forms alike: the noun before the number. */
+export const COUNT_TEXTS_SI: Translation<typeof COUNT_TEXTS> = {
+  review: { one: 'සමාලෝචන {count}', other: 'සමාලෝචන {count}' },
+  bedroom: { one: 'නිදන කාමර {count}', other: 'නිදන කාමර {count}' },
+  bathroom: { one: 'නාන කාමර {count}', other: 'නාන කාමර {count}' },
+};
+
+export const MESSAGES_SI: Translation<typeof MESSAGES> = {
+  tokenMissing: 'කරුණාකර පළමුව පිවිසෙන්න',
+  tokenInvalid: 'ඔබේ පිවිසුම වලංගු නැත. කරුණාකර නැවත පිවිසෙන්න',
+  unexpectedError: 'අනපේක්ෂිත දෝෂයක් ඇති වුණා!',
+  somethingWentWrong: 'යමක් වැරදුණා!',
+  failedToFetchListings: 'දැන්වීම් ලබා ගැනීමට නොහැකි වුණා',
+  failedToFetchFeatured: 'විශේෂිත දැන්වීම් ලබා ගැනීමට නොහැකි වුණා',
+  noFeatured: 'දැනට විශේෂිත දැන්වීම් නැත.',
+  noListingsFound: 'දැන්වීම් හමු නොවුණා',
+  clearFilters: 'පෙරහන් ඉවත් කරන්න',
+  linkCopied: 'සබැඳිය පිටපත් කළා!',
+  signInToContact: 'අයිතිකරුගේ දුරකථන අංකය සහ විද්‍යුත් තැපෑල බැලීමට පිවිසෙන්න.',
+  loading: 'පූරණය වෙමින්...',
+  confirmYes: 'ඔව්',
+  confirmNo: 'නැත',
+  tryAgain: 'නැවත උත්සාහ කරන්න',
+  backToHome: 'මුල් පිටුවට',
+  previousPage: 'පෙර',
+  nextPage: 'ඊළඟ',
+  pageNumber: (page: number) => `${page} වන පිටුව`,
+  moderatorsOnlyTitle: 'පාලක පුවරුව පරීක්ෂකවරුන් සඳහා පමණි',
+  moderatorsOnlyText: 'ඔබ පිවිස ඇත, නමුත් පාලක පුවරුව සහ එහි පිටු විවෘත කළ හැක්කේ පරීක්ෂකවරුන්ට පමණි.',
+};
 
 export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
   signedUp: 'ගිණුම සෑදුණා. දැන් ඔබට පිවිසිය හැක.',
@@ -40,6 +96,7 @@ export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
   adminsOnly: 'එය කළ හැක්කේ පරිපාලකයින්ට පමණි.',
   avatarNotYours: 'පැතිකඩ රූපය ඔබ උඩුගත කළ රූපයක් විය යුතුය.',
   imageMissing: 'උඩුගත කිරීමට රූපයක් තෝරන්න.',
+  imageNotFound: 'රූපය හමු නොවුණා',
   notAnImage: 'උඩුගත කළ හැක්කේ රූප ගොනු පමණි.',
   imagePurposeInvalid: 'purpose විය යුත්තේ avatar හෝ listing ය.',
   uploadQuotaReached: 'ඔබේ උඩුගත කිරීමේ සීමාවට ළඟා වී ඇත. පළමුව ඡායාරූප කිහිපයක් මකන්න.',
@@ -48,6 +105,26 @@ export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
   emailChangeLinkInvalid: 'මෙම විද්‍යුත් තැපැල් තහවුරු කිරීමේ සබැඳිය වලංගු නැත, නැතහොත් කල් ඉකුත් වී ඇත.',
   noPasswordYet:
     'ඔබේ ගිණුම Google හරහා පිවිසෙන අතර තවම මුරපදයක් නැත. පළමුව පිවිසීමේ පිටුවේ "මුරපදය අමතකද?" මඟින් මුරපදයක් සකසන්න (අපි ඔබට සබැඳියක් එවන්නෙමු); ඉන්පසු මෙහි ඔබේ විද්‍යුත් තැපෑල වෙනස් කළ හැක.',
+  imageTooLarge: (megabytes: number) => `රූපය MB ${megabytes}ට වඩා කුඩා විය යුතුය.`,
+};
+
+export const API_ERROR_MESSAGES_SI: Translation<typeof API_ERROR_MESSAGES> = {
+  internalError: 'සේවාදායකයේ අභ්‍යන්තර දෝෂයක්',
+  databaseUnavailable: 'දත්ත ගබඩාව දැනට ලබා ගත නොහැක; කරුණාකර මඳ වේලාවකින් නැවත උත්සාහ කරන්න',
+  duplicateRecord: 'එම වාර්තාව දැනටමත් ඇත',
+  invalidInput: 'ඇතුළත් කළ දත්ත වලංගු නැත',
+  malformedJson: 'ඉල්ලීමේ JSON දත්ත කියවිය නොහැක',
+  bodyTooLarge: 'ඉල්ලීම ඉතා විශාලයි',
+  bodyTooLargeLimit: (limit: string) => `ඉල්ලීම ඉතා විශාලයි (සීමාව ${limit})`,
+  bodyTooManyFields: (limit: number) => `ඉල්ලීමේ ක්ෂේත්‍ර ඉතා වැඩියි (සීමාව ${limit})`,
+  bodyTooDeep: (levels: number) => `ඉල්ලීමේ දත්ත ඉතා ගැඹුරට කූඩු කර ඇත (සීමාව මට්ටම් ${levels})`,
+  headersTooLarge: 'ඉල්ලීමේ ලිපිනය හෝ ශීර්ෂ ඉතා විශාලයි.',
+  malformedRequest: 'ඉල්ලීම කියවිය නොහැක.',
+  routeNotFound: (method: string, path: string) => `මෙම ලිපිනය නැත: ${method} ${path}`,
+  invalidListingId: 'දැන්වීමේ id එක වලංගු නැත',
+  invalidUserId: 'පරිශීලක id එක වලංගු නැත',
+  invalidReviewId: 'සමාලෝචනයේ id එක වලංගු නැත',
+  invalidImageId: 'රූපයේ id එක වලංගු නැත',
 };
 
 export const RATE_LIMIT_MESSAGES_SI: Translation<typeof RATE_LIMIT_MESSAGES> = {
@@ -195,4 +272,121 @@ export const FAVORITE_MESSAGES_SI: Translation<typeof FAVORITE_MESSAGES> = {
   noFavorites: 'තවම ප්‍රියතම එක් කර නැත.',
   notYours: 'ඔබට වෙනස් කළ හැක්කේ ඔබේම ප්‍රියතම පමණි.',
   onlyApproved: 'ප්‍රියතම වලට එක් කළ හැක්කේ අනුමත දැන්වීම් පමණි.',
+};
+
+export const LISTING_FIELD_LABELS_SI: Translation<typeof LISTING_FIELD_LABELS> = {
+  name: 'මාතෘකාව',
+  description: 'විස්තරය',
+  rules: 'කොන්දේසි',
+  address: 'ලිපිනය',
+  district: 'දිස්ත්‍රික්කය',
+  city: 'නගරය',
+  type: 'වර්ගය',
+  rentType: 'කුලී කාලය',
+  bedrooms: 'නිදන කාමර',
+  bathrooms: 'නාන කාමර',
+  beds: 'ඇඳන්',
+  rent: 'කුලිය හෝ මිල',
+  area: 'වර්ග ප්‍රමාණය (වර්ග අඩි)',
+  parking: 'වාහන නැවැත්වීම',
+  furnished: 'ගෘහ භාණ්ඩ සහිත',
+  kitchen: 'මුළුතැන්ගෙය',
+  hotwater: 'උණු වතුර',
+  aircondition: 'වායුසමීකරණය',
+  imageUrls: 'රූප',
+  availableFrom: 'ලබා ගත හැකි දිනය',
+};
+
+export const LISTING_TYPE_TEXT_SI: Translation<typeof LISTING_TYPE_TEXT> = {
+  singleroom: {
+    label: 'තනි කාමරය',
+    formLabel: 'තනි කාමරය',
+    categoryLabel: 'තනි කාමර',
+    sectionHeading: 'අලුතින් එක් වූ තනි කාමර',
+    adminHeading: 'තනි කාමර',
+  },
+  sharedroom: {
+    label: 'බෙදාගන්නා කාමරය',
+    formLabel: 'බෙදාගන්නා කාමරය',
+    categoryLabel: 'බෙදාගන්නා කාමර',
+    sectionHeading: 'අලුතින් එක් වූ බෙදාගන්නා කාමර',
+    adminHeading: 'බෙදාගන්නා කාමර',
+  },
+  apartment: {
+    label: 'මහල් නිවාසය',
+    formLabel: 'මහල් නිවාසය',
+    categoryLabel: 'මහල් නිවාස',
+    sectionHeading: 'අලුතින් එක් වූ මහල් නිවාස',
+    adminHeading: 'මහල් නිවාස',
+  },
+  hostel: {
+    label: 'හොස්ටලය',
+    formLabel: 'හොස්ටලය',
+    categoryLabel: 'හොස්ටල්',
+    sectionHeading: 'අලුතින් එක් වූ හොස්ටල්',
+    adminHeading: 'හොස්ටල්',
+  },
+  hotel: {
+    label: 'හෝටලය',
+    formLabel: 'හෝටලය',
+    categoryLabel: 'හෝටල්',
+    sectionHeading: 'අලුතින් එක් වූ හෝටල්',
+    adminHeading: 'හෝටල්',
+  },
+  guesthouse: {
+    label: 'ආගන්තුක නිවාසය',
+    formLabel: 'ආගන්තුක නිවාසය',
+    categoryLabel: 'ආගන්තුක නිවාස',
+    sectionHeading: 'අලුතින් එක් වූ ආගන්තුක නිවාස',
+    adminHeading: 'ආගන්තුක නිවාස',
+  },
+  annex: {
+    label: 'ඇනෙක්සිය',
+    formLabel: 'ඇනෙක්සිය',
+    categoryLabel: 'ඇනෙක්සි',
+    sectionHeading: 'අලුතින් එක් වූ ඇනෙක්සි',
+    adminHeading: 'ඇනෙක්සි',
+  },
+  bungalow: {
+    label: 'බංගලාව',
+    formLabel: 'බංගලාව',
+    categoryLabel: 'බංගලා',
+    sectionHeading: 'අලුතින් එක් වූ බංගලා සහ විලා',
+    adminHeading: 'බංගලා',
+  },
+  fullhouseholiday: {
+    label: 'නිවාඩු නිවස',
+    formLabel: 'නිවාඩු නිවස',
+    categoryLabel: 'නිවාඩු නිවාස',
+    sectionHeading: 'අලුතින් එක් වූ නිවාඩු නිවාස',
+    adminHeading: 'නිවාඩු නිවාස',
+  },
+  fullhouserent: {
+    label: 'කුලියට නිවස',
+    formLabel: 'කුලියට නිවස',
+    categoryLabel: 'කුලියට නිවාස',
+    sectionHeading: 'අලුතින් එක් වූ කුලී නිවාස',
+    adminHeading: 'කුලියට නිවාස',
+  },
+  fullhousesale: {
+    label: 'විකිණීමට නිවස',
+    formLabel: 'විකිණීමට නිවස',
+    categoryLabel: 'විකිණීමට නිවාස',
+    sectionHeading: 'අලුතින් එක් වූ විකිණීමට ඇති නිවාස',
+    adminHeading: 'විකිණීමට නිවාස',
+  },
+};
+
+export const FACILITY_TEXT_SI: Translation<typeof FACILITY_TEXT> = {
+  parking: 'වාහන නැවැත්වීම',
+  furnished: 'ගෘහ භාණ්ඩ සහිත',
+  kitchen: 'මුළුතැන්ගෙය',
+  hotwater: 'උණු වතුර',
+  aircondition: 'වායුසමීකරණය',
+};
+
+export const RENT_TYPE_TEXT_SI: Translation<typeof RENT_TYPE_TEXT> = {
+  daily: 'දිනකට',
+  weekly: 'සතියකට',
+  monthly: 'මසකට',
 };

@@ -1,19 +1,75 @@
-/** The API's catalogues of messages.ts in Tamil: the same keys and placeholders as the English. */
+/**
+ * The shared catalogues (messages.ts, the listing types' and rent bases' texts) in Tamil: the
+ * same keys and placeholders as the English.
+ */
 import { formatNumber } from './format';
 import type { Translation } from './languages';
+import type { FACILITY_TEXT, LISTING_TYPE_TEXT } from './listing-types';
 import { formatRupees } from './price';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
 import type {
+  API_ERROR_MESSAGES,
   AUTH_MESSAGES,
+  BAD_REQUEST_PAGE_TEXT,
+  COUNT_TEXTS,
   FAVORITE_MESSAGES,
   FIELD_MESSAGES,
+  LISTING_FIELD_LABELS,
   LISTING_MESSAGES,
+  MESSAGES,
   RATE_LIMIT_MESSAGES,
   REVIEW_MESSAGES,
   SEARCH_MESSAGES,
+  SITE_TEXT,
 } from './messages';
+import type { RENT_TYPE_TEXT } from './rent-types';
 
 const rupees = (amount: number) => formatRupees(amount, 'ta');
+
+export const SITE_TEXT_TA: Translation<typeof SITE_TEXT> = {
+  name: 'Nivasa',
+  title: 'Nivasa | இலங்கை முழுவதும் தங்குமிடங்களும் வீடுகளும்',
+  description: 'Nivasa: இலங்கை முழுவதும் வாடகைக்கு அல்லது வாங்க அறைகள், அனெக்ஸ்கள், விடுதிகள் மற்றும் வீடுகள்.',
+  contactEmail: 'hello@nivasa.lk',
+};
+
+export const BAD_REQUEST_PAGE_TEXT_TA: Translation<typeof BAD_REQUEST_PAGE_TEXT> = {
+  code: '400',
+  title: 'இந்த முகவரியைப் படிக்க முடியவில்லை',
+  text: 'இணைப்பு உடைந்திருக்கலாம் அல்லது பாதியில் துண்டிக்கப்பட்டிருக்கலாம். அதைச் சரிபார்க்கவும், அல்லது முகப்புப் பக்கத்திலிருந்து மீண்டும் தொடங்கவும்.',
+  home: 'முகப்புக்குத் திரும்பு',
+};
+
+/** Tamil counts only 1 as 'one' (ICU): the noun is singular then, plural otherwise. */
+export const COUNT_TEXTS_TA: Translation<typeof COUNT_TEXTS> = {
+  review: { one: '{count} மதிப்பாய்வு', other: '{count} மதிப்பாய்வுகள்' },
+  bedroom: { one: '{count} படுக்கையறை', other: '{count} படுக்கையறைகள்' },
+  bathroom: { one: '{count} குளியலறை', other: '{count} குளியலறைகள்' },
+};
+
+export const MESSAGES_TA: Translation<typeof MESSAGES> = {
+  tokenMissing: 'முதலில் உள்நுழையவும்',
+  tokenInvalid: 'உங்கள் உள்நுழைவு செல்லாது. மீண்டும் உள்நுழையவும்',
+  unexpectedError: 'எதிர்பாராத பிழை ஏற்பட்டது!',
+  somethingWentWrong: 'ஏதோ தவறு நடந்துவிட்டது!',
+  failedToFetchListings: 'விளம்பரங்களைப் பெற முடியவில்லை',
+  failedToFetchFeatured: 'சிறப்பு விளம்பரங்களைப் பெற முடியவில்லை',
+  noFeatured: 'சிறப்பு விளம்பரங்கள் எதுவும் இப்போது இல்லை.',
+  noListingsFound: 'விளம்பரங்கள் எதுவும் கிடைக்கவில்லை',
+  clearFilters: 'வடிகட்டிகளை நீக்கு',
+  linkCopied: 'இணைப்பு நகலெடுக்கப்பட்டது!',
+  signInToContact: 'உரிமையாளரின் தொலைபேசி எண்ணையும் மின்னஞ்சலையும் பார்க்க உள்நுழையவும்.',
+  loading: 'ஏற்றப்படுகிறது...',
+  confirmYes: 'ஆம்',
+  confirmNo: 'இல்லை',
+  tryAgain: 'மீண்டும் முயற்சிக்கவும்',
+  backToHome: 'முகப்புக்குத் திரும்பு',
+  previousPage: 'முந்தைய',
+  nextPage: 'அடுத்த',
+  pageNumber: (page: number) => `பக்கம் ${page}`,
+  moderatorsOnlyTitle: 'கட்டுப்பாட்டுப் பலகை மதிப்பீட்டாளர்களுக்கு மட்டுமே',
+  moderatorsOnlyText: 'நீங்கள் உள்நுழைந்துள்ளீர்கள், ஆனால் கட்டுப்பாட்டுப் பலகையையும் அதன் பக்கங்களையும் மதிப்பீட்டாளர்கள் மட்டுமே திறக்க முடியும்.',
+};
 
 export const AUTH_MESSAGES_TA: Translation<typeof AUTH_MESSAGES> = {
   signedUp: 'கணக்கு உருவாக்கப்பட்டது. இப்போது நீங்கள் உள்நுழையலாம்.',
@@ -40,6 +96,7 @@ export const AUTH_MESSAGES_TA: Translation<typeof AUTH_MESSAGES> = {
   adminsOnly: 'அதை நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
   avatarNotYours: 'சுயவிவரப் படம் நீங்கள் பதிவேற்றிய படமாக இருக்க வேண்டும்.',
   imageMissing: 'பதிவேற்ற ஒரு படத்தைத் தேர்ந்தெடுக்கவும்.',
+  imageNotFound: 'படம் கிடைக்கவில்லை',
   notAnImage: 'படக் கோப்புகளை மட்டுமே பதிவேற்ற முடியும்.',
   imagePurposeInvalid: 'purpose என்பது avatar அல்லது listing ஆக இருக்க வேண்டும்.',
   uploadQuotaReached: 'உங்கள் பதிவேற்ற வரம்பை அடைந்துவிட்டீர்கள். முதலில் சில படங்களை நீக்கவும்.',
@@ -49,6 +106,26 @@ export const AUTH_MESSAGES_TA: Translation<typeof AUTH_MESSAGES> = {
   emailChangeLinkInvalid: 'இந்த மின்னஞ்சல் உறுதிப்படுத்தும் இணைப்பு செல்லாது அல்லது காலாவதியாகிவிட்டது.',
   noPasswordYet:
     'உங்கள் கணக்கு Google மூலம் உள்நுழைகிறது, இன்னும் கடவுச்சொல் இல்லை. முதலில் உள்நுழைவுப் பக்கத்தில் "கடவுச்சொல் மறந்துவிட்டதா?" மூலம் ஒன்றை அமைக்கவும் (உங்களுக்கு இணைப்பை அனுப்புவோம்); பின்னர் இங்கே உங்கள் மின்னஞ்சலை மாற்றலாம்.',
+  imageTooLarge: (megabytes: number) => `படம் ${megabytes} MB-க்குக் குறைவாக இருக்க வேண்டும்.`,
+};
+
+export const API_ERROR_MESSAGES_TA: Translation<typeof API_ERROR_MESSAGES> = {
+  internalError: 'சேவையகத்தில் உள் பிழை',
+  databaseUnavailable: 'தரவுத்தளம் இப்போது கிடைக்கவில்லை; சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்',
+  duplicateRecord: 'அந்தப் பதிவு ஏற்கனவே உள்ளது',
+  invalidInput: 'உள்ளீடு செல்லாது',
+  malformedJson: 'கோரிக்கையின் JSON தரவைப் படிக்க முடியவில்லை',
+  bodyTooLarge: 'கோரிக்கை மிகப் பெரியது',
+  bodyTooLargeLimit: (limit: string) => `கோரிக்கை மிகப் பெரியது (வரம்பு ${limit})`,
+  bodyTooManyFields: (limit: number) => `கோரிக்கையில் புலங்கள் மிக அதிகம் (வரம்பு ${limit})`,
+  bodyTooDeep: (levels: number) => `கோரிக்கைத் தரவு மிக ஆழமாக அடுக்கப்பட்டுள்ளது (வரம்பு ${levels} நிலைகள்)`,
+  headersTooLarge: 'கோரிக்கையின் முகவரி அல்லது தலைப்புகள் மிகப் பெரியவை.',
+  malformedRequest: 'கோரிக்கையைப் படிக்க முடியவில்லை.',
+  routeNotFound: (method: string, path: string) => `இந்த முகவரி இல்லை: ${method} ${path}`,
+  invalidListingId: 'விளம்பர id செல்லாது',
+  invalidUserId: 'பயனர் id செல்லாது',
+  invalidReviewId: 'மதிப்பாய்வு id செல்லாது',
+  invalidImageId: 'பட id செல்லாது',
 };
 
 export const RATE_LIMIT_MESSAGES_TA: Translation<typeof RATE_LIMIT_MESSAGES> = {
@@ -196,4 +273,121 @@ export const FAVORITE_MESSAGES_TA: Translation<typeof FAVORITE_MESSAGES> = {
   noFavorites: 'இன்னும் விருப்பங்கள் எதுவும் சேர்க்கப்படவில்லை.',
   notYours: 'உங்கள் சொந்த விருப்பங்களை மட்டுமே மாற்ற முடியும்.',
   onlyApproved: 'அங்கீகரிக்கப்பட்ட விளம்பரங்களை மட்டுமே விருப்பங்களில் சேர்க்க முடியும்.',
+};
+
+export const LISTING_FIELD_LABELS_TA: Translation<typeof LISTING_FIELD_LABELS> = {
+  name: 'தலைப்பு',
+  description: 'விவரம்',
+  rules: 'நிபந்தனைகள்',
+  address: 'முகவரி',
+  district: 'மாவட்டம்',
+  city: 'நகரம்',
+  type: 'வகை',
+  rentType: 'வாடகைக் காலம்',
+  bedrooms: 'படுக்கையறைகள்',
+  bathrooms: 'குளியலறைகள்',
+  beds: 'கட்டில்கள்',
+  rent: 'வாடகை அல்லது விலை',
+  area: 'பரப்பளவு (சதுர அடி)',
+  parking: 'வாகனத் தரிப்பிடம்',
+  furnished: 'தளபாடங்களுடன்',
+  kitchen: 'சமையலறை',
+  hotwater: 'சுடுநீர்',
+  aircondition: 'குளிரூட்டி',
+  imageUrls: 'படங்கள்',
+  availableFrom: 'கிடைக்கும் தேதி',
+};
+
+export const LISTING_TYPE_TEXT_TA: Translation<typeof LISTING_TYPE_TEXT> = {
+  singleroom: {
+    label: 'தனி அறை',
+    formLabel: 'தனி அறை',
+    categoryLabel: 'தனி அறைகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட தனி அறைகள்',
+    adminHeading: 'தனி அறைகள்',
+  },
+  sharedroom: {
+    label: 'பகிர்வு அறை',
+    formLabel: 'பகிர்வு அறை',
+    categoryLabel: 'பகிர்வு அறைகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட பகிர்வு அறைகள்',
+    adminHeading: 'பகிர்வு அறைகள்',
+  },
+  apartment: {
+    label: 'அடுக்குமாடி வீடு',
+    formLabel: 'அடுக்குமாடி வீடு',
+    categoryLabel: 'அடுக்குமாடி வீடுகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட அடுக்குமாடி வீடுகள்',
+    adminHeading: 'அடுக்குமாடி வீடுகள்',
+  },
+  hostel: {
+    label: 'விடுதி',
+    formLabel: 'விடுதி',
+    categoryLabel: 'விடுதிகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட விடுதிகள்',
+    adminHeading: 'விடுதிகள்',
+  },
+  hotel: {
+    label: 'ஹோட்டல்',
+    formLabel: 'ஹோட்டல்',
+    categoryLabel: 'ஹோட்டல்கள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட ஹோட்டல்கள்',
+    adminHeading: 'ஹோட்டல்கள்',
+  },
+  guesthouse: {
+    label: 'விருந்தினர் இல்லம்',
+    formLabel: 'விருந்தினர் இல்லம்',
+    categoryLabel: 'விருந்தினர் இல்லங்கள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட விருந்தினர் இல்லங்கள்',
+    adminHeading: 'விருந்தினர் இல்லங்கள்',
+  },
+  annex: {
+    label: 'அனெக்ஸ்',
+    formLabel: 'அனெக்ஸ்',
+    categoryLabel: 'அனெக்ஸ்கள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட அனெக்ஸ்கள்',
+    adminHeading: 'அனெக்ஸ்கள்',
+  },
+  bungalow: {
+    label: 'பங்களா',
+    formLabel: 'பங்களா',
+    categoryLabel: 'பங்களாக்கள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட பங்களாக்களும் வில்லாக்களும்',
+    adminHeading: 'பங்களாக்கள்',
+  },
+  fullhouseholiday: {
+    label: 'விடுமுறை வீடு',
+    formLabel: 'விடுமுறை வீடு',
+    categoryLabel: 'விடுமுறை வீடுகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட விடுமுறை வீடுகள்',
+    adminHeading: 'விடுமுறை வீடுகள்',
+  },
+  fullhouserent: {
+    label: 'வாடகைக்கு வீடு',
+    formLabel: 'வாடகைக்கு வீடு',
+    categoryLabel: 'வாடகைக்கு வீடுகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட வாடகை வீடுகள்',
+    adminHeading: 'வாடகைக்கு வீடுகள்',
+  },
+  fullhousesale: {
+    label: 'விற்பனைக்கு வீடு',
+    formLabel: 'விற்பனைக்கு வீடு',
+    categoryLabel: 'விற்பனைக்கு வீடுகள்',
+    sectionHeading: 'புதிதாகச் சேர்க்கப்பட்ட விற்பனை வீடுகள்',
+    adminHeading: 'விற்பனைக்கு வீடுகள்',
+  },
+};
+
+export const FACILITY_TEXT_TA: Translation<typeof FACILITY_TEXT> = {
+  parking: 'வாகனத் தரிப்பிடம்',
+  furnished: 'தளபாடங்களுடன்',
+  kitchen: 'சமையலறை',
+  hotwater: 'சுடுநீர்',
+  aircondition: 'குளிரூட்டி',
+};
+
+export const RENT_TYPE_TEXT_TA: Translation<typeof RENT_TYPE_TEXT> = {
+  daily: 'நாளுக்கு',
+  weekly: 'வாரத்துக்கு',
+  monthly: 'மாதத்துக்கு',
 };

@@ -1,10 +1,14 @@
 import type { Language } from './languages';
-import * as ENGLISH from './messages';
+import * as LISTING_TYPES from './listing-types';
+import * as MESSAGES from './messages';
+import * as RENT_TYPES from './rent-types';
 import * as SINHALA from './messages.si';
 import * as TAMIL from './messages.ta';
 
 type Catalogue = Record<string, unknown>;
 
+/** The English catalogues that messages.si.ts and messages.ta.ts translate. */
+const ENGLISH: Record<string, unknown> = { ...MESSAGES, ...LISTING_TYPES, ...RENT_TYPES };
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = { si: SINHALA, ta: TAMIL };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -19,10 +23,10 @@ function entries(catalogue: Catalogue, prefix = ''): [string, unknown][] {
 describe.each(Object.entries(TRANSLATIONS))('the %s catalogues', (language, translations) => {
   const catalogues = Object.entries(translations).map(([name, translation]) => {
     const english = name.slice(0, -`_${language.toUpperCase()}`.length);
-    return [english, (ENGLISH as Record<string, unknown>)[english] as Catalogue, translation as Catalogue] as const;
+    return [english, ENGLISH[english] as Catalogue, translation as Catalogue] as const;
   });
 
-  it('each translate an English catalogue of messages.ts', () => {
+  it('each translate an English catalogue', () => {
     expect(catalogues.length).toBeGreaterThan(0);
     for (const [name, english] of catalogues) expect({ name, found: typeof english }).toEqual({ name, found: 'object' });
   });

@@ -81,6 +81,7 @@ export const AUTH_MESSAGES = {
   adminsOnly: 'Only admins can do that.',
   avatarNotYours: 'The avatar must be an image you uploaded.',
   imageMissing: 'Choose an image to upload.',
+  imageNotFound: 'Image not found',
   notAnImage: 'Only image files can be uploaded.',
   imagePurposeInvalid: 'purpose must be avatar or listing.',
   uploadQuotaReached: 'You have reached your upload limit. Delete some photos first.',
@@ -90,6 +91,31 @@ export const AUTH_MESSAGES = {
   emailChangeLinkInvalid: 'This email confirmation link is invalid or has expired.',
   noPasswordYet:
     'Your account signs in with Google and has no password yet. Set one first with "Forgot password?" on the sign-in page (we mail you a link); then you can change your email here.',
+  /** 'Image must be less than 2 MB.': see imageTooLargeMessage. */
+  imageTooLarge: (megabytes: number) => `Image must be less than ${megabytes} MB.`,
+} as const;
+
+/** What the API answers whatever the route: a request it cannot read, an id that is none, a fault of its own. */
+export const API_ERROR_MESSAGES = {
+  internalError: 'Internal server error',
+  databaseUnavailable: 'The database is unavailable; please try again shortly',
+  duplicateRecord: 'That record already exists',
+  invalidInput: 'Invalid input',
+  malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body is too large',
+  /** `limit` as '32 KB' or '1 MB'. */
+  bodyTooLargeLimit: (limit: string) => `Request body is too large (the limit is ${limit})`,
+  bodyTooManyFields: (limit: number) => `Request body has too many fields (the limit is ${limit})`,
+  bodyTooDeep: (levels: number) => `Request body is nested too deeply (the limit is ${levels} levels)`,
+  /** Refused by Node's HTTP parser, before any route. */
+  headersTooLarge: 'The request address or headers are too large.',
+  malformedRequest: 'Malformed request.',
+  /** No route has this method and address (Nest's own words). */
+  routeNotFound: (method: string, path: string) => `Cannot ${method} ${path}`,
+  invalidListingId: 'Invalid listing id',
+  invalidUserId: 'Invalid user id',
+  invalidReviewId: 'Invalid review id',
+  invalidImageId: 'Invalid image id',
 } as const;
 
 /** What the API answers when a rate limit is hit (429). */
@@ -120,7 +146,7 @@ export const FIELD_MESSAGES = {
 
 /** 'Image must be less than 2 MB.' for a limit of 2 MB. */
 export function imageTooLargeMessage(maxBytes: number): string {
-  return `Image must be less than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB.`;
+  return AUTH_MESSAGES.imageTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { COUNT_TEXTS } from './messages';
+import { COUNT_TEXTS_SI } from './messages.si';
+import { COUNT_TEXTS_TA } from './messages.ta';
 import { countText } from './plural';
 
 test('English: one is singular, zero and more than one are plural', () => {
@@ -37,4 +39,18 @@ test('Tamil: 1 takes the form one, 0 and 2 and more the form other, grouped in t
 test("a translation without a category falls back to 'other'", () => {
   expect(countText(1, { other: '{count} item' }, 'en')).toBe('1 item');
   expect(countText(0, { other: '{count} item' }, 'si')).toBe('0 item');
+});
+
+test("the catalogues' Sinhala and Tamil counts: a form for each of the language's categories", () => {
+  for (const [language, texts] of [
+    ['si', COUNT_TEXTS_SI],
+    ['ta', COUNT_TEXTS_TA],
+  ] as const) {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const forms of Object.values(texts)) expect(Object.keys(forms).sort()).toEqual([...categories].sort());
+  }
+  expect(countText(0, COUNT_TEXTS_SI.review, 'si')).toBe('සමාලෝචන 0');
+  expect(countText(1, COUNT_TEXTS_TA.bedroom, 'ta')).toBe('1 படுக்கையறை');
+  expect(countText(3, COUNT_TEXTS_TA.bedroom, 'ta')).toBe('3 படுக்கையறைகள்');
+  expect(countText(0, COUNT_TEXTS_TA.review, 'ta')).toBe('0 மதிப்பாய்வுகள்');
 });

@@ -3,7 +3,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { AuthResponse, IdentityProviderStartResponse, MessageResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Request, Response } from 'express';
-import { answerLanguage } from '../common/language/localise';
+import { answerLanguage } from '../common/language/answer-language';
 import { OIDC_NONCE_COOKIE, sessionTokenOf } from '../common/session-token';
 import { RateLimited, THROTTLERS } from '../common/throttling/throttling';
 import { ConfigService } from '../config/config.service';

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { confirmEmailPath, PATHS } from '@nivasa/contracts/paths';
 import type { Model } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/email-change-mail';
@@ -47,13 +48,13 @@ export class EmailChangeService {
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
       usedAt: null,
     });
-    // Links from configuration, never from the request's Host header (which the caller controls).
+    // Links to the pages in the account's language.
     const about = `mail about an email change to user ${user._id.toString()}`;
     await this.mail.sendLater(
       emailChangeConfirmMail({
         to: email,
         username: user.username,
-        link: `${this.config.publicUrl}/confirm-email/${token}`,
+        link: this.config.pageUrl(confirmEmailPath(token), user.language),
         validMinutes: EMAIL_CHANGE_TTL_MS / 60_000,
         language: user.language,
       }),
@@ -64,7 +65,7 @@ export class EmailChangeService {
         to: user.email,
         username: user.username,
         newEmail: email,
-        forgotPasswordLink: `${this.config.publicUrl}/forgotpassword`,
+        forgotPasswordLink: this.config.pageUrl(PATHS.forgotPassword, user.language),
         language: user.language,
       }),
       `the notice ${about}`,

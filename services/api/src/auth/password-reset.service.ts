@@ -1,6 +1,7 @@
 import { BadRequestException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { resetPasswordPath } from '@nivasa/contracts/paths';
 import type { Model } from 'mongoose';
 import { fieldError } from '../common/field-error';
 import { ConfigService } from '../config/config.service';
@@ -46,8 +47,7 @@ export class PasswordResetService {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       usedAt: null,
     });
-    // From configuration, never from the request's Host header (which the caller controls).
-    const link = `${this.config.publicUrl}/reset-password/${token}`;
+    const link = this.config.pageUrl(resetPasswordPath(token), user.language);
     await this.mail.sendLater(
       passwordResetMail({
         to: user.email,

@@ -1,3 +1,5 @@
+import { localisedPath } from '@nivasa/contracts/language-paths';
+import type { Language } from '@nivasa/contracts/languages';
 import { type AppConfigValues, parseEnv } from './env.schema';
 
 /**
@@ -82,6 +84,14 @@ export class ConfigService implements Readonly<AppConfigValues> {
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
+  }
+
+  /**
+   * The site's page at `path` in `language` ('/ta/reset-password/…'), for a mail's links: from
+   * configuration, never from a request's Host header (which the caller controls).
+   */
+  pageUrl(path: string, language: Language): string {
+    return `${this.publicUrl}${localisedPath(path, language)}`;
   }
 
   /** Whether identity-provider sign-in is configured (OIDC_ISSUER and OIDC_CLIENT_ID). */

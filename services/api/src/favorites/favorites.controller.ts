@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -33,7 +34,7 @@ export class FavoritesController {
   @Get('get-favorites/:userId')
   @Header('Cache-Control', 'private, no-store')
   list(
-    @Param('userId', new ParseObjectIdPipe('user id')) userId: Types.ObjectId,
+    @Param('userId', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userId: Types.ObjectId,
     @CurrentUser() actor: UserDocument,
   ): Promise<FavoritesResponse> {
     return this.favorites.list(actor, userId);

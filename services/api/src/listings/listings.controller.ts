@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { Listing, ListingDetail, ListingSaved, MessageResponse } from '@nivasa/contracts/api';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -11,7 +12,7 @@ import type { UserDocument } from '../users/schemas/user.schema';
 import { ListingInputDto } from './dto/listing-input.dto';
 import { ListingsService } from './listings.service';
 
-const listingId = () => new ParseObjectIdPipe('listing id');
+const listingId = () => new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidListingId);
 
 /** The listing endpoints of LISTING_API_PATHS an owner and a visitor use. Writes are rate limited globally. */
 @Controller()
@@ -59,7 +60,7 @@ export class ListingsController {
   @UseGuards(JwtAuthGuard)
   @Header('Cache-Control', 'private, no-store')
   ownersListings(
-    @Param('userId', new ParseObjectIdPipe('user id')) userId: Types.ObjectId,
+    @Param('userId', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userId: Types.ObjectId,
     @CurrentUser() actor: UserDocument,
   ): Promise<Listing[]> {
     return this.listings.ownersListings(actor, userId);

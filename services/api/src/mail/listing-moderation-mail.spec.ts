@@ -51,12 +51,28 @@ describe('listingEditedByAdminMail', () => {
       to: 'owner@example.lk',
       username: 'nimal',
       listingName: 'Annex',
-      fields: ['Title', 'Rent or price'],
+      fields: ['name', 'rent'],
       link,
+      language: 'en',
     });
     expect(mail.subject).toBe('An admin edited your listing "Annex"');
     expect(mail.text).toContain('Changed: Title, Rent or price.');
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("names them by the form's labels in the owner's language", () => {
+    const mail = listingEditedByAdminMail({
+      to: 'owner@example.lk',
+      username: 'nimal',
+      listingName: 'Annex',
+      fields: ['name', 'hotwater'],
+      link: 'https://nivasa.lk/ta/listing/64b7f0c2a1b2c3d4e5f60718',
+      language: 'ta',
+    });
+    expect(mail.subject).toBe('நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "Annex"-ஐத் திருத்தினார்');
+    expect(mail.text).toContain('மாற்றப்பட்டவை: தலைப்பு, சுடுநீர்.');
+    expect(mail.html).toContain('<html lang="ta">');
+    expect(mail.text).not.toMatch(/admin|Changed|Title/);
   });
 });
 

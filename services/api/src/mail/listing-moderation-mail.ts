@@ -1,7 +1,8 @@
 import type { Language } from '@nivasa/contracts/languages';
+import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 import type { OutgoingMail } from './mail.service';
 import { composeMail } from './mail-layout';
-import { LISTING_MODERATION_MAIL_TEXTS } from './mail-texts';
+import { LISTING_EDITED_MAIL_TEXTS, LISTING_FIELD_LABELS_BY_LANGUAGE, LISTING_MODERATION_MAIL_TEXTS } from './mail-texts';
 
 /** A decision on a listing, or on the changes its owner made to it while it was live. */
 export type ModerationDecision = 'approve' | 'disapprove' | 'approveChanges' | 'disapproveChanges';
@@ -35,21 +36,25 @@ export function listingModerationMail(options: {
   });
 }
 
-/** To a listing's owner when an admin changed it: which fields, and where to see it. */
+/** To a listing's owner, in their language, when an admin changed it: which fields (by the form's labels), and where to see it. */
 export function listingEditedByAdminMail(options: {
   to: string;
   username: string;
   listingName: string;
-  fields: string[];
+  fields: readonly ListingInputField[];
   link: string;
+  language: Language;
 }): OutgoingMail {
-  const { to, username, listingName, fields, link } = options;
+  const { to, username, listingName, fields, link, language } = options;
+  const text = LISTING_EDITED_MAIL_TEXTS[language];
+  const labels = LISTING_FIELD_LABELS_BY_LANGUAGE[language];
   return composeMail({
     to,
-    subject: `An admin edited your listing "${listingName}"`,
+    subject: text.subject(listingName),
     username,
-    lead: [`A Nivasa admin edited your listing "${listingName}". Changed: ${fields.join(', ')}.`],
-    action: { label: 'See your listing', link },
-    notes: ['If something is wrong, edit the listing or reply to this mail.'],
+    lead: [text.lead(listingName, fields.map((field) => labels[field]).join(', '))],
+    action: { label: text.action, link },
+    notes: [text.note],
+    language,
   });
 }

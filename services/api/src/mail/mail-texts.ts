@@ -1,4 +1,7 @@
 import type { Language, Translation } from '@nivasa/contracts/languages';
+import { LISTING_FIELD_LABELS } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS_SI } from '@nivasa/contracts/messages.si';
+import { LISTING_FIELD_LABELS_TA } from '@nivasa/contracts/messages.ta';
 
 /** The words every mail shares: the greeting, the button's fallback, the signature, a duration. */
 export const MAIL_LAYOUT_TEXT = {
@@ -202,4 +205,39 @@ export const LISTING_MODERATION_MAIL_TEXTS: Readonly<Record<Language, Translatio
   en: LISTING_MODERATION_MAIL_TEXT,
   si: LISTING_MODERATION_MAIL_TEXT_SI,
   ta: LISTING_MODERATION_MAIL_TEXT_TA,
+};
+
+/** An admin's edit of someone's listing. `fields` lists the changed fields' labels (LISTING_FIELD_LABELS). */
+export const LISTING_EDITED_MAIL_TEXT = {
+  subject: (name: string) => `An admin edited your listing "${name}"`,
+  lead: (name: string, fields: string) => `A Nivasa admin edited your listing "${name}". Changed: ${fields}.`,
+  action: 'See your listing',
+  note: 'If something is wrong, edit the listing or reply to this mail.',
+} as const;
+
+const LISTING_EDITED_MAIL_TEXT_SI: Translation<typeof LISTING_EDITED_MAIL_TEXT> = {
+  subject: (name: string) => `පරිපාලකයෙකු ඔබේ දැන්වීම "${name}" සංස්කරණය කළා`,
+  lead: (name: string, fields: string) => `Nivasa පරිපාලකයෙකු ඔබේ දැන්වීම "${name}" සංස්කරණය කළා. වෙනස් කළ කොටස්: ${fields}.`,
+  action: 'ඔබේ දැන්වීම බලන්න',
+  note: 'යමක් වැරදි නම්, දැන්වීම සංස්කරණය කරන්න, නැතහොත් මෙම ලිපියට පිළිතුරු දෙන්න.',
+};
+
+const LISTING_EDITED_MAIL_TEXT_TA: Translation<typeof LISTING_EDITED_MAIL_TEXT> = {
+  subject: (name: string) => `நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "${name}"-ஐத் திருத்தினார்`,
+  lead: (name: string, fields: string) => `Nivasa நிர்வாகி ஒருவர் உங்கள் விளம்பரம் "${name}"-ஐத் திருத்தினார். மாற்றப்பட்டவை: ${fields}.`,
+  action: 'உங்கள் விளம்பரத்தைப் பார்க்கவும்',
+  note: 'ஏதேனும் தவறு இருந்தால், விளம்பரத்தைத் திருத்தவும் அல்லது இந்த மின்னஞ்சலுக்குப் பதிலளிக்கவும்.',
+};
+
+export const LISTING_EDITED_MAIL_TEXTS: Readonly<Record<Language, Translation<typeof LISTING_EDITED_MAIL_TEXT>>> = {
+  en: LISTING_EDITED_MAIL_TEXT,
+  si: LISTING_EDITED_MAIL_TEXT_SI,
+  ta: LISTING_EDITED_MAIL_TEXT_TA,
+};
+
+/** The listing form's labels, which the admin's-edit mail names the changed fields by. */
+export const LISTING_FIELD_LABELS_BY_LANGUAGE: Readonly<Record<Language, Translation<typeof LISTING_FIELD_LABELS>>> = {
+  en: LISTING_FIELD_LABELS,
+  si: LISTING_FIELD_LABELS_SI,
+  ta: LISTING_FIELD_LABELS_TA,
 };

@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { ImageUploadResponse } from '@nivasa/contracts/api';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 // A value import: the parameter's decorator metadata must name Types.ObjectId (see common/validation.ts).
@@ -64,7 +65,7 @@ export class MediaController {
   /** An image, `?size=card|detail|full` (none: its largest); each size has its own file and ETag. */
   @Get(':id')
   async image(
-    @Param('id', new ParseObjectIdPipe('image id')) id: Types.ObjectId,
+    @Param('id', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidImageId)) id: Types.ObjectId,
     @Query('size') size: unknown,
     @Req() request: Request,
     @Res() response: Response,

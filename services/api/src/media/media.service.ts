@@ -4,6 +4,7 @@ import { type Connection, mongo, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IMAGE_SIZES, type ImageSize } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { EncodedImage } from './image-processing';
 import { refusal } from '../common/refusal';
 
@@ -243,7 +244,7 @@ export class MediaService implements OnModuleInit {
    */
   async openImage(id: Types.ObjectId, size?: ImageSize): Promise<{ image: StoredImage; stream: Readable }> {
     const image = await this.findImage(id);
-    if (!image) throw new NotFoundException(refusal('IMAGE_NOT_FOUND', 'Image not found'));
+    if (!image) throw new NotFoundException(refusal('IMAGE_NOT_FOUND', AUTH_MESSAGES.imageNotFound));
     const sizeId = size ? image.sizes[size] : undefined;
     const sized = sizeId ? await this.findImage(sizeId) : null;
     const served = sized ?? image;

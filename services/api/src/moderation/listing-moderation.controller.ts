@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import type { Listing, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -11,7 +12,7 @@ import { ModerationRequestDto } from './dto/moderation-request.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { ModerationService } from './moderation.service';
 
-const listingId = () => new ParseObjectIdPipe('listing id');
+const listingId = () => new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidListingId);
 
 /** The version the moderator reviewed, as checked by the body's rules. */
 const revisionOf = (body: ModerationRequestDto) => (body.revision ? new Types.ObjectId(body.revision) : undefined);

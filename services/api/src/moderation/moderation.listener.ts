@@ -42,8 +42,9 @@ export class ModerationListener {
         to: owner.email,
         username: owner.username,
         listingName,
-        fields: labels,
-        link: `${this.config.publicUrl}${listingPath(listingId.toString())}`,
+        fields,
+        link: this.config.pageUrl(listingPath(listingId.toString()), owner.language),
+        language: owner.language,
       }),
       `the admin edit mail to user ${owner._id.toString()}`,
     );

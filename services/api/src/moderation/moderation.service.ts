@@ -189,7 +189,7 @@ export class ModerationService {
         listingName: listing.name,
         decision,
         reason,
-        link: `${this.config.publicUrl}${path}`,
+        link: this.config.pageUrl(path, owner.language),
         language: owner.language,
       }),
       `the ${decision} mail to user ${owner._id.toString()}`,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { ReviewChange, ReviewsPage } from '@nivasa/contracts/api';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -12,7 +13,7 @@ import { ReviewInputDto } from './dto/review-input.dto';
 import { ReviewsPageQueryDto } from './dto/reviews-page-query.dto';
 import { ReviewsService } from './reviews.service';
 
-const listingId = () => new ParseObjectIdPipe('listing id');
+const listingId = () => new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidListingId);
 
 /** The review endpoints of ENGAGEMENT_API_PATHS. Writes are rate limited and origin-checked globally. */
 @Controller('reviews')
@@ -43,7 +44,7 @@ export class ReviewsController {
   @Delete('delete-review/:reviewId')
   @UseGuards(JwtAuthGuard)
   remove(
-    @Param('reviewId', new ParseObjectIdPipe('review id')) id: Types.ObjectId,
+    @Param('reviewId', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidReviewId)) id: Types.ObjectId,
     @CurrentUser() actor: UserDocument,
   ): Promise<ReviewChange> {
     return this.reviews.remove(actor, id);

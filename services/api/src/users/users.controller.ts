@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { AdvertiserContact, AuthResponse, MessageResponse } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES, AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import type { Response } from 'express';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
@@ -27,7 +27,7 @@ export class UsersController {
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   async update(
-    @Param('userId', new ParseObjectIdPipe('user id')) userId: Types.ObjectId,
+    @Param('userId', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userId: Types.ObjectId,
     @Body() body: UpdateUserDto,
     @CurrentUser() actor: UserDocument,
     @Res({ passthrough: true }) response: Response,
@@ -41,7 +41,7 @@ export class UsersController {
 
   @Delete('delete/:userId')
   async delete(
-    @Param('userId', new ParseObjectIdPipe('user id')) userId: Types.ObjectId,
+    @Param('userId', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userId: Types.ObjectId,
     @CurrentUser() actor: UserDocument,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MessageResponse> {
@@ -55,7 +55,7 @@ export class UsersController {
   @RateLimited('contact')
   @Header('Cache-Control', 'private, no-store')
   contact(
-    @Param('userRef', new ParseObjectIdPipe('user id')) userRef: Types.ObjectId,
+    @Param('userRef', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userRef: Types.ObjectId,
     @CurrentUser() actor: UserDocument,
   ): Promise<AdvertiserContact> {
     return this.accounts.contact(actor, userRef);

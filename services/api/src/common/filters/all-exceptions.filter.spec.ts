@@ -10,13 +10,8 @@ import {
 } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
 import { ERROR_CODES } from '@nivasa/contracts/errors';
-import {
-  AllExceptionsFilter,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  INTERNAL_ERROR_MESSAGE,
-  MALFORMED_JSON_MESSAGE,
-  toApiError,
-} from './all-exceptions.filter';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { AllExceptionsFilter, toApiError } from './all-exceptions.filter';
 import { fieldError } from '../field-error';
 import { refusal } from '../refusal';
 
@@ -113,7 +108,7 @@ describe('toApiError', () => {
       success: false,
       statusCode: 400,
       code: 'MALFORMED_JSON',
-      message: MALFORMED_JSON_MESSAGE,
+      message: API_ERROR_MESSAGES.malformedJson,
     });
     const typed = Object.assign(new Error('Unexpected end of JSON input'), { type: 'entity.parse.failed' });
     expect(toApiError(new BadRequestException('x', { cause: typed })).code).toBe('MALFORMED_JSON');
@@ -144,9 +139,14 @@ describe('toApiError', () => {
       success: false,
       statusCode: 500,
       code: 'INTERNAL_ERROR',
-      message: INTERNAL_ERROR_MESSAGE,
+      message: API_ERROR_MESSAGES.internalError,
     });
-    expect(toApiError('a string')).toEqual({ success: false, statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE });
+    expect(toApiError('a string')).toEqual({
+      success: false,
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: API_ERROR_MESSAGES.internalError,
+    });
     expect(toApiError(undefined).statusCode).toBe(500);
   });
 
@@ -156,7 +156,7 @@ describe('toApiError', () => {
       success: false,
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',
-      message: DATABASE_UNAVAILABLE_MESSAGE,
+      message: API_ERROR_MESSAGES.databaseUnavailable,
     });
     expect(toApiError(new Error('Operation `listings.find()` buffering timed out after 10000ms'))).toMatchObject({
       statusCode: 503,
@@ -210,7 +210,7 @@ describe('AllExceptionsFilter', () => {
       success: false,
       statusCode: 500,
       code: 'INTERNAL_ERROR',
-      message: INTERNAL_ERROR_MESSAGE,
+      message: API_ERROR_MESSAGES.internalError,
     });
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('GET /api/x: Error: boom'));
   });

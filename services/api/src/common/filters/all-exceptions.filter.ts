@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import { isErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 import type { Response } from 'express';
 import { redactUrl } from '../logging';
 
@@ -20,10 +21,6 @@ const DATABASE_UNAVAILABLE_ERRORS = new Set([
  * is written to while a request is answered (mail leaves through the outbox job).
  */
 const SOCKET_ERROR_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
-
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again shortly';
 
 function flatten(message: unknown): string | undefined {
   if (typeof message === 'string') return message;
@@ -45,14 +42,15 @@ function fromHttpException(exception: HttpException): ApiError {
   const cause = exception.cause as { type?: string; limit?: number } | undefined;
   // body-parser's errors, which the Express adapter turns into HttpExceptions.
   if (statusCode === HttpStatus.BAD_REQUEST && (cause instanceof SyntaxError || cause?.type === 'entity.parse.failed')) {
-    return { success: false, statusCode, code: 'MALFORMED_JSON', message: MALFORMED_JSON_MESSAGE };
+    return { success: false, statusCode, code: 'MALFORMED_JSON', message: API_ERROR_MESSAGES.malformedJson };
   }
   const body = exception.getResponse();
   const given = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
   // body-parser's refusal, or a bare PayloadTooLargeException; one with its own words (an upload's limit) keeps them.
   if (statusCode === HttpStatus.PAYLOAD_TOO_LARGE && (cause?.type === 'entity.too.large' || exception.message === 'Payload Too Large')) {
-    const limit = typeof cause?.limit === 'number' ? ` (the limit is ${describeBytes(cause.limit)})` : '';
-    return { success: false, statusCode, code: 'BODY_TOO_LARGE', message: `Request body is too large${limit}` };
+    const message =
+      typeof cause?.limit === 'number' ? API_ERROR_MESSAGES.bodyTooLargeLimit(describeBytes(cause.limit)) : API_ERROR_MESSAGES.bodyTooLarge;
+    return { success: false, statusCode, code: 'BODY_TOO_LARGE', message };
   }
   const message =
     flatten(body) ??
@@ -98,18 +96,28 @@ export function toApiError(exception: unknown): ApiError {
       success: false,
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
       code: 'DATABASE_UNAVAILABLE',
-      message: DATABASE_UNAVAILABLE_MESSAGE,
+      message: API_ERROR_MESSAGES.databaseUnavailable,
     };
   }
   // A real MongoDB enforcing a unique index the service's own check missed (a race).
   if (error?.code === 11000) {
-    return { success: false, statusCode: HttpStatus.CONFLICT, code: 'DUPLICATE_RECORD', message: 'That record already exists' };
+    return { success: false, statusCode: HttpStatus.CONFLICT, code: 'DUPLICATE_RECORD', message: API_ERROR_MESSAGES.duplicateRecord };
   }
   // Mongoose refusing input that no DTO checked: the caller's fault, though a DTO should have caught it.
   if (name === 'ValidationError' || name === 'CastError') {
-    return { success: false, statusCode: HttpStatus.BAD_REQUEST, code: 'INVALID_INPUT', message: error?.message ?? 'Invalid input' };
+    return {
+      success: false,
+      statusCode: HttpStatus.BAD_REQUEST,
+      code: 'INVALID_INPUT',
+      message: error?.message ?? API_ERROR_MESSAGES.invalidInput,
+    };
   }
-  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };
+  return {
+    success: false,
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    code: 'INTERNAL_ERROR',
+    message: API_ERROR_MESSAGES.internalError,
+  };
 }
 
 /** The one error filter: every error, of every route, leaves in the ApiError shape. */

@@ -1,6 +1,7 @@
 import type { Language } from '@nivasa/contracts/languages';
 import type { RequestHandler } from 'express';
-import { answerLanguage, localise } from './localise';
+import { localise } from '@nivasa/contracts/localise';
+import { answerLanguage } from './answer-language';
 
 interface MessageBody {
   message: string;

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
 import type { NextFunction, Request, Response } from 'express';
 import { type RefusalBody, refusal } from '../refusal';
 
@@ -14,8 +15,8 @@ export const BODY_SHAPE_LIMITS = {
   maxDepth: 8,
 } as const;
 
-export const TOO_MANY_FIELDS_MESSAGE = `Request body has too many fields (the limit is ${BODY_SHAPE_LIMITS.maxEntries})`;
-export const TOO_DEEP_MESSAGE = `Request body is nested too deeply (the limit is ${BODY_SHAPE_LIMITS.maxDepth} levels)`;
+export const TOO_MANY_FIELDS_MESSAGE = API_ERROR_MESSAGES.bodyTooManyFields(BODY_SHAPE_LIMITS.maxEntries);
+export const TOO_DEEP_MESSAGE = API_ERROR_MESSAGES.bodyTooDeep(BODY_SHAPE_LIMITS.maxDepth);
 
 /** What is wrong with the body's shape, or null when it is within the limits; stops at the first excess. */
 export function bodyShapeProblem(body: unknown, limits: { maxEntries: number; maxDepth: number } = BODY_SHAPE_LIMITS): RefusalBody | null {

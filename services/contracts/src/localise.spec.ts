@@ -1,8 +1,7 @@
-import { FIELD_MESSAGES, LISTING_MESSAGES, SEARCH_MESSAGES } from '@nivasa/contracts/messages';
-import { FIELD_MESSAGES_SI, LISTING_MESSAGES_SI } from '@nivasa/contracts/messages.si';
-import { SEARCH_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
-import { API_CATALOGUES } from './api-catalogues';
-import { answerLanguage, localise } from './localise';
+import { LOCALISED_CATALOGUES, localise } from './localise';
+import { API_ERROR_MESSAGES, FIELD_MESSAGES, imageTooLargeMessage, LISTING_MESSAGES, MESSAGES, SEARCH_MESSAGES } from './messages';
+import { API_ERROR_MESSAGES_SI, AUTH_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_MESSAGES_SI, MESSAGES_SI } from './messages.si';
+import { API_ERROR_MESSAGES_TA, SEARCH_MESSAGES_TA } from './messages.ta';
 
 describe('localise', () => {
   it('finds a text by its English words, and a text with parameters by its shape', () => {
@@ -12,14 +11,22 @@ describe('localise', () => {
     expect(localise(SEARCH_MESSAGES.unknownParameter('colour'), 'ta')).toBe(SEARCH_MESSAGES_TA.unknownParameter('colour'));
   });
 
+  it("knows the API's own refusals, the sign-in texts and an image's size", () => {
+    expect(localise(MESSAGES.tokenMissing, 'si')).toBe(MESSAGES_SI.tokenMissing);
+    expect(localise(API_ERROR_MESSAGES.malformedJson, 'ta')).toBe(API_ERROR_MESSAGES_TA.malformedJson);
+    expect(localise(API_ERROR_MESSAGES.bodyTooLargeLimit('32 KB'), 'si')).toBe(API_ERROR_MESSAGES_SI.bodyTooLargeLimit('32 KB'));
+    expect(localise('Cannot GET /api/nope', 'ta')).toBe(API_ERROR_MESSAGES_TA.routeNotFound('GET', '/api/nope'));
+    expect(localise(imageTooLargeMessage(2 * 1024 * 1024), 'si')).toBe(AUTH_MESSAGES_SI.imageTooLarge(2));
+  });
+
   it('leaves English, and a text of no catalogue, as they are', () => {
     expect(localise(LISTING_MESSAGES.notFound, 'en')).toBe(LISTING_MESSAGES.notFound);
-    expect(localise('Cannot GET /api/nope', 'ta')).toBe('Cannot GET /api/nope');
+    expect(localise('Cast to ObjectId failed for value "x"', 'ta')).toBe('Cast to ObjectId failed for value "x"');
   });
 
   it('gives one translation to each English text, though two catalogues share it', () => {
     const seen = new Map<string, string>();
-    for (const catalogue of API_CATALOGUES) {
+    for (const catalogue of LOCALISED_CATALOGUES) {
       for (const [key, english] of Object.entries(catalogue.en)) {
         if (typeof english !== 'string') continue;
         const both = `${String(catalogue.si[key])} | ${String(catalogue.ta[key])}`;
@@ -27,12 +34,5 @@ describe('localise', () => {
         seen.set(english, both);
       }
     }
-  });
-
-  it('reads the language from Accept-Language, English when it names none of ours', () => {
-    expect(answerLanguage('si-LK,si;q=0.9,en;q=0.8')).toBe('si');
-    expect(answerLanguage('en;q=0.5,ta')).toBe('ta');
-    expect(answerLanguage('fr')).toBe('en');
-    expect(answerLanguage(undefined)).toBe('en');
   });
 });
