@@ -4,10 +4,7 @@ import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { translationGaps } from '@nivasa/contracts/catalogue-parity';
 
 const SOURCE_DIRS = [__dirname, join(__dirname, '..', 'ui', 'src'), join(__dirname, '..', 'session', 'src')];
-/**
- * The contracts' shared words as catalogues (@nivasa/ui/catalogues): their translations are the
- * contracts', checked with them; the rest of the shell's and its packages' catalogues are here.
- */
+/** The contracts' shared words as catalogues (@nivasa/ui/catalogues): ui/src/catalogues.test.ts checks those. */
 const CONTRACTS_CATALOGUES = join(__dirname, '..', 'ui', 'src', 'catalogues.ts');
 
 /** Every catalogue module of the shell, its shared UI and its session package: each messages.ts or catalogues.ts under their src. */

@@ -5,12 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
-import { useApiClient } from '@nivasa/session/api-client';
+import { SIGN_OUT_TEXT, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom } from '@nivasa/session/session-state';
-// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
-import { SIGN_OUT_TEXT } from '@nivasa/session/catalogues';
 
 /** What a sign-out that did not go through says, in English (as remotes' tests name it); the page shows it in its language. */
 export const SIGN_OUT_FAILED_MESSAGE = SIGN_OUT_TEXT.en.failed;

@@ -16,6 +16,7 @@ let server: TestApiServer | undefined;
 
 afterEach(async () => {
   jest.restoreAllMocks();
+  document.documentElement.removeAttribute('lang');
   await server?.close();
   server = undefined;
 });
@@ -213,6 +214,8 @@ describe('in Sinhala', () => {
   test("an empty form is refused in the form's Sinhala words", async () => {
     const store = checkedStore(null);
     setPageLanguage('si', store);
+    // The shell keeps <html lang> as the page's language; the schema's rules read it.
+    document.documentElement.lang = 'si';
     await act(async () => renderRoutes([{ path: '/sign-in', element: <SignInPage /> }], { url: '/sign-in', store }));
 
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'පිවිසෙන්න' })));

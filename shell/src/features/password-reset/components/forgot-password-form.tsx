@@ -8,7 +8,6 @@ import { useText } from '@nivasa/session/language';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-import { useFieldRules } from '../../../hooks/use-field-rules';
 import { FORGOT_PASSWORD_FORM_TEXT } from '../messages';
 import { FORGOT_PASSWORD_RULES } from '../utils/password-rules';
 
@@ -20,7 +19,6 @@ function failureMessage(error: unknown, text: Translation<typeof FORGOT_PASSWORD
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const text = useText(FORGOT_PASSWORD_FORM_TEXT);
-  const rules = useFieldRules(FORGOT_PASSWORD_RULES);
   const failure = useCallback((error: unknown) => failureMessage(error, text), [text]);
   const refusals = useAccountErrors(request.error, failure);
   const notice = request.data ? { type: 'success' as const, message: request.data.message } : refusals.other || null;
@@ -40,7 +38,7 @@ export function ForgotPasswordForm() {
         name="email"
         // An empty field is asked for in its own words; the rest are the schema's.
         validateFirst
-        rules={[{ required: true, message: text.emailRequired }, ...rules.email]}
+        rules={[{ required: true, message: text.emailRequired }, ...FORGOT_PASSWORD_RULES.email]}
         {...refusals.fieldStatus('email')}
       >
         <Input type="email" autoComplete="email" size="large" />

@@ -9,7 +9,6 @@ import { useAccountErrors } from '@nivasa/session/field-errors';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useResetPassword } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-import { useFieldRules } from '../../../hooks/use-field-rules';
 import { RESET_PASSWORD_FORM_TEXT } from '../messages';
 import { RESET_PASSWORD_RULES } from '../utils/password-rules';
 
@@ -29,7 +28,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword(token);
   const text = useText(RESET_PASSWORD_FORM_TEXT);
   const fieldText = useText(FIELD_CATALOGUE);
-  const rules = useFieldRules(RESET_PASSWORD_RULES);
   const failure = useCallback((error: unknown) => failureMessage(error, text), [text]);
   const refusals = useAccountErrors(reset.error, failure);
 
@@ -53,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="newPassword"
         // An empty field is asked for in its own words; the rest are the schema's.
         validateFirst
-        rules={[{ required: true, message: text.newPasswordRequired }, ...rules.newPassword]}
+        rules={[{ required: true, message: text.newPasswordRequired }, ...RESET_PASSWORD_RULES.newPassword]}
         {...refusals.fieldStatus('newPassword', fieldText.passwordHint)}
       >
         <Input.Password autoComplete="new-password" size="large" />

@@ -4,7 +4,6 @@ import { useText } from '@nivasa/session/language';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-import { useFieldRules } from '../../../hooks/use-field-rules';
 import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { SIGN_IN_FORM_TEXT } from '../messages';
 import { SIGN_IN_RULES } from '../utils/sign-in-rules';
@@ -17,7 +16,6 @@ export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: Si
   const finishSignIn = useFinishSignIn(returnTo);
   const refusals = useAccountErrors(signIn.error);
   const text = useText(SIGN_IN_FORM_TEXT);
-  const rules = useFieldRules(SIGN_IN_RULES);
 
   const submit = (credentials: SignInRequest) => signIn.mutate({ credentials }, { onSuccess: finishSignIn });
 
@@ -32,10 +30,10 @@ export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: Si
       onValuesChange={refusals.edited}
       disabled={signIn.isPending}
     >
-      <Form.Item label={text.email} name="email" rules={rules.email} {...refusals.fieldStatus('email')}>
+      <Form.Item label={text.email} name="email" rules={SIGN_IN_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label={text.password} name="password" rules={rules.password} {...refusals.fieldStatus('password')}>
+      <Form.Item label={text.password} name="password" rules={SIGN_IN_RULES.password} {...refusals.fieldStatus('password')}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <AuthFormFooter label={text.submit} submitting={signIn.isPending} notice={refusals.other || null} />

@@ -6,7 +6,6 @@ import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useSignUp } from '../api/sign-up';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
-import { useFieldRules } from '../../../hooks/use-field-rules';
 import { SIGN_UP_FORM_TEXT } from '../messages';
 import { SIGN_UP_RULES } from '../utils/sign-up-rules';
 
@@ -30,7 +29,6 @@ export function SignUpForm({
   const providerRefusal = useAccountErrors(providerSignIn.error);
   const error = refusals.other || providerRefusal.other || null;
   const text = useText(SIGN_UP_FORM_TEXT);
-  const rules = useFieldRules(SIGN_UP_RULES);
   const fieldText = useText(FIELD_CATALOGUE);
 
   const submit = (account: SignUpRequest) => signUp.mutate(account, { onSuccess: ({ message }) => onSignedUp(message, account.email) });
@@ -47,16 +45,21 @@ export function SignUpForm({
       onValuesChange={refusals.edited}
       disabled={busy}
     >
-      <Form.Item label={text.email} name="email" rules={rules.email} {...refusals.fieldStatus('email')}>
+      <Form.Item label={text.email} name="email" rules={SIGN_UP_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="text" inputMode="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label={text.username} name="username" rules={rules.username} {...refusals.fieldStatus('username')}>
+      <Form.Item label={text.username} name="username" rules={SIGN_UP_RULES.username} {...refusals.fieldStatus('username')}>
         <Input autoComplete="username" size="large" />
       </Form.Item>
-      <Form.Item label={text.password} name="password" rules={rules.password} {...refusals.fieldStatus('password', fieldText.passwordHint)}>
+      <Form.Item
+        label={text.password}
+        name="password"
+        rules={SIGN_UP_RULES.password}
+        {...refusals.fieldStatus('password', fieldText.passwordHint)}
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item label={text.phoneNumber} name="number" rules={rules.number} {...refusals.fieldStatus('number')}>
+      <Form.Item label={text.phoneNumber} name="number" rules={SIGN_UP_RULES.number} {...refusals.fieldStatus('number')}>
         <Input type="tel" autoComplete="tel" placeholder={text.phoneNumberExample} size="large" />
       </Form.Item>
       <AuthFormFooter label={text.submit} submitting={submitting} disabled={busy} notice={error} />
