@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isoDay } from '../../services/contracts/src/availability';
-import { AVAILABILITY_TEXT, LISTING_MESSAGES, MESSAGES, SEARCH_MESSAGES } from '../../services/contracts/src/messages';
+import { AVAILABILITY_TEXT } from '../../services/contracts/src/availability';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from '../../services/contracts/src/listing-messages';
+import { MESSAGES } from '../../services/contracts/src/messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';
 

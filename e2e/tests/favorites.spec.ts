@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAVORITE_MESSAGES } from '../../services/contracts/src/messages';
+import { FAVORITE_MESSAGES } from '../../services/contracts/src/engagement-messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LISTING_TYPE_TEXT } from '../../services/contracts/src/listing-types';
-import { MESSAGES, REVIEW_MESSAGES } from '../../services/contracts/src/messages';
+import { REVIEW_MESSAGES } from '../../services/contracts/src/engagement-messages';
+import { MESSAGES } from '../../services/contracts/src/messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi, uploadListingImage, type CreatedListing } from '../support/listings';
 

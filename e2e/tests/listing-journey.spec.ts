@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Listing } from '../../services/contracts/src/api';
-import { LISTING_MESSAGES } from '../../services/contracts/src/messages';
+import { LISTING_MESSAGES } from '../../services/contracts/src/listing-messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { confirmYes, createListingThroughApi } from '../support/listings';
 

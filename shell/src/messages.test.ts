@@ -4,15 +4,15 @@ import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { translationGaps } from '@nivasa/contracts/catalogue-parity';
 
 const SOURCE_DIRS = [__dirname, join(__dirname, '..', 'ui', 'src'), join(__dirname, '..', 'session', 'src')];
-/** The contracts' shared words as catalogues (@nivasa/ui/catalogues): ui/src/catalogues.test.ts checks those. */
-const CONTRACTS_CATALOGUES = join(__dirname, '..', 'ui', 'src', 'catalogues.ts');
-
-/** Every catalogue module of the shell, its shared UI and its session package: each messages.ts or catalogues.ts under their src. */
+/**
+ * Every catalogue module of the shell, its shared UI and its session package: each messages.ts or
+ * catalogues.ts under their src (the contracts' words, ui's *-catalogues.ts, have catalogues.test.ts).
+ */
 const MESSAGES_MODULES = SOURCE_DIRS.flatMap((dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && ['messages.ts', 'catalogues.ts'].includes(entry.name))
     .map((entry) => join(entry.parentPath, entry.name)),
-).filter((module) => module !== CONTRACTS_CATALOGUES);
+);
 
 beforeAll(async () => {
   for (const module of MESSAGES_MODULES) await import(module);

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ListingInput } from '@nivasa/contracts/api';
 import { isoDay } from '@nivasa/contracts/availability';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { AUTH_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { checkedStore, fieldRefusal, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { useCreateListing } from '../features/listings/api/use-create-listing';
 import { ListingEditor } from '../features/listings/components/listing-editor';

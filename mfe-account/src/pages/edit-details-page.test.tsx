@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { FieldError, PublicUser } from '@nivasa/contracts/api';
 import type { ErrorCode } from '@nivasa/contracts/errors';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { SIGN_OUT_FAILED_MESSAGE } from '@nivasa/session/session-actions';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing, PublicUser } from '@nivasa/contracts/api';
 import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_LIST_LIMITS, SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useCurrentUser } from '@nivasa/session/session-state';

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
 import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderAdminPage } from '../shared/test-render-admin';
 import { makeListing, moderated, refusal } from '../shared/test-listings';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListingDetail, PublicUser, Review, ReviewChange } from '@nivasa/contracts/api';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';

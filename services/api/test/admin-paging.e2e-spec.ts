@@ -1,6 +1,6 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { ADMIN_LIST_LIMITS, SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES, SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import type { NewListing } from '../src/listings/listings.repository';
 import { asUser, createSession, type Session, SITE_ORIGIN } from './support/accounts';

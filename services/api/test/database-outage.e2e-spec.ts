@@ -1,6 +1,6 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { HOME_LIMITS } from '@nivasa/contracts/limits';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import request from 'supertest';
 import { asUser, createSession, newAccount, type Session } from './support/accounts';
 import { connectionOf, eventually, useTestApi } from './support/harness';

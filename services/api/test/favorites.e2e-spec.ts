@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ENGAGEMENT_API_PATHS, type Listing } from '@nivasa/contracts/api';
-import { FAVORITE_MESSAGES, LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { asUser, createSession, type Session } from './support/accounts';

@@ -1,5 +1,6 @@
 import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
-import { FIELD_MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import request from 'supertest';
 import { asUser, createSession, newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, FIELD_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { API_ERROR_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_FIELD_LABELS_SI, MESSAGES_SI } from '@nivasa/contracts/messages.si';
 import { API_ERROR_MESSAGES_TA, AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import request from 'supertest';

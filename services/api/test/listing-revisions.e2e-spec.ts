@@ -1,6 +1,6 @@
 import type { AuditPage, Listing, ListingDetail, ListingInput, ModerationResponse } from '@nivasa/contracts/api';
 import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { ListingsRepository } from '../src/listings/listings.repository';
 import { createSession, type Session } from './support/accounts';
 import { clientOf } from './support/actors';

@@ -1,6 +1,6 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { SearchKeysBackfillJob } from '../src/listings/search-keys-backfill.job';

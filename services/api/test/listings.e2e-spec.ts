@@ -1,6 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
+import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { LISTING_REMOVED, type ListingRemovedEvent } from '../src/listings/listing-removed.event';

@@ -7,7 +7,8 @@ import {
   type ModerationResponse,
 } from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE, LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
+import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import { MailService } from '../src/mail/mail.service';
 import { UsersService } from '../src/users/users.service';

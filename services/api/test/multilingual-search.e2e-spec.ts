@@ -1,6 +1,6 @@
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { SEARCH_KEYS_VERSION } from '@nivasa/contracts/search-keys';
 import { Types } from 'mongoose';
 import request from 'supertest';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import request from 'supertest';
 import { newAccount } from './support/accounts';
 import { useTestApi } from './support/harness';

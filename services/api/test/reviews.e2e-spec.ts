@@ -1,7 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ENGAGEMENT_API_PATHS, type Listing, type Review, type ReviewChange } from '@nivasa/contracts/api';
 import { REVIEW_LIMITS } from '@nivasa/contracts/limits';
-import { AUTH_MESSAGES, LISTING_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { ListingsRepository } from '../src/listings/listings.repository';

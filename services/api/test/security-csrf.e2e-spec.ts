@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { newAccount, SITE_ORIGIN } from './support/accounts';
 import { clientOf, type Credentials, databaseContents, identityProviderSignIn, useWorld } from './support/actors';
 import { registeredRoutes, routeKey } from './support/routes';

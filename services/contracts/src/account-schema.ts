@@ -2,7 +2,7 @@ import { LANGUAGES } from './languages';
 /** A user as the API answers it, and the account requests' bodies, each written once. */
 import * as z from 'zod/mini';
 import { USER_LIMITS, USERNAME_PATTERN } from './user-limits';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './auth-messages';
 import { NORMALISED_PHONE, normaliseSriLankanPhone } from './phone';
 
 export const publicUserSchema = z.object({

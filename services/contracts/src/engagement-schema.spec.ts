@@ -2,7 +2,7 @@ import { publicUserSchema } from './account-schema';
 import { favoriteRequestSchema, reviewInputSchema } from './engagement-schema';
 import { apiErrorSchema } from './error-schema';
 import { fieldErrorsOf } from './field-errors';
-import { REVIEW_MESSAGES } from './messages';
+import { REVIEW_MESSAGES } from './engagement-messages';
 
 const refusals = (schema: typeof reviewInputSchema | typeof favoriteRequestSchema, body: unknown) => {
   const result = schema.safeParse(body, { reportInput: true });

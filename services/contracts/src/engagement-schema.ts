@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { REVIEW_LIMITS } from './limits';
 import { boundedNumberParam } from './query-params';
-import { API_ERROR_MESSAGES, REVIEW_MESSAGES } from './messages';
+import { API_ERROR_MESSAGES } from './api-error-messages';
+import { REVIEW_MESSAGES } from './engagement-messages';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 

@@ -5,7 +5,7 @@
 import type * as z from 'zod/mini';
 import type { FieldErrorCode } from './errors';
 import type { FieldError } from './error-schema';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './auth-messages';
 
 /** One field error, as a schema's check or the API's own rules (a taken email) give it. */
 export function fieldErrorOf(field: string, code: FieldErrorCode, message: string, params: FieldError['params'] = {}): FieldError {

@@ -1,7 +1,7 @@
 import { signInRequestSchema } from './account-schema';
 import { lazySchemaRules, schemaRule } from './form-rules';
 import type { Language } from './languages';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './auth-messages';
 import { FIELD_MESSAGES_SI } from './messages.si';
 import { FIELD_MESSAGES_TA } from './messages.ta';
 

@@ -2,7 +2,8 @@ import { isoDay } from './availability';
 import { fieldErrorsOf } from './field-errors';
 import { LISTING_LIMITS } from './limits';
 import { listingInputSchema, listingSchema, type ListingInput } from './listing-schema';
-import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
+import { FIELD_MESSAGES } from './auth-messages';
+import { LISTING_MESSAGES } from './listing-messages';
 
 const input = (overrides: Record<string, unknown> = {}): ListingInput =>
   ({

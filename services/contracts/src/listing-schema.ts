@@ -11,7 +11,7 @@ import { LISTING_STATUS } from './listing-lifecycle';
 import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
-import { LISTING_MESSAGES } from './messages';
+import { LISTING_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 
 /** The address of an image the API holds; whose upload it is, the API asks its media module. */

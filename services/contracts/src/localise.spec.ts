@@ -1,5 +1,8 @@
 import { LOCALISED_CATALOGUES, localise } from './localise';
-import { API_ERROR_MESSAGES, FIELD_MESSAGES, imageTooLargeMessage, LISTING_MESSAGES, MESSAGES, SEARCH_MESSAGES } from './messages';
+import { API_ERROR_MESSAGES } from './api-error-messages';
+import { FIELD_MESSAGES, imageTooLargeMessage } from './auth-messages';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
+import { MESSAGES } from './messages';
 import { API_ERROR_MESSAGES_SI, AUTH_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_MESSAGES_SI, MESSAGES_SI } from './messages.si';
 import { API_ERROR_MESSAGES_TA, SEARCH_MESSAGES_TA } from './messages.ta';
 

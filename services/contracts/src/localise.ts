@@ -7,17 +7,11 @@
  * page's (see form-rules).
  */
 import type { Language } from './languages';
-import {
-  API_ERROR_MESSAGES,
-  AUTH_MESSAGES,
-  FAVORITE_MESSAGES,
-  FIELD_MESSAGES,
-  LISTING_MESSAGES,
-  MESSAGES,
-  RATE_LIMIT_MESSAGES,
-  REVIEW_MESSAGES,
-  SEARCH_MESSAGES,
-} from './messages';
+import { API_ERROR_MESSAGES } from './api-error-messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES } from './auth-messages';
+import { FAVORITE_MESSAGES, REVIEW_MESSAGES } from './engagement-messages';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
+import { MESSAGES } from './messages';
 import {
   API_ERROR_MESSAGES_SI,
   AUTH_MESSAGES_SI,

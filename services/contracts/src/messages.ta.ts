@@ -7,21 +7,11 @@ import type { Translation } from './languages';
 import type { FACILITY_TEXT, LISTING_TYPE_TEXT } from './listing-types';
 import { formatRupees } from './price';
 import { LISTING_LIMITS, REVIEW_LIMITS, SEARCH_LIMITS } from './limits';
-import type {
-  API_ERROR_MESSAGES,
-  AUTH_MESSAGES,
-  BAD_REQUEST_PAGE_TEXT,
-  COUNT_TEXTS,
-  FAVORITE_MESSAGES,
-  FIELD_MESSAGES,
-  LISTING_FIELD_LABELS,
-  LISTING_MESSAGES,
-  MESSAGES,
-  RATE_LIMIT_MESSAGES,
-  REVIEW_MESSAGES,
-  SEARCH_MESSAGES,
-  SITE_TEXT,
-} from './messages';
+import type { API_ERROR_MESSAGES } from './api-error-messages';
+import type { AUTH_MESSAGES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES } from './auth-messages';
+import type { FAVORITE_MESSAGES, REVIEW_MESSAGES } from './engagement-messages';
+import type { LISTING_FIELD_LABELS, LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
+import type { BAD_REQUEST_PAGE_TEXT, COUNT_TEXTS, MESSAGES, SITE_TEXT } from './messages';
 import type { RENT_TYPE_TEXT } from './rent-types';
 
 const rupees = (amount: number) => formatRupees(amount, 'ta');

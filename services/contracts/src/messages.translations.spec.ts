@@ -1,4 +1,8 @@
+import * as API_ERROR_MESSAGES from './api-error-messages';
+import * as AUTH_MESSAGES from './auth-messages';
+import * as ENGAGEMENT_MESSAGES from './engagement-messages';
 import type { Language } from './languages';
+import * as LISTING_MESSAGES from './listing-messages';
 import * as LISTING_TYPES from './listing-types';
 import * as MESSAGES from './messages';
 import * as RENT_TYPES from './rent-types';
@@ -8,7 +12,15 @@ import * as TAMIL from './messages.ta';
 type Catalogue = Record<string, unknown>;
 
 /** The English catalogues that messages.si.ts and messages.ta.ts translate. */
-const ENGLISH: Record<string, unknown> = { ...MESSAGES, ...LISTING_TYPES, ...RENT_TYPES };
+const ENGLISH: Record<string, unknown> = {
+  ...MESSAGES,
+  ...AUTH_MESSAGES,
+  ...API_ERROR_MESSAGES,
+  ...LISTING_MESSAGES,
+  ...ENGAGEMENT_MESSAGES,
+  ...LISTING_TYPES,
+  ...RENT_TYPES,
+};
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = { si: SINHALA, ta: TAMIL };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { MODERATION_ACTIONS } from './api';
 import { formatNumber } from './format';
 import { ADMIN_LIST_LIMITS, AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
-import { LISTING_MESSAGES, SEARCH_MESSAGES } from './messages';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 import { boundedNumberParam, wholeNumberParam } from './query-params';
 
 const AUDIT_PAGE_MESSAGE = `page must be a whole number from 1 to ${formatNumber(AUDIT_MAX_PAGE)} (${AUDIT_PAGE_SIZE} entries a page).`;

@@ -1,6 +1,6 @@
 import { fieldErrorOf } from './field-errors';
 import { SEARCH_LIMITS } from './limits';
-import { SEARCH_MESSAGES } from './messages';
+import { SEARCH_MESSAGES } from './listing-messages';
 import { readSearchQuery } from './search-query';
 import { parseSearchFilters } from './search-url';
 

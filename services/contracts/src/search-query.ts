@@ -12,7 +12,7 @@ import { FACILITIES, type Facility, LISTING_TYPES } from './listing-types';
 import type { Listing } from './listing-schema';
 import { LISTING_STATUS } from './listing-lifecycle';
 import { wholeNumberParam } from './query-params';
-import { SEARCH_MESSAGES } from './messages';
+import { SEARCH_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 import { hasSearchableWordCount } from './search-words';
 

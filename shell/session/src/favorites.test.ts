@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { createApiClient } from './api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from './favorites';
 import { createQueryClient } from './query-client';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { FieldError } from '@nivasa/contracts/api';
 import { act, renderHook } from '@testing-library/react';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';

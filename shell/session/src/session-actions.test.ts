@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';

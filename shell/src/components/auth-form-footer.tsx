@@ -1,6 +1,6 @@
 import { Alert, Button } from '@nivasa/ui/antd';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 
 export interface FormNotice {
   type: 'success' | 'error';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { apiClientAtom } from '@nivasa/session/api-client';
 import { createQueryClient } from '@nivasa/session/query-client';
 import { getCurrentUserQueryOptions } from '@nivasa/session/session-refresh';

@@ -4,7 +4,7 @@ import { PATHS } from '@nivasa/contracts/paths';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors, radius } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 
 const Box = styled.div`
   max-width: 640px;

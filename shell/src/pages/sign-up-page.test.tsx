@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { checkedStore, fieldRefusal } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';

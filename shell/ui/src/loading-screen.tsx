@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SPINNER_SIZE } from '@nivasa/contracts/limits';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors } from '@nivasa/ui/theme';
 

@@ -28,8 +28,8 @@ const USER_FACING_PROPS = new Set([
 
 const LETTER = /\p{L}/u;
 
-/** A message catalogue or its translation: `messages.ts`, `messages.si.ts`; the shared `catalogues.ta.ts`. */
-const CATALOGUE_FILE = /(^|[\\/])(messages|catalogues)(\.(si|ta))?\.ts$/;
+/** A message catalogue or its translation: `messages.ts`, `messages.si.ts`; the shared `site-catalogues.ta.ts`. */
+const CATALOGUE_FILE = /(^|[\\/]|-)(messages|catalogues)(\.(si|ta))?\.ts$/;
 
 /** @type {import('eslint').Rule.RuleModule} */
 module.exports = {

@@ -1,6 +1,6 @@
 import type { Language } from '@nivasa/contracts/languages';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { PasswordHasher } from '../users/password-hasher';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { normaliseEmail, UsersService } from '../users/users.service';

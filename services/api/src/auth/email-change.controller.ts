@@ -1,6 +1,6 @@
 import { Controller, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import type { ConfirmEmailResponse } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { RateLimited } from '../common/throttling/throttling';
 import { EmailChangeService } from './email-change.service';
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { confirmEmailPath, PATHS } from '@nivasa/contracts/paths';
 import type { Model } from 'mongoose';
 import { ConfigService } from '../config/config.service';

@@ -1,7 +1,7 @@
 import type { Language } from '@nivasa/contracts/languages';
 import { HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { createRemoteJWKSet, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ExpiringKeysService } from '../common/expiring-keys/expiring-keys.service';

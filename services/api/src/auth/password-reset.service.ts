@@ -1,6 +1,6 @@
 import { BadRequestException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { resetPasswordPath } from '@nivasa/contracts/paths';
 import type { Model } from 'mongoose';
 import { fieldError } from '../common/field-error';

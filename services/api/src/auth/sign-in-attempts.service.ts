@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateCountersService } from '../common/rate-counters/rate-counters.service';
 import { ConfigService } from '../config/config.service';

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, Min, ValidateNested } from 'class-validator';
 import { Types } from 'mongoose';
 import { reviewInputSchema } from '@nivasa/contracts/engagement-schema';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { createValidationPipe, schemaDto } from './validation';
 
 class NameDto {

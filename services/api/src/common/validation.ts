@@ -2,7 +2,7 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe } from '@nes
 import type { FieldError } from '@nivasa/contracts/api';
 import type { FieldErrorCode } from '@nivasa/contracts/errors';
 import { fieldErrorOf, fieldErrorsOf } from '@nivasa/contracts/field-errors';
-import { FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { ValidationError } from 'class-validator';
 import { Types } from 'mongoose';
 import type * as z from 'zod/mini';

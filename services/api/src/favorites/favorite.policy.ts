@@ -1,5 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { FAVORITE_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { refusal } from '../common/refusal';
 

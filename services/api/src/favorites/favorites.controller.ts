@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';
 import { CurrentUser } from '../common/decorators/current-user.decorator';

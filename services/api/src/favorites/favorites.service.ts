@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
 import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
-import { FAVORITE_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import { toPublicListing } from '../listings/listing-response';
 import { ListingsRepository } from '../listings/listings.repository';

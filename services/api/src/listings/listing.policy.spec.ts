@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { LISTING_STATUS, LISTING_STATUSES, type ListingStatus } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import { canAccessListing, type ListingActor, requireListingAccess, roleOf } from './listing.policy';
 

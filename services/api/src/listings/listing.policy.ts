@@ -1,6 +1,7 @@
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { editOf, isPublicStatus, type ListingRole, type ListingStatus, mayTake } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { type RefusalBody, refusal } from '../common/refusal';
 

@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingDetail, ListingSaved, MessageResponse } from '@nivasa/contracts/api';
 import { LISTING_INPUT_FIELDS } from '@nivasa/contracts/listing-schema';
 import { editOf, LISTING_TRANSITIONS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import type { Types } from 'mongoose';
 import { cascade } from '../common/events/cascade';
 import { fieldError } from '../common/field-error';

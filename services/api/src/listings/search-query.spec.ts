@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { FIELD_ERROR_CODES } from '@nivasa/contracts/errors';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { SEARCH_FILTERS } from '@nivasa/contracts/search-query';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
 

@@ -1,5 +1,5 @@
 import type { Language, Translation } from '@nivasa/contracts/languages';
-import { LISTING_FIELD_LABELS } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS } from '@nivasa/contracts/listing-messages';
 import { LISTING_FIELD_LABELS_SI } from '@nivasa/contracts/messages.si';
 import { LISTING_FIELD_LABELS_TA } from '@nivasa/contracts/messages.ta';
 

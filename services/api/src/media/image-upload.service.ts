@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { IMAGE_PURPOSES, type ImagePurpose } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/auth-messages';
 import AsyncLock from 'async-lock';
 import { ConfigService } from '../config/config.service';
 import { MAX_UPLOAD_BYTES, processImage } from './image-processing';

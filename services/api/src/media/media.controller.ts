@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { ImageUploadResponse } from '@nivasa/contracts/api';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 // A value import: the parameter's decorator metadata must name Types.ObjectId (see common/validation.ts).

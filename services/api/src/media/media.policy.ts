@@ -1,5 +1,6 @@
 import { HttpStatus, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { fieldError } from '../common/field-error';
 import type { StoredImage } from './media.service';

@@ -4,7 +4,7 @@ import { type Connection, mongo, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IMAGE_SIZES, type ImageSize } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { EncodedImage } from './image-processing';
 import { refusal } from '../common/refusal';
 

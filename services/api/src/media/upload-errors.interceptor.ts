@@ -9,7 +9,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { IMAGE_PURPOSES, type ImagePurpose } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, imageTooLargeMessage } from '@nivasa/contracts/auth-messages';
 import { catchError, type Observable } from 'rxjs';
 import { MAX_UPLOAD_BYTES } from './image-processing';
 import { refusal } from '../common/refusal';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { listingPath } from '@nivasa/contracts/paths';
-import { LISTING_FIELD_LABELS } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS } from '@nivasa/contracts/listing-messages';
 import { ConfigService } from '../config/config.service';
 import { LISTING_EDITED_BY_ADMIN, type ListingEditedByAdminEvent } from '../listings/listing-edited.event';
 import { LISTING_REMOVED, type ListingRemovedEvent } from '../listings/listing-removed.event';

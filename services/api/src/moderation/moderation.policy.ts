@@ -1,5 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { refusal } from '../common/refusal';
 

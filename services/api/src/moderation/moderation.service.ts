@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
 import { REVISION_STATUS, startsFrom } from '@nivasa/contracts/listing-lifecycle';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { listingPath, updateListingPath } from '@nivasa/contracts/paths';
 import type { Types } from 'mongoose';
 import { ConfigService } from '../config/config.service';

@@ -1,5 +1,7 @@
 import { ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { LISTING_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { Types } from 'mongoose';
 import { type ReviewActor, requireReviewAccess, reviewRefusal } from './review.policy';
 

@@ -1,6 +1,8 @@
 import { ConflictException, ForbiddenException, type HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { isPublicStatus, type ListingStatus } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES, MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { canAccessListing } from '../listings/listing.policy';
 import { refusal } from '../common/refusal';

@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Listing, ReviewChange, ReviewsPage } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES, REVIEW_MESSAGES } from '@nivasa/contracts/messages';
+import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import type { Model, Types } from 'mongoose';
 import { derivedObjectId, isDuplicateKeyError } from '../common/derived-id';
 import type { StoredListing } from '../listings/listing-response';

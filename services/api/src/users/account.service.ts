@@ -1,6 +1,6 @@
 import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { Types } from 'mongoose';
 import { EmailChangeService } from '../auth/email-change.service';
 import { fieldError } from '../common/field-error';

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { AdvertiserContact, AuthResponse, MessageResponse } from '@nivasa/contracts/api';
-import { API_ERROR_MESSAGES, AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { Response } from 'express';
 // A value import: the parameters' decorator metadata must name Types.ObjectId (see common/validation.ts).
 import { Types } from 'mongoose';

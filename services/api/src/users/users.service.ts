@@ -3,7 +3,7 @@ import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';

@@ -7,7 +7,7 @@ import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { useLanguage, useText } from '@nivasa/session/language';
-import { COUNT_CATALOGUE } from '@nivasa/ui/catalogues';
+import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';

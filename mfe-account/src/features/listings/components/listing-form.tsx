@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isoDay } from '@nivasa/contracts/availability';
 import { DISTRICTS, isDistrict, townsOf } from '@nivasa/contracts/districts';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import {
   FACILITIES,
   FACILITY_TEXT,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ListingStatus } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const STATUS_TEXT: Record<ListingStatus, string> = {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert } from '@nivasa/ui/antd';
 import type { ListingRevision } from '@nivasa/contracts/api';
 import { REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { colors, radius } from '@nivasa/ui/theme';
 
 const Tag = styled.span<{ $refused: boolean }>`

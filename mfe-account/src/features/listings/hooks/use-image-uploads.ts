@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
 import { uploadListingImage } from '../api/upload-listing-image';

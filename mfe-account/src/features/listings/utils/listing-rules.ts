@@ -3,7 +3,7 @@ import type { Form } from '@nivasa/ui/antd';
 import { fieldShapeOf } from '@nivasa/contracts/field-shape';
 import { schemaRule } from '@nivasa/contracts/form-rules';
 import { LISTING_INPUT_FIELDS, type ListingInputField, listingInputFields } from '@nivasa/contracts/listing-schema';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { hasRentBasis, priceLimits, type ListingType } from '@nivasa/contracts/listing-types';
 
 type Rule = NonNullable<ComponentProps<typeof Form.Item>['rules']>[number];

@@ -1,4 +1,5 @@
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Pagination, Table } from '@nivasa/ui/antd-display';

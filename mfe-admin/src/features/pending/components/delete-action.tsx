@@ -1,6 +1,7 @@
 import { Button } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
 import { useDeleteListing } from '../api/use-delete-listing';
 import { DELETE_ACTION_TEXT } from '../messages';

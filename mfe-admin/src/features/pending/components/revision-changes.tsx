@@ -3,7 +3,7 @@ import type { ListingRevision } from '@nivasa/contracts/api';
 import { formatNumber } from '@nivasa/contracts/format';
 import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 import { isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors } from '@nivasa/ui/theme';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { NETWORK_ERROR_MESSAGE } from '@nivasa/session/api-client';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/messages';
+import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from '@nivasa/session/favorites';

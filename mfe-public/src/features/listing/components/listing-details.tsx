@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { availabilityText } from '@nivasa/contracts/availability';
 import { formatNumber } from '@nivasa/contracts/format';
-import { AVAILABILITY_TEXT } from '@nivasa/contracts/messages';
+import { AVAILABILITY_TEXT } from '@nivasa/contracts/availability';
 import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { COUNT_TEXTS } from '@nivasa/contracts/messages';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import { LISTING_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { listingQuery } from '../api/listing-query';
 import { ListingDetails, type ListingSlots } from './listing-details';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ListingDetail, ListingStatus } from '@nivasa/contracts/api';
 import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { LISTING_MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { updateListingPath } from '@nivasa/contracts/paths';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { colors, radius } from '@nivasa/ui/theme';

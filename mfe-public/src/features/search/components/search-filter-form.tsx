@@ -5,7 +5,7 @@ import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
 import { formatNumber } from '@nivasa/contracts/format';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { SEARCH_MESSAGES } from '@nivasa/contracts/messages';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { antdTheme, colors, media } from '@nivasa/ui/theme';

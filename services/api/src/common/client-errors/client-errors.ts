@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { ApiError } from '@nivasa/contracts/api';
 import type { Language } from '@nivasa/contracts/languages';
 import { localise } from '@nivasa/contracts/localise';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import { answerLanguage } from '../language/answer-language';
 
 /** How much of a refused request is searched for its Accept-Language: one read of the socket, at most. */

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { ConfigService } from '../../config/config.service';
 import { type CsrfRequest, csrfVerdict } from './csrf';
 import { refusal } from '../refusal';

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import type { ArgumentsHost } from '@nestjs/common';
 import { ERROR_CODES } from '@nivasa/contracts/errors';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import { AllExceptionsFilter, toApiError } from './all-exceptions.filter';
 import { fieldError } from '../field-error';
 import { refusal } from '../refusal';

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import { isErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import type { Response } from 'express';
 import { redactUrl } from '../logging';
 

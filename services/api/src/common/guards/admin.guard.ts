@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { MESSAGES } from '@nivasa/contracts/messages';
 import { refusal } from '../refusal';
 
 /** Admins only; use after JwtAuthGuard: `@UseGuards(JwtAuthGuard, AdminGuard)`. */

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { API_ERROR_MESSAGES } from '@nivasa/contracts/messages';
+import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import type { NextFunction, Request, Response } from 'express';
 import { type RefusalBody, refusal } from '../refusal';
 

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
-import { AUTH_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { Response } from 'express';
 import { type RefusalBody, refusal } from '../refusal';
 import { THROTTLERS, type ThrottlerName } from './throttling';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useText } from '@nivasa/session/language';
-import { SITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { FOOTER_TEXT, SITE_LINKS_TEXT } from '../../../messages';
 
 const Bar = styled.footer`

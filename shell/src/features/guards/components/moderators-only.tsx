@@ -3,7 +3,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 
 const Box = styled.section`

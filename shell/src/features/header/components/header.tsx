@@ -5,7 +5,7 @@ import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
-import { SITE_CATALOGUE } from '@nivasa/ui/catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';

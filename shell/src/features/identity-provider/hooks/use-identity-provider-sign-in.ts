@@ -1,7 +1,7 @@
 import { useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import type { SignInMutation } from '@nivasa/session/session-actions';
-import { AUTH_CATALOGUE } from '@nivasa/ui/catalogues';
+import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
 import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { startIdentityProviderSignIn } from '../api/start-sign-in';
 import { IDENTITY_PROVIDER_ERRORS } from '../messages';

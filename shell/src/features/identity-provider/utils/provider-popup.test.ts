@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { IDENTITY_PROVIDER_ERRORS } from '../messages';
 import { CALLBACK_MESSAGE_TYPE, obtainIdToken } from './provider-popup';
 import { fakePopup, type FakePopup } from './test-popup';

@@ -4,8 +4,8 @@
  * check that the answer belongs to this attempt. The API verifies the token itself.
  */
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
+import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { Translation } from '@nivasa/contracts/languages';
-import { AUTH_MESSAGES } from '@nivasa/contracts/messages';
 import { IDENTITY_PROVIDER_ERRORS } from '../messages';
 
 /** Why a sign-in through the popup did not finish, in the page's language: the hook passes the texts of its render. */

@@ -2,7 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import { Alert, Form, Input } from '@nivasa/ui/antd';
 import { useCallback } from 'react';
 import type { Translation } from '@nivasa/contracts/languages';
-import { FIELD_CATALOGUE } from '@nivasa/ui/catalogues';
+import { FIELD_CATALOGUE } from '@nivasa/ui/account-catalogues';
 import { ApiRequestError } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { useAccountErrors } from '@nivasa/session/field-errors';

@@ -1,7 +1,7 @@
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
 import { useText } from '@nivasa/session/language';
-import { FIELD_CATALOGUE } from '@nivasa/ui/catalogues';
+import { FIELD_CATALOGUE } from '@nivasa/ui/account-catalogues';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useSignUp } from '../api/sign-up';
