@@ -3,11 +3,8 @@ import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import { pageLanguage } from '@nivasa/session/language';
 import { type ClientErrorCode, type ErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
-// The package's catalogues (not a shared module) are bundled here alone, and the package's other
-// modules take them from here: bundled beside each, the catalogue runtime was copied into each chunk.
-import { CLIENT_ERROR_TEXT, SIGN_OUT_TEXT } from './catalogues';
-
-export { CLIENT_ERROR_TEXT, SIGN_OUT_TEXT };
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
 
 // The client's own failures' words in English, as remotes' tests name them; a page shows them in its language.
 export const NETWORK_ERROR_MESSAGE = CLIENT_ERROR_TEXT.en.networkError;

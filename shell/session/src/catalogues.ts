@@ -1,7 +1,7 @@
 /**
  * The session package's own texts: what a call says when no answer from the API could be read,
- * and a failed sign-out. catalogues.si.ts and catalogues.ta.ts translate them. The package's other
- * modules take them from api-client, which alone bundles them.
+ * and a failed sign-out. catalogues.si.ts and catalogues.ta.ts translate them. A shared module (one
+ * instance, like the rest of the package), so the modules that show them share one copy.
  */
 import { translations } from '@nivasa/contracts/catalogue';
 

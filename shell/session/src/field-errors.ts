@@ -1,7 +1,9 @@
 /** Which field of the sign-up, password or profile form each of the API's refusals is about. */
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { Translation } from '@nivasa/contracts/languages';
-import { ApiRequestError, CLIENT_ERROR_TEXT, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
+import { ApiRequestError, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
 import { useText } from '@nivasa/session/language';
 
 export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';

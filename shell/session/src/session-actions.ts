@@ -5,7 +5,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
-import { SIGN_OUT_TEXT, useApiClient } from '@nivasa/session/api-client';
+import { useApiClient } from '@nivasa/session/api-client';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { SIGN_OUT_TEXT } from '@nivasa/session/catalogues';
 import { useText } from '@nivasa/session/language';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom } from '@nivasa/session/session-state';

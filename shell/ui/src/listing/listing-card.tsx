@@ -11,8 +11,8 @@ import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
-// The listing parts' catalogue is not a shared module (tools/src/shared-modules.ts): it rides in each part's chunk.
-import { LISTING_CARD_TEXT } from './catalogues';
+// One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
+import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { formatRupees, priceBasis, type PriceFields } from '@nivasa/contracts/price';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { colors } from '@nivasa/ui/theme';
-// The listing parts' catalogue is not a shared module (tools/src/shared-modules.ts): it rides in each part's chunk.
-import { PRICE_TEXT } from './catalogues';
+// One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
+import { PRICE_TEXT } from '@nivasa/ui/listing/catalogues';
 
 export interface PriceProps extends PriceFields {
   className?: string;

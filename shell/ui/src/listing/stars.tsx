@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { colors } from '@nivasa/ui/theme';
-// The listing parts' catalogue is not a shared module (tools/src/shared-modules.ts): it rides in each part's chunk.
-import { STARS_TEXT } from './catalogues';
+// One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
+import { STARS_TEXT } from '@nivasa/ui/listing/catalogues';
 
 const STAR_COUNT = 5;
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
