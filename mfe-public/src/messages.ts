@@ -1,8 +1,11 @@
 /**
- * The Terms and Privacy pages' texts, ready for translation. About's are in pages/messages.ts and
- * the features' in their own catalogues, so a page loads only the texts it shows; the shared ones
- * are in @nivasa/contracts/messages.
+ * The Terms and Privacy pages' texts. About's are in pages/messages.ts and the features' in their
+ * own catalogues, so a page loads only the texts it shows; the shared ones are @nivasa/ui's
+ * `*-catalogues` modules.
  */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
 
 /** A page of prose: its title, lead, the note that it is a placeholder, and its numbered or named sections. */
 interface ProsePageText {
@@ -12,7 +15,7 @@ interface ProsePageText {
   sections: readonly { heading: string; body: string }[];
 }
 
-export const TERMS_PAGE_TEXT: ProsePageText = {
+export const TERMS_PAGE_TEXT = catalogue<ProsePageText>('TERMS_PAGE_TEXT', {
   title: 'Terms of Use',
   lead: 'The rules for using Nivasa, whether you are looking for a place or listing one.',
   placeholderNote:
@@ -36,9 +39,9 @@ export const TERMS_PAGE_TEXT: ProsePageText = {
     },
     { heading: '5. Changes', body: 'We may update these terms. We will show the date of the latest change on this page.' },
   ],
-};
+});
 
-export const PRIVACY_PAGE_TEXT = {
+export const PRIVACY_PAGE_TEXT = catalogue('PRIVACY_PAGE_TEXT', {
   title: 'Privacy Policy',
   lead: 'What Nivasa keeps about you, why, and the choices you have.',
   placeholderNote:
@@ -63,4 +66,4 @@ export const PRIVACY_PAGE_TEXT = {
       'You can edit your details at any time and delete your account from the My account page, which removes your profile. Write to',
     afterEmail: 'with any privacy question.',
   },
-} as const;
+} as const);

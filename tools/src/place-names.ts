@@ -15,6 +15,8 @@ import { DISTRICT_TOWNS, type District } from '@nivasa/contracts/districts';
 const ROOT = join(__dirname, '..', '..');
 export const ADMIN_REGIONS_DIR = join(ROOT, '..', 'shared', 'data', 'lk-admin-regions');
 export const PLACE_NAMES_MODULE = join(ROOT, 'services', 'contracts', 'src', 'place-names.ts');
+/** The districts' names alone: what a page that names no town needs (about 1 KB against 30). */
+export const DISTRICT_NAMES_MODULE = join(ROOT, 'services', 'contracts', 'src', 'district-names.ts');
 
 interface Region {
   code: string;
@@ -251,11 +253,14 @@ const keyText = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : stringT
 const placeText = ({ code, si, ta }: PlaceName) =>
   `{ code: ${code === null ? 'null' : stringText(code)}, si: ${stringText(si)}, ta: ${stringText(ta)} }`;
 
-/** The module's text, as committed (as prettier formats it). */
-export function placeNamesModuleText(): string {
+const GENERATED =
+  '// Written by tools/src/place-names.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/place-names.ts`.';
+
+/** district-names.ts's text, as committed (as prettier formats it). */
+export function districtNamesModuleText(): string {
   const data = placeNamesFromData();
-  const lines = [
-    '// Written by tools/src/place-names.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/place-names.ts`.',
+  return [
+    GENERATED,
     "import type { District } from './districts';",
     '',
     "/** A place's census code (null when the town is no division of its own) and its Sinhala and Tamil names. */",
@@ -265,11 +270,27 @@ export function placeNamesModuleText(): string {
     '  ta: string;',
     '}',
     '',
+    "/** Each district's names, as districts.ts spells the English. */",
+    'export const DISTRICT_NAMES: Record<District, PlaceName> = {',
+    ...Object.entries(data).map(([district, { district: names }]) => `  ${keyText(district)}: ${placeText(names)},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** place-names.ts's text, as committed (as prettier formats it). */
+export function placeNamesModuleText(): string {
+  const data = placeNamesFromData();
+  const lines = [
+    GENERATED,
+    "import { DISTRICT_NAMES, type PlaceName } from './district-names';",
+    "import type { District } from './districts';",
+    '',
     "/** Each district's names, and its towns' names, as districts.ts spells the English. */",
     'export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<string, PlaceName> }> = {',
-    ...Object.entries(data).flatMap(([district, { district: names, towns }]) => [
+    ...Object.entries(data).flatMap(([district, { towns }]) => [
       `  ${keyText(district)}: {`,
-      `    district: ${placeText(names)},`,
+      `    district: DISTRICT_NAMES[${stringText(district)}],`,
       '    towns: {',
       ...Object.entries(towns).map(([town, name]) => `      ${keyText(town)}: ${placeText(name)},`),
       '    },',
@@ -284,6 +305,7 @@ export function placeNamesModuleText(): string {
 export const adminRegionsPresent = () => existsSync(join(ADMIN_REGIONS_DIR, 'districts.tsv'));
 
 if (require.main === module) {
+  writeFileSync(DISTRICT_NAMES_MODULE, districtNamesModuleText());
   writeFileSync(PLACE_NAMES_MODULE, placeNamesModuleText());
-  console.log(`Wrote ${PLACE_NAMES_MODULE}`);
+  console.log(`Wrote ${DISTRICT_NAMES_MODULE} and ${PLACE_NAMES_MODULE}`);
 }

@@ -1,11 +1,14 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { LISTING_MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_STATUS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
-import { renderAdminPage } from '../shared/test-render-admin';
+import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { makeListing, moderated, refusal } from '../shared/test-listings';
 import { DashboardApprovePage } from './dashboard-approve-page';
 
@@ -319,3 +322,76 @@ test('the queue comes a page at a time: Next and Previous reach every pending li
   expect(server.requests.filter(({ method }) => method === 'GET').every(({ path }) => path.endsWith(`&limit=${size + 1}`))).toBe(true);
   // Three pages of a table, slow to draw in jsdom.
 }, 60_000);
+
+/** A live listing whose owner moved it from Nugegoda in Colombo to Peradeniya in Kandy. */
+const moved = makeListing({
+  name: 'Annex moved to the hills',
+  status: LISTING_STATUS.approved,
+  revision: {
+    _id: '66a0c0ffee0000000000f003',
+    status: REVISION_STATUS.pending,
+    createdAt: '2026-03-15T09:00:00.000Z',
+    listing: { ...makeListing(), district: 'Kandy', city: 'Peradeniya' },
+    changes: [
+      { field: 'district', before: 'Colombo', after: 'Kandy' },
+      { field: 'city', before: 'Nugegoda', after: 'Peradeniya' },
+    ],
+  },
+});
+
+test.each([
+  {
+    language: 'si' as const,
+    heading: 'රැඳී සිටින දැන්වීම් අනුමත කරන්න',
+    columns: ['සෑදූ දිනය', 'රූපය', 'අනුමත කරන්න', 'මකා දමන්න'],
+    date: '2026 මාර්තු 14',
+    approve: 'අනුමත කරන්න',
+    remove: 'මකා දමන්න',
+    move: ['කොළඹ→මහනුවර', 'නුගේගොඩ→පේරාදෙණිය'],
+    listing: LISTING_MESSAGES_SI,
+  },
+  {
+    language: 'ta' as const,
+    heading: 'காத்திருக்கும் விளம்பரங்களை அங்கீகரி',
+    columns: ['உருவாக்கிய தேதி', 'படம்', 'அங்கீகரி', 'நீக்கு'],
+    date: '14 மார். 2026',
+    approve: 'அங்கீகரி',
+    remove: 'நீக்கு',
+    move: ['கொழும்பு→கண்டி', 'நுகேகொடை→பேராதனை'],
+    listing: LISTING_MESSAGES_TA,
+  },
+])('in $language the queue, its columns, dates, actions and places are in that language', async (expected) => {
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [seaView, moved] }) });
+  await renderTranslatedAdminPage(expected.language, PATH, <DashboardApprovePage />, server.url);
+
+  expect(await screen.findByRole('heading', { name: expected.heading })).toBeTruthy();
+  await screen.findByText(seaView.name);
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  // The title's label is the contracts' shared one.
+  expect(headers).toEqual([
+    ...expected.columns.slice(0, 2),
+    (await LISTING_FIELD_LABELS_CATALOGUE.load(expected.language)).name,
+    ...expected.columns.slice(2),
+  ]);
+  const row = rowOf(seaView.name);
+  expect(within(row).getByText(expected.date)).toBeTruthy();
+  expect(within(row).getByRole('button', { name: expected.approve })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: expected.remove })).toBeTruthy();
+
+  const changes = rowOf(moved.name);
+  expect(within(changes).getByText(expected.listing.changesToReview)).toBeTruthy();
+  expect(within(changes).getByRole('button', { name: expected.listing.approveChanges })).toBeTruthy();
+  expect(
+    within(changes)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(expected.move);
+});
+
+test('in Sinhala, an empty queue says so in Sinhala', async () => {
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [] }) });
+  await renderTranslatedAdminPage('si', PATH, <DashboardApprovePage />, server.url);
+
+  expect(await screen.findByText(LISTING_MESSAGES_SI.noPendingListings)).toBeTruthy();
+  expect(screen.getByText('නව දැන්වීම් සමාලෝචනය සඳහා මෙහි පෙනේ.')).toBeTruthy();
+});

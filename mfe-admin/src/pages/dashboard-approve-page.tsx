@@ -1,14 +1,23 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { PendingTable } from '../features/pending/components/pending-table';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function DashboardApprovePage() {
+  usePageTexts(registeredCatalogues);
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_APPROVE_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.approve.label} intro={DASHBOARD_APPROVE_PAGE_TEXT.intro}>
-        <PendingTable />
+      <DashboardSection title={sections.approve.label} intro={text.intro}>
+        <AntdTexts>
+          <PendingTable />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE } from '@nivasa/contracts/limits';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
-import { renderAdminPage } from '../shared/test-render-admin';
+import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { refusal } from '../shared/test-listings';
 import { DashboardAuditPage } from './dashboard-audit-page';
 
@@ -99,3 +100,27 @@ test('an empty log says so, and a failed load shows the error', async () => {
   await renderPage({ 'GET /api/admin/audit?page=1': () => refusal(403, 'Only admins can do that.') });
   expect(await screen.findByText('Error: Only admins can do that.')).toBeTruthy();
 });
+
+test("in Tamil the columns, actions and times are in Tamil, and so are antd's own paging texts", async () => {
+  const first = Array.from({ length: AUDIT_PAGE_SIZE }, (_, index) => entry(index, { action: index === 0 ? 'feature' : 'approve' }));
+  server = await startTestApiServer({
+    'GET /api/admin/audit?page=1': () => ({ status: 200, body: page(1, first, AUDIT_PAGE_SIZE + 1) }),
+  });
+  await renderTranslatedAdminPage('ta', PATH, <DashboardAuditPage />, server.url);
+
+  await screen.findByText('Listing number 0');
+  expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    'எப்போது',
+    'யார்',
+    'செயல்',
+    'விளம்பரம்',
+    LISTING_MESSAGES_TA.reasonLabel,
+  ]);
+  const row = rowOf('Listing number 0');
+  expect(within(row).getByText('சிறப்பாக்கப்பட்டது')).toBeTruthy();
+  expect(within(row).getByText('14 மார். 2026, 14:35')).toBeTruthy();
+  expect(within(rowOf('Listing number 1')).getByText('அங்கீகரிக்கப்பட்டது')).toBeTruthy();
+  expect(screen.getByTitle('முந்தைய பக்கம்')).toBeTruthy();
+  expect(screen.getByTitle('அடுத்த பக்கம்')).toBeTruthy();
+  // A full page of rows: antd's table is slow to draw in jsdom.
+}, 20_000);

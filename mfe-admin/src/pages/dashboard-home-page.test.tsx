@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { LISTING_MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
 import { adminUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
-import { renderAdminPage } from '../shared/test-render-admin';
+import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { makeListing, refusal } from '../shared/test-listings';
 import { DashboardHomePage } from './dashboard-home-page';
 
@@ -23,6 +25,8 @@ afterEach(async () => {
 
 const renderDashboard = () => renderAdminPage('/dashboard-home', <DashboardHomePage />, server.url);
 
+const SECTION_PATHS = ['/dashboard/dashboard-approve', '/dashboard/view-listings', '/dashboard/analytics', '/dashboard/audit'];
+
 test('the side menu links to the four admin sections', () => {
   renderDashboard();
   const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -31,12 +35,12 @@ test('the side menu links to the four admin sections', () => {
     within(menu)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
-  ).toEqual([
-    ['Approve Pending Listings', '/dashboard/dashboard-approve'],
-    ['View Listings', '/dashboard/view-listings'],
-    ['Check Analytics', '/dashboard/analytics'],
-    ['Moderation log', '/dashboard/audit'],
-  ]);
+  ).toEqual(
+    ['Approve Pending Listings', 'View Listings', 'Check Analytics', 'Moderation log'].map((section, index) => [
+      section,
+      SECTION_PATHS[index],
+    ]),
+  );
 });
 
 test('the welcome panel greets the admin by name', () => {
@@ -78,3 +82,42 @@ test('a figure that failed says why under the cards, and Try again loads it', as
   expect(await within(total!).findByText('12')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 }, 15_000);
+
+test.each([
+  {
+    language: 'si' as const,
+    menu: 'උපකරණ පුවරුව',
+    sections: ['රැඳී සිටින දැන්වීම් අනුමත කරන්න', 'දැන්වීම් බලන්න', 'විශ්ලේෂණ බලන්න', 'පරීක්ෂණ සටහන්'],
+    greeting: `නැවත සාදරයෙන් පිළිගනිමු, ${adminUser.username}`,
+    pending: LISTING_MESSAGES_SI.statusPending,
+    total: 'මුළු දැන්වීම් ගණන',
+    featured: 'විශේෂිත දැන්වීම්',
+    figureFailed: 'මෙම අගය පූරණය කිරීමට නොහැකි වුණා',
+  },
+  {
+    language: 'ta' as const,
+    menu: 'கட்டுப்பாட்டுப் பலகை',
+    sections: ['காத்திருக்கும் விளம்பரங்களை அங்கீகரி', 'விளம்பரங்களைப் பார்', 'பகுப்பாய்வுகளைப் பார்', 'மதிப்பீட்டுப் பதிவு'],
+    greeting: `மீண்டும் வருக, ${adminUser.username}`,
+    pending: LISTING_MESSAGES_TA.statusPending,
+    total: 'மொத்த விளம்பரங்களின் எண்ணிக்கை',
+    featured: 'சிறப்பு விளம்பரங்கள்',
+    figureFailed: 'இந்த எண்ணிக்கையை ஏற்ற முடியவில்லை',
+  },
+])('in $language the menu, the greeting and the figures are in that language', async (expected) => {
+  await renderTranslatedAdminPage(expected.language, '/dashboard-home', <DashboardHomePage />, server.url);
+
+  const menu = await screen.findByRole('navigation', { name: expected.menu });
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual(expected.sections.map((section, index) => [section, SECTION_PATHS[index]]));
+  expect(screen.getByRole('heading', { name: expected.greeting })).toBeTruthy();
+  const pending = (await screen.findByText(expected.pending)).closest('a');
+  expect(await within(pending!).findByText('3')).toBeTruthy();
+  const total = screen.getByText(expected.total).closest('a');
+  expect(await within(total!).findByText('1,284')).toBeTruthy();
+  const featured = screen.getByText(expected.featured).closest('a');
+  expect(await within(featured!).findByTitle(expected.figureFailed)).toBeTruthy();
+});

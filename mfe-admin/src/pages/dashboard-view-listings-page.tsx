@@ -1,14 +1,23 @@
+import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
 import { ApprovedListingsBoard } from '../features/approved/components/approved-listings-board';
 import { DASHBOARD_VIEW_LISTINGS_PAGE_TEXT } from '../messages';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function DashboardViewListingsPage() {
+  usePageTexts(registeredCatalogues);
+  const sections = useText(DASHBOARD_SECTIONS_TEXT);
+  const text = useText(DASHBOARD_VIEW_LISTINGS_PAGE_TEXT);
   return (
     <DashboardLayout>
-      <DashboardSection title={DASHBOARD_SECTIONS_TEXT.viewListings.label} intro={DASHBOARD_VIEW_LISTINGS_PAGE_TEXT.intro}>
-        <ApprovedListingsBoard />
+      <DashboardSection title={sections.viewListings.label} intro={text.intro}>
+        <AntdTexts>
+          <ApprovedListingsBoard />
+        </AntdTexts>
       </DashboardSection>
     </DashboardLayout>
   );

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@nivasa/ui/antd';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 
 const Bar = styled.nav`
@@ -47,6 +48,7 @@ interface PagerProps {
 /** Previous and Next, and which page this is; nothing when the list fits one page. */
 export function Pager({ label, pageIndex, hasNext, busy = false, onPage }: PagerProps) {
   const bar = useRef<HTMLElement>(null);
+  const text = useText(MESSAGES_CATALOGUE);
   if (pageIndex === 0 && !hasNext) return null;
   const turnTo = (index: number) => {
     onPage(index);
@@ -55,11 +57,11 @@ export function Pager({ label, pageIndex, hasNext, busy = false, onPage }: Pager
   return (
     <Bar ref={bar} aria-label={label}>
       <Button disabled={pageIndex === 0 || busy} onClick={() => turnTo(pageIndex - 1)}>
-        {MESSAGES.previousPage}
+        {text.previousPage}
       </Button>
-      <span aria-live="polite">{MESSAGES.pageNumber(pageIndex + 1)}</span>
+      <span aria-live="polite">{text.pageNumber(pageIndex + 1)}</span>
       <Button disabled={!hasNext || busy} onClick={() => turnTo(pageIndex + 1)}>
-        {MESSAGES.nextPage}
+        {text.nextPage}
       </Button>
     </Bar>
   );

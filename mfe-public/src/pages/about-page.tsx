@@ -1,20 +1,28 @@
 import { Link } from '@nivasa/ui/router';
-import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { SITE_TEXT } from '@nivasa/contracts/messages';
+import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import { useText } from '@nivasa/session/language';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 import { Article } from '../features/content/components/article';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 import { ABOUT_PAGE_TEXT } from './messages';
 
 export function AboutPage() {
-  const { what, renters, owners, prices, checked, contact } = ABOUT_PAGE_TEXT;
+  usePageTexts(registeredCatalogues);
+  const text = useText(ABOUT_PAGE_TEXT);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
+  const site = useText(SITE_CATALOGUE);
+  const { what, renters, owners, prices, checked, contact } = text;
   return (
-    <Article title={ABOUT_PAGE_TEXT.title} lead={ABOUT_PAGE_TEXT.lead}>
+    <Article title={text.title} lead={text.lead}>
       <h2>{what.heading}</h2>
       <p>{what.body}</p>
       <p>{what.kindsIntro}</p>
       <ul>
         {LISTING_TYPES.map((type) => (
-          <li key={type}>{LISTING_TYPE_TEXT[type].categoryLabel}</li>
+          <li key={type}>{typeText[type].categoryLabel}</li>
         ))}
       </ul>
 
@@ -35,7 +43,7 @@ export function AboutPage() {
 
       <h2>{contact.heading}</h2>
       <p>
-        {contact.beforeEmail} <a href={`mailto:${SITE_TEXT.contactEmail}`}>{SITE_TEXT.contactEmail}</a> {contact.beforePhone}{' '}
+        {contact.beforeEmail} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> {contact.beforePhone}{' '}
         <a href={contact.phoneLink}>{contact.phone}</a>.
       </p>
     </Article>

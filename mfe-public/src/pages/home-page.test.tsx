@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@nivasa/contracts/languages';
 import type { HomeListings, Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPES, LISTING_TYPE_TEXT, type ListingType } from '@nivasa/contracts/listing-types';
 import { MESSAGES } from '@nivasa/contracts/messages';
+import { setPageLanguage } from '@nivasa/session/language';
 import { checkedStore, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply } from '@nivasa/session/test-api-server';
 import { useLocation } from '@nivasa/ui/router';
@@ -55,14 +58,27 @@ function SignInStandIn() {
   return <p>Sign-in page, back to {(useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname}</p>;
 }
 
-async function renderHome(reply: () => TestReply | Promise<TestReply> = () => ({ status: 200, body: home })) {
+async function renderHome(reply: () => TestReply | Promise<TestReply> = () => ({ status: 200, body: home }), language: Language = 'en') {
   server = await startTestApiServer({ 'GET /api/listing/home': reply });
-  return renderRoutes(
-    [
-      { path: '/', element: <HomePage /> },
-      { path: '/sign-in', element: <SignInStandIn /> },
-    ],
-    { store: checkedStore(null, server.url) },
+  const store = checkedStore(null, server.url);
+  setPageLanguage(language, store);
+  // A Sinhala or Tamil page's first render waits for its texts: act lets it finish.
+  return act(() =>
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            // The shell's boundary: a Sinhala or Tamil page waits for its texts there.
+            <Suspense fallback={null}>
+              <HomePage />
+            </Suspense>
+          ),
+        },
+        { path: '/sign-in', element: <SignInStandIn /> },
+      ],
+      { store },
+    ),
   );
 }
 
@@ -249,4 +265,51 @@ test('the scroll-down arrow rises as the page scrolls', async () => {
   scrollTo(100);
   expect(holder.style.bottom).toBe('150px');
   scrollTo(0);
+});
+
+test.each([
+  {
+    language: 'si',
+    headline: 'ඔබට ගැළපෙන ඊළඟ නවාතැන සොයා ගන්න.',
+    categories: 'අපේ ප්‍රවර්ග:',
+    featured: 'විශේෂිත ස්ථාන',
+    district: 'නුවරඑළිය',
+    firstSlide: '2න් 1',
+    owners: 'ඔබ දේපළ අයිතිකරුවෙක්ද?',
+    addPlace: 'ඔබේ ස්ථානය එක් කරන්න',
+    showMore: 'තවත් බලන්න...',
+    favorite: 'ප්‍රියතම වලට එක් කරන්න',
+  },
+  {
+    language: 'ta',
+    headline: 'நீங்கள் தங்க ஏற்ற அடுத்த இடத்தைக் கண்டறியுங்கள்.',
+    categories: 'எங்கள் வகைகள்:',
+    featured: 'சிறப்பு இடங்கள்',
+    district: 'நுவரேலியா',
+    firstSlide: '2 இல் 1',
+    owners: 'நீங்கள் சொத்து உரிமையாளரா?',
+    addPlace: 'உங்கள் இடத்தைச் சேர்க்கவும்',
+    showMore: 'மேலும் பார்க்க...',
+    favorite: 'விருப்பங்களில் சேர்',
+  },
+] as const)('in $language, every section of the home page speaks it, and the featured place is in its district’s name', async (page) => {
+  await renderHome(undefined, page.language);
+
+  expect(await screen.findByRole('heading', { level: 1, name: page.headline })).toBeTruthy();
+  expect(screen.getByRole('region', { name: page.categories })).toBeTruthy();
+  const featured = screen.getByRole('region', { name: page.featured });
+  const slide = await within(featured).findByRole('group', { name: page.firstSlide });
+  expect(within(slide).getByText(villa.name)).toBeTruthy();
+  expect(within(slide).getByText(page.district)).toBeTruthy();
+  const invitation = screen.getByRole('region', { name: page.owners });
+  expect(within(invitation).getByRole('link', { name: page.addPlace }).getAttribute('href')).toBe('/create-listing');
+  // Each type's 'Show more...' still searches by the type's own value.
+  expect(screen.getAllByRole('link', { name: page.showMore }).map((link) => link.getAttribute('href'))).toEqual([
+    '/search?type=annex',
+    '/search?type=bungalow',
+    '/search?type=fullhousesale',
+  ]);
+  expect(screen.getAllByRole('button', { name: page.favorite }).length).toBeGreaterThan(0);
+  expect(screen.queryByText('Featured Places')).toBeNull();
+  expect(screen.queryByText('Our Categories:')).toBeNull();
 });

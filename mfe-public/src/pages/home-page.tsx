@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { PageContainer } from '@nivasa/ui/layout';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { homeQuery } from '../features/home/api/home-query';
 import { Categories } from '../features/home/components/categories';
@@ -21,6 +23,7 @@ const favoriteButton = (listing: Listing) => <FavoriteButton listingId={listing.
 
 /** Everything below the hero comes from the one home call. */
 export function HomePage() {
+  usePageTexts(registeredCatalogues);
   const client = useApiClient();
   const home = useQuery(homeQuery(client));
   const featured: FeaturedState =

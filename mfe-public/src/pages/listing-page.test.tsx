@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@nivasa/contracts/languages';
 import type { ListingDetail, PublicUser, Review, ReviewChange } from '@nivasa/contracts/api';
 import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { setPageLanguage } from '@nivasa/session/language';
 import { adminUser, checkedStore, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -35,18 +38,31 @@ afterEach(async () => {
   await server.close();
 });
 
-async function renderPage(routes: TestRoutes, user: PublicUser | null = null, shown: ListingDetail = listing) {
+async function renderPage(routes: TestRoutes, user: PublicUser | null = null, shown: ListingDetail = listing, language: Language = 'en') {
   server = await startTestApiServer({
     [`GET /api/listing/get/${LISTING_ID}`]: () => ({ status: 200, body: shown }),
     [`GET /api/user/${OWNER_ID}`]: () => ({ status: 200, body: { number: '+94712345678', email: 'owner@example.lk' } }),
     ...routes,
   });
-  return renderRoutes(
-    [
-      { path: '/listing/:listingId', element: <ListingPage /> },
-      { path: '*', element: <p>another page</p> },
-    ],
-    { url: `/listing/${LISTING_ID}`, store: checkedStore(user, server.url) },
+  const store = checkedStore(user, server.url);
+  setPageLanguage(language, store);
+  // A Sinhala or Tamil page's first render waits for its texts: act lets it finish.
+  return act(() =>
+    renderRoutes(
+      [
+        {
+          path: '/listing/:listingId',
+          element: (
+            // The shell's boundary, where the page waits.
+            <Suspense fallback={null}>
+              <ListingPage />
+            </Suspense>
+          ),
+        },
+        { path: '*', element: <p>another page</p> },
+      ],
+      { url: `/listing/${LISTING_ID}`, store },
+    ),
   );
 }
 
@@ -247,4 +263,52 @@ test('no one else is offered to delete a review', async () => {
   const region = await reviewsRegion();
   const theirs = await within(region).findByRole('listitem', { name: 'guest1' });
   expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
+});
+
+test.each([
+  {
+    language: 'si',
+    priceAndContact: 'මිල සහ සම්බන්ධතා',
+    bedrooms: 'නිදන කාමර',
+    place: 'පේරාදෙණිය, මහනුවර',
+    moveIn: 'පදිංචි වීම',
+    morePlaces: 'මහනුවර දිස්ත්‍රික්කයේ තවත් ස්ථාන',
+    contact: 'අයිතිකරු අමතන්න',
+    reviews: 'සමාලෝචන',
+    noReviews: 'තවම සමාලෝචන නැත',
+    description: 'පේරාදෙණිය, මහනුවර ප්‍රදේශයේ',
+    price: 'රු. 45,000',
+  },
+  {
+    language: 'ta',
+    priceAndContact: 'விலையும் தொடர்பும்',
+    bedrooms: 'படுக்கையறைகள்',
+    place: 'பேராதனை, கண்டி',
+    moveIn: 'குடியேறும் நாள்',
+    morePlaces: 'கண்டி மாவட்டத்தில் மேலும் இடங்கள்',
+    contact: 'உரிமையாளரைத் தொடர்புகொள்ளுங்கள்',
+    reviews: 'மதிப்பாய்வுகள்',
+    noReviews: 'இன்னும் மதிப்பாய்வுகள் இல்லை',
+    description: 'பேராதனை, கண்டி பகுதியில்',
+    price: 'ரூ. 45,000',
+  },
+] as const)('in $language, the listing’s details, its place, its price in the page’s meta and its reviews speak it', async (page) => {
+  await renderPage({ [reviewsPath(1)]: () => ({ status: 200, body: { reviews: [] } }) }, null, listing, page.language);
+
+  const details = await screen.findByRole('region', { name: page.priceAndContact });
+  expect(within(details).getByText(page.bedrooms)).toBeTruthy();
+  expect(within(details).getByText(page.moveIn)).toBeTruthy();
+  expect(within(details).getByRole('heading', { name: page.contact })).toBeTruthy();
+  expect(screen.getByText(page.place)).toBeTruthy();
+  expect(screen.getByText(listing.address, { exact: false }).textContent).toBe(`${listing.address}${page.place}`);
+  // The district's own name in the link's words; the search it opens takes the English name.
+  expect(screen.getByRole('link', { name: page.morePlaces }).getAttribute('href')).toBe('/search?district=Kandy');
+  expect(screen.getByRole('link', { name: page.noReviews })).toBeTruthy();
+  expect(await screen.findByRole('region', { name: page.reviews })).toBeTruthy();
+  expect(document.title).toBe(`${listing.name} | Nivasa`);
+  const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
+  expect(description.startsWith(page.description)).toBe(true);
+  expect(description).toContain(page.price);
+  expect(screen.queryByText('Price and contact')).toBeNull();
+  expect(screen.queryByText('Bedrooms')).toBeNull();
 });

@@ -2,8 +2,11 @@ import { useParams } from '@nivasa/ui/router';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ListingView } from '../features/listing/components/listing-view';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { registeredCatalogues } from '@nivasa/contracts/catalogue';
+import { usePageTexts } from '@nivasa/ui/page-texts';
 
 export function ListingPage() {
+  usePageTexts(registeredCatalogues);
   const { listingId = '' } = useParams();
   return (
     <ListingView

@@ -1,5 +1,9 @@
-/** The About page's texts, ready for translation: its own module, so Terms and Privacy do not load them, nor About theirs. */
-export const ABOUT_PAGE_TEXT = {
+/** The About page's texts: its own module, so Terms and Privacy do not load them, nor About theirs. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const ABOUT_PAGE_TEXT = catalogue('ABOUT_PAGE_TEXT', {
   title: 'About Nivasa',
   lead: 'Nivasa is a listing site for places to stay and homes to buy in Sri Lanka, built so that finding a room is as easy as posting one.',
   what: {
@@ -33,4 +37,4 @@ export const ABOUT_PAGE_TEXT = {
     phone: '+94 11 234 5678',
     phoneLink: 'tel:+94112345678',
   },
-} as const;
+} as const);

@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Language } from '@nivasa/contracts/languages';
 import type { Listing } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
+import { setPageLanguage } from '@nivasa/session/language';
 import { checkedStore, sampleListing } from '@nivasa/session/test-fixtures';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { SearchPage } from './search-page';
@@ -39,14 +43,27 @@ function listingNumbered(number: number, overrides: Partial<Listing> = {}): List
 
 const numbered = (from: number, count: number) => Array.from({ length: count }, (_, index) => listingNumbered(from + index));
 
-async function renderSearch(url: string, routes: TestRoutes) {
+async function renderSearch(url: string, routes: TestRoutes, language: Language = 'en') {
   server = await startTestApiServer(routes);
-  return renderRoutes(
-    [
-      { path: '/search', element: <SearchPage /> },
-      { path: '*', element: <p>another page</p> },
-    ],
-    { url, store: checkedStore(null, server.url) },
+  const store = checkedStore(null, server.url);
+  setPageLanguage(language, store);
+  // A Sinhala or Tamil page's first render waits for its texts: act lets it finish.
+  return act(() =>
+    renderRoutes(
+      [
+        {
+          path: '/search',
+          element: (
+            // The shell's boundary, where the page waits.
+            <Suspense fallback={null}>
+              <SearchPage />
+            </Suspense>
+          ),
+        },
+        { path: '*', element: <p>another page</p> },
+      ],
+      { url, store },
+    ),
   );
 }
 
@@ -179,4 +196,57 @@ test('junk in a shared link is left out of the search', async () => {
   await resultsShown();
   expect(searchCalls()).toEqual(['/api/listing/get?district=Kandy&maxPrice=50000&startIndex=0&limit=9']);
   expect(screen.getByRole('heading', { level: 1, name: 'Places in Kandy' })).toBeTruthy();
+});
+
+test('a term with more words than a search takes is searched by its first words, and the page says so', async () => {
+  await renderSearch('/search?searchTerm=quiet+annex+near+the+campus+with+parking+and+a+garden', {
+    'GET /api/listing/get?searchTerm=quiet%20annex%20near%20the%20campus%20with%20parking%20and&startIndex=0&limit=9': () => ({
+      status: 200,
+      body: numbered(1, 1),
+    }),
+  });
+
+  await resultsShown();
+  const notice = 'Only the first 8 words are searched.';
+  expect(screen.getByText(notice).getAttribute('role')).toBe('status');
+  expect(screen.getByRole('heading', { level: 1, name: 'Places matching “quiet annex near the campus with parking and”' })).toBeTruthy();
+  expect(searchCalls()).toHaveLength(1);
+
+  // The form holds the words searched; typing more says so under the field, before Apply.
+  const field = await screen.findByRole('textbox', { name: 'Search' });
+  expect((field as HTMLInputElement).value).toBe('quiet annex near the campus with parking and');
+  fireEvent.change(field, { target: { value: 'quiet annex near the campus with parking and a garden' } });
+  await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
+});
+
+test('in Sinhala, the heading, the notice and the form’s places are Sinhala, and the search still asks in English', async () => {
+  const { router } = await renderSearch(
+    '/search?type=annex&district=Kandy&searchTerm=quiet+annex+near+the+campus+with+parking+and+a+garden',
+    {
+      'GET /api/listing/get?searchTerm=quiet%20annex%20near%20the%20campus%20with%20parking%20and&type=annex&district=Kandy&startIndex=0&limit=9':
+        () => ({ status: 200, body: numbered(1, 1) }),
+    },
+    'si',
+  );
+
+  expect(await screen.findByText('Quiet annex number 1 in Kandy')).toBeTruthy();
+  const annexes = (await LISTING_TYPE_CATALOGUE.load('si')).annex.categoryLabel;
+  const heading = `මහනුවර ප්‍රදේශයේ “quiet annex near the campus with parking and” ට ගැළපෙන ${annexes}`;
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe(`${heading} | Nivasa`));
+  expect(screen.getByText('සොයන්නේ මුල් වචන 8 පමණි.').getAttribute('role')).toBe('status');
+
+  const form = (await screen.findByRole('form', { name: 'සෙවුම් පෙරහන්' })) as HTMLElement;
+  expect(within(form).getByText('මහනුවර')).toBeTruthy();
+  // A district is found by its Sinhala name; its value stays the English one the API takes.
+  const district = within(form).getByRole('combobox', { name: 'දිස්ත්‍රික්කය' });
+  fireEvent.mouseDown(district);
+  fireEvent.change(district, { target: { value: 'ගාල්ල' } });
+  fireEvent.click(await screen.findByTitle('ගාල්ල'));
+  await act(async () => fireEvent.click(within(form).getByText('පෙරහන් යොදන්න')));
+  await waitFor(() =>
+    expect(router.state.location.search).toBe(
+      '?searchTerm=quiet%20annex%20near%20the%20campus%20with%20parking%20and&type=annex&district=Galle',
+    ),
+  );
 });

@@ -17,11 +17,39 @@ export interface Catalogue<Texts> {
   readonly en: Texts;
   /** The texts in `language` if they are already here, else undefined. */
   loaded(language: Language): Translation<Texts> | undefined;
-  /** The texts in `language`; English if its module cannot be had (offline), so a page never stays blank. */
+  /**
+   * The texts in `language`, the same promise each time, marked fulfilled once they are here (so
+   * React's `use` reads it without suspending); English if its module cannot be had (offline), so
+   * a page never stays blank.
+   */
   load(language: Language): Promise<Translation<Texts>>;
 }
 
 const registered: Catalogue<unknown>[] = [];
+
+/**
+ * React's `use` reads a promise's result synchronously when the promise says it is fulfilled
+ * (`status` and `value`, as React itself marks the promises it has seen). Marked so, a promise
+ * whose texts are here never suspends, and `use` can be called on every render, as hooks must.
+ */
+type Settled<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
+
+function markFulfilled<Value>(promise: Promise<Value>, value: Value): void {
+  Object.assign(promise as Settled<Value>, { status: 'fulfilled', value });
+}
+
+/** A promise already fulfilled with `value`, marked so for `use`. */
+export function settled<Value>(value: Value): Promise<Value> {
+  const promise = Promise.resolve(value);
+  markFulfilled(promise, value);
+  return promise;
+}
+
+/** `promise`, marked fulfilled for `use` as soon as it is (it must not reject). */
+export function markedWhenFulfilled<Value>(promise: Promise<Value>): Promise<Value> {
+  void promise.then((value) => markFulfilled(promise, value));
+  return promise;
+}
 
 /** Every catalogue the modules evaluated so far define: prerendering loads them all before it renders. */
 export function registeredCatalogues(): readonly Catalogue<unknown>[] {
@@ -66,23 +94,24 @@ export function translations(modules: Record<TranslatedLanguage, () => Promise<T
 
   return function catalogue<Texts>(name: string, en: Texts & Translation<Texts>): Catalogue<Texts> {
     const texts = new Map<Language, Translation<Texts>>([['en', en]]);
-    const loads = new Map<Language, Promise<Translation<Texts>>>();
+    // One promise per language for the catalogue's life, so React's `use` sees the same one on
+    // every render, and settled ones carry their value (see `settled`).
+    const loads = new Map<Language, Promise<Translation<Texts>>>([['en', settled(en)]]);
     const definition: Catalogue<Texts> = {
       name,
       en,
       loaded: (language) => texts.get(language),
       load(language) {
-        const known = texts.get(language);
-        if (known) return Promise.resolve(known);
         let load = loads.get(language);
         if (!load) {
-          load = moduleIn(language as TranslatedLanguage).then((module) => {
-            loads.delete(language);
-            // Without its module (offline), the page keeps English until it is reloaded.
-            const translated = (module?.[name] as Translation<Texts> | undefined) ?? en;
-            texts.set(language, translated);
-            return translated;
-          });
+          load = markedWhenFulfilled(
+            moduleIn(language as TranslatedLanguage).then((module) => {
+              // Without its module (offline), the page keeps English until it is reloaded.
+              const translated = (module?.[name] as Translation<Texts> | undefined) ?? en;
+              texts.set(language, translated);
+              return translated;
+            }),
+          );
           loads.set(language, load);
         }
         return load;

@@ -1,17 +1,11 @@
 // Written by tools/src/place-names.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/place-names.ts`.
+import { DISTRICT_NAMES, type PlaceName } from './district-names';
 import type { District } from './districts';
-
-/** A place's census code (null when the town is no division of its own) and its Sinhala and Tamil names. */
-export interface PlaceName {
-  code: string | null;
-  si: string;
-  ta: string;
-}
 
 /** Each district's names, and its towns' names, as districts.ts spells the English. */
 export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<string, PlaceName> }> = {
   Colombo: {
-    district: { code: 'LK-11', si: 'කොළඹ', ta: 'கொழும்பு' },
+    district: DISTRICT_NAMES['Colombo'],
     towns: {
       Colombo: { code: 'LK-1103', si: 'කොළඹ', ta: 'கொழும்பு' },
       'Dehiwala-Mount Lavinia': { code: null, si: 'දෙහිවල-ගල්කිස්ස', ta: 'தெகிவளை-கல்கிசை' },
@@ -38,7 +32,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Gampaha: {
-    district: { code: 'LK-12', si: 'ගම්පහ', ta: 'கம்பஹா' },
+    district: DISTRICT_NAMES['Gampaha'],
     towns: {
       Gampaha: { code: 'LK-1224', si: 'ගම්පහ', ta: 'கம்பகா' },
       Negombo: { code: 'LK-1203', si: 'මීගමුව', ta: 'நீர்கொழும்பு' },
@@ -63,7 +57,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Kalutara: {
-    district: { code: 'LK-13', si: 'කළුතර', ta: 'களுத்துறை' },
+    district: DISTRICT_NAMES['Kalutara'],
     towns: {
       Kalutara: { code: 'LK-1321', si: 'කඵතර', ta: 'களுத்துறை' },
       Panadura: { code: 'LK-1303', si: 'පානදුර', ta: 'பாணந்துறை' },
@@ -79,7 +73,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Kandy: {
-    district: { code: 'LK-21', si: 'මහනුවර', ta: 'கண்டி' },
+    district: DISTRICT_NAMES['Kandy'],
     towns: {
       Kandy: { code: null, si: 'මහනුවර', ta: 'கண்டி' },
       Peradeniya: { code: null, si: 'පේරාදෙණිය', ta: 'பேராதனை' },
@@ -101,7 +95,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Matale: {
-    district: { code: 'LK-22', si: 'මාතලේ', ta: 'மாத்தளை' },
+    district: DISTRICT_NAMES['Matale'],
     towns: {
       Matale: { code: 'LK-2218', si: 'මාතලේ', ta: 'மாத்தளை' },
       Dambulla: { code: 'LK-2206', si: 'දඹුල්ල', ta: 'தம்புள்ளை' },
@@ -116,7 +110,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   'Nuwara Eliya': {
-    district: { code: 'LK-23', si: 'නුවරඑළිය', ta: 'நுவரேலியா' },
+    district: DISTRICT_NAMES['Nuwara Eliya'],
     towns: {
       'Nuwara Eliya': { code: 'LK-2312', si: 'නුවර එළිය', ta: 'நுவரெலியா' },
       Hatton: { code: null, si: 'හැටන්', ta: 'ஹட்டன்' },
@@ -131,7 +125,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Galle: {
-    district: { code: 'LK-31', si: 'ගාල්ල', ta: 'காலி' },
+    district: DISTRICT_NAMES['Galle'],
     towns: {
       Galle: { code: null, si: 'ගාල්ල', ta: 'காலி' },
       Hikkaduwa: { code: 'LK-3136', si: 'හික්කඩුව', ta: 'இக்கடுவை' },
@@ -154,7 +148,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Matara: {
-    district: { code: 'LK-32', si: 'මාතර', ta: 'மாத்தறை' },
+    district: DISTRICT_NAMES['Matara'],
     towns: {
       Matara: { code: null, si: 'මාතර', ta: 'மாத்தறை' },
       Weligama: { code: 'LK-3239', si: 'වැලිගම', ta: 'வெலிகமை' },
@@ -169,7 +163,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Hambantota: {
-    district: { code: 'LK-33', si: 'හම්බන්තොට', ta: 'அம்பாந்தோட்டை' },
+    district: DISTRICT_NAMES['Hambantota'],
     towns: {
       Hambantota: { code: 'LK-3312', si: 'හම්බන්තොට', ta: 'அம்பாந்தோட்டை' },
       Tangalle: { code: 'LK-3333', si: 'තංගල්ල', ta: 'தங்காலை' },
@@ -184,7 +178,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Jaffna: {
-    district: { code: 'LK-41', si: 'යාපනය', ta: 'யாழ்ப்பாணம்' },
+    district: DISTRICT_NAMES['Jaffna'],
     towns: {
       Jaffna: { code: 'LK-4136', si: 'යාපනය', ta: 'யாழ்ப்பாணம்' },
       Nallur: { code: 'LK-4133', si: 'නල්ලූර්', ta: 'நல்லூர்' },
@@ -199,7 +193,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Kilinochchi: {
-    district: { code: 'LK-45', si: 'කිලිනොච්චි', ta: 'கிளிநொச்சி' },
+    district: DISTRICT_NAMES['Kilinochchi'],
     towns: {
       Kilinochchi: { code: null, si: 'කිලිනොච්චිය', ta: 'கிளிநொச்சி' },
       Paranthan: { code: null, si: 'පරන්තන්', ta: 'பரந்தன்' },
@@ -212,7 +206,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Mannar: {
-    district: { code: 'LK-42', si: 'මන්නාරම', ta: 'மன்னார்' },
+    district: DISTRICT_NAMES['Mannar'],
     towns: {
       Mannar: { code: null, si: 'මන්නාරම', ta: 'மன்னார்' },
       Talaimannar: { code: null, si: 'තලෛමන්නාරම', ta: 'தலைமன்னார்' },
@@ -225,7 +219,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Vavuniya: {
-    district: { code: 'LK-43', si: 'වවුනියා', ta: 'வவுனியா' },
+    district: DISTRICT_NAMES['Vavuniya'],
     towns: {
       Vavuniya: { code: 'LK-4309', si: 'වවුනියාව', ta: 'வவுனியா' },
       Cheddikulam: { code: 'LK-4312080', si: 'සෙට්ටිකුලම්', ta: 'செட்டிகுளம்' },
@@ -238,7 +232,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Mullaitivu: {
-    district: { code: 'LK-44', si: 'මුලතිවු', ta: 'முல்லைத்தீவு' },
+    district: DISTRICT_NAMES['Mullaitivu'],
     towns: {
       Mullaitivu: { code: null, si: 'මුලතිව්', ta: 'முல்லைத்தீவு' },
       Puthukudiyiruppu: { code: null, si: 'පුදුකුඩිඉරිප්පු', ta: 'புதுக்குடியிருப்பு' },
@@ -251,7 +245,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Batticaloa: {
-    district: { code: 'LK-51', si: 'මඩකලපුව', ta: 'மட்டக்களப்பு' },
+    district: DISTRICT_NAMES['Batticaloa'],
     towns: {
       Batticaloa: { code: null, si: 'මඩකලපුව', ta: 'மட்டக்களப்பு' },
       Kattankudy: { code: 'LK-5124', si: 'කාත්තන්කුඩි', ta: 'காத்தான்குடி' },
@@ -265,7 +259,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Ampara: {
-    district: { code: 'LK-52', si: 'අම්පාර', ta: 'அம்பாறை' },
+    district: DISTRICT_NAMES['Ampara'],
     towns: {
       Ampara: { code: 'LK-5215', si: 'අම්පාර', ta: 'அம்பாறை' },
       Kalmunai: { code: 'LK-5221', si: 'කල්මුනේ', ta: 'கல்முனை' },
@@ -280,7 +274,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Trincomalee: {
-    district: { code: 'LK-53', si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
+    district: DISTRICT_NAMES['Trincomalee'],
     towns: {
       Trincomalee: { code: null, si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை' },
       Kinniya: { code: 'LK-5324', si: 'කින්නියා', ta: 'கிண்ணியா' },
@@ -294,7 +288,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Kurunegala: {
-    district: { code: 'LK-61', si: 'කුරුණෑගල', ta: 'குருநாகல்' },
+    district: DISTRICT_NAMES['Kurunegala'],
     towns: {
       Kurunegala: { code: 'LK-6154', si: 'කුරුණෑගල', ta: 'குருணாகல்' },
       Kuliyapitiya: { code: null, si: 'කුලියාපිටිය', ta: 'குளியாப்பிட்டி' },
@@ -311,7 +305,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Puttalam: {
-    district: { code: 'LK-62', si: 'පුත්තලම', ta: 'புத்தளம்' },
+    district: DISTRICT_NAMES['Puttalam'],
     towns: {
       Puttalam: { code: 'LK-6215', si: 'පුත්තලම', ta: 'புத்தளம்' },
       Chilaw: { code: 'LK-6233', si: 'හලාවත', ta: 'சிலாபம்' },
@@ -326,7 +320,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Anuradhapura: {
-    district: { code: 'LK-71', si: 'අනුරාධපුර', ta: 'அனுராதபுரம்' },
+    district: DISTRICT_NAMES['Anuradhapura'],
     towns: {
       Anuradhapura: { code: null, si: 'අනුරාධපුරය', ta: 'அனுராதபுரம்' },
       Kekirawa: { code: 'LK-7154', si: 'කැකිරාව', ta: 'கெக்கிராவை' },
@@ -341,7 +335,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Polonnaruwa: {
-    district: { code: 'LK-72', si: 'පොළොන්නරුව', ta: 'பொலன்னறுவை' },
+    district: DISTRICT_NAMES['Polonnaruwa'],
     towns: {
       Polonnaruwa: { code: null, si: 'පොළොන්නරුව', ta: 'பொலன்னறுவை' },
       Kaduruwela: { code: null, si: 'කදුරුවෙල', ta: 'கதுருவெல' },
@@ -356,7 +350,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Badulla: {
-    district: { code: 'LK-81', si: 'බදුල්ල', ta: 'பதுளை' },
+    district: DISTRICT_NAMES['Badulla'],
     towns: {
       Badulla: { code: 'LK-8121', si: 'බදුල්ල', ta: 'பதுளை' },
       Bandarawela: { code: 'LK-8133', si: 'බණ්ඩාරවෙල', ta: 'பண்டாரவளை' },
@@ -371,7 +365,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Monaragala: {
-    district: { code: 'LK-82', si: 'මොණරාගල', ta: 'மொணராகலை' },
+    district: DISTRICT_NAMES['Monaragala'],
     towns: {
       Monaragala: { code: 'LK-8215', si: 'මොණරාගල', ta: 'மொனராகலை' },
       Wellawaya: { code: 'LK-8221', si: 'වැල්ලවාය', ta: 'வெல்லவாய' },
@@ -386,7 +380,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Ratnapura: {
-    district: { code: 'LK-91', si: 'රත්නපුර', ta: 'இரத்தினபுரம்' },
+    district: DISTRICT_NAMES['Ratnapura'],
     towns: {
       Ratnapura: { code: 'LK-9112', si: 'රත්නපුර', ta: 'இரத்தினபுரி' },
       Balangoda: { code: 'LK-9118', si: 'බලංගොඩ', ta: 'பலாங்கொடை' },
@@ -401,7 +395,7 @@ export const PLACE_NAMES: Record<District, { district: PlaceName; towns: Record<
     },
   },
   Kegalle: {
-    district: { code: 'LK-92', si: 'කෑගල්ල', ta: 'கேகாலை' },
+    district: DISTRICT_NAMES['Kegalle'],
     towns: {
       Kegalle: { code: 'LK-9212', si: 'කෑගල්ල', ta: 'கேகாலை' },
       Mawanella: { code: 'LK-9206', si: 'මාවනැල්ල', ta: 'மாவனல்லை' },

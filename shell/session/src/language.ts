@@ -42,9 +42,9 @@ export function useLanguage(): Language {
 
 /**
  * A catalogue's texts in the page's language. The first use of a catalogue in Sinhala or Tamil
- * suspends until its translations arrive; English never waits.
+ * suspends until its translations arrive; English, and texts already here, never wait.
  */
 export function useText<Texts>(catalogue: Catalogue<Texts>): Translation<Texts> {
-  const language = useLanguage();
-  return catalogue.loaded(language) ?? use(catalogue.load(language));
+  // `use` on every render, the same promise per language: the hooks after it keep their order.
+  return use(catalogue.load(useLanguage()));
 }

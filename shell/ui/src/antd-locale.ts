@@ -6,6 +6,7 @@
 import { use } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { useLanguage } from '@nivasa/session/language';
+import { markedWhenFulfilled, settled } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 
 const LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
@@ -13,28 +14,25 @@ const LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
   ta: () => import('antd/es/locale/ta_IN'),
 };
 
-const loaded = new Map<Language, Locale>();
-const loading = new Map<Language, Promise<Locale | undefined>>();
+/** One promise per language, marked fulfilled once here, so `use` suspends only the first time. */
+const loads = new Map<Language, Promise<Locale | undefined>>([['en', settled(undefined)]]);
 
-function load(language: Exclude<Language, 'en'>): Promise<Locale | undefined> {
-  let pending = loading.get(language);
+function load(language: Language): Promise<Locale | undefined> {
+  let pending = loads.get(language);
   if (!pending) {
-    pending = LOCALES[language]().then(
-      ({ default: locale }) => {
-        loaded.set(language, locale);
-        return locale;
-      },
-      // Offline: antd keeps its English words, the page its own translated ones.
-      () => undefined,
+    pending = markedWhenFulfilled(
+      LOCALES[language as Exclude<Language, 'en'>]().then(
+        ({ default: locale }) => locale,
+        // Offline: antd keeps its English words, the page its own translated ones.
+        () => undefined,
+      ),
     );
-    loading.set(language, pending);
+    loads.set(language, pending);
   }
   return pending;
 }
 
 /** antd's locale for the page's language; undefined (antd's English) on English pages. Suspends once per language. */
 export function useAntdLocale(): Locale | undefined {
-  const language = useLanguage();
-  if (language === 'en') return undefined;
-  return loaded.get(language) ?? use(load(language));
+  return use(load(useLanguage()));
 }

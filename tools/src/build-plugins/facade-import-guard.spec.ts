@@ -46,6 +46,7 @@ describe('FacadeImportGuard', () => {
       'ui/src/antd.ts',
       'ui/src/antd-fields.ts',
       'ui/src/antd-display.ts',
+      'ui/src/antd-locale.ts',
     ]);
   });
 });

@@ -1,7 +1,9 @@
-/** The analytics page's texts, ready for translation. */
-export const ANALYTICS_OVERVIEW_TEXT = {
+/** The analytics page's texts; Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+export const ANALYTICS_OVERVIEW_TEXT = catalogue('ANALYTICS_OVERVIEW_TEXT', {
   loading: 'Loading analytics…',
-  totalListings: 'Total Number of Listings',
   users: 'Users',
   noListings: 'No listings yet.',
   noListingsHint: 'The charts fill in as owners post places.',
@@ -15,9 +17,9 @@ export const ANALYTICS_OVERVIEW_TEXT = {
   typeHeading: 'Type',
   byDistrict: 'Listings by district',
   districtHeading: 'District',
-} as const;
+} as const);
 
-export const CHART_FIGURE_TEXT = {
+export const CHART_FIGURE_TEXT = catalogue('CHART_FIGURE_TEXT', {
   chartLabel: (title: string) => `${title}, as a chart; the numbers follow.`,
   showNumbers: 'Show the numbers',
-} as const;
+} as const);

@@ -1,7 +1,10 @@
-/** The moderation log's texts, ready for translation. */
+/** The moderation log's texts; Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
 import type { ModerationAction } from '@nivasa/contracts/api';
+import { translations } from '@nivasa/contracts/catalogue';
 
-export const AUDIT_LOG_TEXT = {
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const AUDIT_LOG_TEXT = catalogue('AUDIT_LOG_TEXT', {
   actions: {
     approve: 'Approved',
     disapprove: 'Disapproved',
@@ -20,4 +23,4 @@ export const AUDIT_LOG_TEXT = {
   loading: 'Loading the moderation log…',
   none: 'No moderation actions yet.',
   noneHint: 'Approvals, disapprovals, featuring and deletions are listed here.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import type { Translation } from '@nivasa/contracts/languages';
 import { PATHS } from '@nivasa/contracts/paths';
-import { DASHBOARD_SECTIONS_TEXT } from './messages';
+import type { DASHBOARD_SECTIONS_TEXT } from './messages';
 
-/** The admin's sections, in the side menu's order. */
-export const DASHBOARD_SECTIONS = [
-  { path: PATHS.dashboardApprove, ...DASHBOARD_SECTIONS_TEXT.approve },
-  { path: PATHS.dashboardViewListings, ...DASHBOARD_SECTIONS_TEXT.viewListings },
-  { path: PATHS.dashboardAnalytics, ...DASHBOARD_SECTIONS_TEXT.analytics },
-  { path: PATHS.dashboardAudit, ...DASHBOARD_SECTIONS_TEXT.audit },
-] as const;
+/** The admin's sections, in the side menu's order, named in the page's language (`useText(DASHBOARD_SECTIONS_TEXT)`). */
+export const dashboardSections = (text: Translation<typeof DASHBOARD_SECTIONS_TEXT.en>) => [
+  { path: PATHS.dashboardApprove, ...text.approve },
+  { path: PATHS.dashboardViewListings, ...text.viewListings },
+  { path: PATHS.dashboardAnalytics, ...text.analytics },
+  { path: PATHS.dashboardAudit, ...text.audit },
+];

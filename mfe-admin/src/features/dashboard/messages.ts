@@ -1,10 +1,13 @@
-/** The dashboard's frame, start page and sections, ready for translation. */
-export const DASHBOARD_LAYOUT_TEXT = {
+/** The dashboard's frame, start page and sections; Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+export const DASHBOARD_LAYOUT_TEXT = catalogue('DASHBOARD_LAYOUT_TEXT', {
   title: 'Dashboard',
-} as const;
+} as const);
 
 /** Each section's name (the side menu's, and its page's heading) and what it is for. */
-export const DASHBOARD_SECTIONS_TEXT = {
+export const DASHBOARD_SECTIONS_TEXT = catalogue('DASHBOARD_SECTIONS_TEXT', {
   approve: {
     label: 'Approve Pending Listings',
     description: 'Review new listings and approve them for search, or delete them.',
@@ -21,16 +24,16 @@ export const DASHBOARD_SECTIONS_TEXT = {
     label: 'Moderation log',
     description: 'Who approved, disapproved, featured or deleted which listing, and why.',
   },
-} as const;
+} as const);
 
-export const WELCOME_PANEL_TEXT = {
+export const WELCOME_PANEL_TEXT = catalogue('WELCOME_PANEL_TEXT', {
   greeting: (username: string) => `Welcome back, ${username}`,
   intro: 'Keep Nivasa trustworthy: every listing waits for an admin before visitors can find it.',
   sections: 'Sections',
-} as const;
+} as const);
 
-export const SUMMARY_FIGURES_TEXT = {
+export const SUMMARY_FIGURES_TEXT = catalogue('SUMMARY_FIGURES_TEXT', {
   label: 'Summary',
   loading: 'Loading',
   figureFailed: 'Could not load this figure',
-} as const;
+} as const);

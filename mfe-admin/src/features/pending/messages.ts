@@ -1,5 +1,8 @@
-/** The pending queue's texts: the table and its actions, ready for translation. */
-export const PENDING_TABLE_TEXT = {
+/** The pending queue's texts: the table and its actions; Sinhala and Tamil in messages.si.ts and messages.ta.ts. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+export const PENDING_TABLE_TEXT = catalogue('PENDING_TABLE_TEXT', {
   dateCreated: 'Date created',
   image: 'Image',
   approve: 'Approve',
@@ -9,18 +12,18 @@ export const PENDING_TABLE_TEXT = {
   loading: 'Loading pending listings…',
   noneHint: 'New listings appear here for review.',
   pagesLabel: 'Pages of pending listings',
-} as const;
+} as const);
 
-export const APPROVE_ACTION_TEXT = {
+export const APPROVE_ACTION_TEXT = catalogue('APPROVE_ACTION_TEXT', {
   approve: 'Approve',
   failed: (name: string) => `Could not approve “${name}”`,
-} as const;
+} as const);
 
-export const DELETE_ACTION_TEXT = {
+export const DELETE_ACTION_TEXT = catalogue('DELETE_ACTION_TEXT', {
   delete: 'Delete',
   failed: (name: string) => `Could not delete “${name}”`,
-} as const;
+} as const);
 
-export const DISAPPROVE_CHANGES_ACTION_TEXT = {
+export const DISAPPROVE_CHANGES_ACTION_TEXT = catalogue('DISAPPROVE_CHANGES_ACTION_TEXT', {
   failed: (name: string) => `Could not disapprove the changes to “${name}”`,
-} as const;
+} as const);

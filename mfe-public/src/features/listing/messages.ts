@@ -1,6 +1,14 @@
-/** A listing page's texts, one object per component, ready for translation. */
-export const LISTING_DETAILS_TEXT = {
+/** A listing page's texts, one catalogue per component. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const LISTING_DETAILS_TEXT = catalogue('LISTING_DETAILS_TEXT', {
   shareText: (typeLabel: string, city: string, district: string) => `${typeLabel} in ${city}, ${district} on Nivasa`,
+  /** The tab's title. */
+  pageTitle: (name: string) => `${name} | Nivasa`,
+  /** The page's description starts 'Annex in Peradeniya, Kandy. Rs. 45,000 / monthly.' */
+  descriptionHead: (typeLabel: string, city: string, district: string, price: string) => `${typeLabel} in ${city}, ${district}. ${price}.`,
   noReviews: 'No reviews yet',
   priceAndContact: 'Price and contact',
   bedrooms: 'Bedrooms',
@@ -15,9 +23,9 @@ export const LISTING_DETAILS_TEXT = {
   location: 'Location',
   morePlacesIn: (district: string) => `More places in ${district}`,
   contactOwner: 'Contact owner',
-} as const;
+} as const);
 
-export const CONTACT_BOX_TEXT = {
+export const CONTACT_BOX_TEXT = catalogue('CONTACT_BOX_TEXT', {
   title: 'Contact the owner',
   loading: "Loading the owner's contact details...",
   call: (phone: string) => `Call ${phone}`,
@@ -25,23 +33,26 @@ export const CONTACT_BOX_TEXT = {
   email: 'Email the owner',
   noContact: 'The owner has not left a phone number or email.',
   signIn: 'Sign in to contact',
-} as const;
+  /** What a WhatsApp chat or a mail to the owner opens with: which listing, and its link, so the owner knows at once. */
+  contactMessage: (listingName: string, listingUrl: string) =>
+    `Hello! I saw your listing "${listingName}" on Nivasa and would like to know more: ${listingUrl}`,
+} as const);
 
-export const OWNER_BOX_TEXT = {
+export const OWNER_BOX_TEXT = catalogue('OWNER_BOX_TEXT', {
   title: 'Your listing',
   approvedHint: 'Everyone can find it in search.',
   pendingHint: 'Only you can see it until a moderator approves it.',
   disapprovedHint: 'Only you can see it. Edit it to send it for review again.',
   reason: (reason: string) => `Reason: ${reason}`,
   edit: 'Edit listing',
-} as const;
+} as const);
 
-export const SHARE_BUTTON_TEXT = {
+export const SHARE_BUTTON_TEXT = catalogue('SHARE_BUTTON_TEXT', {
   share: 'Share',
   copyFailed: 'Could not copy the link. Copy it from the address bar.',
-} as const;
+} as const);
 
-export const LISTING_GALLERY_TEXT = {
+export const LISTING_GALLERY_TEXT = catalogue('LISTING_GALLERY_TEXT', {
   coverPhoto: (name: string) => `${name}: cover photo`,
   photo: (name: string, position: number) => `${name}: photo ${position}`,
   noPhotos: (name: string) => `${name}: no photos yet`,
@@ -55,15 +66,15 @@ export const LISTING_GALLERY_TEXT = {
   /** The full-screen viewer's. */
   photoOf: (name: string, position: number, count: number) => `${name}: photo ${position} of ${count}`,
   close: 'Close',
-} as const;
+} as const);
 
-export const LISTING_MESSAGE_TEXT = {
+export const LISTING_MESSAGE_TEXT = catalogue('LISTING_MESSAGE_TEXT', {
   searchListings: 'Search listings',
-} as const;
+} as const);
 
-export const LISTING_VIEW_TEXT = {
+export const LISTING_VIEW_TEXT = catalogue('LISTING_VIEW_TEXT', {
   notFoundDetail:
     "It may have been rented out and removed, or it is waiting for a moderator's approval. There are many more places to find in search.",
   failedDetail: 'The listing could not be loaded. Check your connection and try again.',
   brokenDetail: 'Please reload the page or try again later.',
-} as const;
+} as const);

@@ -1,30 +1,40 @@
+/** The search's texts, one catalogue per component. */
+import { translations } from '@nivasa/contracts/catalogue';
 import type { SortValue } from '@nivasa/contracts/search-url';
 
-/** The search's texts, one object per component, ready for translation. */
-export const SEARCH_HEADING_TEXT = {
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const SEARCH_HEADING_TEXT = catalogue('SEARCH_HEADING_TEXT', {
   anyType: 'Places',
   matching: (term: string) => ` matching “${term}”`,
   inPlace: (place: string) => ` in ${place}`,
   placesToStay: 'Places to stay',
+  /** 'Annexes matching “pool” in Kandy': each language puts the parts in its own order. */
+  heading: (what: string, matching: string, inPlace: string) => `${what}${matching}${inPlace}`,
   /** The tab's title. */
   pageTitle: (heading: string) => `${heading} | Nivasa`,
-} as const;
+} as const);
 
-export const SEARCH_RESULTS_TEXT = {
+/** Said under the search field, and above the results, when a term has more words than a search takes. */
+export const SEARCH_WORDS_TEXT = catalogue('SEARCH_WORDS_TEXT', {
+  firstWordsOnly: (count: number) => `Only the first ${count} words are searched.`,
+} as const);
+
+export const SEARCH_RESULTS_TEXT = catalogue('SEARCH_RESULTS_TEXT', {
   resultsLabel: 'Search results',
   listLabel: 'Listings found',
   showMore: 'Show More',
-} as const;
+} as const);
 
-export const SEARCH_FILTER_PANEL_TEXT = {
+export const SEARCH_FILTER_PANEL_TEXT = catalogue('SEARCH_FILTER_PANEL_TEXT', {
   filters: 'Filters',
   withCount: (label: string, count: number) => `${label}, ${count} set`,
   loadingFilters: 'Loading filters…',
   showFilters: 'Show filters',
   hideFilters: 'Hide filters',
-} as const;
+} as const);
 
-export const SEARCH_FILTER_FORM_TEXT = {
+export const SEARCH_FILTER_FORM_TEXT = catalogue('SEARCH_FILTER_FORM_TEXT', {
   label: 'Search filters',
   searchTerm: 'Search',
   searchTermPlaceholder: 'Name, place or words',
@@ -52,4 +62,4 @@ export const SEARCH_FILTER_FORM_TEXT = {
   facilities: 'Must have',
   clear: 'Clear',
   apply: 'Apply filters',
-} as const;
+} as const);

@@ -2,16 +2,20 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDay, formatNumber } from '@nivasa/contracts/format';
+import type { Language, Translation } from '@nivasa/contracts/languages';
 import { ANALYTICS_WEEKS } from '@nivasa/contracts/limits';
-import { LISTING_TYPE_TEXT, LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import type { ListingAnalytics } from '@nivasa/contracts/api';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
-import { LOAD_ERROR_TEXT } from '../../../messages';
+import { LOAD_ERROR_TEXT, TOTAL_LISTINGS_TEXT } from '../../../messages';
 import { StatCard, StatGrid } from '../../../shared/stat-cards';
+import { useDistrictNames } from '@nivasa/ui/place-names';
 import { analyticsQuery } from '../api/analytics';
 import { ANALYTICS_OVERVIEW_TEXT } from '../messages';
 import { ChartFigure, type ChartPoint } from './chart-figure';
@@ -35,17 +39,25 @@ const Charts = styled.div`
   }
 `;
 
-function chartPoints(analytics: ListingAnalytics) {
+/** How the charts name what they count, in the page's language. */
+interface PointNames {
+  listing: Translation<typeof LISTING_CATALOGUE.en>;
+  types: Translation<typeof LISTING_TYPE_CATALOGUE.en>;
+  district: (district: string) => string;
+  language: Language;
+}
+
+function chartPoints(analytics: ListingAnalytics, { listing, types, district: districtName, language }: PointNames) {
   const byStatus: ChartPoint[] = [
-    { label: LISTING_MESSAGES.statusPending, value: analytics.byStatus.pending, color: colors.accent },
-    { label: LISTING_MESSAGES.statusApproved, value: analytics.byStatus.approved, color: colors.primary },
-    { label: LISTING_MESSAGES.statusDisapproved, value: analytics.byStatus.disapproved, color: colors.danger },
+    { label: listing.statusPending, value: analytics.byStatus.pending, color: colors.accent },
+    { label: listing.statusApproved, value: analytics.byStatus.approved, color: colors.primary },
+    { label: listing.statusDisapproved, value: analytics.byStatus.disapproved, color: colors.danger },
   ];
-  const byType = LISTING_TYPES.map((type) => ({ label: LISTING_TYPE_TEXT[type].adminHeading, value: analytics.byType[type] ?? 0 }));
-  const byDistrict = analytics.byDistrict.map(({ district, count }) => ({ label: district, value: count }));
+  const byType = LISTING_TYPES.map((type) => ({ label: types[type].adminHeading, value: analytics.byType[type] ?? 0 }));
+  const byDistrict = analytics.byDistrict.map(({ district, count }) => ({ label: districtName(district), value: count }));
   const perWeek = analytics.newPerWeek.map(({ weekStart, count }) => ({
     // 3 Mar: the day (YYYY-MM-DD, as the API counts weeks) each week starts.
-    label: formatDay(weekStart, 'en'),
+    label: formatDay(weekStart, language),
     value: count,
   }));
   return { byStatus, byType, byDistrict, perWeek };
@@ -58,14 +70,25 @@ const barsHeight = (bars: number) => Math.max(160, bars * 26 + 40);
 export function AnalyticsOverview() {
   const client = useApiClient();
   const analytics = useQuery(analyticsQuery(client));
-  const points = useMemo(() => analytics.data && chartPoints(analytics.data), [analytics.data]);
+  const text = useText(ANALYTICS_OVERVIEW_TEXT);
+  const totalListingsText = useText(TOTAL_LISTINGS_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const loadError = useText(LOAD_ERROR_TEXT);
+  const listing = useText(LISTING_CATALOGUE);
+  const types = useText(LISTING_TYPE_CATALOGUE);
+  const language = useLanguage();
+  const { district } = useDistrictNames();
+  const points = useMemo(
+    () => analytics.data && chartPoints(analytics.data, { listing, types, district, language }),
+    [analytics.data, listing, types, district, language],
+  );
 
-  if (analytics.isPending) return <LoadingState label={ANALYTICS_OVERVIEW_TEXT.loading} />;
+  if (analytics.isPending) return <LoadingState label={text.loading} />;
   if (analytics.isError || !points)
     return (
       <LoadError
-        retryLabel={MESSAGES.tryAgain}
-        message={LOAD_ERROR_TEXT.message(errorMessage(analytics.error))}
+        retryLabel={messages.tryAgain}
+        message={loadError.message(errorMessage(analytics.error))}
         onRetry={() => void analytics.refetch()}
       />
     );
@@ -73,47 +96,47 @@ export function AnalyticsOverview() {
   return (
     <Layout>
       <StatGrid>
-        <StatCard label={ANALYTICS_OVERVIEW_TEXT.totalListings}>{formatNumber(totalListings)}</StatCard>
-        <StatCard label={ANALYTICS_OVERVIEW_TEXT.users}>{formatNumber(users)}</StatCard>
-        <StatCard label={LISTING_MESSAGES.statusPending}>{formatNumber(byStatus.pending)}</StatCard>
-        <StatCard label={LISTING_MESSAGES.statusApproved}>{formatNumber(byStatus.approved)}</StatCard>
+        <StatCard label={totalListingsText.label}>{formatNumber(totalListings)}</StatCard>
+        <StatCard label={text.users}>{formatNumber(users)}</StatCard>
+        <StatCard label={listing.statusPending}>{formatNumber(byStatus.pending)}</StatCard>
+        <StatCard label={listing.statusApproved}>{formatNumber(byStatus.approved)}</StatCard>
       </StatGrid>
       {totalListings === 0 ? (
-        <EmptyState message={ANALYTICS_OVERVIEW_TEXT.noListings}>{ANALYTICS_OVERVIEW_TEXT.noListingsHint}</EmptyState>
+        <EmptyState message={text.noListings}>{text.noListingsHint}</EmptyState>
       ) : (
         <Charts>
           <ChartFigure
-            title={ANALYTICS_OVERVIEW_TEXT.byStatus}
+            title={text.byStatus}
             kind="columns"
             points={points.byStatus}
             height={240}
-            labelHeading={ANALYTICS_OVERVIEW_TEXT.statusHeading}
-            valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
+            labelHeading={text.statusHeading}
+            valueLabel={text.listings}
           />
           <ChartFigure
-            title={ANALYTICS_OVERVIEW_TEXT.perWeek(ANALYTICS_WEEKS)}
+            title={text.perWeek(ANALYTICS_WEEKS)}
             kind="line"
             points={points.perWeek}
             height={240}
-            labelHeading={ANALYTICS_OVERVIEW_TEXT.weekHeading}
-            valueLabel={ANALYTICS_OVERVIEW_TEXT.newListings}
+            labelHeading={text.weekHeading}
+            valueLabel={text.newListings}
           />
           <ChartFigure
-            title={ANALYTICS_OVERVIEW_TEXT.byType}
+            title={text.byType}
             kind="bars"
             points={points.byType}
             height={barsHeight(points.byType.length)}
-            labelHeading={ANALYTICS_OVERVIEW_TEXT.typeHeading}
-            valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
+            labelHeading={text.typeHeading}
+            valueLabel={text.listings}
           />
           {points.byDistrict.length > 0 && (
             <ChartFigure
-              title={ANALYTICS_OVERVIEW_TEXT.byDistrict}
+              title={text.byDistrict}
               kind="bars"
               points={points.byDistrict}
               height={barsHeight(points.byDistrict.length)}
-              labelHeading={ANALYTICS_OVERVIEW_TEXT.districtHeading}
-              valueLabel={ANALYTICS_OVERVIEW_TEXT.listings}
+              labelHeading={text.districtHeading}
+              valueLabel={text.listings}
             />
           )}
         </Charts>

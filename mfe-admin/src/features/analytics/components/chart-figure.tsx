@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { formatNumber } from '@nivasa/contracts/format';
+import { useText } from '@nivasa/session/language';
 import { colors, fontStack, radius } from '@nivasa/ui/theme';
 import { CHART_FIGURE_TEXT } from '../messages';
 
@@ -112,6 +113,7 @@ function chartConfig(kind: ChartKind, points: ChartPoint[], valueLabel: string) 
 export function ChartFigure({ title, kind, points, height, labelHeading, valueLabel }: ChartFigureProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const captionId = useId();
+  const text = useText(CHART_FIGURE_TEXT);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -124,10 +126,10 @@ export function ChartFigure({ title, kind, points, height, labelHeading, valueLa
     <Figure aria-labelledby={captionId}>
       <Caption id={captionId}>{title}</Caption>
       <Drawing style={{ height }}>
-        <canvas ref={canvasRef} role="img" aria-label={CHART_FIGURE_TEXT.chartLabel(title)} />
+        <canvas ref={canvasRef} role="img" aria-label={text.chartLabel(title)} />
       </Drawing>
       <Numbers>
-        <summary>{CHART_FIGURE_TEXT.showNumbers}</summary>
+        <summary>{text.showNumbers}</summary>
         <table>
           <thead>
             <tr>

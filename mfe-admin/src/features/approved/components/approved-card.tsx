@@ -2,12 +2,14 @@ import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
-import { COUNT_TEXTS } from '@nivasa/contracts/messages';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
+import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
+import { useLanguage, useText } from '@nivasa/session/language';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { APPROVED_CARD_TEXT } from '../messages';
 import { DisapproveAction } from './disapprove-action';
 import { FeaturedToggle } from './featured-toggle';
@@ -101,21 +103,25 @@ interface ApprovedCardProps {
 
 /** One approved listing: its cover, name, place, price and rating, and the admin's two actions. */
 export function ApprovedCard({ listing, onFailure }: ApprovedCardProps) {
+  const text = useText(APPROVED_CARD_TEXT);
+  const counts = useText(COUNT_CATALOGUE);
+  const language = useLanguage();
+  const places = usePlaceNames();
   return (
     <Card aria-label={listing.name}>
       <Cover>
         <ListingImage url={listing.imageUrls[0]} alt="" sizes="(max-width: 767px) 100vw, 280px" aspectRatio="16 / 10" />
-        {listing.featured && <FeaturedBadge>{APPROVED_CARD_TEXT.featured}</FeaturedBadge>}
+        {listing.featured && <FeaturedBadge>{text.featured}</FeaturedBadge>}
       </Cover>
       <Body>
         <Name to={listingPath(listing._id)}>{listing.name}</Name>
         <Place>
-          {listing.city}, {listing.district}
+          {places.town(listing.district, listing.city)}, {places.district(listing.district)}
         </Place>
         <Price type={listing.type} rent={listing.rent} rentType={listing.rentType} />
         <Rating>
           <Stars rating={listing.rating} size={14} />
-          {countText(listing.numReviews, COUNT_TEXTS.review, 'en')}
+          {countText(listing.numReviews, counts.review, language)}
         </Rating>
         <Actions>
           <DisapproveAction listing={listing} onFailure={onFailure} />

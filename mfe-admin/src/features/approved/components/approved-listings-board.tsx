@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
-import { LISTING_TYPE_TEXT, LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
 import { useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
 import { LOAD_ERROR_TEXT } from '../../../messages';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
@@ -56,6 +58,8 @@ interface TypePage {
 
 function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pageIndex: number) => void; onFailure: Report }) {
   const { type, pageIndex, listings, hasNext, turning } = page;
+  const text = useText(APPROVED_LISTINGS_BOARD_TEXT);
+  const heading = useText(LISTING_TYPE_CATALOGUE)[type].adminHeading;
   const headingId = `approved-${type}`;
   const first = pageIndex * APPROVED_PAGE_SIZE + 1;
   // One page: how many; several: which of them this page shows.
@@ -63,20 +67,14 @@ function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pag
   return (
     <PagedArea as="section" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>
-        {LISTING_TYPE_TEXT[type].adminHeading} <small>{shown}</small>
+        {heading} <small>{shown}</small>
       </SectionHeading>
       <Cards aria-busy={turning}>
         {listings.map((listing) => (
           <ApprovedCard key={listing._id} listing={listing} onFailure={onFailure} />
         ))}
       </Cards>
-      <Pager
-        label={APPROVED_LISTINGS_BOARD_TEXT.pagesOf(LISTING_TYPE_TEXT[type].adminHeading)}
-        pageIndex={pageIndex}
-        hasNext={hasNext}
-        busy={turning}
-        onPage={onPage}
-      />
+      <Pager label={text.pagesOf(heading)} pageIndex={pageIndex} hasNext={hasNext} busy={turning} onPage={onPage} />
     </PagedArea>
   );
 }
@@ -87,6 +85,9 @@ function TypeSection({ page, onPage, onFailure }: { page: TypePage; onPage: (pag
  */
 export function ApprovedListingsBoard() {
   const client = useApiClient();
+  const text = useText(APPROVED_LISTINGS_BOARD_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const loadError = useText(LOAD_ERROR_TEXT);
   const [pageIndexes, setPageIndexes] = useState<Partial<Record<ListingType, number>>>({});
   const pageIndexOf = (type: ListingType) => pageIndexes[type] ?? 0;
   const results = useQueries({
@@ -107,14 +108,13 @@ export function ApprovedListingsBoard() {
   );
   if (emptied) turnTo(emptied.type, emptied.pageIndex - 1);
 
-  if (results.some((result) => result.isPending)) return <LoadingState label={APPROVED_LISTINGS_BOARD_TEXT.loading} />;
+  if (results.some((result) => result.isPending)) return <LoadingState label={text.loading} />;
   if (results.some((result) => result.isError)) {
     const retry = () => results.forEach((result) => result.isError && void result.refetch());
-    return <LoadError retryLabel={MESSAGES.tryAgain} message={LOAD_ERROR_TEXT.message(MESSAGES.failedToFetchListings)} onRetry={retry} />;
+    return <LoadError retryLabel={messages.tryAgain} message={loadError.message(messages.failedToFetchListings)} onRetry={retry} />;
   }
   const sections = pages.filter(({ listings, pageIndex }) => listings.length > 0 || pageIndex > 0);
-  if (sections.length === 0)
-    return <EmptyState message={APPROVED_LISTINGS_BOARD_TEXT.none}>{APPROVED_LISTINGS_BOARD_TEXT.noneHint}</EmptyState>;
+  if (sections.length === 0) return <EmptyState message={text.none}>{text.noneHint}</EmptyState>;
   return (
     <Board>
       <ActionFailure failure={failure} onClose={clear} />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDisapproveListing } from '../api/use-disapprove-listing';
 import { DISAPPROVE_ACTION_TEXT } from '../messages';
 
@@ -17,13 +18,16 @@ interface DisapproveActionProps {
 export function DisapproveAction({ listing, onFailure }: DisapproveActionProps) {
   const disapprove = useDisapproveListing();
   const [reason, setReason] = useState('');
+  const text = useText(DISAPPROVE_ACTION_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
   return (
     <Popconfirm
-      title={LISTING_MESSAGES.confirmDisapprove}
+      title={listingText.confirmDisapprove}
       description={
         <Input.TextArea
-          aria-label={LISTING_MESSAGES.reasonForOwner}
-          placeholder={LISTING_MESSAGES.reasonForOwner}
+          aria-label={listingText.reasonForOwner}
+          placeholder={listingText.reasonForOwner}
           value={reason}
           maxLength={LISTING_LIMITS.reasonMaxLength}
           autoSize={{ minRows: 2, maxRows: 5 }}
@@ -31,18 +35,18 @@ export function DisapproveAction({ listing, onFailure }: DisapproveActionProps) 
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText={MESSAGES.confirmYes}
-      cancelText={MESSAGES.confirmNo}
+      okText={messages.confirmYes}
+      cancelText={messages.confirmNo}
       okButtonProps={{ danger: true }}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         disapprove
           .mutateAsync({ listing, reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(DISAPPROVE_ACTION_TEXT.failed(listing.name), error))
+          .catch((error: unknown) => onFailure(text.failed(listing.name), error))
       }
     >
       <Button danger loading={disapprove.isPending}>
-        {DISAPPROVE_ACTION_TEXT.disapprove}
+        {text.disapprove}
       </Button>
     </Popconfirm>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@nivasa/ui/antd';
 import type { Listing } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
 import { useFeatureListing, useUnfeatureListing } from '../api/use-set-featured';
 import { FEATURED_TOGGLE_TEXT } from '../messages';
 
@@ -12,15 +13,15 @@ interface FeaturedToggleProps {
 export function FeaturedToggle({ listing, onFailure }: FeaturedToggleProps) {
   const feature = useFeatureListing();
   const unfeature = useUnfeatureListing();
+  const text = useText(FEATURED_TOGGLE_TEXT);
   const change = listing.featured ? unfeature : feature;
   const onClick = () =>
     change.mutate(listing._id, {
-      onError: (error) =>
-        onFailure((listing.featured ? FEATURED_TOGGLE_TEXT.removeFailed : FEATURED_TOGGLE_TEXT.addFailed)(listing.name), error),
+      onError: (error) => onFailure((listing.featured ? text.removeFailed : text.addFailed)(listing.name), error),
     });
   return (
     <Button loading={change.isPending} onClick={onClick}>
-      {listing.featured ? FEATURED_TOGGLE_TEXT.remove : FEATURED_TOGGLE_TEXT.add}
+      {listing.featured ? text.remove : text.add}
     </Button>
   );
 }

@@ -1,11 +1,13 @@
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Pagination, Table } from '@nivasa/ui/antd-display';
 import type { AuditEntry, ModerationAction } from '@nivasa/contracts/api';
+import type { Language, Translation } from '@nivasa/contracts/languages';
 import { listingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Link, useSearchParams } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { LOAD_ERROR_TEXT } from '../../../messages';
@@ -65,35 +67,44 @@ function ListingName({ entry }: { entry: AuditEntry }) {
 
 const Reason = ({ entry }: { entry: AuditEntry }) => (entry.reason ? <span>{entry.reason}</span> : <Muted>—</Muted>);
 
-const Action = ({ entry }: { entry: AuditEntry }) => <ActionTag $action={entry.action}>{AUDIT_LOG_TEXT.actions[entry.action]}</ActionTag>;
+/** The log's texts in the page's language, and the language its times are written in. */
+interface LogTexts {
+  text: Translation<typeof AUDIT_LOG_TEXT.en>;
+  reasonLabel: string;
+  language: Language;
+}
 
-const desktopColumns = [
-  { key: 'when', title: AUDIT_LOG_TEXT.when, width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt, 'en') },
-  { key: 'who', title: AUDIT_LOG_TEXT.who, width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
+const Action = ({ entry, text }: { entry: AuditEntry; text: LogTexts['text'] }) => (
+  <ActionTag $action={entry.action}>{text.actions[entry.action]}</ActionTag>
+);
+
+const desktopColumns = ({ text, reasonLabel, language }: LogTexts) => [
+  { key: 'when', title: text.when, width: 170, render: (_: unknown, entry: AuditEntry) => formatDateTime(entry.createdAt, language) },
+  { key: 'who', title: text.who, width: 130, render: (_: unknown, entry: AuditEntry) => entry.actorUsername },
   {
     key: 'action',
-    title: AUDIT_LOG_TEXT.action,
+    title: text.action,
     width: 136,
-    render: (_: unknown, entry: AuditEntry) => <Action entry={entry} />,
+    render: (_: unknown, entry: AuditEntry) => <Action entry={entry} text={text} />,
   },
-  { key: 'listing', title: AUDIT_LOG_TEXT.listing, render: (_: unknown, entry: AuditEntry) => <ListingName entry={entry} /> },
-  { key: 'reason', title: LISTING_MESSAGES.reasonLabel, render: (_: unknown, entry: AuditEntry) => <Reason entry={entry} /> },
+  { key: 'listing', title: text.listing, render: (_: unknown, entry: AuditEntry) => <ListingName entry={entry} /> },
+  { key: 'reason', title: reasonLabel, render: (_: unknown, entry: AuditEntry) => <Reason entry={entry} /> },
 ];
 
 // On a phone: what happened to which listing, and when and by whom under it.
-const phoneColumns = [
+const phoneColumns = ({ text, reasonLabel, language }: LogTexts) => [
   {
     key: 'entry',
-    title: AUDIT_LOG_TEXT.action,
+    title: text.action,
     render: (_: unknown, entry: AuditEntry) => (
       <Stacked>
         <span>
-          <Action entry={entry} /> <ListingName entry={entry} />
+          <Action entry={entry} text={text} /> <ListingName entry={entry} />
         </span>
-        <Muted>{AUDIT_LOG_TEXT.whenAndWho(formatDateTime(entry.createdAt, 'en'), entry.actorUsername)}</Muted>
+        <Muted>{text.whenAndWho(formatDateTime(entry.createdAt, language), entry.actorUsername)}</Muted>
         {entry.reason && (
           <span>
-            {LISTING_MESSAGES.reasonLabel}: {entry.reason}
+            {reasonLabel}: {entry.reason}
           </span>
         )}
       </Stacked>
@@ -109,23 +120,24 @@ export function AuditLog() {
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const log = useQuery(auditPageQuery(client, page));
   const phone = useIsPhone();
+  const text = useText(AUDIT_LOG_TEXT);
+  const reasonLabel = useText(LISTING_CATALOGUE).reasonLabel;
+  const messages = useText(MESSAGES_CATALOGUE);
+  const loadError = useText(LOAD_ERROR_TEXT);
+  const language = useLanguage();
 
-  if (log.isPending) return <LoadingState label={AUDIT_LOG_TEXT.loading} />;
+  if (log.isPending) return <LoadingState label={text.loading} />;
   if (log.isError)
     return (
-      <LoadError
-        retryLabel={MESSAGES.tryAgain}
-        message={LOAD_ERROR_TEXT.message(errorMessage(log.error))}
-        onRetry={() => void log.refetch()}
-      />
+      <LoadError retryLabel={messages.tryAgain} message={loadError.message(errorMessage(log.error))} onRetry={() => void log.refetch()} />
     );
-  if (log.data.total === 0) return <EmptyState message={AUDIT_LOG_TEXT.none}>{AUDIT_LOG_TEXT.noneHint}</EmptyState>;
+  if (log.data.total === 0) return <EmptyState message={text.none}>{text.noneHint}</EmptyState>;
   return (
     <Layout>
       <Table<AuditEntry>
         rowKey="_id"
         dataSource={log.data.entries}
-        columns={phone ? phoneColumns : desktopColumns}
+        columns={(phone ? phoneColumns : desktopColumns)({ text, reasonLabel, language })}
         pagination={false}
         loading={log.isPlaceholderData}
         tableLayout="fixed"

@@ -4,8 +4,9 @@ import { ConfigProvider, Menu } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { PageContainer, PageTitle, Panel, SidebarLayout } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
-import { DASHBOARD_SECTIONS } from '../dashboard-sections';
-import { DASHBOARD_LAYOUT_TEXT } from '../messages';
+import { useText } from '@nivasa/session/language';
+import { dashboardSections } from '../dashboard-sections';
+import { DASHBOARD_LAYOUT_TEXT, DASHBOARD_SECTIONS_TEXT } from '../messages';
 
 // The page's section in the brand's soft teal; antd's own choice reads as grey.
 const dashboardTheme = {
@@ -20,17 +21,19 @@ const MenuPanel = styled(Panel)`
 /** Every admin page: the dashboard's side menu beside the page's own content. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const text = useText(DASHBOARD_LAYOUT_TEXT);
+  const sections = dashboardSections(useText(DASHBOARD_SECTIONS_TEXT));
   return (
     <ConfigProvider theme={dashboardTheme}>
       <PageContainer>
-        <PageTitle>{DASHBOARD_LAYOUT_TEXT.title}</PageTitle>
+        <PageTitle>{text.title}</PageTitle>
         <SidebarLayout>
-          <MenuPanel as="nav" aria-label={DASHBOARD_LAYOUT_TEXT.title}>
+          <MenuPanel as="nav" aria-label={text.title}>
             <Menu
               mode="inline"
               style={{ borderInlineEnd: 'none' }}
               selectedKeys={[pathname]}
-              items={DASHBOARD_SECTIONS.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> }))}
+              items={sections.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> }))}
             />
           </MenuPanel>
           {children}

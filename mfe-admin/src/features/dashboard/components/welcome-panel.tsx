@@ -3,8 +3,9 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { Panel } from '@nivasa/ui/layout';
 import { colors, media, radius } from '@nivasa/ui/theme';
-import { DASHBOARD_SECTIONS } from '../dashboard-sections';
-import { WELCOME_PANEL_TEXT } from '../messages';
+import { useText } from '@nivasa/session/language';
+import { dashboardSections } from '../dashboard-sections';
+import { DASHBOARD_SECTIONS_TEXT, WELCOME_PANEL_TEXT } from '../messages';
 
 const Heading = styled.h2`
   margin: 0 0 8px;
@@ -61,14 +62,16 @@ const Card = styled(Link)`
 
 /** The dashboard's start: a greeting, the figures an admin checks first, and the sections. */
 export function WelcomePanel({ username, summary }: { username: string; summary: ReactNode }) {
+  const text = useText(WELCOME_PANEL_TEXT);
+  const sections = dashboardSections(useText(DASHBOARD_SECTIONS_TEXT));
   return (
     <Panel aria-labelledby="welcome-title">
-      <Heading id="welcome-title">{WELCOME_PANEL_TEXT.greeting(username)}</Heading>
-      <Intro>{WELCOME_PANEL_TEXT.intro}</Intro>
+      <Heading id="welcome-title">{text.greeting(username)}</Heading>
+      <Intro>{text.intro}</Intro>
       {summary}
-      <SubHeading>{WELCOME_PANEL_TEXT.sections}</SubHeading>
+      <SubHeading>{text.sections}</SubHeading>
       <Cards>
-        {DASHBOARD_SECTIONS.map(({ path, label, description }) => (
+        {sections.map(({ path, label, description }) => (
           <li key={path}>
             <Card to={path}>
               <strong>{label}</strong>

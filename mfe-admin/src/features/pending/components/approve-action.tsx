@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { reviewedVersion, waitingRevision } from '../api/pending-listings';
 import { useApproveVersion } from '../api/version-decisions';
 import { APPROVE_ACTION_TEXT } from '../messages';
@@ -22,29 +23,32 @@ export function ApproveAction({ listing, onFailure }: ApproveActionProps) {
   const approve = useApproveVersion();
   const [reason, setReason] = useState('');
   const changes = waitingRevision(listing) !== undefined;
+  const text = useText(APPROVE_ACTION_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
   return (
     <Popconfirm
-      title={changes ? LISTING_MESSAGES.confirmApproveChanges : LISTING_MESSAGES.confirmApprove}
+      title={changes ? listingText.confirmApproveChanges : listingText.confirmApprove}
       description={
         <Input
-          aria-label={LISTING_MESSAGES.reasonForOwner}
-          placeholder={LISTING_MESSAGES.reasonForOwner}
+          aria-label={listingText.reasonForOwner}
+          placeholder={listingText.reasonForOwner}
           value={reason}
           maxLength={LISTING_LIMITS.reasonMaxLength}
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText={MESSAGES.confirmYes}
-      cancelText={MESSAGES.confirmNo}
+      okText={messages.confirmYes}
+      cancelText={messages.confirmNo}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         approve
           .mutateAsync({ listingId: listing._id, revision: reviewedVersion(listing), reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(APPROVE_ACTION_TEXT.failed(listing.name), error))
+          .catch((error: unknown) => onFailure(text.failed(listing.name), error))
       }
     >
       <Button type="primary" loading={approve.isPending}>
-        {changes ? LISTING_MESSAGES.approveChanges : APPROVE_ACTION_TEXT.approve}
+        {changes ? listingText.approveChanges : text.approve}
       </Button>
     </Popconfirm>
   );

@@ -1,8 +1,9 @@
 import { Button } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDeleteListing } from '../api/use-delete-listing';
 import { DELETE_ACTION_TEXT } from '../messages';
 
@@ -14,16 +15,19 @@ interface DeleteActionProps {
 /** Delete, after a Yes. */
 export function DeleteAction({ listing, onFailure }: DeleteActionProps) {
   const remove = useDeleteListing();
+  const text = useText(DELETE_ACTION_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
   return (
     <Popconfirm
-      title={LISTING_MESSAGES.confirmAdminDelete}
-      okText={MESSAGES.confirmYes}
-      cancelText={MESSAGES.confirmNo}
+      title={listingText.confirmAdminDelete}
+      okText={messages.confirmYes}
+      cancelText={messages.confirmNo}
       okButtonProps={{ danger: true }}
-      onConfirm={() => remove.mutateAsync(listing._id).catch((error: unknown) => onFailure(DELETE_ACTION_TEXT.failed(listing.name), error))}
+      onConfirm={() => remove.mutateAsync(listing._id).catch((error: unknown) => onFailure(text.failed(listing.name), error))}
     >
       <Button danger loading={remove.isPending}>
-        {DELETE_ACTION_TEXT.delete}
+        {text.delete}
       </Button>
     </Popconfirm>
   );

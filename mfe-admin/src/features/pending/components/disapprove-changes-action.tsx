@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input } from '@nivasa/ui/antd';
 import { Popconfirm } from '@nivasa/ui/antd-display';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Listing, ListingRevision } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useDisapproveChanges } from '../api/version-decisions';
 import { DISAPPROVE_CHANGES_ACTION_TEXT } from '../messages';
 
@@ -18,29 +19,32 @@ interface DisapproveChangesActionProps {
 export function DisapproveChangesAction({ listing, revision, onFailure }: DisapproveChangesActionProps) {
   const disapprove = useDisapproveChanges();
   const [reason, setReason] = useState('');
+  const text = useText(DISAPPROVE_CHANGES_ACTION_TEXT);
+  const listingText = useText(LISTING_CATALOGUE);
+  const messages = useText(MESSAGES_CATALOGUE);
   return (
     <Popconfirm
-      title={LISTING_MESSAGES.confirmDisapproveChanges}
+      title={listingText.confirmDisapproveChanges}
       description={
         <Input
-          aria-label={LISTING_MESSAGES.reasonForOwner}
-          placeholder={LISTING_MESSAGES.reasonForOwner}
+          aria-label={listingText.reasonForOwner}
+          placeholder={listingText.reasonForOwner}
           value={reason}
           maxLength={LISTING_LIMITS.reasonMaxLength}
           onChange={(event) => setReason(event.target.value)}
         />
       }
-      okText={MESSAGES.confirmYes}
-      cancelText={MESSAGES.confirmNo}
+      okText={messages.confirmYes}
+      cancelText={messages.confirmNo}
       onOpenChange={(open) => open && setReason('')}
       onConfirm={() =>
         disapprove
           .mutateAsync({ listingId: listing._id, revision: revision._id, reason: reason.trim() || undefined })
-          .catch((error: unknown) => onFailure(DISAPPROVE_CHANGES_ACTION_TEXT.failed(listing.name), error))
+          .catch((error: unknown) => onFailure(text.failed(listing.name), error))
       }
     >
       <Button danger loading={disapprove.isPending}>
-        {LISTING_MESSAGES.disapproveChanges}
+        {listingText.disapproveChanges}
       </Button>
     </Popconfirm>
   );

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Table } from '@nivasa/ui/antd-display';
-import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import type { Language, Translation } from '@nivasa/contracts/languages';
 import { listingPath } from '@nivasa/contracts/paths';
 import type { Listing } from '@nivasa/contracts/api';
 import { useApiClient, errorMessage } from '@nivasa/session/api-client';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
@@ -83,28 +85,35 @@ function Decisions({ listing, onFailure }: { listing: Listing; onFailure: Report
 
 type Report = (what: string, error: unknown) => void;
 
-function desktopColumns(onFailure: Report) {
+/** The table's texts in the page's language, and the language its dates are written in. */
+interface TableTexts {
+  text: Translation<typeof PENDING_TABLE_TEXT.en>;
+  nameLabel: string;
+  language: Language;
+}
+
+function desktopColumns(onFailure: Report, { text, nameLabel, language }: TableTexts) {
   return [
     {
       key: 'createdAt',
-      title: PENDING_TABLE_TEXT.dateCreated,
+      title: text.dateCreated,
       width: 150,
-      render: (_: unknown, listing: Listing) => formatDate(listing.createdAt, 'en'),
+      render: (_: unknown, listing: Listing) => formatDate(listing.createdAt, language),
     },
     {
       key: 'image',
-      title: PENDING_TABLE_TEXT.image,
+      title: text.image,
       width: 128,
       render: (_: unknown, listing: Listing) => <Thumbnail url={listing.imageUrls[0]} alt="" sizes="96px" />,
     },
     {
       key: 'title',
-      title: LISTING_FIELD_LABELS.name,
+      title: nameLabel,
       render: (_: unknown, listing: Listing) => <Title listing={listing} />,
     },
     {
       key: 'approve',
-      title: PENDING_TABLE_TEXT.approve,
+      title: text.approve,
       width: 190,
       render: (_: unknown, listing: Listing) => (
         <Stacked>
@@ -114,7 +123,7 @@ function desktopColumns(onFailure: Report) {
     },
     {
       key: 'delete',
-      title: PENDING_TABLE_TEXT.delete,
+      title: text.delete,
       width: 110,
       render: (_: unknown, listing: Listing) => <DeleteAction listing={listing} onFailure={onFailure} />,
     },
@@ -122,17 +131,17 @@ function desktopColumns(onFailure: Report) {
 }
 
 // Five columns do not fit a phone: one column, the listing beside its picture and its actions under it.
-function phoneColumns(onFailure: Report) {
+function phoneColumns(onFailure: Report, { text, language }: TableTexts) {
   return [
     {
       key: 'listing',
-      title: PENDING_TABLE_TEXT.pendingListing,
+      title: text.pendingListing,
       render: (_: unknown, listing: Listing) => (
         <PhoneListing>
           <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
           <div>
             <Title listing={listing} />
-            <small>{PENDING_TABLE_TEXT.created(formatDate(listing.createdAt, 'en'))}</small>
+            <small>{text.created(formatDate(listing.createdAt, language))}</small>
           </div>
           <PhoneActions>
             <Decisions listing={listing} onFailure={onFailure} />
@@ -151,6 +160,12 @@ export function PendingTable() {
   const pending = useQuery(pendingListingsQuery(client, pageIndex * PENDING_PAGE_SIZE));
   const { failure, report, clear } = useActionFailure();
   const phone = useIsPhone();
+  const text = useText(PENDING_TABLE_TEXT);
+  const nameLabel = useText(LISTING_FIELD_LABELS_CATALOGUE).name;
+  const noPendingListings = useText(LISTING_CATALOGUE).noPendingListings;
+  const messages = useText(MESSAGES_CATALOGUE);
+  const loadError = useText(LOAD_ERROR_TEXT);
+  const language = useLanguage();
   const { items, hasNext } = pageOf(pending.data, PENDING_PAGE_SIZE);
   const emptiedLaterPage = pending.isSuccess && !pending.isPlaceholderData && items.length === 0 && pageIndex > 0;
 
@@ -158,17 +173,16 @@ export function PendingTable() {
   // rendering, as React advises for state that follows other state).
   if (emptiedLaterPage) setPageIndex(pageIndex - 1);
 
-  if (pending.isPending) return <LoadingState label={PENDING_TABLE_TEXT.loading} />;
+  if (pending.isPending) return <LoadingState label={text.loading} />;
   if (pending.isError)
     return (
       <LoadError
-        retryLabel={MESSAGES.tryAgain}
-        message={LOAD_ERROR_TEXT.message(errorMessage(pending.error))}
+        retryLabel={messages.tryAgain}
+        message={loadError.message(errorMessage(pending.error))}
         onRetry={() => void pending.refetch()}
       />
     );
-  if (items.length === 0 && pageIndex === 0)
-    return <EmptyState message={LISTING_MESSAGES.noPendingListings}>{PENDING_TABLE_TEXT.noneHint}</EmptyState>;
+  if (items.length === 0 && pageIndex === 0) return <EmptyState message={noPendingListings}>{text.noneHint}</EmptyState>;
 
   return (
     <PagedArea>
@@ -176,17 +190,11 @@ export function PendingTable() {
       <Table<Listing>
         rowKey="_id"
         dataSource={items}
-        columns={phone ? phoneColumns(report) : desktopColumns(report)}
+        columns={(phone ? phoneColumns : desktopColumns)(report, { text, nameLabel, language })}
         pagination={false}
         tableLayout="fixed"
       />
-      <Pager
-        label={PENDING_TABLE_TEXT.pagesLabel}
-        pageIndex={pageIndex}
-        hasNext={hasNext}
-        busy={pending.isPlaceholderData}
-        onPage={setPageIndex}
-      />
+      <Pager label={text.pagesLabel} pageIndex={pageIndex} hasNext={hasNext} busy={pending.isPlaceholderData} onPage={setPageIndex} />
     </PagedArea>
   );
 }

@@ -2,10 +2,13 @@ import styled from 'styled-components';
 import type { ListingRevision } from '@nivasa/contracts/api';
 import { formatNumber } from '@nivasa/contracts/format';
 import type { ListingInputField } from '@nivasa/contracts/listing-schema';
-import { isListingType, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { LISTING_FIELD_LABELS, LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { isListingType } from '@nivasa/contracts/listing-types';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors } from '@nivasa/ui/theme';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 
 const Changes = styled.dl`
   margin: 8px 0 0;
@@ -59,17 +62,26 @@ const Thumbnail = styled(ListingImage)`
   border-radius: 4px;
 `;
 
-/** A value as the form showed it: yes or no, the type's label, a number with separators, pictures. */
-function Value({ field, value }: { field: ListingInputField; value: unknown }) {
-  if (value === null || value === undefined || value === '') return <>{LISTING_MESSAGES.valueNone}</>;
-  if (typeof value === 'boolean') return <>{value ? LISTING_MESSAGES.valueYes : LISTING_MESSAGES.valueNo}</>;
+/**
+ * A value as the form showed it: yes or no, the type's label, a number with separators, pictures,
+ * a district or town in the page's language (a town by `district`, the one on the value's side).
+ */
+function Value({ field, value, district }: { field: ListingInputField; value: unknown; district: string }) {
+  const listingText = useText(LISTING_CATALOGUE);
+  const types = useText(LISTING_TYPE_CATALOGUE);
+  const labels = useText(LISTING_FIELD_LABELS_CATALOGUE);
+  const places = usePlaceNames();
+  if (value === null || value === undefined || value === '') return <>{listingText.valueNone}</>;
+  if (typeof value === 'boolean') return <>{value ? listingText.valueYes : listingText.valueNo}</>;
   if (typeof value === 'number') return <>{formatNumber(value)}</>;
-  if (field === 'type' && isListingType(value)) return <>{LISTING_TYPE_TEXT[value].formLabel}</>;
+  if (field === 'type' && isListingType(value)) return <>{types[value].formLabel}</>;
+  if (field === 'district' && typeof value === 'string') return <>{places.district(value)}</>;
+  if (field === 'city' && typeof value === 'string') return <>{places.town(district, value)}</>;
   if (Array.isArray(value)) {
     return (
       <Images>
         {value.map((url: string, index) => (
-          <Thumbnail key={url} url={url} alt={`${LISTING_FIELD_LABELS[field]} ${index + 1}`} sizes="48px" />
+          <Thumbnail key={url} url={url} alt={`${labels[field]} ${index + 1}`} sizes="48px" />
         ))}
       </Images>
     );
@@ -79,23 +91,29 @@ function Value({ field, value }: { field: ListingInputField; value: unknown }) {
 
 /** What a waiting revision changes, field by field: the live value, struck through, then the one asked for. */
 export function RevisionChanges({ revision }: { revision: ListingRevision }) {
+  const listingText = useText(LISTING_CATALOGUE);
+  const labels = useText(LISTING_FIELD_LABELS_CATALOGUE);
+  // The towns' districts: the new one after the change, the live one before it.
+  const districtAfter = revision.listing.district;
+  const districtChange = revision.changes.find(({ field }) => field === 'district');
+  const districtBefore = typeof districtChange?.before === 'string' ? districtChange.before : districtAfter;
   return (
     <>
-      <Kind>{LISTING_MESSAGES.changesToReview}</Kind>
+      <Kind>{listingText.changesToReview}</Kind>
       {revision.changes.length === 0 ? (
-        <p>{LISTING_MESSAGES.noChangedFields}</p>
+        <p>{listingText.noChangedFields}</p>
       ) : (
-        <Changes aria-label={LISTING_MESSAGES.changesToReview}>
+        <Changes aria-label={listingText.changesToReview}>
           {revision.changes.map(({ field, before, after }) => (
             <div key={field}>
-              <dt>{LISTING_FIELD_LABELS[field]}</dt>
+              <dt>{labels[field]}</dt>
               <dd>
                 <Before>
-                  <Value field={field} value={before} />
+                  <Value field={field} value={before} district={districtBefore} />
                 </Before>
                 <span aria-hidden>→</span>
                 <After>
-                  <Value field={field} value={after} />
+                  <Value field={field} value={after} district={districtAfter} />
                 </After>
               </dd>
             </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from '@nivasa/session/favorites';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { FAVORITE_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';
@@ -101,6 +102,8 @@ function failureText(error: unknown, fallback: string): string {
  * under it, green or red. A visitor is sent to sign in, and comes back here after it.
  */
 export function FavoriteButton({ listingId, variant = 'card' }: { listingId: string; variant?: Variant }) {
+  const text = useText(FAVORITE_BUTTON_TEXT);
+  const favoriteText = useText(FAVORITE_CATALOGUE);
   const user = useCurrentUser();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -123,13 +126,13 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
     setOutcome(null);
     if (isFavorite) {
       remove.mutate(listingId, {
-        onSuccess: () => setOutcome({ text: FAVORITE_MESSAGES.removed, failed: false }),
-        onError: (error) => setOutcome({ text: failureText(error, FAVORITE_MESSAGES.failedToRemove), failed: true }),
+        onSuccess: () => setOutcome({ text: favoriteText.removed, failed: false }),
+        onError: (error) => setOutcome({ text: failureText(error, favoriteText.failedToRemove), failed: true }),
       });
     } else {
       add.mutate(listingId, {
-        onSuccess: () => setOutcome({ text: FAVORITE_MESSAGES.added, failed: false }),
-        onError: (error) => setOutcome({ text: failureText(error, FAVORITE_MESSAGES.failedToAdd), failed: true }),
+        onSuccess: () => setOutcome({ text: favoriteText.added, failed: false }),
+        onError: (error) => setOutcome({ text: failureText(error, favoriteText.failedToAdd), failed: true }),
       });
     }
   };
@@ -146,7 +149,7 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
         onClick={press}
       >
         {busy ? <Spinner $size={16} /> : <HeartIcon filled={isFavorite} />}
-        {isFavorite ? FAVORITE_BUTTON_TEXT.remove : FAVORITE_BUTTON_TEXT.add}
+        {isFavorite ? text.remove : text.add}
       </Toggle>
       <Message role="status" $failed={outcome?.failed ?? false}>
         {outcome?.text}

@@ -1,6 +1,8 @@
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
-import { LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { LISTING_TYPES } from '@nivasa/contracts/listing-types';
+import { useText } from '@nivasa/session/language';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
 import { SectionTitle } from './section-title';
@@ -42,13 +44,15 @@ const CategoryLink = styled(Link)`
 `;
 
 export function Categories() {
+  const text = useText(CATEGORIES_TEXT);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
   return (
     <section aria-labelledby="categories-title">
-      <SectionTitle id="categories-title">{CATEGORIES_TEXT.title}</SectionTitle>
+      <SectionTitle id="categories-title">{text.title}</SectionTitle>
       <Grid>
         {LISTING_TYPES.map((type) => (
           <li key={type}>
-            <CategoryLink to={searchPath({ type })}>{LISTING_TYPE_TEXT[type].categoryLabel}</CategoryLink>
+            <CategoryLink to={searchPath({ type })}>{typeText[type].categoryLabel}</CategoryLink>
           </li>
         ))}
       </Grid>

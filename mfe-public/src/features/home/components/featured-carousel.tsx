@@ -7,8 +7,10 @@ import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Price } from '@nivasa/ui/listing/price';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
 import { useCarousel } from '../hooks/use-carousel';
 import { useMediaQuery } from '../../../shared/use-media-query';
+import { useDistrictNames } from '@nivasa/ui/place-names';
 import { FEATURED_CAROUSEL_TEXT } from '../messages';
 
 // How far a finger must travel sideways to change the slide.
@@ -176,13 +178,14 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 function FeaturedSlide({ listing }: { listing: Listing }) {
+  const placeNames = useDistrictNames();
   return (
     <SlideLink to={listingPath(listing._id)}>
       <Picture url={listing.imageUrls[0]} alt={listing.name} size="detail" sizes="(max-width: 1200px) 100vw, 1152px" />
       <Caption>
         <Name>{listing.name}</Name>
         <WhitePrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
-        <Place>{listing.district}</Place>
+        <Place>{placeNames.district(listing.district)}</Place>
       </Caption>
     </SlideLink>
   );
@@ -194,6 +197,7 @@ function FeaturedSlide({ listing }: { listing: Listing }) {
  * looping from the last to the first; with one, just it.
  */
 export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
+  const text = useText(FEATURED_CAROUSEL_TEXT);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -219,9 +223,9 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
 
   return (
     <Viewport
-      aria-roledescription={FEATURED_CAROUSEL_TEXT.carousel}
+      aria-roledescription={text.carousel}
       role="group"
-      aria-label={FEATURED_CAROUSEL_TEXT.label}
+      aria-label={text.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -239,8 +243,8 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
             <Slide
               key={isCopy ? `copy-${index}` : listing._id}
               role={isCopy ? undefined : 'group'}
-              aria-roledescription={isCopy ? undefined : FEATURED_CAROUSEL_TEXT.slide}
-              aria-label={isCopy ? undefined : FEATURED_CAROUSEL_TEXT.slideLabel(looping ? index : index + 1, count)}
+              aria-roledescription={isCopy ? undefined : text.slide}
+              aria-label={isCopy ? undefined : text.slideLabel(looping ? index : index + 1, count)}
               aria-hidden={isCopy || !shown ? true : undefined}
               inert={!shown}
             >
@@ -251,10 +255,10 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
       </Track>
       {looping && (
         <>
-          <Arrow type="button" $side="left" aria-label={FEATURED_CAROUSEL_TEXT.previous} onClick={previous}>
+          <Arrow type="button" $side="left" aria-label={text.previous} onClick={previous}>
             <Chevron direction="left" />
           </Arrow>
-          <Arrow type="button" $side="right" aria-label={FEATURED_CAROUSEL_TEXT.next} onClick={next}>
+          <Arrow type="button" $side="right" aria-label={text.next} onClick={next}>
             <Chevron direction="right" />
           </Arrow>
           <Dots>
@@ -263,7 +267,7 @@ export function FeaturedCarousel({ listings }: { listings: Listing[] }) {
                 key={listing._id}
                 type="button"
                 $current={index === current}
-                aria-label={FEATURED_CAROUSEL_TEXT.showSlide(index + 1, count)}
+                aria-label={text.showSlide(index + 1, count)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { media } from '@nivasa/ui/theme';
 import { FEATURED_PLACES_TEXT } from '../messages';
@@ -22,19 +23,19 @@ export type FeaturedState = { status: 'pending' } | { status: 'error'; message: 
 
 /** Featured Places: a spinner while the home call runs, its error, a note when none are featured, or the carousel. */
 export function FeaturedPlaces({ state, onRetry }: { state: FeaturedState; onRetry: () => void }) {
+  const text = useText(FEATURED_PLACES_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const hasSlides = state.status === 'success' && state.listings.length > 0;
   return (
     <section aria-labelledby="featured-title">
-      <SectionTitle id="featured-title">{FEATURED_PLACES_TEXT.title}</SectionTitle>
+      <SectionTitle id="featured-title">{text.title}</SectionTitle>
       {hasSlides ? (
         <FeaturedCarousel listings={state.listings} />
       ) : (
         <Slot>
-          {state.status === 'pending' && <LoadingState label={MESSAGES.loading} />}
-          {state.status === 'error' && (
-            <LoadError message={FEATURED_PLACES_TEXT.error(state.message)} retryLabel={MESSAGES.tryAgain} onRetry={onRetry} />
-          )}
-          {state.status === 'success' && <EmptyState message={MESSAGES.noFeatured} />}
+          {state.status === 'pending' && <LoadingState label={messages.loading} />}
+          {state.status === 'error' && <LoadError message={text.error(state.message)} retryLabel={messages.tryAgain} onRetry={onRetry} />}
+          {state.status === 'success' && <EmptyState message={messages.noFeatured} />}
         </Slot>
       )}
     </section>

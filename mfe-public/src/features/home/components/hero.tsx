@@ -2,6 +2,7 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { HERO_TEXT } from '../messages';
 
 // A CSS-drawn hero: no image to download before the largest paint.
@@ -55,12 +56,13 @@ const Action = styled(Link)`
 `;
 
 export function Hero() {
+  const text = useText(HERO_TEXT);
   return (
     <Band>
       <Inner>
-        <Headline>{HERO_TEXT.headline}</Headline>
-        <Lead>{HERO_TEXT.lead}</Lead>
-        <Action to={PATHS.search}>{HERO_TEXT.browse}</Action>
+        <Headline>{text.headline}</Headline>
+        <Lead>{text.lead}</Lead>
+        <Action to={PATHS.search}>{text.browse}</Action>
       </Inner>
     </Band>
   );

@@ -2,6 +2,7 @@ import { PrimaryLink } from '@nivasa/ui/buttons';
 import styled from 'styled-components';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { OWNER_CALL_TO_ACTION_TEXT } from '../messages';
 
 const Card = styled.section`
@@ -38,13 +39,14 @@ const Action = styled(PrimaryLink)`
 `;
 
 export function OwnerCallToAction() {
+  const text = useText(OWNER_CALL_TO_ACTION_TEXT);
   return (
     <Card aria-labelledby="owner-title">
       <div>
-        <Title id="owner-title">{OWNER_CALL_TO_ACTION_TEXT.title}</Title>
-        <Text>{OWNER_CALL_TO_ACTION_TEXT.text}</Text>
+        <Title id="owner-title">{text.title}</Title>
+        <Text>{text.text}</Text>
       </div>
-      <Action to={PATHS.createListing}>{OWNER_CALL_TO_ACTION_TEXT.action}</Action>
+      <Action to={PATHS.createListing}>{text.action}</Action>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HomeListings, Listing } from '@nivasa/contracts/api';
-import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import { searchPath } from '@nivasa/contracts/paths';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
 import { Link } from '@nivasa/ui/router';
+import { useText } from '@nivasa/session/language';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { SectionTitle } from './section-title';
 import { RECENT_LISTINGS_TEXT } from '../messages';
@@ -41,13 +42,15 @@ const ShowMore = styled(Link)`
  * empty list is skipped here too), each with its cards and 'Show more...' to that type's search.
  */
 export function RecentListings({ recent, action }: { recent: HomeListings['recent']; action: (listing: Listing) => ReactNode }) {
+  const text = useText(RECENT_LISTINGS_TEXT);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
   return recent
     .filter(({ listings }) => listings.length > 0)
     .map(({ type, listings }) => (
       <section key={type} aria-labelledby={`recent-${type}`}>
         <Heading>
-          <SectionTitle id={`recent-${type}`}>{LISTING_TYPE_TEXT[type].sectionHeading}</SectionTitle>
-          <ShowMore to={searchPath({ type })}>{RECENT_LISTINGS_TEXT.showMore}</ShowMore>
+          <SectionTitle id={`recent-${type}`}>{typeText[type].sectionHeading}</SectionTitle>
+          <ShowMore to={searchPath({ type })}>{text.showMore}</ShowMore>
         </Heading>
         <ListingGrid listings={listings} action={action} />
       </section>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { colors, shadow } from '@nivasa/ui/theme';
 import { useScrollRaise } from '../hooks/use-scroll-raise';
+import { useText } from '@nivasa/session/language';
 import { SCROLL_DOWN_ARROW_TEXT } from '../messages';
 
 const bounce = keyframes`
@@ -39,16 +40,13 @@ const Arrow = styled.button`
 `;
 
 export function ScrollDownArrow() {
+  const text = useText(SCROLL_DOWN_ARROW_TEXT);
   const holder = useRef<HTMLDivElement>(null);
   useScrollRaise(holder);
 
   return (
     <Holder ref={holder}>
-      <Arrow
-        type="button"
-        aria-label={SCROLL_DOWN_ARROW_TEXT.label}
-        onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}
-      >
+      <Arrow type="button" aria-label={text.label} onClick={() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'smooth' })}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

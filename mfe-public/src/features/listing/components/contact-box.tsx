@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, radius } from '@nivasa/ui/theme';
 import { advertiserContactQuery } from '../api/advertiser-contact-query';
-import { contactMessage, mailtoLink, telLink, whatsAppLink } from '../lib/contact-links';
+import { mailtoLink, telLink, whatsAppLink } from '../lib/contact-links';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
 import { CONTACT_BOX_TEXT } from '../messages';
 
@@ -90,33 +91,36 @@ const Note = styled.p`
 `;
 
 function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl: string }) {
+  const text = useText(CONTACT_BOX_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const client = useApiClient();
   const contact = useQuery(advertiserContactQuery(client, listing.userRef));
 
-  if (contact.isPending) return <LoadingState label={CONTACT_BOX_TEXT.loading} />;
+  if (contact.isPending) return <LoadingState label={text.loading} />;
   if (contact.isError) {
-    return <LoadError message={contact.error.message} retryLabel={MESSAGES.tryAgain} onRetry={() => void contact.refetch()} />;
+    return <LoadError message={contact.error.message} retryLabel={messages.tryAgain} onRetry={() => void contact.refetch()} />;
   }
 
   const { number, email } = contact.data;
+  const message = text.contactMessage(listing.name, pageUrl);
   return (
     <>
       {number && (
         <>
           <CallLink href={telLink(number)}>
-            <PhoneIcon /> {CONTACT_BOX_TEXT.call(formatSriLankanPhone(number))}
+            <PhoneIcon /> {text.call(formatSriLankanPhone(number))}
           </CallLink>
-          <WhatsAppLink href={whatsAppLink(number, contactMessage(listing.name, pageUrl))} target="_blank" rel="noopener noreferrer">
-            <ChatIcon /> {CONTACT_BOX_TEXT.whatsApp}
+          <WhatsAppLink href={whatsAppLink(number, message)} target="_blank" rel="noopener noreferrer">
+            <ChatIcon /> {text.whatsApp}
           </WhatsAppLink>
         </>
       )}
       {email && (
-        <MailLink href={mailtoLink(email, listing.name, pageUrl)}>
-          <MailIcon /> {CONTACT_BOX_TEXT.email}
+        <MailLink href={mailtoLink(email, listing.name, message)}>
+          <MailIcon /> {text.email}
         </MailLink>
       )}
-      {!number && !email && <Note>{CONTACT_BOX_TEXT.noContact}</Note>}
+      {!number && !email && <Note>{text.noContact}</Note>}
     </>
   );
 }
@@ -126,18 +130,20 @@ function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl:
  * in first, and comes back to this listing after.
  */
 export function ContactBox({ listing, pageUrl }: { listing: ListingDetail; pageUrl: string }) {
+  const text = useText(CONTACT_BOX_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const user = useCurrentUser();
   const location = useLocation();
   return (
     <Box id="contact" aria-labelledby="contact-title">
-      <Heading id="contact-title">{CONTACT_BOX_TEXT.title}</Heading>
+      <Heading id="contact-title">{text.title}</Heading>
       {user ? (
         <ContactActions listing={listing} pageUrl={pageUrl} />
       ) : (
         <>
-          <Note>{MESSAGES.signInToContact}</Note>
+          <Note>{messages.signInToContact}</Note>
           <SignInLink to={PATHS.signIn} state={{ from: location }}>
-            {CONTACT_BOX_TEXT.signIn}
+            {text.signIn}
           </SignInLink>
         </>
       )}

@@ -3,18 +3,21 @@ import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { availabilityText } from '@nivasa/contracts/availability';
 import { formatNumber } from '@nivasa/contracts/format';
-import { AVAILABILITY_TEXT } from '@nivasa/contracts/availability';
-import { FACILITIES, type Facility, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { FACILITIES, type Facility } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
-import { COUNT_TEXTS } from '@nivasa/contracts/messages';
 import { countText } from '@nivasa/contracts/plural';
+import { priceText } from '@nivasa/ui/listing/listing-facts';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { AVAILABILITY_CATALOGUE, FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Price } from '@nivasa/ui/listing/price';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { PageContainer } from '@nivasa/ui/layout';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useDocumentMeta } from '../hooks/use-document-meta';
-import { listingDescription, listingTitle } from '../lib/listing-meta';
+import { listingDescription } from '../lib/listing-meta';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { ContactBox } from './contact-box';
 import {
   AirConditioningIcon,
@@ -321,12 +324,15 @@ const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 function Rating({ listing }: { listing: ListingDetail }) {
+  const text = useText(LISTING_DETAILS_TEXT);
+  const counts = useText(COUNT_CATALOGUE);
+  const language = useLanguage();
   if (listing.numReviews === 0) {
     return (
       <RatingRow>
         <Stars rating={0} />{' '}
         <a href="#reviews" onClick={jumpTo('reviews')}>
-          {LISTING_DETAILS_TEXT.noReviews}
+          {text.noReviews}
         </a>
       </RatingRow>
     );
@@ -336,7 +342,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
       <Stars rating={listing.rating} size={18} />
       <strong>{(Math.round(listing.rating * 10) / 10).toFixed(1)}</strong>
       <a href="#reviews" onClick={jumpTo('reviews')}>
-        ({countText(listing.numReviews, COUNT_TEXTS.review, 'en')})
+        ({countText(listing.numReviews, counts.review, language)})
       </a>
     </RatingRow>
   );
@@ -347,8 +353,19 @@ function Rating({ listing }: { listing: ListingDetail }) {
  * the owner (or, for the owner, the listing's state), and its reviews.
  */
 export function ListingDetails({ listing, favoriteButton, reviews }: { listing: ListingDetail } & ListingSlots) {
-  const typeLabel = LISTING_TYPE_TEXT[listing.type].label;
-  useDocumentMeta(listingTitle(listing), listingDescription(listing));
+  const text = useText(LISTING_DETAILS_TEXT);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
+  const facilityText = useText(FACILITY_CATALOGUE);
+  const availability = useText(AVAILABILITY_CATALOGUE);
+  const places = usePlaceNames();
+  const language = useLanguage();
+  const typeLabel = typeText[listing.type].label;
+  const district = places.district(listing.district);
+  const city = places.town(listing.district, listing.city);
+  useDocumentMeta(
+    text.pageTitle(listing.name),
+    listingDescription(text.descriptionHead(typeLabel, city, district, priceText(listing, language)), listing.description),
+  );
   const facilities = FACILITIES.filter((facility) => listing[facility]);
   // The listing's own address, without whatever query or fragment the visitor arrived with.
   const pageUrl = `${window.location.origin}${listingPath(listing._id)}`;
@@ -361,53 +378,49 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         <Header>
           <HeaderTop>
             <TypeBadge to={searchPath({ type: listing.type })}>{typeLabel}</TypeBadge>
-            <ShareButton
-              url={pageUrl}
-              title={listing.name}
-              text={LISTING_DETAILS_TEXT.shareText(typeLabel, listing.city, listing.district)}
-            />
+            <ShareButton url={pageUrl} title={listing.name} text={text.shareText(typeLabel, city, district)} />
           </HeaderTop>
           <Title id="listing-title">{listing.name}</Title>
           <Place>
             <PinIcon size={18} />
-            {listing.city}, {listing.district}
+            {city}, {district}
           </Place>
           <Rating listing={listing} />
         </Header>
         <Side>
           {listing.isOwner && <OwnerBox listing={listing} />}
-          <Card aria-label={LISTING_DETAILS_TEXT.priceAndContact}>
+          <Card aria-label={text.priceAndContact}>
             <BigPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
             <Facts>
               <div>
                 <dt>
-                  <DoorIcon /> {LISTING_DETAILS_TEXT.bedrooms}
+                  <DoorIcon /> {text.bedrooms}
                 </dt>
                 <dd>{listing.bedrooms}</dd>
               </div>
               <div>
                 <dt>
-                  <BedIcon /> {LISTING_DETAILS_TEXT.beds}
+                  <BedIcon /> {text.beds}
                 </dt>
                 <dd>{listing.beds}</dd>
               </div>
               <div>
                 <dt>
-                  <BathIcon /> {LISTING_DETAILS_TEXT.bathrooms}
+                  <BathIcon /> {text.bathrooms}
                 </dt>
                 <dd>{listing.bathrooms}</dd>
               </div>
               <div>
                 <dt>
-                  <AreaIcon /> {LISTING_DETAILS_TEXT.area}
+                  <AreaIcon /> {text.area}
                 </dt>
-                <dd>{LISTING_DETAILS_TEXT.areaValue(formatNumber(listing.area))}</dd>
+                <dd>{text.areaValue(formatNumber(listing.area))}</dd>
               </div>
               <div>
                 <dt>
-                  <DoorIcon /> {AVAILABILITY_TEXT.label}
+                  <DoorIcon /> {availability.label}
                 </dt>
-                <dd>{availabilityText(listing.availableFrom, 'en')}</dd>
+                <dd>{availabilityText(listing.availableFrom, language)}</dd>
               </div>
             </Facts>
             {favoriteButton}
@@ -416,17 +429,17 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         </Side>
         <Body>
           <Section aria-labelledby="description-title">
-            <h2 id="description-title">{LISTING_DETAILS_TEXT.description}</h2>
+            <h2 id="description-title">{text.description}</h2>
             <p>{listing.description}</p>
           </Section>
           {listing.rules && (
             <Section aria-labelledby="terms-title">
-              <h2 id="terms-title">{LISTING_DETAILS_TEXT.terms}</h2>
+              <h2 id="terms-title">{text.terms}</h2>
               <p>{listing.rules}</p>
             </Section>
           )}
           <Section aria-labelledby="facilities-title">
-            <h2 id="facilities-title">{LISTING_DETAILS_TEXT.facilities}</h2>
+            <h2 id="facilities-title">{text.facilities}</h2>
             {facilities.length > 0 ? (
               <Facilities>
                 {facilities.map((facility) => {
@@ -434,26 +447,26 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                   return (
                     <li key={facility}>
                       <Icon />
-                      {FACILITY_TEXT[facility]}
+                      {facilityText[facility]}
                     </li>
                   );
                 })}
               </Facilities>
             ) : (
-              <p>{LISTING_DETAILS_TEXT.noFacilities}</p>
+              <p>{text.noFacilities}</p>
             )}
           </Section>
           <Section aria-labelledby="location-title">
-            <h2 id="location-title">{LISTING_DETAILS_TEXT.location}</h2>
+            <h2 id="location-title">{text.location}</h2>
             <Address>
               <PinIcon />
               <span>
                 {listing.address}
                 <br />
-                {listing.city}, {listing.district}
+                {city}, {district}
               </span>
             </Address>
-            <MoreLink to={searchPath({ district: listing.district })}>{LISTING_DETAILS_TEXT.morePlacesIn(listing.district)}</MoreLink>
+            <MoreLink to={searchPath({ district: listing.district })}>{text.morePlacesIn(district)}</MoreLink>
           </Section>
           {reviews?.(listing)}
         </Body>
@@ -462,7 +475,7 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
         <ActionBar>
           <BarPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <BarAction href="#contact" onClick={jumpTo('contact')}>
-            {LISTING_DETAILS_TEXT.contactOwner}
+            {text.contactOwner}
           </BarAction>
         </ActionBar>
       )}

@@ -1,7 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { ListingMessage } from './listing-message';
 import { LISTING_VIEW_TEXT } from '../messages';
+
+function BrokenListing() {
+  const text = useText(LISTING_VIEW_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  return (
+    <ListingMessage tone="error" title={messages.somethingWentWrong}>
+      {text.brokenDetail}
+    </ListingMessage>
+  );
+}
 
 /** A listing that breaks the page while drawing degrades to a message, not a blank route. */
 export class ListingErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,12 +27,6 @@ export class ListingErrorBoundary extends Component<{ children: ReactNode }, { f
   }
 
   render() {
-    return this.state.failed ? (
-      <ListingMessage tone="error" title={MESSAGES.somethingWentWrong}>
-        {LISTING_VIEW_TEXT.brokenDetail}
-      </ListingMessage>
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <BrokenListing /> : this.props.children;
   }
 }

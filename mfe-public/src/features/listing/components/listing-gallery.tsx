@@ -4,6 +4,8 @@ import { LISTING_PHOTO_SIZES } from '@nivasa/contracts/api';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ChevronIcon, ExpandIcon } from './icons';
+import type { Translation } from '@nivasa/contracts/languages';
+import { useText } from '@nivasa/session/language';
 import { LISTING_GALLERY_TEXT } from '../messages';
 
 const loadLightbox = () => import('./listing-lightbox');
@@ -166,8 +168,8 @@ const Thumbnail = styled.button<{ $current: boolean }>`
   }
 `;
 
-const photoLabel = (name: string, index: number) =>
-  index === 0 ? LISTING_GALLERY_TEXT.coverPhoto(name) : LISTING_GALLERY_TEXT.photo(name, index + 1);
+const photoLabel = (text: Translation<typeof LISTING_GALLERY_TEXT.en>, name: string, index: number) =>
+  index === 0 ? text.coverPhoto(name) : text.photo(name, index + 1);
 
 /**
  * The listing's photos: a slider (swiped on phones, arrows and thumbnails on a desktop) whose
@@ -175,6 +177,7 @@ const photoLabel = (name: string, index: number) =>
  * first and eagerly, in a box of fixed proportions; the others load as they come near.
  */
 export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
+  const text = useText(LISTING_GALLERY_TEXT);
   const [current, setCurrent] = useState(0);
   const [lightbox, setLightbox] = useState<'open' | 'closing' | null>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -211,7 +214,7 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
   if (count === 0) {
     return (
       <Frame>
-        <ListingImage url={null} alt={LISTING_GALLERY_TEXT.noPhotos(name)} size="detail" sizes="1px" aspectRatio="3 / 2" />
+        <ListingImage url={null} alt={text.noPhotos(name)} size="detail" sizes="1px" aspectRatio="3 / 2" />
       </Frame>
     );
   }
@@ -219,19 +222,19 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
   return (
     <div>
       <Frame>
-        <Track ref={track} onScroll={onScroll} aria-label={LISTING_GALLERY_TEXT.photos}>
+        <Track ref={track} onScroll={onScroll} aria-label={text.photos}>
           {imageUrls.map((url, index) => (
             <Slide key={url} aria-current={index === current ? 'true' : undefined}>
               <SlideButton
                 type="button"
-                aria-label={LISTING_GALLERY_TEXT.openPhoto(index + 1, count)}
+                aria-label={text.openPhoto(index + 1, count)}
                 onClick={() => open(index)}
                 // The lightbox's code starts on its way as the finger or pointer comes down.
                 onPointerDown={loadLightbox}
               >
                 <ListingImage
                   url={url}
-                  alt={photoLabel(name, index)}
+                  alt={photoLabel(text, name, index)}
                   size="detail"
                   sizes={LISTING_PHOTO_SIZES}
                   aspectRatio="3 / 2"
@@ -246,7 +249,7 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
             <Arrow
               type="button"
               $side="left"
-              aria-label={LISTING_GALLERY_TEXT.previousPhoto}
+              aria-label={text.previousPhoto}
               disabled={current === 0}
               onClick={() => scrollTo(current - 1)}
             >
@@ -255,7 +258,7 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
             <Arrow
               type="button"
               $side="right"
-              aria-label={LISTING_GALLERY_TEXT.nextPhoto}
+              aria-label={text.nextPhoto}
               disabled={current === count - 1}
               onClick={() => scrollTo(current + 1)}
             >
@@ -269,20 +272,20 @@ export function ListingGallery({ name, imageUrls }: { name: string; imageUrls: s
           </>
         )}
         <ExpandHint aria-hidden="true">
-          <ExpandIcon size={16} /> {LISTING_GALLERY_TEXT.fullScreen}
+          <ExpandIcon size={16} /> {text.fullScreen}
         </ExpandHint>
         <Counter aria-hidden="true">
           {current + 1} / {count}
         </Counter>
       </Frame>
       {count > 1 && (
-        <Thumbnails aria-label={LISTING_GALLERY_TEXT.choosePhoto}>
+        <Thumbnails aria-label={text.choosePhoto}>
           {imageUrls.map((url, index) => (
             <li key={url}>
               <Thumbnail
                 type="button"
                 $current={index === current}
-                aria-label={LISTING_GALLERY_TEXT.showPhoto(index + 1)}
+                aria-label={text.showPhoto(index + 1)}
                 aria-pressed={index === current}
                 onClick={() => scrollTo(index)}
               >

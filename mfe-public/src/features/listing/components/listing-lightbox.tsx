@@ -5,6 +5,7 @@ import { imageSizeUrl } from '@nivasa/contracts/api';
 import { UI_TIMINGS } from '@nivasa/contracts/limits';
 import { listingImageSrcSet } from '@nivasa/ui/listing/listing-image';
 import lightboxStyles from './lightbox-styles';
+import { useText } from '@nivasa/session/language';
 import { LISTING_GALLERY_TEXT } from '../messages';
 
 export interface ListingLightboxProps {
@@ -27,15 +28,16 @@ export interface ListingLightboxProps {
 export default function ListingLightbox({ name, imageUrls, index, onClose, onView, onExiting }: ListingLightboxProps) {
   // New slides or a new index make the library start over on that photo, so both stay as they
   // were when it opened while onView tells the page which photo is shown.
+  const text = useText(LISTING_GALLERY_TEXT);
   const [startIndex] = useState(index);
   const slides = useMemo(
     () =>
       imageUrls.map((url, position) => ({
         // Only our own uploads come in sizes; another address is all there is.
         src: listingImageSrcSet(url) ? imageSizeUrl(url, 'full') : url,
-        alt: LISTING_GALLERY_TEXT.photoOf(name, position + 1, imageUrls.length),
+        alt: text.photoOf(name, position + 1, imageUrls.length),
       })),
-    [name, imageUrls],
+    [name, imageUrls, text],
   );
   const single = slides.length <= 1;
   return (
@@ -56,7 +58,7 @@ export default function ListingLightbox({ name, imageUrls, index, onClose, onVie
         carousel={{ finite: single }}
         controller={{ closeOnBackdropClick: true }}
         render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-        labels={{ Previous: LISTING_GALLERY_TEXT.previousPhoto, Next: LISTING_GALLERY_TEXT.nextPhoto, Close: LISTING_GALLERY_TEXT.close }}
+        labels={{ Previous: text.previousPhoto, Next: text.nextPhoto, Close: text.close }}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { PageContainer } from '@nivasa/ui/layout';
 import { Link } from '@nivasa/ui/router';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 import { SearchIcon } from './icons';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { LISTING_MESSAGE_TEXT } from '../messages';
 
 const Box = styled.div`
@@ -92,6 +93,8 @@ export function ListingMessage({
   tone: 'error' | 'neutral';
   onRetry?: () => void;
 }) {
+  const text = useText(LISTING_MESSAGE_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   return (
     <PageContainer>
       <Box role={tone === 'error' ? 'alert' : 'status'}>
@@ -101,15 +104,15 @@ export function ListingMessage({
         <Actions>
           {onRetry ? (
             <PrimaryButton type="button" onClick={onRetry}>
-              {MESSAGES.tryAgain}
+              {messages.tryAgain}
             </PrimaryButton>
           ) : (
-            <PrimaryLink to={PATHS.home}>{MESSAGES.backToHome}</PrimaryLink>
+            <PrimaryLink to={PATHS.home}>{messages.backToHome}</PrimaryLink>
           )}
           <SecondaryLink to={PATHS.search}>
-            <SearchIcon size={18} /> {LISTING_MESSAGE_TEXT.searchListings}
+            <SearchIcon size={18} /> {text.searchListings}
           </SecondaryLink>
-          {onRetry && <SecondaryLink to={PATHS.home}>{MESSAGES.backToHome}</SecondaryLink>}
+          {onRetry && <SecondaryLink to={PATHS.home}>{messages.backToHome}</SecondaryLink>}
         </Actions>
       </Box>
     </PageContainer>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { listingQuery } from '../api/listing-query';
 import { ListingDetails, type ListingSlots } from './listing-details';
 import { ListingErrorBoundary } from './listing-error-boundary';
@@ -10,6 +11,9 @@ import { ListingMessage } from './listing-message';
 import { LISTING_VIEW_TEXT } from '../messages';
 
 function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingSlots) {
+  const text = useText(LISTING_VIEW_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const listingText = useText(LISTING_CATALOGUE);
   const client = useApiClient();
   const listing = useQuery(listingQuery(client, listingId));
 
@@ -19,14 +23,14 @@ function LoadedListing({ listingId, ...slots }: { listingId: string } & ListingS
     // INVALID_ID for an address that names no listing at all: neither comes back on another try.
     if (hasErrorCode(listing.error, 'LISTING_NOT_FOUND') || hasErrorCode(listing.error, 'INVALID_ID')) {
       return (
-        <ListingMessage tone="neutral" title={LISTING_MESSAGES.notFound}>
-          {LISTING_VIEW_TEXT.notFoundDetail}
+        <ListingMessage tone="neutral" title={listingText.notFound}>
+          {text.notFoundDetail}
         </ListingMessage>
       );
     }
     return (
-      <ListingMessage tone="error" title={MESSAGES.somethingWentWrong} onRetry={() => listing.refetch()}>
-        {LISTING_VIEW_TEXT.failedDetail}
+      <ListingMessage tone="error" title={messages.somethingWentWrong} onRetry={() => listing.refetch()}>
+        {text.failedDetail}
       </ListingMessage>
     );
   }

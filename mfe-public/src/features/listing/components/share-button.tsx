@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { UI_TIMINGS } from '@nivasa/contracts/limits';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { colors, radius } from '@nivasa/ui/theme';
 import { shareOrCopy } from '../lib/share-link';
 import { ShareIcon } from './icons';
@@ -49,6 +50,8 @@ type ShareNotice = { text: string; failed: boolean } | null;
 
 /** The phone's share sheet where there is one; elsewhere the link is copied, and says so for a moment. */
 export function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
+  const buttonText = useText(SHARE_BUTTON_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const [notice, setNotice] = useState<ShareNotice>(null);
 
   useEffect(() => {
@@ -59,14 +62,14 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
 
   const share = async () => {
     const outcome = await shareOrCopy({ title, text, url });
-    if (outcome === 'copied') setNotice({ text: MESSAGES.linkCopied, failed: false });
-    if (outcome === 'failed') setNotice({ text: SHARE_BUTTON_TEXT.copyFailed, failed: true });
+    if (outcome === 'copied') setNotice({ text: messages.linkCopied, failed: false });
+    if (outcome === 'failed') setNotice({ text: buttonText.copyFailed, failed: true });
   };
 
   return (
     <Wrapper>
       <Button type="button" onClick={share}>
-        <ShareIcon size={18} /> {SHARE_BUTTON_TEXT.share}
+        <ShareIcon size={18} /> {buttonText.share}
       </Button>
       <span role="status" aria-live="polite">
         {notice && <Notice $failed={notice.failed}>{notice.text}</Notice>}

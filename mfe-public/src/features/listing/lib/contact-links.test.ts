@@ -1,4 +1,8 @@
-import { contactMessage, mailtoLink, telLink, whatsAppLink } from './contact-links';
+import { CONTACT_BOX_TEXT } from '../messages';
+import { CONTACT_BOX_TEXT as CONTACT_BOX_TEXT_SI } from '../messages.si';
+import { mailtoLink, telLink, whatsAppLink } from './contact-links';
+
+const { contactMessage } = CONTACT_BOX_TEXT.en;
 
 const URL = 'https://nivasa.lk/listing/6660aa00bb11cc22dd33ee44';
 
@@ -30,8 +34,13 @@ test('the phone link dials the international number', () => {
   expect(telLink('+94771234567')).toBe('tel:+94771234567');
 });
 
-test("the mail's subject is the listing's name", () => {
-  const link = mailtoLink('owner@example.lk', 'Quiet annex & garden', URL);
+test("the mail's subject is the listing's name, its body the message", () => {
+  const link = mailtoLink('owner@example.lk', 'Quiet annex & garden', contactMessage('Quiet annex & garden', URL));
   expect(link.startsWith('mailto:owner@example.lk?subject=Quiet%20annex%20%26%20garden&body=')).toBe(true);
-  expect(decodeURIComponent(link.split('&body=')[1])).toContain(URL);
+  expect(decodeURIComponent(link.split('&body=')[1])).toBe(contactMessage('Quiet annex & garden', URL));
+});
+
+test('a Sinhala page writes to the owner in Sinhala, the link kept whole', () => {
+  const link = new globalThis.URL(whatsAppLink('0771234567', CONTACT_BOX_TEXT_SI.contactMessage('කඳුකර ඇනෙක්සිය', URL)));
+  expect(link.searchParams.get('text')).toBe(`ආයුබෝවන්! Nivasa හි ඔබේ "කඳුකර ඇනෙක්සිය" දැන්වීම දුටුවා. ඒ ගැන තව විස්තර දැන ගැනීමට කැමතියි: ${URL}`);
 });

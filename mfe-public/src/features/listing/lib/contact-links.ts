@@ -19,14 +19,9 @@ export function whatsAppLink(number: string, message: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-/** What the WhatsApp chat opens with: which listing, and its link, so the owner knows at once. */
-export function contactMessage(listingName: string, listingUrl: string): string {
-  return `Hello! I saw your listing "${listingName}" on Nivasa and would like to know more: ${listingUrl}`;
-}
-
 /** `mailto:` with the listing's name as the subject, and the same opening as the WhatsApp message. */
-export function mailtoLink(email: string, listingName: string, listingUrl: string): string {
+export function mailtoLink(email: string, listingName: string, message: string): string {
   const subject = encodeURIComponent(listingName);
-  const body = encodeURIComponent(contactMessage(listingName, listingUrl));
+  const body = encodeURIComponent(message);
   return `mailto:${email}?subject=${subject}&body=${body}`;
 }

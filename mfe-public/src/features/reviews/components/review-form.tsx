@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
+import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import { Rate } from '@nivasa/ui/antd-fields';
 import type { ReviewInput } from '@nivasa/contracts/api';
 import { reviewInputSchema } from '@nivasa/contracts/engagement-schema';
 import { schemaRule } from '@nivasa/contracts/form-rules';
 import { REVIEW_LIMITS } from '@nivasa/contracts/limits';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import type { Translation } from '@nivasa/contracts/languages';
 import { ApiRequestError, errorMessage } from '@nivasa/session/api-client';
-import { antdTheme } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
+import { REVIEW_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { usePostReview } from '../api/use-post-review';
 import { REVIEW_FORM_TEXT } from '../messages';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
 const REVIEW_FIELDS: ReadonlySet<string> = new Set<keyof ReviewInput>(['rating', 'comment']);
 
@@ -18,16 +20,20 @@ const REVIEW_FIELDS: ReadonlySet<string> = new Set<keyof ReviewInput>(['rating',
  * The form's checks: a field left empty asks for it in the form's own words; a value the API
  * would refuse is refused with the contracts' review schema, in the API's words.
  */
-const REVIEW_RULES = {
-  rating: [{ required: true, message: REVIEW_FORM_TEXT.ratingRequired }, schemaRule(reviewInputSchema.shape.rating)],
-  comment: [{ required: true, whitespace: true, message: REVIEW_FORM_TEXT.commentRequired }, schemaRule(reviewInputSchema.shape.comment)],
-};
+const reviewRules = (text: Translation<typeof REVIEW_FORM_TEXT.en>) => ({
+  rating: [{ required: true, message: text.ratingRequired }, schemaRule(reviewInputSchema.shape.rating)],
+  comment: [{ required: true, whitespace: true, message: text.commentRequired }, schemaRule(reviewInputSchema.shape.comment)],
+});
 
 /**
  * Stars and a comment. The API's refusals of a field show under it in red, any other (a second
  * review) above the button; after a post the form starts over.
  */
 export default function ReviewForm({ listingId }: { listingId: string }) {
+  const text = useText(REVIEW_FORM_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const reviewText = useText(REVIEW_CATALOGUE);
+  const rules = reviewRules(text);
   const [form] = Form.useForm<ReviewInput>();
   const post = usePostReview(listingId);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -48,7 +54,7 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
   };
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <Form<ReviewInput>
         form={form}
         layout="vertical"
@@ -57,18 +63,18 @@ export default function ReviewForm({ listingId }: { listingId: string }) {
         onValuesChange={() => post.isSuccess && post.reset()}
         disabled={post.isPending}
       >
-        <Form.Item label={REVIEW_FORM_TEXT.rating} name="rating" rules={REVIEW_RULES.rating} validateFirst style={{ marginBottom: 12 }}>
-          <Rate tooltips={[...REVIEW_FORM_TEXT.ratingWords]} aria-label={REVIEW_FORM_TEXT.rating} />
+        <Form.Item label={text.rating} name="rating" rules={rules.rating} validateFirst style={{ marginBottom: 12 }}>
+          <Rate tooltips={[...text.ratingWords]} aria-label={text.rating} />
         </Form.Item>
-        <Form.Item label={REVIEW_FORM_TEXT.comment} name="comment" rules={REVIEW_RULES.comment} validateFirst>
-          <Input.TextArea rows={4} maxLength={REVIEW_LIMITS.commentMaxLength} showCount placeholder={REVIEW_FORM_TEXT.commentPlaceholder} />
+        <Form.Item label={text.comment} name="comment" rules={rules.comment} validateFirst>
+          <Input.TextArea rows={4} maxLength={REVIEW_LIMITS.commentMaxLength} showCount placeholder={text.commentPlaceholder} />
         </Form.Item>
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        {post.isSuccess && <Alert type="success" showIcon title={REVIEW_MESSAGES.posted} style={{ marginBottom: 16 }} />}
+        {post.isSuccess && <Alert type="success" showIcon title={reviewText.posted} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" size="large">
-          {post.isPending ? MESSAGES.loading : REVIEW_FORM_TEXT.post}
+          {post.isPending ? messages.loading : text.post}
         </Button>
       </Form>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

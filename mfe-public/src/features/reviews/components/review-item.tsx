@@ -2,11 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@nivasa/contracts/api';
 import { formatDate } from '@nivasa/contracts/format';
+import { useLanguage, useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { colors, radius } from '@nivasa/ui/theme';
 import { useDeleteReview } from '../api/use-delete-review';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { REVIEW_ITEM_TEXT } from '../messages';
 
 const Item = styled.li`
@@ -87,6 +88,9 @@ const Refusal = styled.span`
 
 /** One review: who, when, how many stars and what they said; its author or an admin may delete it. */
 export function ReviewItem({ review }: { review: Review }) {
+  const text = useText(REVIEW_ITEM_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const language = useLanguage();
   const user = useCurrentUser();
   const deletion = useDeleteReview(review.listingId);
   const [confirming, setConfirming] = useState(false);
@@ -99,7 +103,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <div>
         <Head>
           <h3 id={headingId}>{review.name}</h3>
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt, 'en')}</time>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
         </Head>
         <Stars rating={review.rating} size={15} />
         <Comment>{review.comment}</Comment>
@@ -107,17 +111,17 @@ export function ReviewItem({ review }: { review: Review }) {
           <Actions>
             {confirming ? (
               <>
-                <span>{REVIEW_ITEM_TEXT.confirmDelete}</span>
+                <span>{text.confirmDelete}</span>
                 <TextButton type="button" $danger disabled={deletion.isPending} onClick={() => deletion.mutate(review._id)}>
-                  {deletion.isPending ? REVIEW_ITEM_TEXT.deleting : REVIEW_ITEM_TEXT.yesDelete}
+                  {deletion.isPending ? text.deleting : text.yesDelete}
                 </TextButton>
                 <TextButton type="button" disabled={deletion.isPending} onClick={() => setConfirming(false)}>
-                  {MESSAGES.confirmNo}
+                  {messages.confirmNo}
                 </TextButton>
               </>
             ) : (
               <TextButton type="button" onClick={() => setConfirming(true)}>
-                {REVIEW_ITEM_TEXT.delete}
+                {text.delete}
               </TextButton>
             )}
             {deletion.isError && <Refusal role="alert">{deletion.error.message}</Refusal>}

@@ -3,12 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import styled from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { REVIEW_MESSAGES } from '@nivasa/contracts/engagement-messages';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { PrimaryButton } from '@nivasa/ui/buttons';
+import { REVIEW_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, radius } from '@nivasa/ui/theme';
@@ -91,25 +92,27 @@ type ReviewedListing = Pick<ListingDetail, '_id' | 'isOwner' | 'status'>;
 
 /** Who may write here: visitors are asked to sign in, owners told why not, everyone else gets the form. */
 function WriteReview({ listing }: { listing: ReviewedListing }) {
+  const text = useText(REVIEWS_SECTION_TEXT);
+  const reviewText = useText(REVIEW_CATALOGUE);
   const user = useCurrentUser();
   const location = useLocation();
   const [writing, setWriting] = useState(false);
   if (!user) {
     return (
       <Notice>
-        {REVIEW_MESSAGES.signInPrompt}{' '}
+        {reviewText.signInPrompt}{' '}
         <Link to={PATHS.signIn} state={{ from: location }}>
-          {REVIEWS_SECTION_TEXT.signIn}
+          {text.signIn}
         </Link>
       </Notice>
     );
   }
-  if (listing.isOwner) return <Notice>{REVIEW_MESSAGES.ownListing}</Notice>;
-  if (!isPublicStatus(listing.status)) return <Notice>{REVIEW_MESSAGES.onlyApproved}</Notice>;
+  if (listing.isOwner) return <Notice>{reviewText.ownListing}</Notice>;
+  if (!isPublicStatus(listing.status)) return <Notice>{reviewText.onlyApproved}</Notice>;
   if (!writing) {
     return (
       <PrimaryButton type="button" onPointerEnter={loadReviewForm} onFocus={loadReviewForm} onClick={() => setWriting(true)}>
-        {REVIEWS_SECTION_TEXT.write}
+        {text.write}
       </PrimaryButton>
     );
   }
@@ -117,7 +120,7 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
     <Suspense
       fallback={
         <Waiting role="status">
-          <Spinner $size={20} /> {REVIEWS_SECTION_TEXT.loadingForm}
+          <Spinner $size={20} /> {text.loadingForm}
         </Waiting>
       }
     >
@@ -127,39 +130,42 @@ function WriteReview({ listing }: { listing: ReviewedListing }) {
 }
 
 function ReviewList({ listingId }: { listingId: string }) {
+  const text = useText(REVIEWS_SECTION_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
+  const reviewText = useText(REVIEW_CATALOGUE);
   const client = useApiClient();
   const reviews = useInfiniteQuery(reviewsQuery(client, listingId));
 
   if (reviews.isPending) {
     return (
       <Waiting role="status">
-        <Spinner $size={20} /> {REVIEWS_SECTION_TEXT.loading}
+        <Spinner $size={20} /> {text.loading}
       </Waiting>
     );
   }
   if (reviews.isError && !reviews.data) {
     return (
       <Refusal role="alert">
-        {REVIEW_MESSAGES.failedToFetch}
+        {reviewText.failedToFetch}
         <RetryButton type="button" onClick={() => reviews.refetch()}>
-          {MESSAGES.tryAgain}
+          {messages.tryAgain}
         </RetryButton>
       </Refusal>
     );
   }
   const all = reviews.data.pages.flatMap((page) => page.reviews);
-  if (all.length === 0) return <Notice>{REVIEW_MESSAGES.noReviews}</Notice>;
+  if (all.length === 0) return <Notice>{reviewText.noReviews}</Notice>;
   return (
     <>
-      <List aria-label={REVIEWS_SECTION_TEXT.listLabel}>
+      <List aria-label={text.listLabel}>
         {all.map((review) => (
           <ReviewItem key={review._id} review={review} />
         ))}
       </List>
-      {reviews.isFetchNextPageError && <Refusal role="alert">{REVIEW_MESSAGES.failedToFetch}</Refusal>}
+      {reviews.isFetchNextPageError && <Refusal role="alert">{reviewText.failedToFetch}</Refusal>}
       {reviews.hasNextPage && (
         <MoreButton type="button" disabled={reviews.isFetchingNextPage} onClick={() => reviews.fetchNextPage()}>
-          {reviews.isFetchingNextPage ? MESSAGES.loading : REVIEWS_SECTION_TEXT.showMore}
+          {reviews.isFetchingNextPage ? messages.loading : text.showMore}
         </MoreButton>
       )}
     </>
@@ -168,11 +174,12 @@ function ReviewList({ listingId }: { listingId: string }) {
 
 /** The listing's reviews, newest first, five at a time, and the way to add one. */
 export function ReviewsSection({ listing }: { listing: ReviewedListing }) {
+  const text = useText(REVIEWS_SECTION_TEXT);
   return (
     <Section id="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">{REVIEWS_SECTION_TEXT.title}</h2>
+      <h2 id="reviews-title">{text.title}</h2>
       <FormBox>
-        <h3>{REVIEWS_SECTION_TEXT.yourReview}</h3>
+        <h3>{text.yourReview}</h3>
         <WriteReview listing={listing} />
       </FormBox>
       <ReviewList listingId={listing._id} />

@@ -1,9 +1,9 @@
-import { ConfigProvider } from '@nivasa/ui/antd';
 import { Drawer } from '@nivasa/ui/antd-fields';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { antdTheme } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
 import { SearchFilterForm } from './search-filter-form';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -15,9 +15,10 @@ export interface FilterDrawerProps {
 
 /** The filters on a phone: a sheet from the bottom, its Apply and Clear always in reach. */
 export function FilterDrawer({ open, filters, onApply, onClear, onClose }: FilterDrawerProps) {
+  const text = useText(SEARCH_FILTER_PANEL_TEXT);
   return (
-    <ConfigProvider theme={antdTheme}>
-      <Drawer title={SEARCH_FILTER_PANEL_TEXT.filters} placement="bottom" size="90%" open={open} onClose={onClose}>
+    <AntdTexts>
+      <Drawer title={text.filters} placement="bottom" size="90%" open={open} onClose={onClose}>
         <SearchFilterForm
           key={JSON.stringify(filters)}
           name="search-filters-drawer"
@@ -27,6 +28,6 @@ export function FilterDrawer({ open, filters, onApply, onClear, onClose }: Filte
           onClear={onClear}
         />
       </Drawer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

@@ -1,24 +1,25 @@
-import { Button, ConfigProvider, Form, Input } from '@nivasa/ui/antd';
+import { Button, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
 import { DISTRICTS, townsOf } from '@nivasa/contracts/districts';
 import { formatNumber } from '@nivasa/contracts/format';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { hasRentBasis, LISTING_TYPES, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { FACILITIES, hasRentBasis, LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { RENT_TYPE_TEXT, RENT_TYPES } from '@nivasa/contracts/rent-types';
-import { antdTheme, colors, media } from '@nivasa/ui/theme';
-import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
+import { RENT_TYPES } from '@nivasa/contracts/rent-types';
 import { SORT_OPTIONS } from '@nivasa/contracts/search-url';
-import { FACILITY_FILTERS } from '../utils/search-filters';
-import { SEARCH_FILTER_FORM_TEXT } from '../messages';
+import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
+import { useText } from '@nivasa/session/language';
+import { SEARCH_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { colors, media } from '@nivasa/ui/theme';
+import { usePlaceNames } from '@nivasa/ui/place-names';
+import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
+import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 
-const TYPE_OPTIONS = LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_TEXT[type].label }));
-const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
-const RENT_TYPE_OPTIONS = RENT_TYPES.map((rentType) => ({ value: rentType, label: RENT_TYPE_TEXT[rentType] }));
-const SORT_SELECT_OPTIONS = SORT_OPTIONS.map(({ value }) => ({ value, label: SEARCH_FILTER_FORM_TEXT.sortOptions[value] }));
-const FACILITY_OPTIONS = FACILITY_FILTERS.map(({ name, label }) => ({ value: name, label }));
+// A place is chosen by its name in the page's language or in English; the value stays the API's English name.
+const PLACE_SEARCH = { optionFilterProp: ['label', 'value'] };
 
 const Fields = styled.div<{ $columns: number }>`
   display: grid;
@@ -101,6 +102,14 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   const [form] = Form.useForm<FilterFormValues>();
   const district = Form.useWatch('district', form);
   const type = Form.useWatch('type', form);
+  const searchTerm = Form.useWatch('searchTerm', form);
+  const text = useText(SEARCH_FILTER_FORM_TEXT);
+  const wordsText = useText(SEARCH_WORDS_TEXT);
+  const searchText = useText(SEARCH_CATALOGUE);
+  const typeText = useText(LISTING_TYPE_CATALOGUE);
+  const rentTypeText = useText(RENT_TYPE_CATALOGUE);
+  const facilityText = useText(FACILITY_CATALOGUE);
+  const places = usePlaceNames();
   const rentBasis = !type || hasRentBasis(type);
   const columns = layout === 'wide' ? 4 : 1;
   const span = (wide: number) => (layout === 'wide' ? wide : 1);
@@ -112,7 +121,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   };
 
   return (
-    <ConfigProvider theme={antdTheme}>
+    <AntdTexts>
       <Form<FilterFormValues>
         form={form}
         name={name}
@@ -120,94 +129,89 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
         initialValues={formValuesOf(filters)}
         onValuesChange={onValuesChange}
         onFinish={(values) => onApply(filtersOf(values))}
-        aria-label={SEARCH_FILTER_FORM_TEXT.label}
+        aria-label={text.label}
       >
         <Fields $columns={columns}>
           <Wide $span={span(2)}>
-            <Form.Item name="searchTerm" label={SEARCH_FILTER_FORM_TEXT.searchTerm}>
-              <Input placeholder={SEARCH_FILTER_FORM_TEXT.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
+            <Form.Item
+              name="searchTerm"
+              label={text.searchTerm}
+              extra={searchTerm && !hasSearchableWordCount(searchTerm) ? wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords) : undefined}
+            >
+              <Input placeholder={text.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
             </Form.Item>
           </Wide>
-          <Form.Item name="type" label={SEARCH_FILTER_FORM_TEXT.type}>
-            <Select options={TYPE_OPTIONS} placeholder={SEARCH_FILTER_FORM_TEXT.anyType} allowClear />
-          </Form.Item>
-          <Form.Item name="sort" label={SEARCH_FILTER_FORM_TEXT.sort}>
-            <Select options={SORT_SELECT_OPTIONS} />
-          </Form.Item>
-          <Form.Item name="district" label={SEARCH_FILTER_FORM_TEXT.district}>
-            <Select options={DISTRICT_OPTIONS} placeholder={SEARCH_FILTER_FORM_TEXT.anyDistrict} allowClear showSearch />
-          </Form.Item>
-          <Form.Item name="city" label={SEARCH_FILTER_FORM_TEXT.town}>
+          <Form.Item name="type" label={text.type}>
             <Select
-              options={district ? townsOf(district).map((town) => ({ value: town, label: town })) : []}
-              placeholder={district ? SEARCH_FILTER_FORM_TEXT.anyTown : SEARCH_FILTER_FORM_TEXT.districtFirst}
-              disabled={!district}
+              options={LISTING_TYPES.map((value) => ({ value, label: typeText[value].label }))}
+              placeholder={text.anyType}
               allowClear
-              showSearch
             />
           </Form.Item>
-          <Form.Item
-            name="rentType"
-            label={SEARCH_FILTER_FORM_TEXT.rentType}
-            extra={rentBasis ? undefined : SEARCH_FILTER_FORM_TEXT.noRentBasis}
-          >
+          <Form.Item name="sort" label={text.sort}>
+            <Select options={SORT_OPTIONS.map(({ value }) => ({ value, label: text.sortOptions[value] }))} />
+          </Form.Item>
+          <Form.Item name="district" label={text.district}>
             <Select
-              options={RENT_TYPE_OPTIONS}
-              placeholder={SEARCH_FILTER_FORM_TEXT.rentTypePlaceholder}
+              options={DISTRICTS.map((value) => ({ value, label: places.district(value) }))}
+              placeholder={text.anyDistrict}
+              allowClear
+              showSearch={PLACE_SEARCH}
+            />
+          </Form.Item>
+          <Form.Item name="city" label={text.town}>
+            <Select
+              options={district ? townsOf(district).map((town) => ({ value: town, label: places.town(district, town) })) : []}
+              placeholder={district ? text.anyTown : text.districtFirst}
+              disabled={!district}
+              allowClear
+              showSearch={PLACE_SEARCH}
+            />
+          </Form.Item>
+          <Form.Item name="rentType" label={text.rentType} extra={rentBasis ? undefined : text.noRentBasis}>
+            <Select
+              options={RENT_TYPES.map((value) => ({ value, label: rentTypeText[value] }))}
+              placeholder={text.rentTypePlaceholder}
               disabled={!rentBasis}
               allowClear
             />
           </Form.Item>
           <Prices>
-            <Form.Item name="minPrice" label={SEARCH_FILTER_FORM_TEXT.minPrice}>
-              <InputNumber<number>
-                min={0}
-                precision={0}
-                formatter={rupees}
-                placeholder={SEARCH_FILTER_FORM_TEXT.anyPrice}
-                style={{ width: '100%' }}
-              />
+            <Form.Item name="minPrice" label={text.minPrice}>
+              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder={text.anyPrice} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               name="maxPrice"
-              label={SEARCH_FILTER_FORM_TEXT.maxPrice}
+              label={text.maxPrice}
               dependencies={['minPrice']}
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_rule, max: number | null | undefined) => {
                     const min = getFieldValue('minPrice') as number | null | undefined;
-                    return max == null || min == null || max >= min
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(SEARCH_FILTER_FORM_TEXT.maxBelowMin));
+                    return max == null || min == null || max >= min ? Promise.resolve() : Promise.reject(new Error(text.maxBelowMin));
                   },
                 }),
               ]}
             >
-              <InputNumber<number>
-                min={0}
-                precision={0}
-                formatter={rupees}
-                placeholder={SEARCH_FILTER_FORM_TEXT.anyPrice}
-                style={{ width: '100%' }}
-              />
+              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder={text.anyPrice} style={{ width: '100%' }} />
             </Form.Item>
           </Prices>
-          <Form.Item name="availableBy" label={SEARCH_MESSAGES.availableByLabel}>
+          <Form.Item name="availableBy" label={searchText.availableByLabel}>
             <Input type="date" />
           </Form.Item>
           <Wide $span={span(2)}>
-            <Form.Item name="facilities" label={SEARCH_FILTER_FORM_TEXT.facilities}>
-              <Facilities options={FACILITY_OPTIONS} />
+            <Form.Item name="facilities" label={text.facilities}>
+              <Facilities options={FACILITIES.map((value) => ({ value, label: facilityText[value] }))} />
             </Form.Item>
           </Wide>
           <Actions $sticky={layout === 'column'}>
-            <Button onClick={onClear}>{SEARCH_FILTER_FORM_TEXT.clear}</Button>
+            <Button onClick={onClear}>{text.clear}</Button>
             <Button type="primary" htmlType="submit">
-              {SEARCH_FILTER_FORM_TEXT.apply}
+              {text.apply}
             </Button>
           </Actions>
         </Fields>
       </Form>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }

@@ -4,6 +4,7 @@ import type { SearchFilters } from '@nivasa/contracts/paths';
 import { Panel } from '@nivasa/ui/layout';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
 import { activeFilterCount } from '../utils/search-filters';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
@@ -122,13 +123,14 @@ export interface SearchFilterPanelProps {
  * again from the address whenever the address changes (Back, Forward, a link).
  */
 export function SearchFilterPanel({ filters, onApply, onClear, heading }: SearchFilterPanelProps) {
+  const text = useText(SEARCH_FILTER_PANEL_TEXT);
   const phone = usePhoneScreen();
   const [panelShown, setPanelShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code is fetched on the first press and kept after, so closing it can animate.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(filters);
-  const withCount = (label: string) => (count > 0 ? SEARCH_FILTER_PANEL_TEXT.withCount(label, count) : label);
+  const withCount = (label: string) => (count > 0 ? text.withCount(label, count) : label);
   const badge = count > 0 && <Count aria-hidden="true">{count}</Count>;
 
   if (phone) {
@@ -148,9 +150,9 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount(SEARCH_FILTER_PANEL_TEXT.filters)}>
+          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount(text.filters)}>
             <FilterIcon />
-            {SEARCH_FILTER_PANEL_TEXT.filters}
+            {text.filters}
             {badge}
           </BarButton>
         </Bar>
@@ -159,7 +161,7 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
             fallback={
               <LoadingSheet role="status">
                 <Spinner $size={20} />
-                {SEARCH_FILTER_PANEL_TEXT.loadingFilters}
+                {text.loadingFilters}
               </LoadingSheet>
             }
           >
@@ -179,14 +181,14 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
           onClick={() => setPanelShown((shown) => !shown)}
           aria-expanded={panelShown}
           aria-controls="search-filter-panel"
-          aria-label={panelShown ? SEARCH_FILTER_PANEL_TEXT.hideFilters : withCount(SEARCH_FILTER_PANEL_TEXT.showFilters)}
+          aria-label={panelShown ? text.hideFilters : withCount(text.showFilters)}
         >
           <FilterIcon />
-          {panelShown ? SEARCH_FILTER_PANEL_TEXT.hideFilters : SEARCH_FILTER_PANEL_TEXT.showFilters}
+          {panelShown ? text.hideFilters : text.showFilters}
           {!panelShown && badge}
         </BarButton>
       </Bar>
-      <FilterPanel id="search-filter-panel" aria-label={SEARCH_FILTER_PANEL_TEXT.filters} hidden={!panelShown}>
+      <FilterPanel id="search-filter-panel" aria-label={text.filters} hidden={!panelShown}>
         <Suspense fallback={null}>
           <SearchFilterForm
             key={JSON.stringify(filters)}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import type { SearchFilters } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PrimaryButton } from '@nivasa/ui/buttons';
 import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
@@ -83,12 +84,14 @@ export interface SearchResultsProps {
  * the filters change. While loading, card-sized placeholders; on failure, why and a retry.
  */
 export function SearchResults({ filters, onClearFilters, renderAction, eagerCount }: SearchResultsProps) {
+  const text = useText(SEARCH_RESULTS_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const client = useApiClient();
   const search = useInfiniteQuery(searchListingsQuery(client, filters));
 
   if (search.isPending) {
     return (
-      <Placeholders role="status" aria-label={MESSAGES.loading}>
+      <Placeholders role="status" aria-label={messages.loading}>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
           <li key={index} />
         ))}
@@ -99,8 +102,8 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   if (!search.data) {
     return (
       <LoadError
-        retryLabel={MESSAGES.tryAgain}
-        message={MESSAGES.failedToFetchListings}
+        retryLabel={messages.tryAgain}
+        message={messages.failedToFetchListings}
         detail={errorMessage(search.error)}
         onRetry={() => void search.refetch()}
       />
@@ -110,10 +113,10 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   const listings = search.data.pages.flat();
   if (listings.length === 0) {
     return (
-      <EmptyState message={MESSAGES.noListingsFound}>
+      <EmptyState message={messages.noListingsFound}>
         {activeFilterCount(filters) > 0 && (
           <PrimaryButton type="button" onClick={onClearFilters}>
-            {MESSAGES.clearFilters}
+            {messages.clearFilters}
           </PrimaryButton>
         )}
       </EmptyState>
@@ -121,14 +124,14 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   }
 
   return (
-    <Results aria-label={SEARCH_RESULTS_TEXT.resultsLabel}>
-      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label={SEARCH_RESULTS_TEXT.listLabel} />
+    <Results aria-label={text.resultsLabel}>
+      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label={text.listLabel} />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
           {search.isFetchNextPageError && <MoreFailure role="alert">{errorMessage(search.error)}</MoreFailure>}
           <OutlineButton type="button" disabled={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
             {search.isFetchingNextPage && <Spinner $size={18} />}
-            {search.isFetchNextPageError ? MESSAGES.tryAgain : SEARCH_RESULTS_TEXT.showMore}
+            {search.isFetchNextPageError ? messages.tryAgain : text.showMore}
           </OutlineButton>
         </More>
       )}

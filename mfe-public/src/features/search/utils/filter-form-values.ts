@@ -1,9 +1,7 @@
-import type { Facility } from '@nivasa/contracts/listing-types';
+import { FACILITIES, type Facility } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { parseSearchFilters, SORT_OPTIONS, sortValueOf, type SortValue } from '@nivasa/contracts/search-url';
-import { FACILITY_FILTERS } from './search-filters';
-
-export type FacilityFilter = (typeof FACILITY_FILTERS)[number]['name'];
+import { SORT_OPTIONS, sortValueOf, type SortValue } from '@nivasa/contracts/search-url';
+import { searchOfAddress } from './search-filters';
 
 /** The filters that have a field of their own: the order is one select, the facilities one group. */
 type FieldFilters = Omit<SearchFilters, 'sort' | 'order' | Facility>;
@@ -14,24 +12,24 @@ type FieldFilters = Omit<SearchFilters, 'sort' | 'order' | Facility>;
  */
 export type FilterFormValues = { [Name in keyof FieldFilters]?: FieldFilters[Name] | null } & {
   sort: SortValue;
-  facilities: FacilityFilter[];
+  facilities: Facility[];
 };
 
-const isFacility = (name: string) => FACILITY_FILTERS.some((facility) => facility.name === name);
+const isFacility = (name: string) => (FACILITIES as readonly string[]).includes(name);
 
 export function formValuesOf(filters: SearchFilters): FilterFormValues {
   const { sort: _sort, order: _order, ...chosen } = filters;
   return {
     ...Object.fromEntries(Object.entries(chosen).filter(([name]) => !isFacility(name))),
     sort: sortValueOf(filters),
-    facilities: FACILITY_FILTERS.map(({ name }) => name).filter((name) => filters[name]),
+    facilities: FACILITIES.filter((name) => filters[name]),
   };
 }
 
 /**
  * The filters the form asks for, written as an address would hold them and read back through
  * the same parser, so each field is checked, dropped when empty or refused, and put in order
- * with no list of fields here.
+ * with no list of fields here (a term with too many words keeps its first ones).
  */
 export function filtersOf({ sort, facilities, ...fields }: FilterFormValues): SearchFilters {
   const params = new URLSearchParams();
@@ -44,5 +42,5 @@ export function filtersOf({ sort, facilities, ...fields }: FilterFormValues): Se
     params.set('order', order.order);
   }
   for (const facility of facilities) params.set(facility, 'true');
-  return parseSearchFilters(params);
+  return searchOfAddress(params).filters;
 }

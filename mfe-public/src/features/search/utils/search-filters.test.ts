@@ -1,7 +1,15 @@
 import type { Listing } from '@nivasa/contracts/api';
+import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import { PLACE_NAMES } from '@nivasa/contracts/place-names';
 import { parseSearchFilters } from '@nivasa/contracts/search-url';
-import { activeFilterCount, nextStartIndex, searchHeading } from './search-filters';
+import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
+import { ENGLISH_PLACE_NAMES, placeNamesIn } from '@nivasa/ui/place-names';
+import { SEARCH_HEADING_TEXT } from '../messages';
+import { SEARCH_HEADING_TEXT as SEARCH_HEADING_TEXT_SI } from '../messages.si';
+import { activeFilterCount, type HeadingWords, nextStartIndex, searchHeading, searchOfAddress } from './search-filters';
 import { filtersOf, formValuesOf } from './filter-form-values';
+
+const ENGLISH: HeadingWords = { text: SEARCH_HEADING_TEXT.en, types: LISTING_TYPE_TEXT, places: ENGLISH_PLACE_NAMES };
 
 /** A search with every filter set, as its address gives it. */
 const everyFilter = parseSearchFilters(
@@ -29,11 +37,38 @@ describe('Show More', () => {
 });
 
 test('the heading names the kind of place, the words and the place searched', () => {
-  expect(searchHeading({})).toBe('Places to stay');
-  expect(searchHeading({ type: 'annex', district: 'Kandy' })).toBe('Annexes in Kandy');
-  expect(searchHeading({ type: 'annex', district: 'Kandy', city: 'Peradeniya' })).toBe('Annexes in Peradeniya');
-  expect(searchHeading({ searchTerm: 'pool' })).toBe('Places matching “pool”');
-  expect(searchHeading({ parking: true, sort: 'rent', order: 'asc' })).toBe('Places to stay');
+  expect(searchHeading({}, ENGLISH)).toBe('Places to stay');
+  expect(searchHeading({ type: 'annex', district: 'Kandy' }, ENGLISH)).toBe('Annexes in Kandy');
+  expect(searchHeading({ type: 'annex', district: 'Kandy', city: 'Peradeniya' }, ENGLISH)).toBe('Annexes in Peradeniya');
+  expect(searchHeading({ searchTerm: 'pool' }, ENGLISH)).toBe('Places matching “pool”');
+  expect(searchHeading({ parking: true, sort: 'rent', order: 'asc' }, ENGLISH)).toBe('Places to stay');
+});
+
+test('a Sinhala heading names the place in Sinhala, first, as Sinhala orders it', async () => {
+  const sinhala: HeadingWords = {
+    text: SEARCH_HEADING_TEXT_SI,
+    types: await LISTING_TYPE_CATALOGUE.load('si'),
+    places: placeNamesIn(PLACE_NAMES, 'si'),
+  };
+  const annexes = sinhala.types.annex.categoryLabel;
+  expect(searchHeading({ type: 'annex', district: 'Kandy' }, sinhala)).toBe(`මහනුවර ප්‍රදේශයේ ${annexes}`);
+  expect(searchHeading({ type: 'annex', district: 'Colombo', city: 'Nugegoda' }, sinhala)).toBe(`නුගේගොඩ ප්‍රදේශයේ ${annexes}`);
+  expect(searchHeading({ searchTerm: 'pool' }, sinhala)).toBe('“pool” ට ගැළපෙන ස්ථාන');
+});
+
+test('a term with more words than a search takes is searched by its first words, and says so', () => {
+  const words = 'quiet annex near the campus with parking and a garden';
+  const { filters, termCut } = searchOfAddress(new URLSearchParams({ searchTerm: words, district: 'Kandy' }));
+  expect(termCut).toBe(true);
+  expect(filters).toEqual({ searchTerm: 'quiet annex near the campus with parking and', district: 'Kandy' });
+  expect(searchOfAddress(new URLSearchParams({ searchTerm: 'quiet annex' }))).toEqual({
+    filters: { searchTerm: 'quiet annex' },
+    termCut: false,
+  });
+  // A word said twice is one word to search.
+  expect(searchOfAddress(new URLSearchParams({ searchTerm: 'a a a a a a a a a b' })).termCut).toBe(false);
+  // The filter form keeps the first words too, rather than dropping the term.
+  expect(filtersOf({ ...formValuesOf({}), searchTerm: words }).searchTerm).toBe('quiet annex near the campus with parking and');
 });
 
 test('the filter count leaves the order out', () => {

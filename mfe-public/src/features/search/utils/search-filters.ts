@@ -1,10 +1,12 @@
 import type { Listing } from '@nivasa/contracts/api';
+import type { Translation } from '@nivasa/contracts/languages';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
-import { FACILITIES, FACILITY_TEXT, LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
+import type { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
 import type { SearchFilters } from '@nivasa/contracts/paths';
-import { SEARCH_HEADING_TEXT } from '../messages';
-
-export const FACILITY_FILTERS = FACILITIES.map((name) => ({ name, label: FACILITY_TEXT[name] }));
+import { parseSearchFilters } from '@nivasa/contracts/search-url';
+import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
+import type { PlaceNames } from '@nivasa/ui/place-names';
+import type { SEARCH_HEADING_TEXT } from '../messages';
 
 /** How many filters narrow the search (the order is not one), for the phone's Filters button. */
 export function activeFilterCount(filters: SearchFilters): number {
@@ -20,11 +22,41 @@ export function nextStartIndex(lastPage: readonly Listing[], pages: readonly (re
   return pages.reduce((count, page) => count + page.length, 0);
 }
 
-/** 'Annexes in Kandy', '“pool” in Galle', 'Places to stay': what the page's title and heading say. */
-export function searchHeading(filters: SearchFilters): string {
-  const what = filters.type ? LISTING_TYPE_TEXT[filters.type].categoryLabel : SEARCH_HEADING_TEXT.anyType;
-  const term = filters.searchTerm ? SEARCH_HEADING_TEXT.matching(filters.searchTerm) : '';
-  const where = filters.city ?? filters.district;
-  if (!filters.type && !term && !where) return SEARCH_HEADING_TEXT.placesToStay;
-  return `${what}${term}${where ? SEARCH_HEADING_TEXT.inPlace(where) : ''}`;
+/**
+ * The words of a term a search takes, as typed: all of them, or the first ones up to
+ * SEARCH_LIMITS.maxSearchWords different words (the API refuses a term with more).
+ */
+export function searchableTerm(term: string): string {
+  const words = term.trim().split(/\s+/);
+  let kept = words.length;
+  while (kept > 1 && !hasSearchableWordCount(words.slice(0, kept).join(' '))) kept--;
+  return words.slice(0, kept).join(' ');
+}
+
+/**
+ * The search an address asks for. A term with more words than a search takes is searched by its
+ * first words (`termCut`, so the page can say so) rather than left out as the parser would.
+ */
+export function searchOfAddress(params: URLSearchParams): { filters: SearchFilters; termCut: boolean } {
+  const term = params.get('searchTerm');
+  if (!term || hasSearchableWordCount(term)) return { filters: parseSearchFilters(params), termCut: false };
+  const searched = new URLSearchParams(params);
+  searched.set('searchTerm', searchableTerm(term));
+  return { filters: parseSearchFilters(searched), termCut: true };
+}
+
+/** The words a heading is made of, in the page's language. */
+export interface HeadingWords {
+  text: Translation<typeof SEARCH_HEADING_TEXT.en>;
+  types: Translation<typeof LISTING_TYPE_TEXT>;
+  places: PlaceNames;
+}
+
+/** 'Annexes in Kandy', 'Places matching “pool”', 'Places to stay': what the page's title and heading say. */
+export function searchHeading(filters: SearchFilters, { text, types, places }: HeadingWords): string {
+  const what = filters.type ? types[filters.type].categoryLabel : text.anyType;
+  const term = filters.searchTerm ? text.matching(filters.searchTerm) : '';
+  const where = filters.district && (filters.city ? places.town(filters.district, filters.city) : places.district(filters.district));
+  if (!filters.type && !term && !where) return text.placesToStay;
+  return text.heading(what, term, where ? text.inPlace(where) : '');
 }

@@ -1,0 +1,71 @@
+/**
+ * Districts and towns in the page's language: the official Sinhala and Tamil names
+ * (@nivasa/contracts/district-names and place-names, from lk-admin-regions). The API keeps
+ * taking and giving the English names; a name the tables do not know stays as the API sent it.
+ * English pages load no table; a Sinhala or Tamil page loads the districts' (about 1 KB) where it
+ * names districts only, and the towns' (about 30 KB) where it names towns.
+ */
+import { use } from 'react';
+import { markedWhenFulfilled, settled } from '@nivasa/contracts/catalogue';
+import type { DISTRICT_NAMES } from '@nivasa/contracts/district-names';
+import type { Language } from '@nivasa/contracts/languages';
+import type { PLACE_NAMES } from '@nivasa/contracts/place-names';
+import { useLanguage } from '@nivasa/session/language';
+
+export interface DistrictNames {
+  district(district: string): string;
+}
+
+export interface PlaceNames extends DistrictNames {
+  town(district: string, town: string): string;
+}
+
+/** The names as the API gives them. */
+export const ENGLISH_PLACE_NAMES: PlaceNames = { district: (district) => district, town: (_district, town) => town };
+
+/** Loads a table once; offline, this page keeps the English names and the next one asks again. */
+function tableLoader<Table>(load: () => Promise<Table>): () => Promise<Table | undefined> {
+  let pending: Promise<Table | undefined> | undefined;
+  return () => {
+    pending ??= markedWhenFulfilled(
+      load().catch(() => {
+        pending = undefined;
+        return undefined;
+      }),
+    );
+    return pending;
+  };
+}
+
+const loadDistrictNames = tableLoader(async () => (await import('@nivasa/contracts/district-names')).DISTRICT_NAMES);
+const loadPlaceNames = tableLoader(async () => (await import('@nivasa/contracts/place-names')).PLACE_NAMES);
+const NO_TABLE = settled(undefined);
+
+const known = <Table extends object>(table: Table | undefined, key: string) =>
+  table && Object.hasOwn(table, key) ? table[key as keyof Table] : undefined;
+
+function districtNamesIn(table: typeof DISTRICT_NAMES | undefined, language: Language): DistrictNames {
+  if (!table || language === 'en') return ENGLISH_PLACE_NAMES;
+  return { district: (district) => known(table, district)?.[language] ?? district };
+}
+
+/** The names in `language` from the towns' table (English without one). */
+export function placeNamesIn(table: typeof PLACE_NAMES | undefined, language: Language): PlaceNames {
+  if (!table || language === 'en') return ENGLISH_PLACE_NAMES;
+  return {
+    district: (district) => known(table, district)?.district[language] ?? district,
+    town: (district, town) => known(known(table, district)?.towns, town)?.[language] ?? town,
+  };
+}
+
+/** District names in the page's language (the small table). Suspends once per page load in Sinhala or Tamil. */
+export function useDistrictNames(): DistrictNames {
+  const language = useLanguage();
+  return districtNamesIn(use(language === 'en' ? NO_TABLE : loadDistrictNames()), language);
+}
+
+/** District and town names in the page's language. Suspends once per page load in Sinhala or Tamil. */
+export function usePlaceNames(): PlaceNames {
+  const language = useLanguage();
+  return placeNamesIn(use(language === 'en' ? NO_TABLE : loadPlaceNames()), language);
+}
