@@ -126,7 +126,7 @@ test('a grid lists one card per listing, the first ones loading their pictures a
   expect(within(cards[1]).getByRole('button', { name: `Save ${second.name}` })).toBeTruthy();
 });
 
-test('in Sinhala the card writes its price, rent basis, rating and availability in Sinhala', async () => {
+test('in Sinhala the card writes its district, price, rent basis, rating and availability in Sinhala', async () => {
   const store = createStore();
   setPageLanguage('si', store);
   const later = isoDay(Date.now(), 20);
@@ -145,5 +145,6 @@ test('in Sinhala the card writes its price, rent basis, rating and availability 
   expect(within(card).getByRole('img', { name: 'ඇගයීම 5න් 4.5' })).toBeTruthy();
   expect(within(card).getByText(AVAILABILITY_TEXTS.si.now)).toBeTruthy();
   expect(within(screen.getByRole('article', { name: 'Free later' })).getByText(AVAILABILITY_TEXTS.si.from(later))).toBeTruthy();
-  expect(screen.queryByText(/monthly|Rated/)).toBeNull();
+  expect(within(card).getByText('මහනුවර')).toBeTruthy();
+  expect(screen.queryByText(/monthly|Rated|Kandy/)).toBeNull();
 });

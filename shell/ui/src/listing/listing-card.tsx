@@ -6,6 +6,7 @@ import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
+import { useDistrictNames } from '@nivasa/ui/place-names';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
@@ -163,6 +164,7 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
   const language = useLanguage();
   const text = useText(LISTING_CARD_TEXT);
   const counts = useText(COUNT_CATALOGUE);
+  const places = useDistrictNames();
   return (
     <Card aria-labelledby={`listing-card-${listing._id}`}>
       <Opener>
@@ -173,7 +175,7 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           </Name>
           <Line>
             <PinIcon />
-            {listing.district}
+            {places.district(listing.district)}
           </Line>
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
