@@ -1,21 +1,27 @@
-/** The shell's own page texts (the shared ones are in @nivasa/contracts/messages), ready for translation. */
-export const NOT_FOUND_PAGE_TEXT = {
+/** The shell's own page texts (the shared ones are in @nivasa/contracts/messages), in English; messages.si.ts and messages.ta.ts translate them. */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const NOT_FOUND_PAGE_TEXT = catalogue('NOT_FOUND_PAGE_TEXT', {
   code: '404',
   title: 'Page not found',
   text: "We couldn't find the page you were looking for. It may have moved, or the link may be wrong.",
   home: 'Back to home',
-} as const;
+} as const);
 
-export const COOKIE_BANNER_TEXT = {
+/** The notice reads: notice, the Privacy Policy link, noticeEnd. */
+export const COOKIE_BANNER_TEXT = catalogue('COOKIE_BANNER_TEXT', {
   label: 'Cookie consent',
   notice: 'Nivasa uses cookies to keep you signed in and to remember your choices. Read our',
   privacyPolicy: 'Privacy Policy',
+  noticeEnd: '.',
   decline: 'Decline',
   accept: 'Accept',
-} as const;
+} as const);
 
 /** The names of the site's pages in the header's and the footer's links. */
-export const SITE_LINKS_TEXT = {
+export const SITE_LINKS_TEXT = catalogue('SITE_LINKS_TEXT', {
   home: 'Home',
   about: 'About',
   addYourPlace: 'Add your place',
@@ -23,9 +29,9 @@ export const SITE_LINKS_TEXT = {
   privacy: 'Privacy',
   register: 'Register',
   dashboard: 'Dashboard',
-} as const;
+} as const);
 
-export const FOOTER_TEXT = {
+export const FOOTER_TEXT = catalogue('FOOTER_TEXT', {
   brand: 'Nivasa',
   tagline: 'Rooms, annexes, hostels and houses to rent or buy across Sri Lanka.',
   address: '42 Galle Road, Colombo 03, Sri Lanka',
@@ -39,14 +45,14 @@ export const FOOTER_TEXT = {
   youtube: 'YouTube',
   linkedIn: 'LinkedIn',
   bottomLine: (year: number) => `© ${year} Nivasa. Prices are in Sri Lankan rupees (Rs.).`,
-} as const;
+} as const);
 
 /** What a route shows when something it needs cannot be reached. */
-export const UNAVAILABLE_NOTICE_TEXT = {
+export const UNAVAILABLE_NOTICE_TEXT = catalogue('UNAVAILABLE_NOTICE_TEXT', {
   retry: 'Retry',
-} as const;
+} as const);
 
 /** The frame of the sign-in, sign-up and password pages. */
-export const AUTH_CARD_TEXT = {
+export const AUTH_CARD_TEXT = catalogue('AUTH_CARD_TEXT', {
   or: 'or',
-} as const;
+} as const);

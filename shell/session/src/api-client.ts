@@ -3,10 +3,22 @@ import { atom, useAtomValue } from 'jotai';
 import type { ApiError, FieldError } from '@nivasa/contracts/api';
 import { pageLanguage } from '@nivasa/session/language';
 import { type ClientErrorCode, type ErrorCode, statusErrorCode } from '@nivasa/contracts/errors';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Nivasa. Check your connection and try again.';
-export const UNREADABLE_RESPONSE_MESSAGE = 'Nivasa sent a response that could not be read. Please try again.';
-export const UPLOAD_CANCELED_MESSAGE = 'The upload was canceled.';
+// The client's own failures' words in English, as remotes' tests name them; a page shows them in its language.
+export const NETWORK_ERROR_MESSAGE = CLIENT_ERROR_TEXT.en.networkError;
+export const UNREADABLE_RESPONSE_MESSAGE = CLIENT_ERROR_TEXT.en.unreadableResponse;
+export const UPLOAD_CANCELED_MESSAGE = CLIENT_ERROR_TEXT.en.uploadCanceled;
+
+/**
+ * The client's own words in the page's language, outside React: its translations load with the
+ * page (a Sinhala page asks for them as this module is evaluated), English until they are here.
+ * Forms word these failures again by code as they render (useAccountErrors), in the language shown.
+ */
+function clientErrorText() {
+  return CLIENT_ERROR_TEXT.loaded(pageLanguage()) ?? CLIENT_ERROR_TEXT.en;
+}
 
 /**
  * A failed call, shaped like the API's error body so screens can show `message` as is and choose
@@ -47,7 +59,7 @@ export function refusalOf(error: unknown, message = errorMessage(error)): Refusa
 /** An upload stopped by its caller (the signal aborted), not a failure to report. */
 export class UploadCanceledError extends ApiRequestError {
   constructor() {
-    super(0, 'UPLOAD_CANCELED', UPLOAD_CANCELED_MESSAGE);
+    super(0, 'UPLOAD_CANCELED', clientErrorText().uploadCanceled);
     this.name = 'UploadCanceledError';
   }
 }
@@ -116,11 +128,11 @@ function interpret<T>(status: number, ok: boolean, text: string): T {
     throw new ApiRequestError(
       status,
       codeOf(payload, status),
-      serverMessage(payload) ?? `Something went wrong (${status}). Please try again.`,
+      serverMessage(payload) ?? clientErrorText().failedWithStatus(status),
       fieldErrorsOf(payload),
     );
   }
-  if (typeof payload === 'string') throw new ApiRequestError(status, 'UNREADABLE_RESPONSE', UNREADABLE_RESPONSE_MESSAGE);
+  if (typeof payload === 'string') throw new ApiRequestError(status, 'UNREADABLE_RESPONSE', clientErrorText().unreadableResponse);
   return payload as T;
 }
 
@@ -154,7 +166,7 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
     };
     xhr.onerror = () => {
       settle();
-      reject(new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+      reject(new ApiRequestError(0, 'NETWORK_ERROR', clientErrorText().networkError));
     };
     xhr.onabort = () => {
       settle();
@@ -181,7 +193,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiRequestError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+      throw new ApiRequestError(0, 'NETWORK_ERROR', clientErrorText().networkError);
     }
 
     return interpret<T>(response.status, response.ok, await response.text());
@@ -206,5 +218,5 @@ export function useApiClient(): ApiClient {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return NETWORK_ERROR_MESSAGE;
+  return clientErrorText().networkError;
 }

@@ -1,6 +1,10 @@
 /** Which field of the sign-up, password or profile form each of the API's refusals is about. */
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
+import type { Translation } from '@nivasa/contracts/languages';
+import { ApiRequestError, errorMessage, type Refusal, refusalOf } from '@nivasa/session/api-client';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { CLIENT_ERROR_TEXT } from '@nivasa/session/catalogues';
+import { useText } from '@nivasa/session/language';
 
 export type AccountField = 'email' | 'username' | 'password' | 'newPassword' | 'currentPassword' | 'number' | 'avatar';
 
@@ -37,12 +41,23 @@ export function splitRefusal({ message, errors }: Refusal): AccountErrors {
 
 const NOTHING_EDITED: ReadonlySet<string> = new Set();
 
+/** The client's own failures (no answer from the API) by their code, in the words of the page's language. */
+function clientFailureWords(error: unknown, text: Translation<typeof CLIENT_ERROR_TEXT.en>): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.code === 'NETWORK_ERROR') return text.networkError;
+  if (error.code === 'UNREADABLE_RESPONSE') return text.unreadableResponse;
+  if (error.code === 'UPLOAD_CANCELED') return text.uploadCanceled;
+  return undefined;
+}
+
 /**
  * A form's refusal: `error` is its last call's failure (null while none), `message` its words for
- * the form as a whole (the failure's own by default). Each field's message goes away as soon as
- * that field is edited (`edited` takes antd's changed values), until the next failure.
+ * the form as a whole (by default the failure's own, and the client's own failures, such as no
+ * connection, in the page's language). Each field's message goes away as soon as that field is
+ * edited (`edited` takes antd's changed values), until the next failure.
  */
-export function useAccountErrors(error: unknown, message: (error: unknown) => string = errorMessage) {
+export function useAccountErrors(error: unknown, message?: (error: unknown) => string) {
+  const clientText = useText(CLIENT_ERROR_TEXT);
   const [editedSince, setEditedSince] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
     error,
     fields: NOTHING_EDITED,
@@ -51,10 +66,11 @@ export function useAccountErrors(error: unknown, message: (error: unknown) => st
 
   const errors = useMemo(() => {
     if (!error) return NO_ERRORS;
-    const { fields, other } = splitRefusal(refusalOf(error, message(error)));
+    const words = message ? message(error) : (clientFailureWords(error, clientText) ?? errorMessage(error));
+    const { fields, other } = splitRefusal(refusalOf(error, words));
     const kept = Object.entries(fields).filter(([field]) => !edits.has(field));
     return { fields: Object.fromEntries(kept) as AccountErrors['fields'], other };
-  }, [error, message, edits]);
+  }, [error, message, clientText, edits]);
 
   const edited = useCallback(
     (changed: object) => {

@@ -6,11 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import type { SignInRequest, UpdateUserRequest } from '@nivasa/contracts/api';
 import { useApiClient } from '@nivasa/session/api-client';
+// One shared module holds the package's catalogues, so their runtime is not copied into each module that shows them.
+import { SIGN_OUT_TEXT } from '@nivasa/session/catalogues';
+import { useText } from '@nivasa/session/language';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom } from '@nivasa/session/session-state';
 
-/** What a sign-out that did not go through says, whatever the cause. */
-export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again or contact support!';
+/** What a sign-out that did not go through says, in English (as remotes' tests name it); the page shows it in its language. */
+export const SIGN_OUT_FAILED_MESSAGE = SIGN_OUT_TEXT.en.failed;
 
 /**
  * Runs once the API agreed, before the user is cleared: a page only signed-in users may see must
@@ -70,10 +73,11 @@ function useEndSession(leaveFirst?: LeaveFirst) {
 export function useSignOut(leaveFirst?: LeaveFirst) {
   const client = useApiClient();
   const endSession = useEndSession(leaveFirst);
+  const text = useText(SIGN_OUT_TEXT);
   return useMutation({
     mutationFn: () =>
       sessionApi.signOut(client).catch(() => {
-        throw new Error(SIGN_OUT_FAILED_MESSAGE);
+        throw new Error(text.failed);
       }),
     onSuccess: () => endSession(),
   });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@nivasa/ui/antd';
+import { useAntdLocale } from '@nivasa/ui/antd-locale';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
 import { PageContainer, Panel } from '@nivasa/ui/layout';
 import { antdTheme, colors } from '@nivasa/ui/theme';
 import { AUTH_CARD_TEXT } from '../messages';
@@ -20,10 +22,34 @@ const Intro = styled.p`
   color: ${colors.textMuted};
 `;
 
-/** The frame of the sign-in, sign-up and password pages: one narrow card with the brand's antd theme. */
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** The eye of a password field's show and hide toggle: a picture only, as antd names the toggle itself in the page's language. */
+function VisibilityIcon({ visible }: { visible: boolean }) {
   return (
-    <ConfigProvider theme={antdTheme}>
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+      {!visible && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+// antd's own eye icons carry their names ('eye-invisible') as English labels inside the named toggle.
+const PASSWORD_INPUTS = { iconRender: (visible: boolean) => <VisibilityIcon visible={visible} /> };
+
+/** The frame of the sign-in, sign-up and password pages: one narrow card with the brand's antd theme, antd's texts in the page's language. */
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    <ConfigProvider theme={antdTheme} locale={locale} inputPassword={PASSWORD_INPUTS}>
       <PageContainer>
         <Card>
           <Title>{title}</Title>
@@ -53,7 +79,8 @@ const Or = styled.p`
 
 /** Between the password form and the identity-provider button. */
 export function OrDivider() {
-  return <Or>{AUTH_CARD_TEXT.or}</Or>;
+  const text = useText(AUTH_CARD_TEXT);
+  return <Or>{text.or}</Or>;
 }
 
 /** The small print under a form: links to the other account pages. */

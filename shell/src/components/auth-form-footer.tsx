@@ -1,5 +1,6 @@
 import { Alert, Button } from '@nivasa/ui/antd';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 
 export interface FormNotice {
   type: 'success' | 'error';
@@ -21,12 +22,13 @@ export function AuthFormFooter({
   disabled?: boolean;
   notice: FormNotice | string | null;
 }) {
+  const text = useText(MESSAGES_CATALOGUE);
   const shown = typeof notice === 'string' ? { type: 'error' as const, message: notice } : notice;
   return (
     <>
       {shown && <Alert type={shown.type} showIcon title={shown.message} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" size="large" block disabled={disabled}>
-        {submitting ? MESSAGES.loading : label}
+        {submitting ? text.loading : label}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '@nivasa/ui/buttons';
+import { useText } from '@nivasa/session/language';
 import { colors, radius } from '@nivasa/ui/theme';
 import { UNAVAILABLE_NOTICE_TEXT } from '../messages';
 
@@ -40,6 +41,7 @@ function CloudOffIcon() {
 
 /** What a route shows when something it needs cannot be reached: what, what to do, and a Retry button. */
 export function UnavailableNotice({ title, hint, onRetry }: { title: string; hint: string; onRetry: () => Promise<void> }) {
+  const text = useText(UNAVAILABLE_NOTICE_TEXT);
   const [retrying, setRetrying] = useState(false);
 
   const retry = async () => {
@@ -57,7 +59,7 @@ export function UnavailableNotice({ title, hint, onRetry }: { title: string; hin
       <Title>{title}</Title>
       <Hint>{hint}</Hint>
       <RetryButton type="button" onClick={retry} disabled={retrying}>
-        {UNAVAILABLE_NOTICE_TEXT.retry}
+        {text.retry}
       </RetryButton>
     </Box>
   );

@@ -48,7 +48,7 @@ test('confirms on load, with a spinner meanwhile, then shows the new email once,
     return { status: 200, body: CONFIRMED };
   });
 
-  expect((await screen.findByRole('status')).textContent).toContain(CONFIRM_EMAIL_PAGE_TEXT.confirming);
+  expect((await screen.findByRole('status')).textContent).toContain(CONFIRM_EMAIL_PAGE_TEXT.en.confirming);
   await act(async () => answer());
 
   const alert = await screen.findByRole('alert');

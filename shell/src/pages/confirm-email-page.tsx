@@ -2,6 +2,7 @@ import { Link, useParams } from '@nivasa/ui/router';
 import { Alert } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import { ApiRequestError } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors } from '@nivasa/ui/theme';
@@ -11,9 +12,9 @@ import { useConfirmEmail } from '../features/email-change/api/confirm-email';
 import { CONFIRM_EMAIL_PAGE_TEXT } from '../features/email-change/messages';
 
 /** The server's refusal (a used or expired link, an address taken meanwhile) or the network's, as they say it. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, failed: string): string {
   const told = error instanceof ApiRequestError && (error.code === 'NETWORK_ERROR' || (error.statusCode >= 400 && error.statusCode < 500));
-  return told ? error.message : CONFIRM_EMAIL_PAGE_TEXT.failed;
+  return told ? error.message : failed;
 }
 
 const Waiting = styled.p`
@@ -33,16 +34,17 @@ export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const user = useCurrentUser();
   const confirmation = useConfirmEmail(token);
+  const text = useText(CONFIRM_EMAIL_PAGE_TEXT);
   const answer = confirmation?.status === 'success' ? confirmation.data : undefined;
-  const failure = confirmation?.status === 'error' ? failureMessage(confirmation.error) : undefined;
+  const failure = confirmation?.status === 'error' ? failureMessage(confirmation.error, text.failed) : undefined;
   const confirming = !answer && !failure;
 
   return (
-    <AuthCard title={CONFIRM_EMAIL_PAGE_TEXT.title} intro={CONFIRM_EMAIL_PAGE_TEXT.intro}>
+    <AuthCard title={text.title} intro={text.intro}>
       {confirming && (
         <Waiting role="status">
           <Spinner />
-          {CONFIRM_EMAIL_PAGE_TEXT.confirming}
+          {text.confirming}
         </Waiting>
       )}
       {answer && (
@@ -52,8 +54,8 @@ export function ConfirmEmailPage() {
           title={answer.message}
           description={
             <>
-              {CONFIRM_EMAIL_PAGE_TEXT.emailIsNow} <NewEmail>{answer.email}</NewEmail>
-              {CONFIRM_EMAIL_PAGE_TEXT.emailIsNowEnd}
+              {text.emailIsNow} <NewEmail>{answer.email}</NewEmail>
+              {text.emailIsNowEnd}
             </>
           }
         />
@@ -63,16 +65,16 @@ export function ConfirmEmailPage() {
         <AuthLinks>
           {answer &&
             (user ? (
-              <Link to={PATHS.myAccount}>{CONFIRM_EMAIL_PAGE_TEXT.goToMyAccount}</Link>
+              <Link to={PATHS.myAccount}>{text.goToMyAccount}</Link>
             ) : (
               <Link to={PATHS.signIn} state={{ email: answer.email }}>
-                {CONFIRM_EMAIL_PAGE_TEXT.signInWithNewEmail}
+                {text.signInWithNewEmail}
               </Link>
             ))}
           {failure && (
             <span>
-              {CONFIRM_EMAIL_PAGE_TEXT.needNewLink} <Link to={PATHS.editDetails}>{CONFIRM_EMAIL_PAGE_TEXT.editDetails}</Link>
-              {CONFIRM_EMAIL_PAGE_TEXT.needNewLinkEnd}
+              {text.needNewLink} <Link to={PATHS.editDetails}>{text.editDetails}</Link>
+              {text.needNewLinkEnd}
             </span>
           )}
         </AuthLinks>

@@ -90,5 +90,5 @@ test("any other failure gives the spec's message", async () => {
 
   await send('nimali@example.lk');
 
-  expect((await screen.findByRole('alert')).textContent).toContain(FORGOT_PASSWORD_FORM_TEXT.failed);
+  expect((await screen.findByRole('alert')).textContent).toContain(FORGOT_PASSWORD_FORM_TEXT.en.failed);
 });

@@ -1,16 +1,18 @@
 import { Link } from '@nivasa/ui/router';
+import { useText } from '@nivasa/session/language';
 import { PATHS } from '@nivasa/contracts/paths';
 import { AuthCard, AuthLinks } from '../components/auth-card';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 import { FORGOT_PASSWORD_PAGE_TEXT } from '../features/password-reset/messages';
 
 export function ForgotPasswordPage() {
+  const text = useText(FORGOT_PASSWORD_PAGE_TEXT);
   return (
-    <AuthCard title={FORGOT_PASSWORD_PAGE_TEXT.title} intro={FORGOT_PASSWORD_PAGE_TEXT.intro}>
+    <AuthCard title={text.title} intro={text.intro}>
       <ForgotPasswordForm />
       <AuthLinks>
         <span>
-          {FORGOT_PASSWORD_PAGE_TEXT.remembered} <Link to={PATHS.signIn}>{FORGOT_PASSWORD_PAGE_TEXT.signIn}</Link>
+          {text.remembered} <Link to={PATHS.signIn}>{text.signIn}</Link>
         </span>
       </AuthLinks>
     </AuthCard>

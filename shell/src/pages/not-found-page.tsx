@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { NOT_FOUND_PAGE_TEXT } from '../messages';
 
 const Box = styled.div`
@@ -30,13 +31,14 @@ const Text = styled.p`
 `;
 
 export function NotFoundPage() {
+  const text = useText(NOT_FOUND_PAGE_TEXT);
   return (
     <PageContainer>
       <Box>
-        <Code>{NOT_FOUND_PAGE_TEXT.code}</Code>
-        <Title>{NOT_FOUND_PAGE_TEXT.title}</Title>
-        <Text>{NOT_FOUND_PAGE_TEXT.text}</Text>
-        <PrimaryLink to={PATHS.home}>{NOT_FOUND_PAGE_TEXT.home}</PrimaryLink>
+        <Code>{text.code}</Code>
+        <Title>{text.title}</Title>
+        <Text>{text.text}</Text>
+        <PrimaryLink to={PATHS.home}>{text.home}</PrimaryLink>
       </Box>
     </PageContainer>
   );

@@ -51,7 +51,7 @@ test('both fields are required, and must match', async () => {
   expect(screen.getByText('Enter the new password again.')).toBeTruthy();
 
   await reset('Galle-fort-2026', 'Galle-fort-2025');
-  expect(await screen.findByText(RESET_PASSWORD_FORM_TEXT.passwordsDoNotMatch)).toBeTruthy();
+  expect(await screen.findByText(RESET_PASSWORD_FORM_TEXT.en.passwordsDoNotMatch)).toBeTruthy();
   expect(server?.requests).toEqual([]);
 });
 
@@ -61,7 +61,7 @@ test("a new password the API's schema refuses is refused here first, in its word
   await reset('short');
 
   expect(await screen.findByText(FIELD_MESSAGES.password)).toBeTruthy();
-  expect(screen.queryByText(RESET_PASSWORD_FORM_TEXT.newPasswordRequired)).toBeNull();
+  expect(screen.queryByText(RESET_PASSWORD_FORM_TEXT.en.newPasswordRequired)).toBeNull();
   expect(server?.requests).toEqual([]);
 });
 
@@ -114,5 +114,5 @@ test("when the call cannot get through, the spec's message", async () => {
 
   await reset('Galle-fort-2026');
 
-  expect((await screen.findByRole('alert')).textContent).toContain(RESET_PASSWORD_FORM_TEXT.failed);
+  expect((await screen.findByRole('alert')).textContent).toContain(RESET_PASSWORD_FORM_TEXT.en.failed);
 });

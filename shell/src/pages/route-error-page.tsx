@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from '@nivasa/ui/router';
 import styled from 'styled-components';
-import { MESSAGES } from '@nivasa/contracts/messages';
 import { PATHS } from '@nivasa/contracts/paths';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors, radius } from '@nivasa/ui/theme';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 
 const Box = styled.div`
   max-width: 640px;
@@ -34,13 +35,14 @@ function describe(error: unknown): string {
 /** The router's errorElement: an unexpected failure while rendering or loading a route. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const text = useText(MESSAGES_CATALOGUE);
   return (
     <PageContainer>
       <Box role="alert">
-        <Title>{MESSAGES.unexpectedError}</Title>
+        <Title>{text.unexpectedError}</Title>
         <Detail>{describe(error)}</Detail>
         {/* A full load, so a broken client state cannot follow the visitor home. */}
-        <a href={PATHS.home}>{MESSAGES.backToHome}</a>
+        <a href={PATHS.home}>{text.backToHome}</a>
       </Box>
     </PageContainer>
   );

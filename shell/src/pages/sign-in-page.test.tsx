@@ -1,5 +1,8 @@
+import type { PublicUser } from '@nivasa/contracts/account-schema';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageLanguage, setPageLanguage } from '@nivasa/session/language';
 import { currentUserAtom } from '@nivasa/session/session-state';
 import { checkedStore, fieldRefusal, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
@@ -13,6 +16,7 @@ let server: TestApiServer | undefined;
 
 afterEach(async () => {
   jest.restoreAllMocks();
+  document.documentElement.removeAttribute('lang');
   await server?.close();
   server = undefined;
 });
@@ -128,28 +132,16 @@ function stubPopup() {
   return { popup, open };
 }
 
-test('the provider button signs in through the popup and returns the user where they came from', async () => {
-  server = await startTestApiServer({
-    'GET /api/auth/google/start': () => ({
-      status: 200,
-      body: {
-        authorizationEndpoint: 'http://localhost:4400/auth',
-        clientId: 'nivasa-local',
-        nonce: 'n-1',
-        scope: 'openid email profile',
-        responseType: 'id_token',
-      },
-    }),
-    'POST /api/auth/google': () => ({
-      status: 200,
-      body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser },
-    }),
-  });
-  const { popup, open } = stubPopup();
-  const { router, store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+const PROVIDER_START = {
+  authorizationEndpoint: 'http://localhost:4400/auth',
+  clientId: 'nivasa-local',
+  nonce: 'n-1',
+  scope: 'openid email profile',
+  responseType: 'id_token',
+};
 
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
-  expect(open).toHaveBeenCalledTimes(1);
+/** The provider's page, once the popup is sent there, hands back an ID token for this attempt. */
+async function answerFromProvider(popup: ReturnType<typeof fakePopup>) {
   await waitFor(() => expect(popup.location.href).toMatch(/^http:\/\/localhost:4400\/auth\?/));
   const state = new URL(popup.location.href).searchParams.get('state');
   await act(async () => {
@@ -160,6 +152,22 @@ test('the provider button signs in through the popup and returns the user where 
       }),
     );
   });
+}
+
+test('the provider button signs in through the popup and returns the user where they came from', async () => {
+  server = await startTestApiServer({
+    'GET /api/auth/google/start': () => ({ status: 200, body: PROVIDER_START }),
+    'POST /api/auth/google': () => ({
+      status: 200,
+      body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser },
+    }),
+  });
+  const { popup, open } = stubPopup();
+  const { router, store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
+  expect(open).toHaveBeenCalledTimes(1);
+  await answerFromProvider(popup);
 
   expect(await screen.findByText('account page')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/my-account');
@@ -179,8 +187,88 @@ test('a blocked popup is shown in red and logged as the spec says', async () => 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.blocked);
+  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.en.blocked);
   expect(alert.className).toContain('ant-alert-error');
   expect(logged).toHaveBeenCalledWith('Could not sign in with Google');
   expect(server.requests).toEqual([]);
+});
+
+describe('in Sinhala', () => {
+  test('the page, its form and its links speak Sinhala', async () => {
+    const store = checkedStore(null);
+    setPageLanguage('si', store);
+    await act(async () => renderRoutes([{ path: '/sign-in', element: <SignInPage /> }], { url: '/sign-in', store }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'පිවිසෙන්න' })).toBeTruthy();
+    expect(screen.getByLabelText('ඊමේල්').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('මුරපදය').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'පිවිසෙන්න' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /ගූගල් සමඟ ඉදිරියට යන්න/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ලියාපදිංචි වන්න' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'මෙතැනින් යළි සකසන්න' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(screen.queryByText('Sign In')).toBeNull();
+    // The password's show toggle holds a picture, not antd's icon named in English.
+    expect(document.querySelector('[aria-label="eye-invisible"]')).toBeNull();
+  });
+
+  test("an empty form is refused in the form's Sinhala words", async () => {
+    const store = checkedStore(null);
+    setPageLanguage('si', store);
+    // The shell keeps <html lang> as the page's language; the schema's rules read it.
+    document.documentElement.lang = 'si';
+    await act(async () => renderRoutes([{ path: '/sign-in', element: <SignInPage /> }], { url: '/sign-in', store }));
+
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'පිවිසෙන්න' })));
+
+    expect(await screen.findByText(FIELD_MESSAGES_SI.passwordRequired)).toBeTruthy();
+  });
+});
+
+describe("the account's language", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test("a sign-in on a page in another language switches the site to the account's, on the page it returns to", async () => {
+    const sinhalaUser: PublicUser = { ...memberUser, language: 'si' };
+    server = await startTestApiServer({
+      'POST /api/auth/signin': () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: sinhalaUser } }),
+    });
+    const { router, store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+    await submit('nimali@example.lk', 'correct horse battery');
+
+    expect(await screen.findByText('account page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-account');
+    await waitFor(() => expect(pageLanguage(store)).toBe('si'));
+    expect(window.location.pathname.startsWith('/si')).toBe(true);
+  });
+
+  test('a sign-in through the identity provider switches too', async () => {
+    const tamilUser: PublicUser = { ...memberUser, language: 'ta' };
+    server = await startTestApiServer({
+      'GET /api/auth/google/start': () => ({ status: 200, body: PROVIDER_START }),
+      'POST /api/auth/google': () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: tamilUser } }),
+    });
+    const { popup } = stubPopup();
+    const { store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
+    await answerFromProvider(popup);
+
+    expect(await screen.findByText('account page')).toBeTruthy();
+    await waitFor(() => expect(pageLanguage(store)).toBe('ta'));
+    expect(window.location.pathname.startsWith('/ta')).toBe(true);
+  });
+
+  test("an account in the page's language stays where it is", async () => {
+    server = await startTestApiServer({
+      'POST /api/auth/signin': () => ({ status: 200, body: { success: true, message: AUTH_MESSAGES.signedIn, user: memberUser } }),
+    });
+    const { store } = renderSignIn('/sign-in', FROM_MY_ACCOUNT);
+
+    await submit('nimali@example.lk', 'correct horse battery');
+
+    expect(await screen.findByText('account page')).toBeTruthy();
+    expect(pageLanguage(store)).toBe('en');
+    expect(window.location.pathname.startsWith('/si')).toBe(false);
+  });
 });

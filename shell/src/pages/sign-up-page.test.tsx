@@ -187,7 +187,7 @@ test('a failed provider sign-in shows on the sign-up form, in red', async () => 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ })));
 
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.blocked);
+  expect(alert.textContent).toContain(IDENTITY_PROVIDER_ERRORS.en.blocked);
   expect(alert.className).toContain('ant-alert-error');
   expect(server.requests).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from '@nivasa/ui/router';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
 import { useSignIn } from '@nivasa/session/session-actions';
 import { colors } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
@@ -16,6 +17,7 @@ const Agreement = styled.p`
 `;
 
 export function SignUpPage() {
+  const text = useText(SIGN_UP_PAGE_TEXT);
   const { state } = useLocation();
   const navigate = useNavigate();
   // Signing up through the identity provider signs in at once.
@@ -27,20 +29,20 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title={SIGN_UP_PAGE_TEXT.title} intro={SIGN_UP_PAGE_TEXT.intro}>
+    <AuthCard title={text.title} intro={text.intro}>
       <SignUpForm onSignedUp={goToSignIn} providerSignIn={providerSignIn} />
       <OrDivider />
       <IdentityProviderButton signIn={providerSignIn} returnTo={returnPathAfterSignIn(state)} />
       <Agreement>
-        {SIGN_UP_PAGE_TEXT.agreementStart} <Link to={PATHS.terms}>{SIGN_UP_PAGE_TEXT.terms}</Link> {SIGN_UP_PAGE_TEXT.agreementJoin}{' '}
-        <Link to={PATHS.privacy}>{SIGN_UP_PAGE_TEXT.privacyPolicy}</Link>
-        {SIGN_UP_PAGE_TEXT.agreementEnd}
+        {text.agreementStart} <Link to={PATHS.terms}>{text.terms}</Link> {text.agreementJoin}{' '}
+        <Link to={PATHS.privacy}>{text.privacyPolicy}</Link>
+        {text.agreementEnd}
       </Agreement>
       <AuthLinks>
         <span>
-          {SIGN_UP_PAGE_TEXT.haveAccount}{' '}
+          {text.haveAccount}{' '}
           <Link to={PATHS.signIn} state={keepReturnPath(state)}>
-            {SIGN_UP_PAGE_TEXT.signIn}
+            {text.signIn}
           </Link>
         </span>
       </AuthLinks>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SPINNER_SIZE } from '@nivasa/contracts/limits';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Spinner } from '@nivasa/ui/spinner';
 import { colors } from '@nivasa/ui/theme';
 
@@ -17,10 +18,11 @@ const Screen = styled.div`
 
 /** Shown while a page, or the session it depends on, is on its way. */
 export function LoadingScreen() {
+  const text = useText(MESSAGES_CATALOGUE);
   return (
     <Screen role="status" aria-live="polite">
       <Spinner $size={SPINNER_SIZE.loadingScreen} />
-      {MESSAGES.loading}
+      {text.loading}
     </Screen>
   );
 }

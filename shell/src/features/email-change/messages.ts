@@ -3,7 +3,11 @@
  * emailIsNow, the address, emailIsNowEnd; the way to a new link: needNewLink, the Edit details
  * link, needNewLinkEnd.
  */
-export const CONFIRM_EMAIL_PAGE_TEXT = {
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
+
+export const CONFIRM_EMAIL_PAGE_TEXT = catalogue('CONFIRM_EMAIL_PAGE_TEXT', {
   title: 'Confirm your new email',
   intro: 'The link from your mail changes the email address of your Nivasa account.',
   confirming: 'Confirming your new email address…',
@@ -15,4 +19,4 @@ export const CONFIRM_EMAIL_PAGE_TEXT = {
   needNewLink: 'Need a new link? Change your email again in',
   editDetails: 'Edit details',
   needNewLinkEnd: '.',
-} as const;
+} as const);

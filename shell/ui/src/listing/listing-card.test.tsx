@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import type { Listing } from '@nivasa/contracts/api';
-import { isoDay } from '@nivasa/contracts/availability';
-import { AVAILABILITY_TEXT } from '@nivasa/contracts/availability';
+import { AVAILABILITY_TEXT, AVAILABILITY_TEXTS, isoDay } from '@nivasa/contracts/availability';
+import { setPageLanguage } from '@nivasa/session/language';
 import { sampleListing } from '@nivasa/session/test-fixtures';
 import { ListingCard } from '@nivasa/ui/listing/listing-card';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
@@ -16,11 +17,14 @@ function ListingPageStandIn() {
   return <p>Opened {useLocation().pathname}</p>;
 }
 
-function renderCard(element: ReactNode) {
-  return renderRoutes([
-    { path: '/', element },
-    { path: '/listing/:listingId', element: <ListingPageStandIn /> },
-  ]);
+function renderCard(element: ReactNode, store = createStore()) {
+  return renderRoutes(
+    [
+      { path: '/', element },
+      { path: '/listing/:listingId', element: <ListingPageStandIn /> },
+    ],
+    { store },
+  );
 }
 
 test('a card shows the cover in the card size, name, district, price, stars, reviews and rooms', () => {
@@ -120,4 +124,27 @@ test('a grid lists one card per listing, the first ones loading their pictures a
   const covers = [listing, second, third].map(({ name }) => screen.getByRole('img', { name }));
   expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
   expect(within(cards[1]).getByRole('button', { name: `Save ${second.name}` })).toBeTruthy();
+});
+
+test('in Sinhala the card writes its district, price, rent basis, rating and availability in Sinhala', async () => {
+  const store = createStore();
+  setPageLanguage('si', store);
+  const later = isoDay(Date.now(), 20);
+  await act(async () =>
+    renderCard(
+      <>
+        <ListingCard listing={{ ...listing, _id: 'a', name: 'Free now' }} />
+        <ListingCard listing={{ ...listing, _id: 'b', name: 'Free later', availableFrom: later }} />
+      </>,
+      store,
+    ),
+  );
+
+  const card = await screen.findByRole('article', { name: 'Free now' });
+  expect(within(card).getByText('රු. 45,000').textContent).toBe('රු. 45,000 / මසකට');
+  expect(within(card).getByRole('img', { name: 'ඇගයීම 5න් 4.5' })).toBeTruthy();
+  expect(within(card).getByText(AVAILABILITY_TEXTS.si.now)).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Free later' })).getByText(AVAILABILITY_TEXTS.si.from(later))).toBeTruthy();
+  expect(within(card).getByText('මහනුවර')).toBeTruthy();
+  expect(screen.queryByText(/monthly|Rated|Kandy/)).toBeNull();
 });

@@ -4,14 +4,16 @@ import type { Listing } from '@nivasa/contracts/api';
 import { availabilityText } from '@nivasa/contracts/availability';
 import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
-import { COUNT_TEXTS } from '@nivasa/contracts/messages';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
+import { useDistrictNames } from '@nivasa/ui/place-names';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
 import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
-// The card's catalogue is not a shared module (tools/src/shared-modules.ts): it rides in the card's chunk.
-import { LISTING_CARD_TEXT } from './messages';
+// One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
+import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;
@@ -159,6 +161,10 @@ function PinIcon() {
  * `action` (the favourite button) sits in the card's footer, with its messages under the card.
  */
 export function ListingCard({ listing, action, eager = false }: { listing: Listing; action?: ReactNode; eager?: boolean }) {
+  const language = useLanguage();
+  const text = useText(LISTING_CARD_TEXT);
+  const counts = useText(COUNT_CATALOGUE);
+  const places = useDistrictNames();
   return (
     <Card aria-labelledby={`listing-card-${listing._id}`}>
       <Opener>
@@ -169,18 +175,18 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           </Name>
           <Line>
             <PinIcon />
-            {listing.district}
+            {places.district(listing.district)}
           </Line>
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />
-            <span>{listing.numReviews > 0 ? countText(listing.numReviews, COUNT_TEXTS.review, 'en') : LISTING_CARD_TEXT.noReviews}</span>
+            <span>{listing.numReviews > 0 ? countText(listing.numReviews, counts.review, language) : text.noReviews}</span>
           </Line>
-          <Line>{availabilityText(listing.availableFrom, 'en')}</Line>
+          <Line>{availabilityText(listing.availableFrom, language)}</Line>
           <Line>
-            <span>{countText(listing.bedrooms, COUNT_TEXTS.bedroom, 'en')}</span>
+            <span>{countText(listing.bedrooms, counts.bedroom, language)}</span>
             <Separator aria-hidden="true">•</Separator>
-            <span>{countText(listing.bathrooms, COUNT_TEXTS.bathroom, 'en')}</span>
+            <span>{countText(listing.bathrooms, counts.bathroom, language)}</span>
           </Line>
         </Body>
       </Opener>

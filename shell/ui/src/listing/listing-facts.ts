@@ -11,7 +11,10 @@ export function countOf(count: number, noun: string): string {
   return `${count} ${count <= 1 ? noun : `${noun}s`}`;
 }
 
-/** The words a screen reader says for a star rating: 'Rated 4.5 out of 5'. */
+/**
+ * The English words a screen reader says for a star rating: 'Rated 4.5 out of 5'. Kept for remotes
+ * built against @nivasa/ui 1.x; the stars say it in the page's language (STARS_TEXT).
+ */
 export function ratingLabel(rating: number, outOf = 5): string {
   return `Rated ${Math.round(rating * 10) / 10} out of ${outOf}`;
 }

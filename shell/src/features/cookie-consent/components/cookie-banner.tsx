@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { COOKIE_CONSENT } from '@nivasa/contracts/limits';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { useText } from '@nivasa/session/language';
 import { COOKIE_BANNER_TEXT } from '../../../messages';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
@@ -54,19 +55,21 @@ const Choice = styled.button<{ $primary?: boolean }>`
 
 export function CookieBanner() {
   const { consent, choose } = useCookieConsent();
+  const text = useText(COOKIE_BANNER_TEXT);
   if (consent) return null;
 
   return (
-    <Banner aria-label={COOKIE_BANNER_TEXT.label}>
+    <Banner aria-label={text.label}>
       <Text>
-        {COOKIE_BANNER_TEXT.notice} <Link to={PATHS.privacy}>{COOKIE_BANNER_TEXT.privacyPolicy}</Link>.
+        {text.notice} <Link to={PATHS.privacy}>{text.privacyPolicy}</Link>
+        {text.noticeEnd}
       </Text>
       <Buttons>
         <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>
-          {COOKIE_BANNER_TEXT.decline}
+          {text.decline}
         </Choice>
         <Choice type="button" $primary onClick={() => choose(COOKIE_CONSENT.accepted)}>
-          {COOKIE_BANNER_TEXT.accept}
+          {text.accept}
         </Choice>
       </Buttons>
     </Banner>

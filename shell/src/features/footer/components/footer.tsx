@@ -2,7 +2,8 @@ import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
-import { SITE_TEXT } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { FOOTER_TEXT, SITE_LINKS_TEXT } from '../../../messages';
 
 const Bar = styled.footer`
@@ -86,58 +87,63 @@ const Bottom = styled.div`
   font-size: 0.875rem;
 `;
 
+/** Each page by its name in the site's links' catalogue. */
 const QUICK_LINKS = [
-  { to: PATHS.home, label: SITE_LINKS_TEXT.home },
-  { to: PATHS.about, label: SITE_LINKS_TEXT.about },
-  { to: PATHS.createListing, label: SITE_LINKS_TEXT.addYourPlace },
-  { to: PATHS.terms, label: SITE_LINKS_TEXT.terms },
-  { to: PATHS.privacy, label: SITE_LINKS_TEXT.privacy },
-];
+  { to: PATHS.home, name: 'home' },
+  { to: PATHS.about, name: 'about' },
+  { to: PATHS.createListing, name: 'addYourPlace' },
+  { to: PATHS.terms, name: 'terms' },
+  { to: PATHS.privacy, name: 'privacy' },
+] as const;
 
+/** Each network by its name in the footer's catalogue. */
 const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/nivasa.lk', label: FOOTER_TEXT.facebook },
-  { href: 'https://www.instagram.com/nivasa.lk', label: FOOTER_TEXT.instagram },
-  { href: 'https://www.youtube.com/@nivasa.lk', label: FOOTER_TEXT.youtube },
-  { href: 'https://www.linkedin.com/company/nivasa-lk', label: FOOTER_TEXT.linkedIn },
-];
+  { href: 'https://www.facebook.com/nivasa.lk', name: 'facebook' },
+  { href: 'https://www.instagram.com/nivasa.lk', name: 'instagram' },
+  { href: 'https://www.youtube.com/@nivasa.lk', name: 'youtube' },
+  { href: 'https://www.linkedin.com/company/nivasa-lk', name: 'linkedIn' },
+] as const;
 
 export function Footer() {
+  const text = useText(FOOTER_TEXT);
+  const links = useText(SITE_LINKS_TEXT);
+  const site = useText(SITE_CATALOGUE);
   return (
     <Bar>
       <Columns>
         <div>
-          <Brand>{FOOTER_TEXT.brand}</Brand>
-          <Text>{FOOTER_TEXT.tagline}</Text>
+          <Brand>{text.brand}</Brand>
+          <Text>{text.tagline}</Text>
           <Contact>
-            <span>{FOOTER_TEXT.address}</span>
-            <ExternalLink href={`mailto:${SITE_TEXT.contactEmail}`}>{SITE_TEXT.contactEmail}</ExternalLink>
-            <ExternalLink href={FOOTER_TEXT.phoneHref}>{FOOTER_TEXT.phone}</ExternalLink>
+            <span>{text.address}</span>
+            <ExternalLink href={`mailto:${site.contactEmail}`}>{site.contactEmail}</ExternalLink>
+            <ExternalLink href={text.phoneHref}>{text.phone}</ExternalLink>
           </Contact>
         </div>
-        <nav aria-label={FOOTER_TEXT.quickLinks}>
-          <Heading>{FOOTER_TEXT.quickLinks}</Heading>
+        <nav aria-label={text.quickLinks}>
+          <Heading>{text.quickLinks}</Heading>
           <List>
-            {QUICK_LINKS.map(({ to, label }) => (
+            {QUICK_LINKS.map(({ to, name }) => (
               <li key={to}>
-                <FooterLink to={to}>{label}</FooterLink>
+                <FooterLink to={to}>{links[name]}</FooterLink>
               </li>
             ))}
           </List>
         </nav>
-        <nav aria-label={FOOTER_TEXT.socialLinks}>
-          <Heading>{FOOTER_TEXT.followUs}</Heading>
+        <nav aria-label={text.socialLinks}>
+          <Heading>{text.followUs}</Heading>
           <List>
-            {SOCIAL_LINKS.map(({ href, label }) => (
+            {SOCIAL_LINKS.map(({ href, name }) => (
               <li key={href}>
                 <ExternalLink href={href} target="_blank" rel="noopener noreferrer">
-                  {label}
+                  {text[name]}
                 </ExternalLink>
               </li>
             ))}
           </List>
         </nav>
       </Columns>
-      <Bottom>{FOOTER_TEXT.bottomLine(new Date().getFullYear())}</Bottom>
+      <Bottom>{text.bottomLine(new Date().getFullYear())}</Bottom>
     </Bar>
   );
 }

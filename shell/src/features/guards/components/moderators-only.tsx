@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { PageContainer } from '@nivasa/ui/layout';
 import { colors } from '@nivasa/ui/theme';
-import { MESSAGES } from '@nivasa/contracts/messages';
+import { useText } from '@nivasa/session/language';
+import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { PATHS } from '@nivasa/contracts/paths';
 
 const Box = styled.section`
@@ -32,13 +33,14 @@ function LockIcon() {
 
 /** What a signed-in member sees on an admin page: whose pages these are, and a way back. */
 export function ModeratorsOnly() {
+  const text = useText(MESSAGES_CATALOGUE);
   return (
     <PageContainer>
       <Box>
         <LockIcon />
-        <Title>{MESSAGES.moderatorsOnlyTitle}</Title>
-        <Text>{MESSAGES.moderatorsOnlyText}</Text>
-        <PrimaryLink to={PATHS.home}>{MESSAGES.backToHome}</PrimaryLink>
+        <Title>{text.moderatorsOnlyTitle}</Title>
+        <Text>{text.moderatorsOnlyText}</Text>
+        <PrimaryLink to={PATHS.home}>{text.backToHome}</PrimaryLink>
       </Box>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, Outlet, useLocation } from '@nivasa/ui/router';
+import { useText } from '@nivasa/session/language';
 import { refreshSession } from '@nivasa/session/session-refresh';
 import { sessionCheckAtom, useCurrentUser } from '@nivasa/session/session-state';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
@@ -14,7 +15,8 @@ import { ModeratorsOnly } from './moderators-only';
 function SessionUnavailable({ message }: { message: string }) {
   const store = useStore();
   const queryClient = useQueryClient();
-  return <UnavailableNotice title={SESSION_UNAVAILABLE_TEXT.title} hint={message} onRetry={() => refreshSession(store, queryClient)} />;
+  const text = useText(SESSION_UNAVAILABLE_TEXT);
+  return <UnavailableNotice title={text.title} hint={message} onRetry={() => refreshSession(store, queryClient)} />;
 }
 
 /**

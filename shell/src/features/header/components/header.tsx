@@ -5,7 +5,7 @@ import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
-import { SITE_TEXT } from '@nivasa/contracts/messages';
+import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';
@@ -159,6 +159,8 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
   const storedUser = useCurrentUser();
   const user = sessionUnknown ? undefined : storedUser;
   const text = useText(HEADER_TEXT);
+  const site = useText(SITE_CATALOGUE);
+  const links = useText(SITE_LINKS_TEXT);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   // The admin pages other than the dashboard's home are still the Dashboard section.
@@ -169,7 +171,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
       <Inner>
         <Brand to={PATHS.home} onClick={closeMenu}>
           <LogoMark />
-          {SITE_TEXT.name}
+          {site.name}
         </Brand>
         <Search>
           <SearchForm />
@@ -187,33 +189,33 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
           <Links>
             <Item>
               <PageLink to={PATHS.home} end onClick={closeMenu}>
-                {SITE_LINKS_TEXT.home}
+                {links.home}
               </PageLink>
             </Item>
             <Item>
               <PageLink to={PATHS.createListing} onClick={closeMenu}>
-                {SITE_LINKS_TEXT.addYourPlace}
+                {links.addYourPlace}
               </PageLink>
             </Item>
             {/* Register is for visitors; until the session is known its place is kept, hidden, like Sign In's. */}
             {user === undefined && (
               <Item aria-hidden="true" style={{ visibility: 'hidden' }}>
                 <PageLink to={PATHS.signUp} tabIndex={-1}>
-                  {SITE_LINKS_TEXT.register}
+                  {links.register}
                 </PageLink>
               </Item>
             )}
             {user === null && (
               <Item>
                 <PageLink to={PATHS.signUp} onClick={closeMenu}>
-                  {SITE_LINKS_TEXT.register}
+                  {links.register}
                 </PageLink>
               </Item>
             )}
             {user?.isAdmin && (
               <Item>
                 <PageLink to={PATHS.dashboardHome} className={inDashboard ? 'active' : undefined} onClick={closeMenu}>
-                  {SITE_LINKS_TEXT.dashboard}
+                  {links.dashboard}
                 </PageLink>
               </Item>
             )}

@@ -1,5 +1,6 @@
 import { Button } from '@nivasa/ui/antd';
 import type { SignInMutation } from '@nivasa/session/session-actions';
+import { useText } from '@nivasa/session/language';
 import { useIdentityProviderSignIn } from '../hooks/use-identity-provider-sign-in';
 import { IDENTITY_PROVIDER_TEXT } from '../messages';
 
@@ -32,10 +33,11 @@ function GoogleMark() {
  */
 export function IdentityProviderButton({ signIn, returnTo }: { signIn: SignInMutation; returnTo: string }) {
   const { start, pending } = useIdentityProviderSignIn(signIn, returnTo);
+  const text = useText(IDENTITY_PROVIDER_TEXT);
 
   return (
     <Button size="large" block icon={<GoogleMark />} loading={pending} disabled={signIn.isPending && !pending} onClick={start}>
-      {IDENTITY_PROVIDER_TEXT.continueWithGoogle}
+      {text.continueWithGoogle}
     </Button>
   );
 }

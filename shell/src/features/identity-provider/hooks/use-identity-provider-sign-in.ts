@@ -1,7 +1,10 @@
-import { useNavigate } from '@nivasa/ui/router';
 import { useApiClient } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import type { SignInMutation } from '@nivasa/session/session-actions';
+import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
+import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { startIdentityProviderSignIn } from '../api/start-sign-in';
+import { IDENTITY_PROVIDER_ERRORS } from '../messages';
 import { obtainIdToken, openProviderPopup } from '../utils/provider-popup';
 
 /**
@@ -10,15 +13,18 @@ import { obtainIdToken, openProviderPopup } from '../utils/provider-popup';
  */
 export function useIdentityProviderSignIn(signIn: SignInMutation, returnTo: string) {
   const client = useApiClient();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(returnTo);
+  const errorsText = useText(IDENTITY_PROVIDER_ERRORS);
+  const authText = useText(AUTH_CATALOGUE);
 
   const start = () => {
     // Synchronously inside the click, or the browser blocks the popup.
     const popup = openProviderPopup();
+    const errors = { ...errorsText, attemptExpired: authText.identityAttemptExpired };
     signIn.mutate(
-      { obtainIdToken: () => obtainIdToken(popup, () => startIdentityProviderSignIn(client)) },
+      { obtainIdToken: () => obtainIdToken(popup, () => startIdentityProviderSignIn(client), errors) },
       {
-        onSuccess: () => navigate(returnTo, { replace: true }),
+        onSuccess: finishSignIn,
         onError: () => console.error('Could not sign in with Google'),
       },
     );

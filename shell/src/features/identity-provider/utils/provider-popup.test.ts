@@ -58,8 +58,8 @@ test("ignores messages from other origins, and refuses an answer carrying anothe
 
 test("the provider's refusal reads as a cancelled or failed sign-in", async () => {
   for (const [error, message] of [
-    ['access_denied', IDENTITY_PROVIDER_ERRORS.cancelled],
-    ['server_error', IDENTITY_PROVIDER_ERRORS.failed],
+    ['access_denied', IDENTITY_PROVIDER_ERRORS.en.cancelled],
+    ['server_error', IDENTITY_PROVIDER_ERRORS.en.failed],
   ]) {
     const popup = fakePopup();
     const token = obtain(popup);
@@ -76,13 +76,13 @@ test('closing the popup cancels the sign-in', async () => {
 
   popup.close();
 
-  await expect(token).rejects.toThrow(IDENTITY_PROVIDER_ERRORS.cancelled);
+  await expect(token).rejects.toThrow(IDENTITY_PROVIDER_ERRORS.en.cancelled);
 });
 
 test('a blocked popup says so, and asks the API nothing', async () => {
   const start = jest.fn(async () => START);
 
-  await expect(obtainIdToken(null, start)).rejects.toThrow(IDENTITY_PROVIDER_ERRORS.blocked);
+  await expect(obtainIdToken(null, start)).rejects.toThrow(IDENTITY_PROVIDER_ERRORS.en.blocked);
   expect(start).not.toHaveBeenCalled();
 });
 

@@ -5,7 +5,13 @@
  */
 import type { IdentityProviderStartResponse } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import type { Translation } from '@nivasa/contracts/languages';
 import { IDENTITY_PROVIDER_ERRORS } from '../messages';
+
+/** Why a sign-in through the popup did not finish, in the page's language: the hook passes the texts of its render. */
+export type ProviderPopupErrors = Translation<typeof IDENTITY_PROVIDER_ERRORS.en> & { attemptExpired: string };
+
+const ENGLISH_ERRORS: ProviderPopupErrors = { ...IDENTITY_PROVIDER_ERRORS.en, attemptExpired: AUTH_MESSAGES.identityAttemptExpired };
 
 /** The page the provider sends the popup back to (shell/public/auth-callback.html). */
 export const CALLBACK_PATH = '/auth-callback.html';
@@ -43,7 +49,7 @@ export function authorizationUrl(start: IdentityProviderStartResponse, state: st
 }
 
 /** Resolves with the callback's hash; rejects once the popup is closed without one. */
-function waitForCallback(popup: Window): Promise<string> {
+function waitForCallback(popup: Window, errors: ProviderPopupErrors): Promise<string> {
   return new Promise((resolve, reject) => {
     let closedPolls = 0;
     const stop = () => {
@@ -63,34 +69,38 @@ function waitForCallback(popup: Window): Promise<string> {
       closedPolls += 1;
       if (closedPolls < 2) return;
       stop();
-      reject(new Error(IDENTITY_PROVIDER_ERRORS.cancelled));
+      reject(new Error(errors.cancelled));
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });
 }
 
-function idTokenFrom(hash: string, expectedState: string | null): string {
+function idTokenFrom(hash: string, expectedState: string | null, errors: ProviderPopupErrors): string {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   // An answer to another attempt (or none at all) is not this sign-in.
-  if (!expectedState || params.get('state') !== expectedState) throw new Error(AUTH_MESSAGES.identityAttemptExpired);
+  if (!expectedState || params.get('state') !== expectedState) throw new Error(errors.attemptExpired);
   const error = params.get('error');
   if (error) {
-    throw new Error(error === 'access_denied' ? IDENTITY_PROVIDER_ERRORS.cancelled : IDENTITY_PROVIDER_ERRORS.failed);
+    throw new Error(error === 'access_denied' ? errors.cancelled : errors.failed);
   }
   const idToken = params.get('id_token');
-  if (!idToken) throw new Error(IDENTITY_PROVIDER_ERRORS.failed);
+  if (!idToken) throw new Error(errors.failed);
   return idToken;
 }
 
 /** Sends the opened popup to the provider and resolves with the ID token it returns. */
-export async function obtainIdToken(popup: Window | null, start: () => Promise<IdentityProviderStartResponse>): Promise<string> {
-  if (!popup) throw new Error(IDENTITY_PROVIDER_ERRORS.blocked);
+export async function obtainIdToken(
+  popup: Window | null,
+  start: () => Promise<IdentityProviderStartResponse>,
+  errors: ProviderPopupErrors = ENGLISH_ERRORS,
+): Promise<string> {
+  if (!popup) throw new Error(errors.blocked);
   try {
     const state = randomState();
     sessionStorage.setItem(STATE_KEY, state);
     popup.location.href = authorizationUrl(await start(), state);
-    const hash = await waitForCallback(popup);
-    return idTokenFrom(hash, sessionStorage.getItem(STATE_KEY));
+    const hash = await waitForCallback(popup, errors);
+    return idTokenFrom(hash, sessionStorage.getItem(STATE_KEY), errors);
   } finally {
     sessionStorage.removeItem(STATE_KEY);
     if (!popup.closed) popup.close();

@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { ForgotPasswordRequest } from '@nivasa/contracts/api';
 import { RATE_LIMIT_CODES } from '@nivasa/contracts/errors';
+import type { Translation } from '@nivasa/contracts/languages';
 import { hasErrorCode } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
@@ -9,13 +12,15 @@ import { FORGOT_PASSWORD_FORM_TEXT } from '../messages';
 import { FORGOT_PASSWORD_RULES } from '../utils/password-rules';
 
 /** The server's own words for a refused address or too many tries; otherwise our general failure message. */
-function failureMessage(error: unknown): string {
-  return hasErrorCode(error, 'VALIDATION_FAILED', ...RATE_LIMIT_CODES) ? error.message : FORGOT_PASSWORD_FORM_TEXT.failed;
+function failureMessage(error: unknown, text: Translation<typeof FORGOT_PASSWORD_FORM_TEXT.en>): string {
+  return hasErrorCode(error, 'VALIDATION_FAILED', ...RATE_LIMIT_CODES) ? error.message : text.failed;
 }
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const refusals = useAccountErrors(request.error, failureMessage);
+  const text = useText(FORGOT_PASSWORD_FORM_TEXT);
+  const failure = useCallback((error: unknown) => failureMessage(error, text), [text]);
+  const refusals = useAccountErrors(request.error, failure);
   const notice = request.data ? { type: 'success' as const, message: request.data.message } : refusals.other || null;
 
   return (
@@ -29,16 +34,16 @@ export function ForgotPasswordForm() {
       disabled={request.isPending}
     >
       <Form.Item
-        label={FORGOT_PASSWORD_FORM_TEXT.email}
+        label={text.email}
         name="email"
         // An empty field is asked for in its own words; the rest are the schema's.
         validateFirst
-        rules={[{ required: true, message: FORGOT_PASSWORD_FORM_TEXT.emailRequired }, ...FORGOT_PASSWORD_RULES.email]}
+        rules={[{ required: true, message: text.emailRequired }, ...FORGOT_PASSWORD_RULES.email]}
         {...refusals.fieldStatus('email')}
       >
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <AuthFormFooter label={FORGOT_PASSWORD_FORM_TEXT.submit} submitting={request.isPending} notice={notice} />
+      <AuthFormFooter label={text.submit} submitting={request.isPending} notice={notice} />
     </Form>
   );
 }

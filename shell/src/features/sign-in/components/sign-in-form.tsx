@@ -1,9 +1,10 @@
-import { useNavigate } from '@nivasa/ui/router';
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignInRequest } from '@nivasa/contracts/api';
+import { useText } from '@nivasa/session/language';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { AuthFormFooter } from '../../../components/auth-form-footer';
+import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { SIGN_IN_FORM_TEXT } from '../messages';
 import { SIGN_IN_RULES } from '../utils/sign-in-rules';
 
@@ -12,10 +13,11 @@ import { SIGN_IN_RULES } from '../utils/sign-in-rules';
  * button makes too: one sign-in, one message, shown here.
  */
 export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: SignInMutation; returnTo: string; initialEmail?: string }) {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(returnTo);
   const refusals = useAccountErrors(signIn.error);
+  const text = useText(SIGN_IN_FORM_TEXT);
 
-  const submit = (credentials: SignInRequest) => signIn.mutate({ credentials }, { onSuccess: () => navigate(returnTo, { replace: true }) });
+  const submit = (credentials: SignInRequest) => signIn.mutate({ credentials }, { onSuccess: finishSignIn });
 
   return (
     <Form<SignInRequest>
@@ -28,13 +30,13 @@ export function SignInForm({ signIn, returnTo, initialEmail = '' }: { signIn: Si
       onValuesChange={refusals.edited}
       disabled={signIn.isPending}
     >
-      <Form.Item label={SIGN_IN_FORM_TEXT.email} name="email" rules={SIGN_IN_RULES.email} {...refusals.fieldStatus('email')}>
+      <Form.Item label={text.email} name="email" rules={SIGN_IN_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label={SIGN_IN_FORM_TEXT.password} name="password" rules={SIGN_IN_RULES.password} {...refusals.fieldStatus('password')}>
+      <Form.Item label={text.password} name="password" rules={SIGN_IN_RULES.password} {...refusals.fieldStatus('password')}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      <AuthFormFooter label={SIGN_IN_FORM_TEXT.submit} submitting={signIn.isPending} notice={refusals.other || null} />
+      <AuthFormFooter label={text.submit} submitting={signIn.isPending} notice={refusals.other || null} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Input } from '@nivasa/ui/antd';
 import type { SignUpRequest } from '@nivasa/contracts/api';
-import { FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
-import { errorMessage } from '@nivasa/session/api-client';
+import { useText } from '@nivasa/session/language';
+import { FIELD_CATALOGUE } from '@nivasa/ui/account-catalogues';
 import { useAccountErrors } from '@nivasa/session/field-errors';
 import type { SignInMutation } from '@nivasa/session/session-actions';
 import { useSignUp } from '../api/sign-up';
@@ -26,7 +26,10 @@ export function SignUpForm({
 }) {
   const signUp = useSignUp();
   const refusals = useAccountErrors(signUp.error);
-  const error = refusals.other || (providerSignIn.error ? errorMessage(providerSignIn.error) : null);
+  const providerRefusal = useAccountErrors(providerSignIn.error);
+  const error = refusals.other || providerRefusal.other || null;
+  const text = useText(SIGN_UP_FORM_TEXT);
+  const fieldText = useText(FIELD_CATALOGUE);
 
   const submit = (account: SignUpRequest) => signUp.mutate(account, { onSuccess: ({ message }) => onSignedUp(message, account.email) });
 
@@ -42,24 +45,24 @@ export function SignUpForm({
       onValuesChange={refusals.edited}
       disabled={busy}
     >
-      <Form.Item label={SIGN_UP_FORM_TEXT.email} name="email" rules={SIGN_UP_RULES.email} {...refusals.fieldStatus('email')}>
+      <Form.Item label={text.email} name="email" rules={SIGN_UP_RULES.email} {...refusals.fieldStatus('email')}>
         <Input type="text" inputMode="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item label={SIGN_UP_FORM_TEXT.username} name="username" rules={SIGN_UP_RULES.username} {...refusals.fieldStatus('username')}>
+      <Form.Item label={text.username} name="username" rules={SIGN_UP_RULES.username} {...refusals.fieldStatus('username')}>
         <Input autoComplete="username" size="large" />
       </Form.Item>
       <Form.Item
-        label={SIGN_UP_FORM_TEXT.password}
+        label={text.password}
         name="password"
         rules={SIGN_UP_RULES.password}
-        {...refusals.fieldStatus('password', FIELD_MESSAGES.passwordHint)}
+        {...refusals.fieldStatus('password', fieldText.passwordHint)}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item label={SIGN_UP_FORM_TEXT.phoneNumber} name="number" rules={SIGN_UP_RULES.number} {...refusals.fieldStatus('number')}>
-        <Input type="tel" autoComplete="tel" placeholder={SIGN_UP_FORM_TEXT.phoneNumberExample} size="large" />
+      <Form.Item label={text.phoneNumber} name="number" rules={SIGN_UP_RULES.number} {...refusals.fieldStatus('number')}>
+        <Input type="tel" autoComplete="tel" placeholder={text.phoneNumberExample} size="large" />
       </Form.Item>
-      <AuthFormFooter label={SIGN_UP_FORM_TEXT.submit} submitting={submitting} disabled={busy} notice={error} />
+      <AuthFormFooter label={text.submit} submitting={submitting} disabled={busy} notice={error} />
     </Form>
   );
 }

@@ -1,0 +1,14 @@
+import type { Translation } from '@nivasa/contracts/languages';
+import type { LISTING_CARD_TEXT as LISTING_CARD, PRICE_TEXT as PRICE, STARS_TEXT as STARS } from './catalogues';
+
+export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
+  noReviews: 'තවම සමාලෝචන නැත',
+};
+
+export const PRICE_TEXT: Translation<typeof PRICE.en> = {
+  basis: { daily: 'දිනකට', weekly: 'සතියකට', monthly: 'මසකට' },
+};
+
+export const STARS_TEXT: Translation<typeof STARS.en> = {
+  rated: (rating: number, outOf: number) => `ඇගයීම ${outOf}න් ${rating}`,
+};

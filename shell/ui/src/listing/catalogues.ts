@@ -1,0 +1,21 @@
+/**
+ * The listing card's, the price's and the stars' own texts; catalogues.si.ts and catalogues.ta.ts
+ * translate them. A shared module, so the card, price and stars share one copy of it.
+ */
+import { translations } from '@nivasa/contracts/catalogue';
+
+const catalogue = translations({ si: () => import('./catalogues.si'), ta: () => import('./catalogues.ta') });
+
+export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
+  noReviews: 'No reviews yet',
+} as const);
+
+/** The rent basis after the amount ('Rs. 45,000 / monthly'), by the listing's rent type. */
+export const PRICE_TEXT = catalogue('PRICE_TEXT', {
+  basis: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
+} as const);
+
+/** What a screen reader says for a star rating. */
+export const STARS_TEXT = catalogue('STARS_TEXT', {
+  rated: (rating: number, outOf: number) => `Rated ${rating} out of ${outOf}`,
+} as const);
