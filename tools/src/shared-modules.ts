@@ -27,8 +27,8 @@ export const SHARED_PACKAGES = [
 // Tests and their helpers are never loaded at run time; a component's catalogue (messages.ts)
 // is read by the package's own modules, beside it, and apps take their texts from their own.
 // Translations (x.si.ts, x.ta.ts) are loaded by their catalogue, in its chunk's own split; the
-// contracts' catalogues (*-catalogues.ts) are bundled by each app, which keeps only those it uses.
-const NOT_SHARED = /(\.test\.tsx?$|^test-|^messages\.ts$|\.(si|ta)\.ts$|-catalogues\.ts$)/;
+// catalogues (catalogues.ts, *-catalogues.ts) are bundled by each app, which keeps only those it uses.
+const NOT_SHARED = /(\.test\.tsx?$|^test-|^messages\.ts$|\.(si|ta)\.ts$|(^|-)catalogues\.ts$)/;
 
 /** Every module of a workspace package: its .ts and .tsx files under src, in folders too. */
 export function packageModules(packageDir: string): PackageModule[] {
