@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from '@nivasa/ui/antd';
-import { useAntdLocale } from '@nivasa/ui/antd-locale';
+import { AntdTexts } from '@nivasa/ui/antd-texts';
 import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { PageContainer, Panel } from '@nivasa/ui/layout';
-import { antdTheme, colors } from '@nivasa/ui/theme';
+import { colors } from '@nivasa/ui/theme';
 import { AUTH_CARD_TEXT } from '../messages';
 
 const Card = styled(Panel)`
@@ -22,34 +21,10 @@ const Intro = styled.p`
   color: ${colors.textMuted};
 `;
 
-/** The eye of a password field's show and hide toggle: a picture only, as antd names the toggle itself in the page's language. */
-function VisibilityIcon({ visible }: { visible: boolean }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
-      <circle cx="12" cy="12" r="3" />
-      {!visible && <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
-
-// antd's own eye icons carry their names ('eye-invisible') as English labels inside the named toggle.
-const PASSWORD_INPUTS = { iconRender: (visible: boolean) => <VisibilityIcon visible={visible} /> };
-
 /** The frame of the sign-in, sign-up and password pages: one narrow card with the brand's antd theme, antd's texts in the page's language. */
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={antdTheme} locale={locale} inputPassword={PASSWORD_INPUTS}>
+    <AntdTexts>
       <PageContainer>
         <Card>
           <Title>{title}</Title>
@@ -57,7 +32,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
           {children}
         </Card>
       </PageContainer>
-    </ConfigProvider>
+    </AntdTexts>
   );
 }
 

@@ -164,7 +164,7 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
           <Select size="large" options={typeOptions} virtual={false} />
         </Form.Item>
         <Form.Item label={labels.area} name="area" rules={rules.area}>
-          <InputNumber size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
+          <InputNumber controls={false} size="large" style={FULL_WIDTH} formatter={withSeparators} parser={withoutSeparators} />
         </Form.Item>
         <Wide>
           <Form.Item label={labels.description} name="description" rules={rules.description}>
@@ -181,13 +181,13 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
         <Wide>
           <Rooms>
             <Form.Item label={labels.bedrooms} name="bedrooms" rules={rules.bedrooms}>
-              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+              <InputNumber controls={false} size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
             <Form.Item label={labels.beds} name="beds" rules={rules.beds} extra={text.bedsHint}>
-              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+              <InputNumber controls={false} size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
             <Form.Item label={labels.bathrooms} name="bathrooms" rules={rules.bathrooms}>
-              <InputNumber size="large" style={FULL_WIDTH} precision={0} />
+              <InputNumber controls={false} size="large" style={FULL_WIDTH} precision={0} />
             </Form.Item>
           </Rooms>
         </Wide>
@@ -201,6 +201,7 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
           extra={text.priceRange(formatRupees(price.min, language), formatRupees(price.max, language))}
         >
           <InputNumber
+            controls={false}
             size="large"
             style={FULL_WIDTH}
             prefix={RUPEE_SIGNS[language]}

@@ -16,7 +16,7 @@ import { colors, media } from '@nivasa/ui/theme';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';
-import { AntdTexts } from '@nivasa/ui/antd-texts';
+import { AntdTexts, CLEARABLE } from '@nivasa/ui/antd-texts';
 
 // A place is chosen by its name in the page's language or in English; the value stays the API's English name.
 const PLACE_SEARCH = { optionFilterProp: ['label', 'value'] };
@@ -106,6 +106,8 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   const text = useText(SEARCH_FILTER_FORM_TEXT);
   const wordsText = useText(SEARCH_WORDS_TEXT);
   const searchText = useText(SEARCH_CATALOGUE);
+  // rc-select names its clear button 'Clear' in English unless told otherwise.
+  const clearSelect = { clearIcon: CLEARABLE.clearIcon, label: text.clear };
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const rentTypeText = useText(RENT_TYPE_CATALOGUE);
   const facilityText = useText(FACILITY_CATALOGUE);
@@ -138,14 +140,14 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
               label={text.searchTerm}
               extra={searchTerm && !hasSearchableWordCount(searchTerm) ? wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords) : undefined}
             >
-              <Input placeholder={text.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear />
+              <Input placeholder={text.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear={CLEARABLE} />
             </Form.Item>
           </Wide>
           <Form.Item name="type" label={text.type}>
             <Select
               options={LISTING_TYPES.map((value) => ({ value, label: typeText[value].label }))}
               placeholder={text.anyType}
-              allowClear
+              allowClear={clearSelect}
             />
           </Form.Item>
           <Form.Item name="sort" label={text.sort}>
@@ -155,7 +157,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
             <Select
               options={DISTRICTS.map((value) => ({ value, label: places.district(value) }))}
               placeholder={text.anyDistrict}
-              allowClear
+              allowClear={clearSelect}
               showSearch={PLACE_SEARCH}
             />
           </Form.Item>
@@ -164,7 +166,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
               options={district ? townsOf(district).map((town) => ({ value: town, label: places.town(district, town) })) : []}
               placeholder={district ? text.anyTown : text.districtFirst}
               disabled={!district}
-              allowClear
+              allowClear={clearSelect}
               showSearch={PLACE_SEARCH}
             />
           </Form.Item>
@@ -173,12 +175,19 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
               options={RENT_TYPES.map((value) => ({ value, label: rentTypeText[value] }))}
               placeholder={text.rentTypePlaceholder}
               disabled={!rentBasis}
-              allowClear
+              allowClear={clearSelect}
             />
           </Form.Item>
           <Prices>
             <Form.Item name="minPrice" label={text.minPrice}>
-              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder={text.anyPrice} style={{ width: '100%' }} />
+              <InputNumber<number>
+                controls={false}
+                min={0}
+                precision={0}
+                formatter={rupees}
+                placeholder={text.anyPrice}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
             <Form.Item
               name="maxPrice"
@@ -193,7 +202,14 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
                 }),
               ]}
             >
-              <InputNumber<number> min={0} precision={0} formatter={rupees} placeholder={text.anyPrice} style={{ width: '100%' }} />
+              <InputNumber<number>
+                controls={false}
+                min={0}
+                precision={0}
+                formatter={rupees}
+                placeholder={text.anyPrice}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Prices>
           <Form.Item name="availableBy" label={searchText.availableByLabel}>
