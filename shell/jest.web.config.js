@@ -17,6 +17,7 @@ module.exports = {
   testEnvironment: path.join(__dirname, 'jest-environment-web.js'),
   resolver: path.join(__dirname, 'jest.web.resolver.js'),
   setupFiles: [path.join(__dirname, 'jest.web.setup.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.web.timeout.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
@@ -28,6 +29,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
   // @nivasa/ui/antd-locale loads antd's ES-module locales; jest runs antd from its CommonJS build, which has the same ones.
   moduleNameMapper: { '^antd/es/locale/(.+)$': 'antd/lib/locale/$1' },
-  // Tests that drive antd's forms and tables take seconds on a busy 2-core machine.
-  testTimeout: 20_000,
 };

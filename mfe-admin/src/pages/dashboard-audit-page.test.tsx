@@ -124,3 +124,17 @@ test("in Tamil the columns, actions and times are in Tamil, and so are antd's ow
   expect(screen.getByTitle('அடுத்த பக்கம்')).toBeTruthy();
   // A full page of rows: antd's table is slow to draw in jsdom.
 }, 20_000);
+
+test('in Tamil too, the next page of the log is fetched and shown', async () => {
+  const first = Array.from({ length: AUDIT_PAGE_SIZE }, (_, index) => entry(index));
+  server = await startTestApiServer({
+    'GET /api/admin/audit?page=1': () => ({ status: 200, body: page(1, first, AUDIT_PAGE_SIZE + 1) }),
+    'GET /api/admin/audit?page=2': () => ({ status: 200, body: page(2, [entry(AUDIT_PAGE_SIZE)], AUDIT_PAGE_SIZE + 1) }),
+  });
+  await renderTranslatedAdminPage('ta', PATH, <DashboardAuditPage />, server.url);
+
+  await screen.findByText('Listing number 0');
+  fireEvent.click(screen.getByText('2', { selector: '.ant-pagination-item a' }));
+
+  expect(await screen.findByText(`Listing number ${AUDIT_PAGE_SIZE}`)).toBeTruthy();
+}, 20_000);

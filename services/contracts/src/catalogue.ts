@@ -18,9 +18,8 @@ export interface Catalogue<Texts> {
   /** The texts in `language` if they are already here, else undefined. */
   loaded(language: Language): Translation<Texts> | undefined;
   /**
-   * The texts in `language`, the same promise each time, marked fulfilled once they are here (so
-   * React's `use` reads it without suspending); English if its module cannot be had (offline), so
-   * a page never stays blank.
+   * The texts in `language`, the same promise each time, marked fulfilled once they are here (see
+   * readOrSuspend); English if its module cannot be had (offline), so a page never stays blank.
    */
   load(language: Language): Promise<Translation<Texts>>;
 }
@@ -28,9 +27,8 @@ export interface Catalogue<Texts> {
 const registered: Catalogue<unknown>[] = [];
 
 /**
- * React's `use` reads a promise's result synchronously when the promise says it is fulfilled
- * (`status` and `value`, as React itself marks the promises it has seen). Marked so, a promise
- * whose texts are here never suspends, and `use` can be called on every render, as hooks must.
+ * A promise that says when it is fulfilled (`status` and `value`, as React marks the promises it
+ * has seen), so a render can read its value at once (readOrSuspend).
  */
 type Settled<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
 
@@ -40,17 +38,30 @@ function markFulfilled<Value>(promise: Promise<Value>, value: Value): void {
   marked.value = value;
 }
 
-/** A promise already fulfilled with `value`, marked so for `use`. */
+/** A promise already fulfilled with `value`, marked so. */
 export function settled<Value>(value: Value): Promise<Value> {
   const promise = Promise.resolve(value);
   markFulfilled(promise, value);
   return promise;
 }
 
-/** `promise`, marked fulfilled for `use` as soon as it is (it must not reject). */
+/** `promise`, marked fulfilled as soon as it is (it must not reject). */
 export function markedWhenFulfilled<Value>(promise: Promise<Value>): Promise<Value> {
   void promise.then((value) => markFulfilled(promise, value));
   return promise;
+}
+
+/**
+ * A marked promise's value once it is fulfilled; until then the promise is thrown, for the
+ * nearest Suspense boundary to wait on, and the component renders afresh when it settles. Not
+ * React's `use`: a component that waits with `use` on its first render is replayed with the
+ * calls of that render, and one called only while waiting breaks the hooks after it; `use` on
+ * every render instead stalled navigations (a transition never committed).
+ */
+export function readOrSuspend<Value>(promise: Promise<Value>): Value {
+  const marked = promise as Settled<Value>;
+  if (marked.status === 'fulfilled') return marked.value as Value;
+  throw promise; // Suspense waits on a thrown promise.
 }
 
 /** Every catalogue the modules evaluated so far define: prerendering loads them all before it renders. */

@@ -4,9 +4,9 @@
  * it, from the address; remotes read it through useLanguage and useText, and re-render when it
  * changes.
  */
-import { startTransition, use } from 'react';
+import { startTransition } from 'react';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import type { Catalogue } from '@nivasa/contracts/catalogue';
+import { type Catalogue, readOrSuspend } from '@nivasa/contracts/catalogue';
 import { languageOfPath, localisedPath } from '@nivasa/contracts/language-paths';
 import type { Language, Translation } from '@nivasa/contracts/languages';
 
@@ -45,6 +45,5 @@ export function useLanguage(): Language {
  * suspends until its translations arrive; English, and texts already here, never wait.
  */
 export function useText<Texts>(catalogue: Catalogue<Texts>): Translation<Texts> {
-  // `use` on every render, the same promise per language: the hooks after it keep their order.
-  return use(catalogue.load(useLanguage()));
+  return readOrSuspend(catalogue.load(useLanguage()));
 }

@@ -3,10 +3,9 @@
  * for the apps' ConfigProviders. Sinhala's and Tamil's are each loaded on first use, so an
  * English page carries neither.
  */
-import { use } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { useLanguage } from '@nivasa/session/language';
-import { markedWhenFulfilled, settled } from '@nivasa/contracts/catalogue';
+import { markedWhenFulfilled, readOrSuspend, settled } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 
 const LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
@@ -14,7 +13,7 @@ const LOCALES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
   ta: () => import('antd/es/locale/ta_IN'),
 };
 
-/** One promise per language, marked fulfilled once here, so `use` suspends only the first time. */
+/** One promise per language, marked fulfilled once here, so a render waits only the first time. */
 const loads = new Map<Language, Promise<Locale | undefined>>([['en', settled(undefined)]]);
 
 function load(language: Language): Promise<Locale | undefined> {
@@ -34,5 +33,5 @@ function load(language: Language): Promise<Locale | undefined> {
 
 /** antd's locale for the page's language; undefined (antd's English) on English pages. Suspends once per language. */
 export function useAntdLocale(): Locale | undefined {
-  return use(load(useLanguage()));
+  return readOrSuspend(load(useLanguage()));
 }

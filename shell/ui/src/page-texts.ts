@@ -1,5 +1,4 @@
-import { use } from 'react';
-import { type Catalogue, markedWhenFulfilled } from '@nivasa/contracts/catalogue';
+import { type Catalogue, markedWhenFulfilled, readOrSuspend } from '@nivasa/contracts/catalogue';
 import type { Language } from '@nivasa/contracts/languages';
 import { useLanguage } from '@nivasa/session/language';
 
@@ -31,5 +30,5 @@ function loadAll(catalogues: readonly Catalogue<unknown>[], language: Language):
  */
 export function usePageTexts(registry: Registry): void {
   const language = useLanguage();
-  if (language !== 'en') use(loadAll(registry(), language));
+  if (language !== 'en') readOrSuspend(loadAll(registry(), language));
 }

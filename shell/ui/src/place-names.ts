@@ -5,8 +5,7 @@
  * English pages load no table; a Sinhala or Tamil page loads the districts' (about 1 KB) where it
  * names districts only, and the towns' (about 30 KB) where it names towns.
  */
-import { use } from 'react';
-import { markedWhenFulfilled, settled } from '@nivasa/contracts/catalogue';
+import { markedWhenFulfilled, readOrSuspend, settled } from '@nivasa/contracts/catalogue';
 import type { DISTRICT_NAMES } from '@nivasa/contracts/district-names';
 import type { Language } from '@nivasa/contracts/languages';
 import type { PLACE_NAMES } from '@nivasa/contracts/place-names';
@@ -61,11 +60,11 @@ export function placeNamesIn(table: typeof PLACE_NAMES | undefined, language: La
 /** District names in the page's language (the small table). Suspends once per page load in Sinhala or Tamil. */
 export function useDistrictNames(): DistrictNames {
   const language = useLanguage();
-  return districtNamesIn(use(language === 'en' ? NO_TABLE : loadDistrictNames()), language);
+  return districtNamesIn(readOrSuspend(language === 'en' ? NO_TABLE : loadDistrictNames()), language);
 }
 
 /** District and town names in the page's language. Suspends once per page load in Sinhala or Tamil. */
 export function usePlaceNames(): PlaceNames {
   const language = useLanguage();
-  return placeNamesIn(use(language === 'en' ? NO_TABLE : loadPlaceNames()), language);
+  return placeNamesIn(readOrSuspend(language === 'en' ? NO_TABLE : loadPlaceNames()), language);
 }
