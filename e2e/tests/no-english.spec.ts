@@ -6,7 +6,20 @@ import { createListingThroughApi } from '../support/listings';
 const ALLOWED_WORDS = new Set(['Nivasa', 'English']);
 
 /** Fields of the API's answers that are people's own content (a listing's text, a name), not the site's words. */
-const CONTENT_FIELDS = new Set(['name', 'description', 'rules', 'address', 'username', 'email', 'statusReason', 'comment', 'reason']);
+const CONTENT_FIELDS = new Set([
+  'name',
+  'description',
+  'rules',
+  'address',
+  'username',
+  'email',
+  'statusReason',
+  'comment',
+  'reason',
+  // The moderation log's: the listing's title and the moderator's name at the time.
+  'listingName',
+  'actorUsername',
+]);
 
 /** Records every content string the page's API answers carried, so the scan can leave them out. */
 function collectContent(page: Page): Set<string> {

@@ -31,11 +31,12 @@ const Inner = styled.div`
   padding: 12px 24px;
 
   ${media.mobile} {
-    grid-template-columns: 1fr auto auto;
+    grid-template-columns: 1fr auto;
     grid-template-areas:
-      'brand language menu'
-      'search search search'
-      'nav nav nav';
+      'brand menu'
+      'search search'
+      'nav nav'
+      'language language';
     gap: 10px 12px;
     padding: 10px 16px;
   }
@@ -57,8 +58,14 @@ const Search = styled.div`
   grid-area: search;
 `;
 
-const Language = styled.div`
+/** On a phone, with the menu's links: the first row has no room beside the brand and the menu button. */
+const Language = styled.div<{ $open: boolean }>`
   grid-area: language;
+
+  ${media.mobile} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    padding: 4px 4px 8px;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -224,7 +231,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
             </Item>
           </Links>
         </Nav>
-        <Language>
+        <Language $open={menuOpen}>
           <LanguageSwitcher />
         </Language>
       </Inner>
