@@ -10,10 +10,11 @@ const CATALOGUE_MODULES = readdirSync(__dirname, { recursive: true, encoding: 'u
   .map((file) => `./${file.replace(/\.tsx?$/, '')}`)
   .sort();
 
-const modules = new Map<string, Record<string, unknown>>(
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  CATALOGUE_MODULES.map((path) => [path, require(path) as Record<string, unknown>]),
-);
+const modules = new Map<string, Record<string, unknown>>();
+
+beforeAll(async () => {
+  for (const path of CATALOGUE_MODULES) modules.set(path, (await import(path)) as Record<string, unknown>);
+});
 
 test('the remote has its catalogue modules where the features keep them', () => {
   expect(CATALOGUE_MODULES).toEqual([
