@@ -14,6 +14,7 @@ import { forwardClient } from './services/shell-server/src/forwarding';
 import { indexFileOf } from './services/shell-server/src/localised-files';
 import { devRemotesJson } from './tools/src/build-plugins/dev-remotes-json';
 import { FacadeImportGuard } from './tools/src/build-plugins/facade-import-guard';
+import { FederationEsmRuntime } from './tools/src/build-plugins/federation-esm-runtime';
 import { indexHtml } from './tools/src/build-plugins/index-html';
 import { type PrerenderedPages, renderPrerendered } from './tools/src/build-plugins/prerender';
 import { RouteListPlugin } from './tools/src/build-plugins/route-list-plugin';
@@ -164,6 +165,8 @@ export function defineAppConfig(options: AppOptions) {
           experiments: options.isHost ? { provideExternalRuntime: true } : { externalRuntime: production && !serving },
         }),
         new FacadeImportGuard(),
+        // After the federation plugin, whose runtime paths it replaces.
+        new FederationEsmRuntime(),
         options.isHost && production && !serving && new StartupPreloadPlugin(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
