@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { LISTING_MESSAGES_SI } from '@nivasa/contracts/messages.si';
-import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { LISTING_MESSAGES_SI } from '@nivasa/contracts/listing-messages.si';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
 import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';

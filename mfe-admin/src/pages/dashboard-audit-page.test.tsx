@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE } from '@nivasa/contracts/limits';
-import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { refusal } from '../shared/test-listings';

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { LISTING_MESSAGES_SI } from '@nivasa/contracts/messages.si';
-import { LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { LISTING_MESSAGES_SI } from '@nivasa/contracts/listing-messages.si';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
 import { adminUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';

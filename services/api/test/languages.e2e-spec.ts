@@ -1,7 +1,12 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
-import { API_ERROR_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_FIELD_LABELS_SI, MESSAGES_SI } from '@nivasa/contracts/messages.si';
-import { API_ERROR_MESSAGES_TA, AUTH_MESSAGES_TA, LISTING_MESSAGES_TA } from '@nivasa/contracts/messages.ta';
+import { API_ERROR_MESSAGES_SI } from '@nivasa/contracts/api-error-messages.si';
+import { FIELD_MESSAGES_SI } from '@nivasa/contracts/auth-messages.si';
+import { LISTING_FIELD_LABELS_SI } from '@nivasa/contracts/listing-messages.si';
+import { MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { API_ERROR_MESSAGES_TA } from '@nivasa/contracts/api-error-messages.ta';
+import { AUTH_MESSAGES_TA } from '@nivasa/contracts/auth-messages.ta';
+import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
 import request from 'supertest';
 import { LISTING_EDITED_MAIL_TEXTS, PASSWORD_RESET_MAIL_TEXTS } from '../src/mail/mail-texts';
 import { asUser, createSession, newAccount, signIn } from './support/accounts';

@@ -2,8 +2,8 @@ import { signInRequestSchema } from './account-schema';
 import { lazySchemaRules, schemaRule } from './form-rules';
 import type { Language } from './languages';
 import { FIELD_MESSAGES } from './auth-messages';
-import { FIELD_MESSAGES_SI } from './messages.si';
-import { FIELD_MESSAGES_TA } from './messages.ta';
+import { FIELD_MESSAGES_SI } from './auth-messages.si';
+import { FIELD_MESSAGES_TA } from './auth-messages.ta';
 
 test("a field's rule takes what its schema takes, and refuses the rest with the schema's message", async () => {
   const rule = schemaRule(signInRequestSchema.shape.email);

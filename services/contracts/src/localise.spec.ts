@@ -3,8 +3,12 @@ import { API_ERROR_MESSAGES } from './api-error-messages';
 import { FIELD_MESSAGES, imageTooLargeMessage } from './auth-messages';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 import { MESSAGES } from './messages';
-import { API_ERROR_MESSAGES_SI, AUTH_MESSAGES_SI, FIELD_MESSAGES_SI, LISTING_MESSAGES_SI, MESSAGES_SI } from './messages.si';
-import { API_ERROR_MESSAGES_TA, SEARCH_MESSAGES_TA } from './messages.ta';
+import { API_ERROR_MESSAGES_SI } from './api-error-messages.si';
+import { AUTH_MESSAGES_SI, FIELD_MESSAGES_SI } from './auth-messages.si';
+import { LISTING_MESSAGES_SI } from './listing-messages.si';
+import { MESSAGES_SI } from './messages.si';
+import { API_ERROR_MESSAGES_TA } from './api-error-messages.ta';
+import { SEARCH_MESSAGES_TA } from './listing-messages.ta';
 
 describe('localise', () => {
   it('finds a text by its English words, and a text with parameters by its shape', () => {

@@ -12,28 +12,16 @@ import { AUTH_MESSAGES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES } from './auth-messa
 import { FAVORITE_MESSAGES, REVIEW_MESSAGES } from './engagement-messages';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 import { MESSAGES } from './messages';
-import {
-  API_ERROR_MESSAGES_SI,
-  AUTH_MESSAGES_SI,
-  FAVORITE_MESSAGES_SI,
-  FIELD_MESSAGES_SI,
-  LISTING_MESSAGES_SI,
-  MESSAGES_SI,
-  RATE_LIMIT_MESSAGES_SI,
-  REVIEW_MESSAGES_SI,
-  SEARCH_MESSAGES_SI,
-} from './messages.si';
-import {
-  API_ERROR_MESSAGES_TA,
-  AUTH_MESSAGES_TA,
-  FAVORITE_MESSAGES_TA,
-  FIELD_MESSAGES_TA,
-  LISTING_MESSAGES_TA,
-  MESSAGES_TA,
-  RATE_LIMIT_MESSAGES_TA,
-  REVIEW_MESSAGES_TA,
-  SEARCH_MESSAGES_TA,
-} from './messages.ta';
+import { API_ERROR_MESSAGES_SI } from './api-error-messages.si';
+import { AUTH_MESSAGES_SI, FIELD_MESSAGES_SI, RATE_LIMIT_MESSAGES_SI } from './auth-messages.si';
+import { FAVORITE_MESSAGES_SI, REVIEW_MESSAGES_SI } from './engagement-messages.si';
+import { LISTING_MESSAGES_SI, SEARCH_MESSAGES_SI } from './listing-messages.si';
+import { MESSAGES_SI } from './messages.si';
+import { API_ERROR_MESSAGES_TA } from './api-error-messages.ta';
+import { AUTH_MESSAGES_TA, FIELD_MESSAGES_TA, RATE_LIMIT_MESSAGES_TA } from './auth-messages.ta';
+import { FAVORITE_MESSAGES_TA, REVIEW_MESSAGES_TA } from './engagement-messages.ta';
+import { LISTING_MESSAGES_TA, SEARCH_MESSAGES_TA } from './listing-messages.ta';
+import { MESSAGES_TA } from './messages.ta';
 
 type Text = string | ((...args: never[]) => string);
 type Catalogue = Readonly<Record<string, Text>>;

@@ -6,12 +6,24 @@ import * as LISTING_MESSAGES from './listing-messages';
 import * as LISTING_TYPES from './listing-types';
 import * as MESSAGES from './messages';
 import * as RENT_TYPES from './rent-types';
-import * as SINHALA from './messages.si';
-import * as TAMIL from './messages.ta';
+import * as MESSAGES_SI from './messages.si';
+import * as AUTH_MESSAGES_SI from './auth-messages.si';
+import * as API_ERROR_MESSAGES_SI from './api-error-messages.si';
+import * as LISTING_MESSAGES_SI from './listing-messages.si';
+import * as ENGAGEMENT_MESSAGES_SI from './engagement-messages.si';
+import * as LISTING_TYPES_SI from './listing-types.si';
+import * as RENT_TYPES_SI from './rent-types.si';
+import * as MESSAGES_TA from './messages.ta';
+import * as AUTH_MESSAGES_TA from './auth-messages.ta';
+import * as API_ERROR_MESSAGES_TA from './api-error-messages.ta';
+import * as LISTING_MESSAGES_TA from './listing-messages.ta';
+import * as ENGAGEMENT_MESSAGES_TA from './engagement-messages.ta';
+import * as LISTING_TYPES_TA from './listing-types.ta';
+import * as RENT_TYPES_TA from './rent-types.ta';
 
 type Catalogue = Record<string, unknown>;
 
-/** The English catalogues that messages.si.ts and messages.ta.ts translate. */
+/** The English catalogues that the .si.ts and .ta.ts files beside them translate. */
 const ENGLISH: Record<string, unknown> = {
   ...MESSAGES,
   ...AUTH_MESSAGES,
@@ -21,7 +33,26 @@ const ENGLISH: Record<string, unknown> = {
   ...LISTING_TYPES,
   ...RENT_TYPES,
 };
-const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = { si: SINHALA, ta: TAMIL };
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
+  si: {
+    ...MESSAGES_SI,
+    ...AUTH_MESSAGES_SI,
+    ...API_ERROR_MESSAGES_SI,
+    ...LISTING_MESSAGES_SI,
+    ...ENGAGEMENT_MESSAGES_SI,
+    ...LISTING_TYPES_SI,
+    ...RENT_TYPES_SI,
+  },
+  ta: {
+    ...MESSAGES_TA,
+    ...AUTH_MESSAGES_TA,
+    ...API_ERROR_MESSAGES_TA,
+    ...LISTING_MESSAGES_TA,
+    ...ENGAGEMENT_MESSAGES_TA,
+    ...LISTING_TYPES_TA,
+    ...RENT_TYPES_TA,
+  },
+};
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

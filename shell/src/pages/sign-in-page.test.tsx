@@ -1,6 +1,6 @@
 import type { PublicUser } from '@nivasa/contracts/account-schema';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
-import { FIELD_MESSAGES_SI } from '@nivasa/contracts/messages.si';
+import { FIELD_MESSAGES_SI } from '@nivasa/contracts/auth-messages.si';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageLanguage, setPageLanguage } from '@nivasa/session/language';
 import { currentUserAtom } from '@nivasa/session/session-state';

@@ -1,7 +1,7 @@
 import type { Language, Translation } from '@nivasa/contracts/languages';
 import { LISTING_FIELD_LABELS } from '@nivasa/contracts/listing-messages';
-import { LISTING_FIELD_LABELS_SI } from '@nivasa/contracts/messages.si';
-import { LISTING_FIELD_LABELS_TA } from '@nivasa/contracts/messages.ta';
+import { LISTING_FIELD_LABELS_SI } from '@nivasa/contracts/listing-messages.si';
+import { LISTING_FIELD_LABELS_TA } from '@nivasa/contracts/listing-messages.ta';
 
 /** The words every mail shares: the greeting, the button's fallback, the signature, a duration. */
 export const MAIL_LAYOUT_TEXT = {
