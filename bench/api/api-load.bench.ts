@@ -29,6 +29,7 @@ import { format, resolveConfig } from 'prettier';
 import { connectionOptions } from '../../services/api/src/database/connection-options';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from '../../services/api/src/listings/search-query';
 import {
+  type AreaCandidate,
   congoCandidateQueryOf,
   pageOfCandidates,
   searchAreaOf,
@@ -270,7 +271,7 @@ function driverSearch(db: mongo.Db, filters: ListingSearchFilters) {
 /**
  * A search near a place as the API runs it, through the driver: on a real MongoDB the 2dsphere
  * query; on CongoDB the range's candidates (ids and points), the exact test and order in this
- * process, then the page's listings by id.
+ * process, then the page's listings (by their latitudes, as ListingsRepository.findCandidates).
  */
 function driverNear(db: mongo.Db, engine: Database['engine'], query: Record<string, string>) {
   const filters = parseSearchQuery(query, visitor);
@@ -294,9 +295,12 @@ function driverNear(db: mongo.Db, engine: Database['engine'], query: Record<stri
       .find(candidates.filter as mongo.Filter<Record<string, unknown>>, { projection: { publicLat: 1, publicLng: 1 } })
       .sort(candidates.sort)
       .limit(candidates.limit)
+      .batchSize(candidates.limit)
       .toArray();
-    const ids = pageOfCandidates(read as never, area, plan.skip, plan.limit);
-    return ids.length === 0 ? [] : listings.find({ _id: { $in: ids } } as mongo.Filter<Record<string, unknown>>).toArray();
+    const page = pageOfCandidates(read as unknown as AreaCandidate[], area, plan.skip, plan.limit);
+    if (page.length === 0) return [];
+    const found = await listings.find({ publicLat: { $in: page.map((candidate) => candidate.publicLat) } }).toArray();
+    return page.flatMap((candidate) => found.filter((listing) => String(listing._id) === String(candidate._id)));
   };
 }
 

@@ -227,6 +227,9 @@ test('a valid listing is sent as the API takes it, then the user goes to its pag
     imageUrls: [`/api/images/${'1'.padStart(24, 'a')}`],
     // No date: free now (null, so an edit clears one).
     availableFrom: null,
+    // No pin: the town's centre; the public sees a point near it.
+    location: null,
+    showExactLocation: false,
   });
   expect(localStorage.getItem(draftKey(memberUser._id))).toBeNull();
 });

@@ -122,10 +122,10 @@ describe('on the development engine', () => {
     expect(query).toEqual({
       filter: {
         $and: [
-          { status: 'approved' },
-          { type: 'annex' },
           { publicLat: { $gte: bounds.minLat, $lte: bounds.maxLat } },
           { publicLng: { $gte: bounds.minLng, $lte: bounds.maxLng } },
+          { status: 'approved' },
+          { type: 'annex' },
         ],
       },
       sort: { createdAt: -1, _id: -1 },
@@ -155,10 +155,10 @@ describe('on the development engine', () => {
     const unplaced = { _id: new Types.ObjectId() };
     const candidates = [far, corner, near, middle, unplaced];
     const byDate = areaOf({ near: 'x1', radiusKm: '2.5' });
-    expect(pageOfCandidates(candidates, byDate, 0, 9)).toEqual([near._id, middle._id]);
+    expect(pageOfCandidates(candidates, byDate, 0, 9)).toEqual([near, middle]);
     const byDistance = areaOf({ near: 'x1', radiusKm: '5', sort: 'distance' });
-    expect(pageOfCandidates(candidates, byDistance, 0, 9)).toEqual([near._id, middle._id, corner._id, far._id]);
-    expect(pageOfCandidates(candidates, byDistance, 1, 2)).toEqual([middle._id, corner._id]);
+    expect(pageOfCandidates(candidates, byDistance, 0, 9)).toEqual([near, middle, corner, far]);
+    expect(pageOfCandidates(candidates, byDistance, 1, 2)).toEqual([middle, corner]);
     expect(distanceKm(moratuwa, { lat: corner.publicLat, lng: corner.publicLng })).toBeGreaterThan(2.5);
   });
 

@@ -172,7 +172,7 @@ export class ListingsService {
   private async searchArea(plan: ReturnType<typeof searchQueryOf>, area: SearchArea): Promise<StoredListing[]> {
     if (usesGeoOperators(this.config.databaseEngine)) return this.listings.search(withMongoArea(plan, area));
     const candidates = await this.listings.areaCandidates(congoCandidateQueryOf(plan, area));
-    return this.listings.findInOrder(pageOfCandidates(candidates, area, plan.skip, plan.limit));
+    return this.listings.findCandidates(pageOfCandidates(candidates, area, plan.skip, plan.limit));
   }
 
   /** The search's centre: a place of the gazetteer (an unknown one is refused), or the point given. */

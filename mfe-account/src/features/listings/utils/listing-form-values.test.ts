@@ -25,7 +25,7 @@ test('numbers as numbers, boxes as yes or no, and no rent basis for a house for 
   expect(input).not.toHaveProperty('rentType');
 });
 
-test('a new listing: boxes unticked, no images, the terms empty, a single room let monthly, the rest not chosen', () => {
+test('a new listing: boxes unticked, no images, the terms empty, a single room let monthly, no pin, the rest not chosen', () => {
   expect(NEW_LISTING_VALUES).toEqual({
     rules: '',
     type: 'singleroom',
@@ -36,5 +36,7 @@ test('a new listing: boxes unticked, no images, the terms empty, a single room l
     hotwater: false,
     aircondition: false,
     imageUrls: [],
+    // The pin is not placed (the town's centre) and the public sees an approximate point.
+    showExactLocation: false,
   });
 });
