@@ -126,7 +126,9 @@ async function main(): Promise<void> {
     }));
     console.log(`Map of 300 clustered markers over the boundaries, 375 px, 4x CPU; median of ${RUNS}.`);
     for (const row of rows) {
-      console.log(`${row.library}: JS ${kb(row.jsBrotliBytes)} + CSS ${kb(row.cssBrotliBytes)} brotli; painted in ${row.renderMsMedian} ms`);
+      console.log(
+        `${row.library}: JS ${kb(row.jsBrotliBytes)} + CSS ${kb(row.cssBrotliBytes)} brotli; painted in ${row.renderMsMedian} ms`,
+      );
     }
     mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
     writeFileSync(join(import.meta.dirname, 'results', 'map-libraries.json'), `${JSON.stringify({ runs: RUNS, rows }, null, 2)}\n`);

@@ -13,13 +13,13 @@ import { approveThroughApi, createListingThroughApi } from '../support/listings'
 const stamp = `zm${Date.now().toString(36)}`;
 
 /**
- * Where each of this run's listings is, in Colombo's suburbs, about a kilometre or more apart, and
- * two a few metres apart (one cluster). Until the API answers every listing with its `location`
- * (branch i18-geo-search), the test gives the API's own answers these points (see withLocations).
+ * Each of this run's listings pinned in Colombo's suburbs, 3 km or more apart, and two a few
+ * metres apart: their public points (200–300 m from the pins) are clustered at the zoom that
+ * shows them all, the others not.
  */
 const PLACES = [
   { name: `Annex ${stamp} Wellawatte`, lat: 6.8745, lng: 79.8605 },
-  { name: `Annex ${stamp} Borella`, lat: 6.9146, lng: 79.8778 },
+  { name: `Annex ${stamp} Maradana`, lat: 6.929, lng: 79.865 },
   { name: `Annex ${stamp} Nugegoda`, lat: 6.8649, lng: 79.8997 },
   { name: `Annex ${stamp} Rajagiriya A`, lat: 6.9094, lng: 79.8951 },
   { name: `Annex ${stamp} Rajagiriya B`, lat: 6.9095, lng: 79.8952 },
@@ -34,29 +34,17 @@ async function signedInPage(browser: Browser, baseURL: string, prefix: string, {
   return page;
 }
 
-/** The search API's real answers, each of this run's listings at its point in PLACES. */
-async function withLocations(page: Page): Promise<void> {
-  await page.route('**/api/listing/get?*', async (route) => {
-    const response = await route.fetch();
-    const listings = (await response.json()) as { name: string; location?: { lat: number; lng: number } }[];
-    const located = listings.map((listing) => {
-      const place = PLACES.find(({ name }) => name === listing.name);
-      return place && !listing.location ? { ...listing, location: { lat: place.lat, lng: place.lng } } : listing;
-    });
-    await route.fulfill({ response, json: located });
-  });
-}
-
 async function visitorPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-  const page = await context.newPage();
-  await withLocations(page);
-  return page;
+  return context.newPage();
 }
 
 const searchAddress = `/search?searchTerm=${stamp}`;
 const mapOf = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
+
+/** This run's listings' ids, as PLACES orders them. */
+const listingIds: string[] = [];
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -71,6 +59,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       location: { lat: place.lat, lng: place.lng },
     });
     await approveThroughApi(admin.request, baseURL!, listing._id);
+    listingIds.push(listing._id);
   }
   await owner.context().close();
   await admin.context().close();
@@ -91,13 +80,13 @@ test('on a desktop the map beside the results shows a marker named by each listi
   const [list, mapBox] = [await page.getByRole('list', { name: 'Listings found' }).boundingBox(), await map.boundingBox()];
   expect(mapBox!.x).toBeGreaterThan(list!.x + list!.width - 1);
 
-  // Tab from the map's own buttons onto the markers, until Borella's has the focus.
+  // Tab from the map's own buttons onto the markers, until Maradana's has the focus.
   await map.getByRole('button', { name: 'Zoom in' }).focus();
-  const borella = map.getByRole('button', { name: PLACES[1].name, exact: true });
-  for (let presses = 0; presses < 20 && !(await borella.evaluate((marker) => marker === document.activeElement)); presses += 1) {
+  const maradana = map.getByRole('button', { name: PLACES[1].name, exact: true });
+  for (let presses = 0; presses < 20 && !(await maradana.evaluate((marker) => marker === document.activeElement)); presses += 1) {
     await page.keyboard.press('Tab');
   }
-  await expect(borella).toBeFocused();
+  await expect(maradana).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/listing\//);
   await expect(page.getByRole('heading', { level: 1, name: PLACES[1].name })).toBeVisible();
@@ -186,4 +175,28 @@ test('on a phone the results come as a list, and Map shows them on the map, whos
 
   await views.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('list', { name: 'Listings found' })).toBeVisible();
+});
+
+test("a listing's page shows its area on a small map, whose code comes as it nears the screen, in a box kept for it", async ({ browser, baseURL }) => {
+  const page = await visitorPage(browser, baseURL!, { width: 390, height: 844 });
+  const mapScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /\/map[-.]/.test(new URL(request.url()).pathname)) mapScripts.push(request.url());
+  });
+  await page.goto(`/listing/${listingIds[0]}`);
+  await expect(page.getByRole('heading', { level: 1, name: PLACES[0].name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mapScripts).toEqual([]);
+
+  const note = page.getByText('The circle shows the area. The exact address is shared by the owner.');
+  const noteBefore = (await note.boundingBox())!;
+  await note.scrollIntoViewIfNeeded();
+  const map = page.getByRole('img', { name: `Map of the area around ${PLACES[0].name}` });
+  await expect(map).toBeVisible();
+  expect(mapScripts.length).toBeGreaterThan(0);
+  expect((await map.boundingBox())!.height).toBe(240);
+  // The circle is drawn (Leaflet's vector layer), and nothing below the map moved as it came.
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect((await note.boundingBox())!.y + scrolled).toBeCloseTo(noteBefore.y, 0);
 });

@@ -20,11 +20,18 @@ async function main() {
     },
   });
   const index = new Supercluster({ radius: 60 }).load(
-    benchMarkers().map((marker) => ({ type: 'Feature', properties: marker, geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] } })),
+    benchMarkers().map((marker) => ({
+      type: 'Feature',
+      properties: marker,
+      geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
+    })),
   );
   map.once('load', () => {
     const bounds = map.getBounds();
-    for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()))) {
+    for (const feature of index.getClusters(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      Math.round(map.getZoom()),
+    )) {
       const [lng, lat] = feature.geometry.coordinates;
       const count = (feature.properties as { point_count?: number }).point_count;
       const element = document.createElement('button');

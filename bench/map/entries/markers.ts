@@ -17,7 +17,9 @@ export function benchMarkers(count = 300): BenchMarker[] {
 
 /** Window.benchRendered: when the map had painted its boundaries and its markers, in ms since navigation. */
 export function reportRendered(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => ((window as unknown as { benchRendered: number }).benchRendered = performance.now())));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => ((window as unknown as { benchRendered: number }).benchRendered = performance.now())),
+  );
 }
 
 export async function loadBoundaries(): Promise<GeoJSON.FeatureCollection> {

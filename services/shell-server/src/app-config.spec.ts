@@ -19,7 +19,9 @@ describe('the shell server configuration', () => {
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap',
     });
-    expect(mapStyle({ MAP_STYLE_URL: 'https://t.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Protomaps' })?.attribution).toBe('© Protomaps');
+    expect(mapStyle({ MAP_STYLE_URL: 'https://t.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Protomaps' })?.attribution).toBe(
+      '© Protomaps',
+    );
     for (const wrong of ['http://tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/style.json', 'javascript:alert(1)']) {
       expect(() => mapStyle({ MAP_STYLE_URL: wrong })).toThrow(/MAP_STYLE_URL/);
     }

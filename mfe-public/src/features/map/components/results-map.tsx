@@ -6,7 +6,7 @@ import { useText } from '@nivasa/session/language';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 import leafletStyles from '../leaflet-styles';
 import { RESULTS_MAP_TEXT } from '../messages';
-import { type Bbox, type LngLat, MAP_ZOOM, type MapView, POLYGON_POINTS, SRI_LANKA_BBOX } from '../utils/map-address';
+import { type Bbox, isDrawableArea, type LngLat, MAP_ZOOM, type MapView, POLYGON_POINTS, SRI_LANKA_BBOX } from '../utils/map-address';
 import { listingsWithPoints, type MapListing } from '../utils/map-listing';
 import { addBaseLayer } from './base-layer';
 
@@ -42,7 +42,9 @@ const Canvas = styled.div`
     border-radius: 50%;
     background: ${colors.primary};
     color: #fff;
-    font: 700 13px/1 system-ui, sans-serif;
+    font:
+      700 13px/1 system-ui,
+      sans-serif;
     box-shadow: 0 1px 4px rgb(0 0 0 / 35%);
   }
 
@@ -125,11 +127,11 @@ export default function ResultsMap(props: ResultsMapProps) {
   const drawingRef = useRef<L.LayerGroup>(null);
   // The latest props, for Leaflet's handlers, which are bound once.
   const latest = useRef(props);
-  latest.current = props;
+  useEffect(() => {
+    latest.current = props;
+  });
   const [moved, setMoved] = useState(false);
   const [drawing, setDrawing] = useState<LngLat[] | undefined>(undefined);
-  const drawingNow = useRef(drawing);
-  drawingNow.current = drawing;
   // Set before a move the map makes itself (opening a cluster), which asks for no new search.
   const programmaticMove = useRef(false);
   const [zoomTitles] = useState({ zoomIn: text.zoomIn, zoomOut: text.zoomOut });
@@ -167,10 +169,12 @@ export default function ResultsMap(props: ResultsMapProps) {
       if (programmaticMove.current) programmaticMove.current = false;
       else userMoved();
     });
-    map.on('click', (event: L.LeafletMouseEvent) => {
-      if (!drawingNow.current || drawingNow.current.length >= POLYGON_POINTS.max) return;
-      setDrawing([...drawingNow.current, [event.latlng.lng, event.latlng.lat]]);
-    });
+    // While drawing, each click is a corner.
+    map.on('click', (event: L.LeafletMouseEvent) =>
+      setDrawing((corners) =>
+        corners && corners.length < POLYGON_POINTS.max ? [...corners, [event.latlng.lng, event.latlng.lat]] : corners,
+      ),
+    );
     return () => {
       map.remove();
       mapRef.current = null;
@@ -243,7 +247,7 @@ export default function ResultsMap(props: ResultsMapProps) {
     props.onSearchArea(bboxOf(map.getBounds()));
   };
   const finishDrawing = () => {
-    if (!drawing || drawing.length < POLYGON_POINTS.min) return;
+    if (!drawing || !isDrawableArea(drawing)) return;
     setDrawing(undefined);
     setMoved(false);
     props.onDrawArea(drawing);
@@ -261,7 +265,7 @@ export default function ResultsMap(props: ResultsMapProps) {
             <MapButton type="button" onClick={() => setDrawing(undefined)}>
               {text.cancelDrawing}
             </MapButton>
-            <MapButton type="button" $primary disabled={drawing.length < POLYGON_POINTS.min} onClick={finishDrawing}>
+            <MapButton type="button" $primary disabled={!isDrawableArea(drawing)} onClick={finishDrawing}>
               {text.finishArea}
             </MapButton>
           </>

@@ -1,4 +1,13 @@
-import { formatBbox, formatPolygon, formatView, parseBbox, parsePolygon, parseView, withMapParameters } from './map-address';
+import {
+  formatBbox,
+  formatPolygon,
+  formatView,
+  isDrawableArea,
+  parseBbox,
+  parsePolygon,
+  parseView,
+  withMapParameters,
+} from './map-address';
 
 describe('the map in the search address', () => {
   it('writes and reads the view the API takes as bbox', () => {
@@ -25,12 +34,24 @@ describe('the map in the search address', () => {
     expect(parsePolygon(`${text};79.85,6.88`)).toEqual(points);
   });
 
-  it('reads no area of fewer than 3 or more than 50 points, or points off the island', () => {
+  it('reads no area of fewer than 3 or more than 50 points, or of a broken pair', () => {
     expect(parsePolygon('79.85,6.88;79.9,6.88')).toBeUndefined();
     const many = Array.from({ length: 51 }, (_, index) => `79.${10 + index},7`).join(';');
     expect(parsePolygon(many)).toBeUndefined();
-    expect(parsePolygon('0,0;1,0;1,1')).toBeUndefined();
     expect(parsePolygon('79.85,6.88;79.9;79.9,6.93')).toBeUndefined();
+  });
+
+  it('lets a drawing finish with 3 corners or more whose edges do not cross', () => {
+    const square: [number, number][] = [
+      [79.85, 6.88],
+      [79.9, 6.88],
+      [79.9, 6.93],
+      [79.85, 6.93],
+    ];
+    expect(isDrawableArea(square.slice(0, 2))).toBe(false);
+    expect(isDrawableArea(square)).toBe(true);
+    // The same corners in a bow tie's order.
+    expect(isDrawableArea([square[0], square[2], square[1], square[3]])).toBe(false);
   });
 
   it('keeps the view as zoom,lat,lng, within the zooms and the island', () => {

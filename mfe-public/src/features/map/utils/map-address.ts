@@ -1,9 +1,11 @@
 /**
  * What the search page's address says about its map, in the forms the API reads (contracts
- * search-query.ts): `bbox=minLng,minLat,maxLng,maxLat` (Search this area), `polygon=lng,lat;...`
- * (a drawn area), and `map=zoom,lat,lng`, the view, so a shared link opens the same map.
- * Reading is lenient: what does not parse is no area.
+ * search-query.ts, whose readers these use): `bbox=minLng,minLat,maxLng,maxLat` (Search this
+ * area), `polygon=lng,lat;...` (a drawn area), and `map=zoom,lat,lng`, the view, so a shared link
+ * opens the same map. Reading is lenient: what does not parse is no area.
  */
+import { isSimplePolygon } from '@nivasa/contracts/geo';
+import { readBbox, readPolygon } from '@nivasa/contracts/search-query';
 
 export type LngLat = [lng: number, lat: number];
 export type Bbox = [minLng: number, minLat: number, maxLng: number, maxLat: number];
@@ -39,10 +41,8 @@ export function formatBbox(bbox: Bbox): string {
 }
 
 export function parseBbox(text: string | null): Bbox | undefined {
-  const values = text ? numbersOf(text) : undefined;
-  if (values?.length !== 4) return undefined;
-  const [minLng, minLat, maxLng, maxLat] = values;
-  return minLng < maxLng && minLat < maxLat ? [minLng, minLat, maxLng, maxLat] : undefined;
+  const bounds = text ? readBbox(text) : undefined;
+  return bounds && [bounds.minLng, bounds.minLat, bounds.maxLng, bounds.maxLat];
 }
 
 export function formatPolygon(points: readonly LngLat[]): string {
@@ -51,16 +51,16 @@ export function formatPolygon(points: readonly LngLat[]): string {
 
 /** A drawn area's points, without a closing point that repeats the first. */
 export function parsePolygon(text: string | null): LngLat[] | undefined {
-  if (!text) return undefined;
-  const points: LngLat[] = [];
-  for (const pair of text.split(';')) {
-    const values = numbersOf(pair);
-    if (values?.length !== 2 || !onTheIsland(values as LngLat)) return undefined;
-    points.push(values as LngLat);
-  }
-  const [first, last] = [points[0], points[points.length - 1]];
-  if (points.length > 1 && first[0] === last[0] && first[1] === last[1]) points.pop();
-  return points.length >= POLYGON_POINTS.min && points.length <= POLYGON_POINTS.max ? points : undefined;
+  return (text ? readPolygon(text) : undefined)?.map(({ lng, lat }): LngLat => [lng, lat]);
+}
+
+/** Whether drawn corners make an area the API takes: enough of them, and no edges that cross. */
+export function isDrawableArea(corners: readonly LngLat[]): boolean {
+  return (
+    corners.length >= POLYGON_POINTS.min &&
+    corners.length <= POLYGON_POINTS.max &&
+    isSimplePolygon(corners.map(([lng, lat]) => ({ lng, lat })))
+  );
 }
 
 export function formatView({ zoom, lat, lng }: MapView): string {
@@ -76,10 +76,7 @@ export function parseView(text: string | null): MapView | undefined {
 }
 
 /** The address's query with the map's parameters changed (undefined removes one), the rest as it was. */
-export function withMapParameters(
-  search: string,
-  changes: Partial<Record<keyof typeof MAP_PARAMETERS, string | undefined>>,
-): string {
+export function withMapParameters(search: string, changes: Partial<Record<keyof typeof MAP_PARAMETERS, string | undefined>>): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes) as [keyof typeof MAP_PARAMETERS, string | undefined][]) {
     if (value === undefined) params.delete(MAP_PARAMETERS[key]);
