@@ -13,14 +13,14 @@ import { approveThroughApi, createListingThroughApi } from '../support/listings'
 const stamp = `zm${Date.now().toString(36)}`;
 
 /**
- * Each of this run's listings pinned in Colombo's suburbs, 3 km or more apart, and two a few
- * metres apart: their public points (200–300 m from the pins) are clustered at the zoom that
- * shows them all, the others not.
+ * Each of this run's listings pinned around Colombo, 6 km or more apart, and two a few metres
+ * apart: their public points (200–300 m from the pins, so up to 600 m apart) are clustered at the
+ * zoom that shows them all (11), the others not.
  */
 const PLACES = [
-  { name: `Annex ${stamp} Wellawatte`, lat: 6.8745, lng: 79.8605 },
-  { name: `Annex ${stamp} Maradana`, lat: 6.929, lng: 79.865 },
-  { name: `Annex ${stamp} Nugegoda`, lat: 6.8649, lng: 79.8997 },
+  { name: `Annex ${stamp} Moratuwa`, lat: 6.773, lng: 79.882 },
+  { name: `Annex ${stamp} Kelaniya`, lat: 6.955, lng: 79.92 },
+  { name: `Annex ${stamp} Homagama`, lat: 6.844, lng: 80.003 },
   { name: `Annex ${stamp} Rajagiriya A`, lat: 6.9094, lng: 79.8951 },
   { name: `Annex ${stamp} Rajagiriya B`, lat: 6.9095, lng: 79.8952 },
 ] as const;
@@ -75,18 +75,20 @@ test('on a desktop the map beside the results shows a marker named by each listi
   await expect(map).toBeVisible();
   for (const place of PLACES.slice(0, 3)) await expect(map.getByRole('button', { name: place.name, exact: true })).toBeVisible();
   await expect(map.getByRole('button', { name: '2 places here: zoom in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: test.info().outputPath('search-map-1280.png') });
 
   // The list and the map side by side.
   const [list, mapBox] = [await page.getByRole('list', { name: 'Listings found' }).boundingBox(), await map.boundingBox()];
   expect(mapBox!.x).toBeGreaterThan(list!.x + list!.width - 1);
 
-  // Tab from the map's own buttons onto the markers, until Maradana's has the focus.
-  await map.getByRole('button', { name: 'Zoom in' }).focus();
-  const maradana = map.getByRole('button', { name: PLACES[1].name, exact: true });
-  for (let presses = 0; presses < 20 && !(await maradana.evaluate((marker) => marker === document.activeElement)); presses += 1) {
-    await page.keyboard.press('Tab');
+  // The markers come before the map's buttons: back from Draw an area with Shift+Tab until Kelaniya's has the focus.
+  await map.getByRole('button', { name: 'Draw an area' }).focus();
+  const kelaniya = map.getByRole('button', { name: PLACES[1].name, exact: true });
+  for (let presses = 0; presses < 10 && !(await kelaniya.evaluate((marker) => marker === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Shift+Tab');
   }
-  await expect(maradana).toBeFocused();
+  await expect(kelaniya).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/listing\//);
   await expect(page.getByRole('heading', { level: 1, name: PLACES[1].name })).toBeVisible();
@@ -105,7 +107,7 @@ test('opening a cluster zooms in to its listings; a move offers "Search this are
   // The map's own move asks for no new search.
   await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
 
-  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await map.getByRole('button', { name: 'Zoom out', exact: true }).click();
   await expect(page).toHaveURL(/[?&]map=\d+,[\d.]+,[\d.]+/);
   await map.getByRole('button', { name: 'Search this area' }).click();
   await expect(page).toHaveURL(/[?&]bbox=79\.\d+,6\.\d+,79\.\d+,6\.\d+(&|$)/);
@@ -117,11 +119,13 @@ test('opening a cluster zooms in to its listings; a move offers "Search this are
   expect(bbox[3]).toBeGreaterThan(PLACES[3].lat);
   await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
 
-  // A shared link opens the same map.
+  // A shared link opens the same map: the same view, the same area searched.
   const shared = await visitorPage(browser, baseURL!, { width: 1280, height: 900 });
   await shared.goto(page.url());
-  await expect(mapOf(shared).getByRole('button', { name: PLACES[3].name, exact: true })).toBeVisible();
-  await expect(mapOf(shared).getByRole('button', { name: PLACES[0].name, exact: true })).toHaveCount(0);
+  const sharedMap = mapOf(shared);
+  await expect(sharedMap.getByRole('button', { name: new RegExp(`Rajagiriya A|2 places here`) })).toBeVisible();
+  await expect(sharedMap.getByRole('button', { name: PLACES[0].name, exact: true })).toHaveCount(0);
+  expect(new URL(shared.url()).searchParams.get('map')).toBe(new URL(page.url()).searchParams.get('map'));
 });
 
 test('an area drawn corner by corner goes into the address as polygon, and Clear the area takes it out', async ({ browser, baseURL }) => {
@@ -132,11 +136,12 @@ test('an area drawn corner by corner goes into the address as polygon, and Clear
   await map.getByRole('button', { name: 'Draw an area' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tap the map at each corner' })).toBeVisible();
   const done = map.getByRole('button', { name: 'Done' });
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const corners = [
-    [0.3, 0.4],
-    [0.7, 0.4],
-    [0.5, 0.8],
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.5, 0.7],
   ];
   for (const [index, [x, y]] of corners.entries()) {
     await expect(done).toBeDisabled();
@@ -168,6 +173,8 @@ test('on a phone the results come as a list, and Map shows them on the map, whos
   await expect(mapOf(page).getByRole('button', { name: PLACES[0].name, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Listings found' })).toHaveCount(0);
   expect(mapScripts.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: test.info().outputPath('search-map-390.png') });
   // The map fills the phone's width below the switch, within the screen.
   const box = (await mapOf(page).boundingBox())!;
   expect(box.width).toBeGreaterThan(340);
@@ -177,7 +184,10 @@ test('on a phone the results come as a list, and Map shows them on the map, whos
   await expect(page.getByRole('list', { name: 'Listings found' })).toBeVisible();
 });
 
-test("a listing's page shows its area on a small map, whose code comes as it nears the screen, in a box kept for it", async ({ browser, baseURL }) => {
+test("a listing's page shows its area on a small map, whose code comes as it nears the screen, in a box kept for it", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await visitorPage(browser, baseURL!, { width: 390, height: 844 });
   const mapScripts: string[] = [];
   page.on('request', (request) => {
@@ -197,6 +207,8 @@ test("a listing's page shows its area on a small map, whose code comes as it nea
   expect((await map.boundingBox())!.height).toBe(240);
   // The circle is drawn (Leaflet's vector layer), and nothing below the map moved as it came.
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: test.info().outputPath('listing-area-map-390.png') });
   const scrolled = await page.evaluate(() => window.scrollY);
   expect((await note.boundingBox())!.y + scrolled).toBeCloseTo(noteBefore.y, 0);
 });

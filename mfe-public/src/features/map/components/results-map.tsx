@@ -210,15 +210,23 @@ export default function ResultsMap(props: ResultsMapProps) {
             iconSize: cluster ? [36, 36] : [24, 24],
           }),
         });
-        marker.on('click', () => {
+        const open = () => {
           if (cluster) {
             programmaticMove.current = true;
             map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), MAP_ZOOM.max));
           } else latest.current.onOpenListing((properties as { id: string }).id);
-        });
+        };
+        marker.on('click', open);
         marker.addTo(layer);
-        // Leaflet gives a keyboard marker its tab stop and button role; the name is the listing's.
-        marker.getElement()?.setAttribute('aria-label', name);
+        // Leaflet gives a keyboard marker its tab stop and button role; the name is the listing's,
+        // and Enter or Space opens it, as a button does (Leaflet leaves the keys alone).
+        const element = marker.getElement();
+        element?.setAttribute('aria-label', name);
+        element?.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          open();
+        });
       }
     };
     draw();
@@ -254,11 +262,11 @@ export default function ResultsMap(props: ResultsMapProps) {
   };
 
   return (
-    <Frame>
+    <Frame role="region" aria-label={text.label}>
       <style href="leaflet" precedence="default">
         {leafletStyles}
       </style>
-      <Canvas ref={container} role="region" aria-label={text.label} />
+      <Canvas ref={container} />
       <Controls>
         {drawing ? (
           <>
