@@ -144,7 +144,6 @@ export default function ResultsMap(props: ResultsMapProps) {
       minZoom: MAP_ZOOM.min,
       maxZoom: MAP_ZOOM.max,
       maxBounds: latLngBounds(SRI_LANKA_BBOX).pad(0.5),
-      preferCanvas: true,
     });
     mapRef.current = map;
     L.control.zoom({ zoomInTitle: zoomTitles.zoomIn, zoomOutTitle: zoomTitles.zoomOut, position: 'topleft' }).addTo(map);
