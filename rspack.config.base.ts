@@ -109,6 +109,20 @@ export function defineAppConfig(options: AppOptions) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The map's libraries in a file of their own, named, so the budgets can tell the map (which
+            // loads only when shown) from a page's first load.
+            mapLibraries: {
+              test: /[\\/]node_modules[\\/](leaflet|supercluster|kdbush)[\\/]/,
+              name: 'map-libraries',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
+      },
       module: {
         rules: [
           {

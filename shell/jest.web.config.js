@@ -26,7 +26,11 @@ module.exports = {
     // jotai 3 ships ES modules only.
     '^.+\\.js$': swc({ syntax: 'ecmascript' }),
   },
-  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  // jotai 3 and the map's supercluster (with its kdbush) ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|supercluster|kdbush)/)'],
   // @nivasa/ui/antd-locale loads antd's ES-module locales; jest runs antd from its CommonJS build, which has the same ones.
-  moduleNameMapper: { '^antd/es/locale/(.+)$': 'antd/lib/locale/$1' },
+  moduleNameMapper: {
+    '^antd/es/locale/(.+)$': 'antd/lib/locale/$1',
+    '\\.css$': path.join(__dirname, 'jest.css-text.js'),
+  },
 };

@@ -21,3 +21,14 @@ window.ResizeObserver ??= class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+
+// Nor does anything scroll into view: an IntersectionObserver that never reports, as a page with
+// no layout would see. The listing page's area map waits for one.
+window.IntersectionObserver ??= class IntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};

@@ -2,6 +2,7 @@ import { useParams } from '@nivasa/ui/router';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ListingView } from '../features/listing/components/listing-view';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { AreaMapPanel } from '../features/map/components/area-map-panel';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
 
@@ -13,6 +14,7 @@ export function ListingPage() {
       listingId={listingId}
       favoriteButton={<FavoriteButton listingId={listingId} variant="detail" />}
       reviews={(listing) => <ReviewsSection listing={listing} />}
+      areaMap={(listing) => <AreaMapPanel name={listing.name} location={listing.location} exact={listing.showExactLocation} />}
     />
   );
 }

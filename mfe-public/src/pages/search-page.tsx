@@ -14,6 +14,17 @@ import { searchHeading } from '../features/search/utils/search-filters';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listingPath } from '@nivasa/contracts/paths';
+import { useApiClient } from '@nivasa/session/api-client';
+import { LISTING_CARD_WIDTH } from '@nivasa/ui/listing/listing-card';
+import { useNavigate } from '@nivasa/ui/router';
+import { media } from '@nivasa/ui/theme';
+import { searchListingsQuery } from '../features/search/api/search-query';
+import { ResultsMapPanel } from '../features/map/components/results-map-panel';
+import { type ResultsView, ResultsViewSwitch } from '../features/map/components/results-view-switch';
+import { useMapAddress } from '../features/map/hooks/use-map-address';
 
 const Heading = styled.h1`
   margin: 0;
@@ -27,8 +38,37 @@ const Notice = styled.p`
   color: ${colors.textMuted};
 `;
 
-// The cards across a desktop's first row, and the one a phone opens on: their pictures are the page's largest paint.
-const FIRST_ROW = { phone: 1, desktop: 3 } as const;
+const CARD_GAP = 24;
+
+/** A desktop's results and their map side by side: up to two columns of cards, the map the rest. */
+const ResultsAndMap = styled.div`
+  display: grid;
+  grid-template-columns: minmax(${LISTING_CARD_WIDTH}px, ${2 * LISTING_CARD_WIDTH + CARD_GAP}px) minmax(280px, 1fr);
+  gap: ${CARD_GAP}px;
+  align-items: start;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The map's box, reserved before its code comes: beside the results on a desktop, kept in view as they scroll. */
+const MapBox = styled.div`
+  position: sticky;
+  top: 16px;
+  height: calc(100vh - 32px);
+  min-height: 420px;
+  max-height: 820px;
+
+  ${media.mobile} {
+    position: static;
+    height: calc(100vh - 200px);
+    min-height: 380px;
+  }
+`;
+
+// The cards across a desktop's first row (two, beside the map), and the one a phone opens on: their pictures are the page's largest paint.
+const FIRST_ROW = { phone: 1, desktop: 2 } as const;
 
 export function SearchPage() {
   usePageTexts(registeredCatalogues);
@@ -40,6 +80,13 @@ export function SearchPage() {
   const phone = usePhoneScreen();
   const heading = searchHeading(filters, { text, types, places });
   const clearFilters = () => applyFilters({});
+  const navigate = useNavigate();
+  const mapAddress = useMapAddress();
+  const [phoneView, setPhoneView] = useState<ResultsView>('list');
+  // The map reads the results' own query (one request for both); on a desktop it comes once they are shown.
+  const search = useInfiniteQuery(searchListingsQuery(useApiClient(), filters));
+  const showList = !phone || phoneView === 'list';
+  const showMap = phone ? phoneView === 'map' : search.isSuccess;
 
   return (
     <>
@@ -47,12 +94,28 @@ export function SearchPage() {
       <PageContainer>
         <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
         {termCut && <Notice role="status">{wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords)}</Notice>}
-        <SearchResults
-          filters={filters}
-          onClearFilters={clearFilters}
-          eagerCount={phone ? FIRST_ROW.phone : FIRST_ROW.desktop}
-          renderAction={(listing) => <FavoriteButton listingId={listing._id} />}
-        />
+        {phone && <ResultsViewSwitch view={phoneView} onChange={setPhoneView} />}
+        <ResultsAndMap>
+          {showList && (
+            <SearchResults
+              filters={filters}
+              onClearFilters={clearFilters}
+              eagerCount={phone ? FIRST_ROW.phone : FIRST_ROW.desktop}
+              renderAction={(listing) => <FavoriteButton listingId={listing._id} />}
+            />
+          )}
+          {(showMap || !phone) && (
+            <MapBox>
+              {showMap && (
+                <ResultsMapPanel
+                  listings={search.data?.pages.flat() ?? []}
+                  {...mapAddress}
+                  onOpenListing={(listingId) => void navigate(listingPath(listingId))}
+                />
+              )}
+            </MapBox>
+          )}
+        </ResultsAndMap>
       </PageContainer>
     </>
   );

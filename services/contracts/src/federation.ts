@@ -75,6 +75,15 @@ export type RemotesConfig = Record<RemoteName, { manifest: string; routes: Route
 /** The element of the shell's page where its server puts the remotes map, so the entry need not ask /remotes.json. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'nivasa-remotes';
 
+/** The map's tiles as a deployment configures them (MAP_STYLE_URL): a raster tile template and its credit. */
+export interface MapStyle {
+  tileUrl: string;
+  attribution: string;
+}
+
+/** The element of the shell's page where its server puts the MapStyle, when one is configured. */
+export const MAP_STYLE_ELEMENT_ID = 'nivasa-map-style';
+
 export function isRemotesConfig(value: unknown): value is RemotesConfig {
   if (!value || typeof value !== 'object') return false;
   const config = value as Partial<Record<string, { manifest?: unknown; routes?: unknown }>>;

@@ -1,4 +1,4 @@
-import { appServerOptions, publicUrl, shellOrigins } from './app-config';
+import { appServerOptions, mapStyle, publicUrl, shellOrigins } from './app-config';
 import { readPorts } from '@nivasa/contracts/ports';
 
 describe('the shell server configuration', () => {
@@ -11,6 +11,20 @@ describe('the shell server configuration', () => {
     const shell = appServerOptions('shell', ports, { PUBLIC_URL: 'https://nivasa.lk' });
     expect(shell.kind === 'shell' && shell.publicUrl).toBe('https://nivasa.lk');
     expect(shellOrigins(ports, { PUBLIC_URL: 'https://nivasa.lk/' })).toContain('https://nivasa.lk');
+  });
+
+  it("takes the map's tiles from MAP_STYLE_URL, an https tile template, none by default", () => {
+    expect(mapStyle({})).toBeUndefined();
+    expect(mapStyle({ MAP_STYLE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })).toEqual({
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap',
+    });
+    expect(mapStyle({ MAP_STYLE_URL: 'https://t.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Protomaps' })?.attribution).toBe(
+      '© Protomaps',
+    );
+    for (const wrong of ['http://tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/style.json', 'javascript:alert(1)']) {
+      expect(() => mapStyle({ MAP_STYLE_URL: wrong })).toThrow(/MAP_STYLE_URL/);
+    }
   });
 
   it('refuses a PUBLIC_URL that is not an http(s) address', () => {

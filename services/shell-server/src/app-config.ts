@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RemotesMap } from '@nivasa/contracts/federation';
+import type { MapStyle, RemotesMap } from '@nivasa/contracts/federation';
 import { appDist, dataDirOf, type AppName } from './ports';
 import { type PlatformPorts } from '@nivasa/contracts/ports';
 import type { AppServerOptions } from './app-server';
@@ -60,6 +60,19 @@ export function apiUrls(ports: PlatformPorts, env: NodeJS.ProcessEnv = process.e
   return Array.from({ length: apiInstances(env) }, (_, index) => `http://127.0.0.1:${ports.api + index}`);
 }
 
+/**
+ * The map's tiles: MAP_STYLE_URL, a raster tile template on https with {z}, {x} and {y} (a
+ * Protomaps or OpenStreetMap-style raster server), credited as MAP_ATTRIBUTION says. Unset: none,
+ * and the maps draw the district and DS boundaries they carry, offline.
+ */
+export function mapStyle(env: NodeJS.ProcessEnv = process.env): MapStyle | undefined {
+  const tileUrl = env.MAP_STYLE_URL?.trim();
+  if (!tileUrl) return undefined;
+  if (!/^https:\/\/[^/]/.test(tileUrl) || !['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part)))
+    throw new Error(`MAP_STYLE_URL must be an https tile template with {z}, {x} and {y}, got "${tileUrl}"`);
+  return { tileUrl, attribution: env.MAP_ATTRIBUTION?.trim() || '© OpenStreetMap' };
+}
+
 export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): AppServerOptions {
   const common = { distDir: appDist(app), production: env.NODE_ENV === 'production' };
   if (app === 'shell') {
@@ -70,6 +83,7 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
       trustProxyHops: trustProxyHops(env),
       publicUrl: publicUrl(ports, env),
+      mapStyle: mapStyle(env),
     };
   }
   return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };

@@ -16,7 +16,7 @@ import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import type { ApiError } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
-import { ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
+import { type MapStyle, ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, preferredLanguage } from '@nivasa/contracts/languages';
 import { PATHS, searchPath } from '@nivasa/contracts/paths';
@@ -48,6 +48,8 @@ export interface ShellServerOptions extends CommonServerOptions {
   publicUrl: string;
   /** How long a listing page waits for its preview; LINK_PREVIEW_LIMITS.apiTimeoutMs by default. */
   previewTimeoutMs?: number;
+  /** The map's tiles (MAP_STYLE_URL); none: the maps draw the boundaries they carry. */
+  mapStyle?: MapStyle;
 }
 
 export interface RemoteServerOptions extends CommonServerOptions {
@@ -173,6 +175,7 @@ export function createAppServer(options: AppServerOptions): Express {
             startScripts: remotes.startScripts(),
             prerendered: remotes.prerenderedPage(pathname, language),
             apiCalls,
+            mapStyle: options.mapStyle,
           }),
         );
       }, next);

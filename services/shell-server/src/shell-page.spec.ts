@@ -1,4 +1,4 @@
-import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@nivasa/contracts/federation';
+import { MAP_STYLE_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@nivasa/contracts/federation';
 import { shellPage } from './shell-page';
 
 const INDEX_HTML =
@@ -61,6 +61,14 @@ describe("the shell's page", () => {
     expect(preloads(html)[0]).toBe(
       '<link rel="preload" as="fetch" href="/api/listing/get?type=annex&amp;startIndex=0&amp;limit=9" crossorigin="anonymous">',
     );
+  });
+
+  it("carries the map's tiles when a deployment configures them, and nothing of them otherwise", () => {
+    const mapStyle = { tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap </script>' };
+    const html = shellPage(INDEX_HTML, { pathname: '/search', remotes, startScripts, mapStyle });
+    const inPage = new RegExp(`<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(inPage![1])).toEqual(mapStyle);
+    expect(page('/search')).not.toContain(MAP_STYLE_ELEMENT_ID);
   });
 
   it('keeps a route list from closing its script element', () => {

@@ -3,6 +3,8 @@
  * what the browser would otherwise learn one round trip after another. Pure text in, text out.
  */
 import {
+  MAP_STYLE_ELEMENT_ID,
+  type MapStyle,
   PRERENDERED_PAGE_ID,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
@@ -21,6 +23,8 @@ export interface ShellPageParts {
   prerendered?: string;
   /** The API's paths the page reads first, preloaded so their answers come with its code. */
   apiCalls?: readonly string[];
+  /** The map's tiles, when the deployment configures them. */
+  mapStyle?: MapStyle;
 }
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -37,7 +41,10 @@ function jsonInScript(value: unknown): string {
  * (the manifest by a CORS fetch without credentials, the scripts by plain script elements), so
  * they are on hand by then.
  */
-export function shellPage(indexHtml: string, { pathname, remotes, startScripts, prerendered, apiCalls = [] }: ShellPageParts): string {
+export function shellPage(
+  indexHtml: string,
+  { pathname, remotes, startScripts, prerendered, apiCalls = [], mapStyle }: ShellPageParts,
+): string {
   const owner = remoteOwningPath(remotes, pathname);
   const preloads = owner
     ? [
@@ -50,7 +57,8 @@ export function shellPage(indexHtml: string, { pathname, remotes, startScripts, 
     .map((path) => `<link rel="preload" as="fetch" href="${escapeMarkup(path)}" crossorigin="anonymous">`)
     .join('');
   const map = `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonInScript(remotes)}</script>`;
-  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}</head>`);
+  const style = mapStyle ? `<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">${jsonInScript(mapStyle)}</script>` : '';
+  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}</head>`);
   if (prerendered === undefined) return withHead;
   // The page's first screen in the frame's empty spot.
   return withHead.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);

@@ -315,6 +315,8 @@ export interface ListingSlots {
   favoriteButton?: ReactNode;
   /** The listing's reviews, from the reviews feature. */
   reviews?: (listing: ListingDetail) => ReactNode;
+  /** The listing's area on a map, from the map feature. */
+  areaMap?: (listing: ListingDetail) => ReactNode;
 }
 
 /** A link to a part of this page that scrolls there without adding to the history (the router's). */
@@ -352,7 +354,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
  * One listing: photos, what and where it is, its price, rooms and facilities, the ways to reach
  * the owner (or, for the owner, the listing's state), and its reviews.
  */
-export function ListingDetails({ listing, favoriteButton, reviews }: { listing: ListingDetail } & ListingSlots) {
+export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { listing: ListingDetail } & ListingSlots) {
   const text = useText(LISTING_DETAILS_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const facilityText = useText(FACILITY_CATALOGUE);
@@ -466,6 +468,7 @@ export function ListingDetails({ listing, favoriteButton, reviews }: { listing: 
                 {city}, {district}
               </span>
             </Address>
+            {areaMap?.(listing)}
             <MoreLink to={searchPath({ district: listing.district })}>{text.morePlacesIn(district)}</MoreLink>
           </Section>
           {reviews?.(listing)}
