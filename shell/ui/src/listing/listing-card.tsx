@@ -6,7 +6,8 @@ import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
-import { useDistrictNames } from '@nivasa/ui/place-names';
+import { formatNumber } from '@nivasa/contracts/format';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
@@ -155,16 +156,28 @@ function PinIcon() {
   );
 }
 
+export interface ListingCardProps {
+  /** A search's answer carries `distanceKm` when the search has a centre. */
+  listing: Listing & { distanceKm?: number };
+  action?: ReactNode;
+  eager?: boolean;
+  /** The name of the search's centre in the page's language: the card says how far the place is from it. */
+  centre?: string;
+}
+
 /**
- * A listing in a list: its cover (the card size, lazy unless `eager`), name, district, price,
- * stars with the number of reviews, and rooms; the picture and the text open the listing.
- * `action` (the favourite button) sits in the card's footer, with its messages under the card.
+ * A listing in a list: its cover (the card size, lazy unless `eager`), name, town and district,
+ * how far it is from the search's centre, price, stars with the number of reviews, and rooms; the
+ * picture and the text open the listing. `action` (the favourite button) sits in the card's
+ * footer, with its messages under the card.
  */
-export function ListingCard({ listing, action, eager = false }: { listing: Listing; action?: ReactNode; eager?: boolean }) {
+export function ListingCard({ listing, action, eager = false, centre }: ListingCardProps) {
   const language = useLanguage();
   const text = useText(LISTING_CARD_TEXT);
   const counts = useText(COUNT_CATALOGUE);
-  const places = useDistrictNames();
+  const places = usePlaceNames();
+  const district = places.district(listing.district);
+  const town = places.town(listing.district, listing.city);
   return (
     <Card aria-labelledby={`listing-card-${listing._id}`}>
       <Opener>
@@ -175,8 +188,9 @@ export function ListingCard({ listing, action, eager = false }: { listing: Listi
           </Name>
           <Line>
             <PinIcon />
-            {places.district(listing.district)}
+            {town === district ? district : text.where(town, district)}
           </Line>
+          {centre && listing.distanceKm !== undefined && <Line>{text.distanceFrom(formatNumber(listing.distanceKm, 1), centre)}</Line>}
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />

@@ -19,22 +19,24 @@ const Grid = styled.ul`
 `;
 
 export interface ListingGridProps {
-  listings: Listing[];
+  listings: (Listing & { distanceKm?: number })[];
   /** What each card carries in its footer, such as its favourite button. */
   action?: (listing: Listing) => ReactNode;
   /** How many cards from the start load their pictures at once: those on the first screen. */
   eagerCount?: number;
+  /** The search's centre, named in the page's language: each card says how far it is. */
+  centre?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
 
 /** Listing cards side by side, as many as fit, one column on a phone. */
-export function ListingGrid({ listings, action, eagerCount = 0, ...labels }: ListingGridProps) {
+export function ListingGrid({ listings, action, eagerCount = 0, centre, ...labels }: ListingGridProps) {
   return (
     <Grid {...labels}>
       {listings.map((listing, index) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} action={action?.(listing)} eager={index < eagerCount} />
+          <ListingCard listing={listing} action={action?.(listing)} eager={index < eagerCount} centre={centre} />
         </li>
       ))}
     </Grid>
