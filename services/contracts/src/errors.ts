@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'LISTINGS_NOT_YOURS',
   'LISTING_ALREADY_IN_STATE',
   'LISTING_NOT_APPROVED',
+  // A search near a place the gazetteer does not hold (400).
+  'NEAR_PLACE_UNKNOWN',
   // Reviews.
   'REVIEW_NOT_FOUND',
   'REVIEW_NOT_YOURS',

@@ -39,6 +39,15 @@ test('reads each kind with its bounds, from the input side of a pipe', () => {
   expect(date.pattern?.test('2028-02-29')).toBe(true);
 });
 
+test('an object gives its fields their shapes', () => {
+  expect(fieldShapeOf(z.optional(z.strictObject({ lat: z.number().check(z.gte(5), z.lte(10)) })))).toEqual({
+    ...plain,
+    kind: 'object',
+    optional: true,
+    fields: { lat: { ...plain, kind: 'number', min: 5, max: 10 } },
+  });
+});
+
 test('a default makes the field optional and gives its value', () => {
   expect(fieldShapeOf(z._default(z.string(), ''))).toEqual({ ...plain, kind: 'text', optional: true, default: '' });
 });
@@ -48,7 +57,7 @@ test('refinements have no shape and are left to the schema', () => {
 });
 
 test('refuses what it cannot describe, naming the field, rather than leaving it out', () => {
-  expect(() => fieldShapeOf(z.object({ a: z.string() }), 'address')).toThrow('address: a schema of type object has no field shape');
+  expect(() => fieldShapeOf(z.union([z.string(), z.number()]), 'address')).toThrow('address: a schema of type union has no field shape');
   expect(() => fieldShapeOf(z.number().check(z.gt(0)), 'rent')).toThrow('rent: an exclusive bound');
   expect(() => fieldShapeOf(z.string().check(z.toLowerCase()), 'name')).toThrow('name: an overwrite other than trim');
 });
@@ -58,6 +67,12 @@ test('every field of the listing input has a shape', () => {
   expect(Object.keys(shapes)).toEqual(Object.keys(listingInputFields));
   expect(shapes.name).toMatchObject({ kind: 'text', trimmed: true, optional: false });
   expect(shapes.rentType).toMatchObject({ kind: 'choice', optional: true, values: ['daily', 'weekly', 'monthly'] });
+  expect(shapes.location).toMatchObject({
+    kind: 'object',
+    optional: true,
+    fields: { lat: { min: 5.85, max: 9.9 }, lng: { min: 79.5, max: 81.95 } },
+  });
+  expect(shapes.showExactLocation).toMatchObject({ kind: 'boolean', default: false });
   expect(shapes.imageUrls).toMatchObject({ kind: 'list', min: 1, max: 6 });
   expect(shapes.availableFrom).toMatchObject({ kind: 'date', optional: true });
 });

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 
-export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'choice' | 'list';
+export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'choice' | 'list' | 'object';
 
 export interface FieldShape {
   kind: FieldKind;
@@ -25,6 +25,8 @@ export interface FieldShape {
   values?: readonly string[];
   /** A list's items. */
   item?: FieldShape;
+  /** An object's fields (a listing's location: lat and lng). */
+  fields?: Record<string, FieldShape>;
 }
 
 /** The parts of zod's definitions read here (zod's `_zod.def`, its documented internals for tools). */
@@ -43,6 +45,7 @@ interface Definition {
   innerType?: z.ZodMiniType;
   in?: z.ZodMiniType;
   element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
   defaultValue?: unknown;
   entries?: Record<string, string>;
   format?: string;
@@ -102,6 +105,8 @@ export function fieldShapeOf(schema: z.ZodMiniType, name = 'field'): FieldShape 
       return { ...plain('choice'), values: Object.values(def.entries ?? {}) };
     case 'array':
       return bounded({ ...plain('list'), item: fieldShapeOf(def.element as z.ZodMiniType, `${name}[]`) }, def.checks, name);
+    case 'object':
+      return { ...plain('object'), fields: fieldShapesOf(def.shape ?? {}) };
     default:
       throw new Error(`${name}: a schema of type ${def.type} has no field shape`);
   }

@@ -83,6 +83,24 @@ export const SEARCH_LIMITS = {
   maxStartIndex: 10_000,
 } as const;
 
+/** Search by place and area (GET /api/listing/get's near, lat/lng, radiusKm, bbox, polygon). */
+export const GEO_LIMITS = {
+  radiusKmMin: 0.5,
+  radiusKmMax: 50,
+  /** The radius of a search with a centre and no radius. */
+  radiusKmDefault: 5,
+  polygonMinPoints: 3,
+  polygonMaxPoints: 50,
+  /** The public point lies this far from the exact one, in metres (see approximateLocationOf). */
+  approximateMinMetres: 200,
+  approximateMaxMetres: 300,
+  /**
+   * On the development engine (no geo operators) a search with a centre or an area reads at most
+   * this many listings in the area's bounding box, in the search's order, and tests each exactly.
+   */
+  areaCandidatesMax: 20_000,
+} as const;
+
 export const SPINNER_SIZE = { default: 35, loadingScreen: 50 } as const;
 
 export const SESSION = {

@@ -1,7 +1,7 @@
 /** The listing's and search's texts (listing-messages.ts) in Sinhala: the same keys and placeholders as the English. */
 import { formatNumber } from './format';
 import type { Translation } from './languages';
-import { LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+import { GEO_LIMITS, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
 import { formatRupees } from './price';
 import type { LISTING_FIELD_LABELS, LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 
@@ -24,6 +24,7 @@ export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   bathrooms: `නාන කාමර ${LISTING_LIMITS.roomCountMin} සිට ${LISTING_LIMITS.roomCountMax} දක්වා විය යුතුය.`,
   area: `වර්ග ප්‍රමාණය වර්ග අඩි ${LISTING_LIMITS.areaMin} සිට ${formatNumber(LISTING_LIMITS.areaMax)} දක්වා විය යුතුය.`,
   facility: 'ඔව් හෝ නැත විය යුතුය.',
+  location: 'සිතියමේ සලකුණ ශ්‍රී ලංකාව තුළ තබන්න.',
   images: `රූප 1 සිට ${LISTING_LIMITS.imagesMax} දක්වා එක් කරන්න.`,
   availableFrom: `ලබා ගත හැකි දිනය අද සිට දින ${LISTING_LIMITS.availableFromMaxDaysAhead}කට වඩා ඈත නොවිය යුතුය.`,
   availableFromLabel: 'ලබා ගත හැකි දිනය (අත්‍යවශ්‍ය නොවේ)',
@@ -88,7 +89,7 @@ export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {
   unknownParameter: (name: string) => `නොදන්නා සෙවුම් පරාමිතියක්: ${name}.`,
   boolean: (name: string) => `${name} true හෝ false විය යුතුය.`,
   number: (name: string) => `${name} රුපියල් පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
-  sort: 'sort විය යුත්තේ rent හෝ createdAt ය.',
+  sort: 'sort විය යුත්තේ rent, createdAt හෝ distance ය.',
   order: 'order විය යුත්තේ asc හෝ desc ය.',
   startIndex: `startIndex 0 සිට ${formatNumber(SEARCH_LIMITS.maxStartIndex)} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
   limit: `limit 1 සිට ${SEARCH_LIMITS.maxPageSize} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය.`,
@@ -102,6 +103,14 @@ export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {
   repeated: (name: string) => `${name} දිය හැක්කේ එක් වරක් පමණි.`,
   availableBy: 'availableBy දිනයක් (YYYY-MM-DD) විය යුතුය.',
   availableByLabel: 'ලබා ගත හැකි දිනය',
+  near: 'near විය යුත්තේ ස්ථානයක id එකකි (අකුරු, ඉලක්කම් සහ ඉරි).',
+  nearUnknown: 'එම id එක ඇති ස්ථානයක් නැත.',
+  latLng: 'lat සහ lng එකට, ශ්‍රී ලංකාව තුළ ලක්ෂ්‍යයක් ලෙස දිය යුතුය.',
+  radiusKm: `radiusKm near හෝ lat සහ lng සමඟ ${GEO_LIMITS.radiusKmMin} සිට ${GEO_LIMITS.radiusKmMax} දක්වා සංඛ්‍යාවක් විය යුතුය.`,
+  centreTwice: 'near හෝ lat සහ lng දෙන්න, දෙකම නොවේ.',
+  bbox: 'bbox විය යුත්තේ minLng,minLat,maxLng,maxLat ය: සංඛ්‍යා හතරක්, එක් එක් අවමය උපරිමයට වඩා අඩු.',
+  polygon: `polygon විය යුත්තේ අර්ධ කෝමාවලින් වෙන් කළ lng,lat ලක්ෂ්‍ය ${GEO_LIMITS.polygonMinPoints} සිට ${GEO_LIMITS.polygonMaxPoints} දක්වා ය, දාර එකිනෙක නොකැපෙන ප්‍රදේශයක්.`,
+  sortByDistance: 'sort=distance සඳහා near හෝ lat සහ lng අවශ්‍යයි.',
 };
 
 export const LISTING_FIELD_LABELS_SI: Translation<typeof LISTING_FIELD_LABELS> = {
@@ -125,4 +134,6 @@ export const LISTING_FIELD_LABELS_SI: Translation<typeof LISTING_FIELD_LABELS> =
   aircondition: 'වායුසමීකරණය',
   imageUrls: 'රූප',
   availableFrom: 'ලබා ගත හැකි දිනය',
+  location: 'සිතියමේ ස්ථානය',
+  showExactLocation: 'නිවැරදි ස්ථානය පෙන්වන්න',
 };

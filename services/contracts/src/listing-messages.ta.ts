@@ -1,7 +1,7 @@
 /** The listing's and search's texts (listing-messages.ts) in Tamil: the same keys and placeholders as the English. */
 import { formatNumber } from './format';
 import type { Translation } from './languages';
-import { LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+import { GEO_LIMITS, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
 import { formatRupees } from './price';
 import type { LISTING_FIELD_LABELS, LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 
@@ -24,6 +24,7 @@ export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   bathrooms: `குளியலறைகள் ${LISTING_LIMITS.roomCountMin} முதல் ${LISTING_LIMITS.roomCountMax} வரை இருக்க வேண்டும்.`,
   area: `பரப்பளவு ${LISTING_LIMITS.areaMin} முதல் ${formatNumber(LISTING_LIMITS.areaMax)} சதுர அடி வரை இருக்க வேண்டும்.`,
   facility: 'ஆம் அல்லது இல்லை என இருக்க வேண்டும்.',
+  location: 'வரைபடக் குறியை இலங்கைக்குள் வைக்கவும்.',
   images: `1 முதல் ${LISTING_LIMITS.imagesMax} படங்களைச் சேர்க்கவும்.`,
   availableFrom: `கிடைக்கும் தேதி இன்றிலிருந்து ${LISTING_LIMITS.availableFromMaxDaysAhead} நாட்களுக்குள் இருக்க வேண்டும்.`,
   availableFromLabel: 'கிடைக்கும் தேதி (விருப்பத்தேர்வு)',
@@ -88,7 +89,7 @@ export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {
   unknownParameter: (name: string) => `தெரியாத தேடல் அளவுரு: ${name}.`,
   boolean: (name: string) => `${name} true அல்லது false ஆக இருக்க வேண்டும்.`,
   number: (name: string) => `${name} ரூபாயில் முழு எண்ணாக இருக்க வேண்டும்.`,
-  sort: 'sort என்பது rent அல்லது createdAt ஆக இருக்க வேண்டும்.',
+  sort: 'sort rent, createdAt அல்லது distance ஆக இருக்க வேண்டும்.',
   order: 'order என்பது asc அல்லது desc ஆக இருக்க வேண்டும்.',
   startIndex: `startIndex 0 முதல் ${formatNumber(SEARCH_LIMITS.maxStartIndex)} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
   limit: `limit 1 முதல் ${SEARCH_LIMITS.maxPageSize} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`,
@@ -102,6 +103,14 @@ export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {
   repeated: (name: string) => `${name} ஒரு முறை மட்டுமே கொடுக்கலாம்.`,
   availableBy: 'availableBy ஒரு தேதியாக (YYYY-MM-DD) இருக்க வேண்டும்.',
   availableByLabel: 'கிடைக்கும் தேதி',
+  near: 'near ஓர் இடத்தின் id ஆக இருக்க வேண்டும் (எழுத்துகள், இலக்கங்கள், கோடுகள்).',
+  nearUnknown: 'அந்த id உடைய இடம் இல்லை.',
+  latLng: 'lat, lng இரண்டையும் இலங்கைக்குள் உள்ள ஒரு புள்ளியாகச் சேர்த்துக் கொடுக்க வேண்டும்.',
+  radiusKm: `radiusKm near அல்லது lat, lng உடன் ${GEO_LIMITS.radiusKmMin} முதல் ${GEO_LIMITS.radiusKmMax} வரையான எண்ணாக இருக்க வேண்டும்.`,
+  centreTwice: 'near அல்லது lat, lng கொடுக்கவும், இரண்டையும் அல்ல.',
+  bbox: 'bbox minLng,minLat,maxLng,maxLat ஆக இருக்க வேண்டும்: நான்கு எண்கள், ஒவ்வொரு குறைந்தபட்சமும் அதிகபட்சத்தை விடக் குறைவு.',
+  polygon: `polygon அரைப்புள்ளிகளால் பிரிக்கப்பட்ட ${GEO_LIMITS.polygonMinPoints} முதல் ${GEO_LIMITS.polygonMaxPoints} வரையான lng,lat புள்ளிகளாக, விளிம்புகள் ஒன்றையொன்று வெட்டாத பகுதியாக இருக்க வேண்டும்.`,
+  sortByDistance: 'sort=distance க்கு near அல்லது lat, lng தேவை.',
 };
 
 export const LISTING_FIELD_LABELS_TA: Translation<typeof LISTING_FIELD_LABELS> = {
@@ -125,4 +134,6 @@ export const LISTING_FIELD_LABELS_TA: Translation<typeof LISTING_FIELD_LABELS> =
   aircondition: 'குளிரூட்டி',
   imageUrls: 'படங்கள்',
   availableFrom: 'கிடைக்கும் தேதி',
+  location: 'வரைபடத்தில் இடம்',
+  showExactLocation: 'சரியான இடத்தைக் காட்டு',
 };

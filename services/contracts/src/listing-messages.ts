@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { LISTING_LIMITS, SEARCH_LIMITS } from './limits';
+import { GEO_LIMITS, LISTING_LIMITS, SEARCH_LIMITS } from './limits';
 import type { ListingInputField } from './listing-schema';
 import { formatRupees } from './price';
 
@@ -24,6 +24,7 @@ export const LISTING_MESSAGES = {
   bathrooms: `Bathrooms must be ${LISTING_LIMITS.roomCountMin} to ${LISTING_LIMITS.roomCountMax}.`,
   area: `Area must be ${LISTING_LIMITS.areaMin} to ${formatNumber(LISTING_LIMITS.areaMax)} sqft.`,
   facility: 'Must be true or false.',
+  location: 'Place the pin in Sri Lanka.',
   images: `Add 1 to ${LISTING_LIMITS.imagesMax} images.`,
   availableFrom: `Available from must be a date no more than ${LISTING_LIMITS.availableFromMaxDaysAhead} days ahead.`,
   availableFromLabel: 'Available from (optional)',
@@ -93,7 +94,7 @@ export const SEARCH_MESSAGES = {
   unknownParameter: (name: string) => `Unknown search parameter: ${name}.`,
   boolean: (name: string) => `${name} must be true or false.`,
   number: (name: string) => `${name} must be a whole number of rupees.`,
-  sort: 'sort must be rent or createdAt.',
+  sort: 'sort must be rent, createdAt or distance.',
   order: 'order must be asc or desc.',
   startIndex: `startIndex must be a whole number from 0 to ${formatNumber(SEARCH_LIMITS.maxStartIndex)}.`,
   limit: `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxPageSize}.`,
@@ -107,6 +108,14 @@ export const SEARCH_MESSAGES = {
   repeated: (name: string) => `${name} may be given once.`,
   availableBy: 'availableBy must be a date (YYYY-MM-DD).',
   availableByLabel: 'Available by',
+  near: 'near must be the id of a place (letters, digits and dashes).',
+  nearUnknown: 'There is no place with that id.',
+  latLng: 'lat and lng must be given together, as a point in Sri Lanka.',
+  radiusKm: `radiusKm must be a number from ${GEO_LIMITS.radiusKmMin} to ${GEO_LIMITS.radiusKmMax}, with near or lat and lng.`,
+  centreTwice: 'Give near or lat and lng, not both.',
+  bbox: 'bbox must be minLng,minLat,maxLng,maxLat: four numbers, each minimum below its maximum.',
+  polygon: `polygon must be ${GEO_LIMITS.polygonMinPoints} to ${GEO_LIMITS.polygonMaxPoints} points lng,lat separated by semicolons, drawing an area whose edges do not cross.`,
+  sortByDistance: 'sort=distance needs near, or lat and lng.',
 } as const;
 
 /** A listing's fields as the moderators' list of changes names them (the form's labels): every field has one. */
@@ -131,4 +140,6 @@ export const LISTING_FIELD_LABELS: Record<ListingInputField, string> = {
   aircondition: 'Air conditioning',
   imageUrls: 'Images',
   availableFrom: 'Available from',
+  location: 'Location on the map',
+  showExactLocation: 'Show the exact location',
 };

@@ -11,6 +11,7 @@ import { LISTING_STATUS } from './listing-lifecycle';
 import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
+import { SRI_LANKA_BOUNDS } from './geo';
 import { LISTING_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 
@@ -32,6 +33,19 @@ export const availableFromSchema = z.iso.date(LISTING_MESSAGES.availableFrom).ch
     message: LISTING_MESSAGES.availableFrom,
     params: { code: 'FIELD_TOO_LARGE', max: LISTING_LIMITS.availableFromMaxDaysAhead },
   }),
+);
+
+/** A point in Sri Lanka: the owner's pin. */
+export const listingLocationSchema = z.strictObject(
+  {
+    lat: z
+      .number(LISTING_MESSAGES.location)
+      .check(z.gte(SRI_LANKA_BOUNDS.minLat, LISTING_MESSAGES.location), z.lte(SRI_LANKA_BOUNDS.maxLat, LISTING_MESSAGES.location)),
+    lng: z
+      .number(LISTING_MESSAGES.location)
+      .check(z.gte(SRI_LANKA_BOUNDS.minLng, LISTING_MESSAGES.location), z.lte(SRI_LANKA_BOUNDS.maxLng, LISTING_MESSAGES.location)),
+  },
+  LISTING_MESSAGES.location,
 );
 
 /** The facilities as fields: each a yes or no. */
@@ -79,6 +93,13 @@ export const listingInputFields = {
     z.nullish(availableFromSchema),
     z.transform((day) => day ?? undefined),
   ),
+  /** Where the place is; none (or null) means the town's centre, which the API stores. */
+  location: z.pipe(
+    z.nullish(listingLocationSchema),
+    z.transform((point) => point ?? undefined),
+  ),
+  /** Whether the public sees the pin itself rather than a point 200–300 m from it. */
+  showExactLocation: z._default(z.boolean(LISTING_MESSAGES.facility), false),
 };
 
 export type ListingInputField = keyof typeof listingInputFields;
@@ -144,6 +165,14 @@ export const listingSchema = z.object({
   imageUrls: z.array(z.string()),
   /** YYYY-MM-DD; absent when the place is free now. */
   availableFrom: z.optional(z.string()),
+  /**
+   * The point shown: for its owner (their listings, the edit form) the pin; for everyone else a
+   * point 200–300 m from it, the same for the listing every time, unless showExactLocation.
+   */
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  showExactLocation: z.boolean(),
+  /** A search with a centre (near, lat/lng): kilometres from it to `location`, to one decimal. */
+  distanceKm: z.optional(z.number()),
   userRef: z.string(),
   status: z.enum(LISTING_STATUS),
   /** A moderator's reason for the last approval or disapproval, when one was given (owner and admins only). */

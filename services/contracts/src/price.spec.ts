@@ -1,4 +1,4 @@
-import { formatRupees, priceBasis, priceText } from './price';
+import { formatRupees, monthlyRentOf, priceBasis, priceText } from './price';
 
 describe('prices', () => {
   it('writes rupees with thousands separators and no cents', () => {
@@ -31,5 +31,12 @@ describe('prices', () => {
     // A stray basis on a house for sale is not written.
     expect(priceText({ type: 'fullhousesale', rent: 9_500_000, rentType: 'monthly' }, 'en')).toBe('Rs. 9,500,000');
     expect(priceBasis({ type: 'fullhousesale', rent: 9_500_000, rentType: 'monthly' })).toBeUndefined();
+  });
+
+  it("compares rents as a month's: a day's × 30, a week's × 52/12; a sale has none", () => {
+    expect(monthlyRentOf({ type: 'hotel', rent: 18_500, rentType: 'daily' })).toBe(555_000);
+    expect(monthlyRentOf({ type: 'hostel', rent: 3_500, rentType: 'weekly' })).toBe(15_167);
+    expect(monthlyRentOf({ type: 'annex', rent: 25_000, rentType: 'monthly' })).toBe(25_000);
+    expect(monthlyRentOf({ type: 'fullhousesale', rent: 9_500_000 })).toBeUndefined();
   });
 });

@@ -26,6 +26,15 @@ export function priceBasis({ type, rentType }: PriceFields): RentType | undefine
   return hasRentBasis(type) ? rentType : undefined;
 }
 
+/** A rent's months: a day's rent × 30, a week's × 52/12, as searches compare rents of any basis. */
+export const MONTHS_OF_RENT: Record<RentType, number> = { daily: 30, weekly: 52 / 12, monthly: 1 };
+
+/** The rent as a month's, in whole rupees; none for a house for sale, whose price is no rent. */
+export function monthlyRentOf(listing: PriceFields): number | undefined {
+  const basis = priceBasis(listing);
+  return basis ? Math.round(listing.rent * MONTHS_OF_RENT[basis]) : undefined;
+}
+
 /** 'Rs. 45,000 / monthly' for a place to rent, 'Rs. 9,500,000' for a house for sale (English by default, as formatRupees). */
 export function priceText(listing: PriceFields, language: Language = 'en'): string {
   const basis = priceBasis(listing);

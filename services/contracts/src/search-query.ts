@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { DISTRICTS, isDistrict, isTownOf } from './districts';
 import type { FieldError } from './error-schema';
 import { fieldErrorOf, fieldErrorsOf, refuse } from './field-errors';
-import { SEARCH_LIMITS } from './limits';
+import { type GeoBounds, type GeoPoint, isInBounds, isSimplePolygon, SRI_LANKA_BOUNDS } from './geo';
+import { GEO_LIMITS, SEARCH_LIMITS } from './limits';
 import { FACILITIES, type Facility, LISTING_TYPES } from './listing-types';
 import type { Listing } from './listing-schema';
 import { LISTING_STATUS } from './listing-lifecycle';
@@ -22,6 +23,48 @@ const yesOrNo = (name: string) =>
     z.enum(['true', 'false'], SEARCH_MESSAGES.boolean(name)),
     z.transform((text) => text === 'true'),
   );
+
+/** A decimal number as text: an optional sign, digits, an optional fraction; no exponent, no spaces. */
+const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+const decimalParam = (message: string) => z.pipe(z.string(message).check(z.regex(DECIMAL, message)), z.transform(Number));
+
+/** A point as lng,lat text (GeoJSON's order, as the map libraries give it); undefined when it is not one. */
+function lngLatOf(text: string): GeoPoint | undefined {
+  const parts = text.split(',');
+  if (parts.length !== 2 || !parts.every((part) => DECIMAL.test(part))) return undefined;
+  const [lng, lat] = parts.map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
+/** `bbox=minLng,minLat,maxLng,maxLat` (a map's view), or undefined when the text is not one. */
+export function readBbox(text: string): GeoBounds | undefined {
+  const corners = text.split(',');
+  if (corners.length !== 4) return undefined;
+  const low = lngLatOf(`${corners[0]},${corners[1]}`);
+  const high = lngLatOf(`${corners[2]},${corners[3]}`);
+  if (!low || !high || low.lat >= high.lat || low.lng >= high.lng) return undefined;
+  return { minLat: low.lat, minLng: low.lng, maxLat: high.lat, maxLng: high.lng };
+}
+
+/**
+ * `polygon=lng,lat;lng,lat;...` (an area drawn on the map), closed automatically (a last point
+ * repeating the first is dropped): 3 to 50 points of an area whose edges do not cross; undefined otherwise.
+ */
+export function readPolygon(text: string): GeoPoint[] | undefined {
+  const parts = text.split(';');
+  if (parts.length > GEO_LIMITS.polygonMaxPoints + 1) return undefined;
+  const points = parts.map(lngLatOf);
+  if (points.some((point) => point === undefined)) return undefined;
+  const ring = points as GeoPoint[];
+  const [first] = ring;
+  const last = ring[ring.length - 1];
+  if (ring.length > 1 && first && last && first.lat === last.lat && first.lng === last.lng) ring.pop();
+  if (ring.length < GEO_LIMITS.polygonMinPoints || ring.length > GEO_LIMITS.polygonMaxPoints) return undefined;
+  return isSimplePolygon(ring) ? ring : undefined;
+}
+
+/** Room for 51 points of two 16-character numbers: a longer text is refused before it is read. */
+const POLYGON_MAX_LENGTH = (GEO_LIMITS.polygonMaxPoints + 1) * 34;
 
 const facilityParameters = Object.fromEntries(FACILITIES.map((name) => [name, z.optional(yesOrNo(name))])) as Record<
   (typeof FACILITIES)[number],
@@ -54,7 +97,33 @@ export const searchQueryFields = {
   maxPrice: z.optional(wholeNumberParam(SEARCH_MESSAGES.number('maxPrice'))),
   /** Places free on or before this day (YYYY-MM-DD), and those free now. */
   availableBy: z.optional(z.iso.date(SEARCH_MESSAGES.availableBy)),
-  sort: z.optional(z.enum(['rent', 'createdAt'], SEARCH_MESSAGES.sort)),
+  /** A place of the gazetteer (GET /api/places), the centre of the search. */
+  near: z.optional(z.string(SEARCH_MESSAGES.near).check(z.regex(/^[a-z0-9-]{2,60}$/, SEARCH_MESSAGES.near))),
+  /** Any point in Sri Lanka as the centre: both or neither. */
+  lat: z.optional(decimalParam(SEARCH_MESSAGES.latLng)),
+  lng: z.optional(decimalParam(SEARCH_MESSAGES.latLng)),
+  /** How far from the centre, in kilometres (GEO_LIMITS.radiusKmDefault when a centre is given without). */
+  radiusKm: z.optional(
+    z.pipe(
+      decimalParam(SEARCH_MESSAGES.radiusKm),
+      z.number().check(z.gte(GEO_LIMITS.radiusKmMin, SEARCH_MESSAGES.radiusKm), z.lte(GEO_LIMITS.radiusKmMax, SEARCH_MESSAGES.radiusKm)),
+    ),
+  ),
+  /** The map's view, kept as given (readBbox reads it). */
+  bbox: z.optional(
+    z.string().check(
+      z.maxLength(100, SEARCH_MESSAGES.bbox),
+      z.refine((text) => readBbox(text) !== undefined, SEARCH_MESSAGES.bbox),
+    ),
+  ),
+  /** An area drawn on the map, kept as given (readPolygon reads it). */
+  polygon: z.optional(
+    z.string().check(
+      z.maxLength(POLYGON_MAX_LENGTH, SEARCH_MESSAGES.polygon),
+      z.refine((text) => readPolygon(text) !== undefined, SEARCH_MESSAGES.polygon),
+    ),
+  ),
+  sort: z.optional(z.enum(['rent', 'createdAt', 'distance'], SEARCH_MESSAGES.sort)),
   order: z.optional(z.enum(['asc', 'desc'], SEARCH_MESSAGES.order)),
   featured: z.optional(yesOrNo('featured')),
   startIndex: z.optional(
@@ -77,8 +146,12 @@ export const SEARCH_PARAMETERS = Object.keys(searchQueryFields) as SearchParamet
 /** What a search page's address never holds: the home page's, the paging and the moderators'. */
 export const NOT_IN_ADDRESS = ['featured', 'startIndex', 'limit', 'status'] as const;
 
-/** Every parameter but those that choose how results come (order, page) or whose they are (status). */
-export type SearchFilterParameter = Exclude<SearchParameter, 'sort' | 'order' | 'startIndex' | 'limit' | 'status'>;
+/** Where the search looks on the map: applied by the search service, as the database engine allows (see listings' geo-query). */
+export const GEO_PARAMETERS = ['near', 'lat', 'lng', 'radiusKm', 'bbox', 'polygon'] as const;
+export type GeoParameter = (typeof GEO_PARAMETERS)[number];
+
+/** Every parameter but those that choose how results come (order, page), whose they are (status) or where (GEO_PARAMETERS). */
+export type SearchFilterParameter = Exclude<SearchParameter, 'sort' | 'order' | 'startIndex' | 'limit' | 'status' | GeoParameter>;
 
 /**
  * How a filter narrows the listings, as the API's query builder applies it:
@@ -104,6 +177,7 @@ export const SEARCH_FILTERS = {
   city: { match: 'equals', field: 'city' },
   ...(Object.fromEntries(FACILITIES.map((name) => [name, { match: 'isTrue', field: name }])) as Record<Facility, SearchFilter>),
   featured: { match: 'isTrue', field: 'featured' },
+  // The field compared is the search's own (monthly equivalents unless a basis or a sale is asked for: see priceFieldOf).
   minPrice: { match: 'atLeast', field: 'rent' },
   maxPrice: { match: 'atMost', field: 'rent' },
   availableBy: { match: 'atMostOrNone', field: 'availableFrom' },
@@ -112,13 +186,26 @@ export const SEARCH_FILTERS = {
 
 const isTown = (city: string) => DISTRICTS.some((district) => isTownOf(district, city));
 
-/** The query string's schema: unknown parameters refused, a city a town of the district (or of any, without one). */
+/**
+ * The query string's schema: unknown parameters refused, a city a town of the district (or of any,
+ * without one); lat and lng together, in Sri Lanka; one centre at most; a radius and sort=distance
+ * only with a centre.
+ */
 export const searchQuerySchema = z.strictObject(searchQueryFields).check(
   z.superRefine(
     (query, ctx) => {
-      const { district, city } = query as { district?: unknown; city?: unknown };
-      if (typeof city !== 'string') return;
-      if (isDistrict(district) ? !isTownOf(district, city) : !isTown(city)) refuse(ctx, 'city', SEARCH_MESSAGES.city);
+      const { district, city, near, lat, lng, radiusKm, sort } = query as Partial<Record<string, unknown>>;
+      if (typeof city === 'string' && (isDistrict(district) ? !isTownOf(district, city) : !isTown(city))) {
+        refuse(ctx, 'city', SEARCH_MESSAGES.city);
+      }
+      const hasPoint = lat !== undefined || lng !== undefined;
+      if (hasPoint && !(typeof lat === 'number' && typeof lng === 'number' && isInBounds({ lat, lng }, SRI_LANKA_BOUNDS))) {
+        refuse(ctx, lat === undefined ? 'lat' : 'lng', SEARCH_MESSAGES.latLng);
+      }
+      if (hasPoint && near !== undefined) refuse(ctx, 'near', SEARCH_MESSAGES.centreTwice, 'FIELD_NOT_ALLOWED');
+      const hasCentre = hasPoint || near !== undefined;
+      if (radiusKm !== undefined && !hasCentre) refuse(ctx, 'radiusKm', SEARCH_MESSAGES.radiusKm, 'FIELD_NOT_ALLOWED');
+      if (sort === 'distance' && !hasCentre) refuse(ctx, 'sort', SEARCH_MESSAGES.sortByDistance, 'FIELD_NOT_ALLOWED');
     },
     { when: () => true },
   ),
