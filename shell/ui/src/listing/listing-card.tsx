@@ -158,7 +158,7 @@ function PinIcon() {
 
 export interface ListingCardProps {
   /** A search's answer carries `distanceKm` when the search has a centre. */
-  listing: Listing & { distanceKm?: number };
+  listing: Listing;
   action?: ReactNode;
   eager?: boolean;
   /** The name of the search's centre in the page's language: the card says how far the place is from it. */

@@ -19,7 +19,7 @@ const Grid = styled.ul`
 `;
 
 export interface ListingGridProps {
-  listings: (Listing & { distanceKm?: number })[];
+  listings: Listing[];
   /** What each card carries in its footer, such as its favourite button. */
   action?: (listing: Listing) => ReactNode;
   /** How many cards from the start load their pictures at once: those on the first screen. */
