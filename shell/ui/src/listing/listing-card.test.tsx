@@ -177,3 +177,17 @@ test('in Sinhala the card writes its district, price, rent basis, rating and ava
   expect(within(card).getByText('පේරාදෙණිය, මහනුවර')).toBeTruthy();
   expect(screen.queryByText(/monthly|Rated|Kandy|Peradeniya/)).toBeNull();
 });
+
+test('a grid that scrolls on a phone is one row of narrower cards snapping into place, a column everywhere else', () => {
+  const { container } = renderCard(<ListingGrid listings={[listing, { ...listing, _id: 'b' }]} scrollOnPhone aria-label="Recent" />);
+  const styles = Array.from(container.ownerDocument.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('');
+  expect(styles).toMatch(
+    /@media \(max-width: ?767px\)\{[^}]*grid-auto-flow:column;[^}]*overflow-x:auto;[^}]*scroll-snap-type:x mandatory;/,
+  );
+  expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\.[\w-]+\{height:180px;\}/);
+  const covers = screen.getAllByRole('img', { name: listing.name });
+  expect(covers[0].getAttribute('sizes')).toBe('(max-width: 767px) min(80vw, 330px), 330px');
+  expect(getComputedStyle(screen.getByRole('list', { name: 'Recent' })).display).toBe('grid');
+});

@@ -21,6 +21,7 @@ export const LISTING_CARD_WIDTH = 330;
 
 // What the browser needs to pick from the image's sizes before the layout is known.
 const COVER_SIZES = `(max-width: 767px) calc(100vw - 32px), ${LISTING_CARD_WIDTH}px`;
+const NARROW_COVER_SIZES = `(max-width: 767px) min(80vw, ${LISTING_CARD_WIDTH}px), ${LISTING_CARD_WIDTH}px`;
 
 const Card = styled.article`
   display: flex;
@@ -61,7 +62,7 @@ const Opener = styled.div`
   flex: 1;
 `;
 
-const Cover = styled(ListingImage)`
+const Cover = styled(ListingImage)<{ $narrow: boolean }>`
   && {
     height: 220px;
     aspect-ratio: auto;
@@ -69,7 +70,7 @@ const Cover = styled(ListingImage)`
 
   ${media.mobile} {
     && {
-      height: 320px;
+      height: ${({ $narrow }) => ($narrow ? 180 : 320)}px;
     }
   }
 `;
@@ -163,6 +164,8 @@ export interface ListingCardProps {
   eager?: boolean;
   /** The name of the search's centre in the page's language: the card says how far the place is from it. */
   centre?: string;
+  /** In a row that scrolls on a phone: narrower than the screen, with a shorter cover. */
+  narrow?: boolean;
 }
 
 /**
@@ -171,7 +174,7 @@ export interface ListingCardProps {
  * picture and the text open the listing. `action` (the favourite button) sits in the card's
  * footer, with its messages under the card.
  */
-export function ListingCard({ listing, action, eager = false, centre }: ListingCardProps) {
+export function ListingCard({ listing, action, eager = false, centre, narrow = false }: ListingCardProps) {
   const language = useLanguage();
   const text = useText(LISTING_CARD_TEXT);
   const counts = useText(COUNT_CATALOGUE);
@@ -181,7 +184,13 @@ export function ListingCard({ listing, action, eager = false, centre }: ListingC
   return (
     <Card aria-labelledby={`listing-card-${listing._id}`}>
       <Opener>
-        <Cover url={listing.imageUrls[0]} alt={listing.name} sizes={COVER_SIZES} eager={eager} />
+        <Cover
+          url={listing.imageUrls[0]}
+          alt={listing.name}
+          sizes={narrow ? NARROW_COVER_SIZES : COVER_SIZES}
+          eager={eager}
+          $narrow={narrow}
+        />
         <Body>
           <Name id={`listing-card-${listing._id}`}>
             <NameLink to={listingPath(listing._id)}>{listing.name}</NameLink>
