@@ -4,7 +4,7 @@
  * no shape says (refinements such as "at most a year ahead"), stay with the schema that uses these.
  */
 import { type FieldShape, fieldShapesOf } from '@nivasa/contracts/field-shape';
-import type { SchemaDefinition, SchemaTypeOptions } from 'mongoose';
+import { Schema, type SchemaDefinition, type SchemaTypeOptions } from 'mongoose';
 import type * as z from 'zod/mini';
 
 type PathOptions = SchemaTypeOptions<unknown>;
@@ -42,6 +42,13 @@ export function mongoosePathOf(shape: FieldShape, name: string): PathOptions {
     case 'boolean':
       // A yes or no never given is no.
       return { type: Boolean, default: shape.default ?? false };
+    case 'object': {
+      // A nested schema rather than nested paths, so its fields are required only when it is given.
+      const paths = Object.fromEntries(
+        Object.entries(shape.fields ?? {}).map(([field, inner]) => [field, mongoosePathOf(inner, `${name}.${field}`)]),
+      );
+      return { type: new Schema(paths, { _id: false }), ...presence };
+    }
     case 'list': {
       const { min = 0, max = Infinity } = shape;
       return {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { toPublicListing } from './listing-response';
 import { LISTINGS_CHANGED } from './listings-changed.event';
 import { ListingsRepository } from './listings.repository';
-import type { ListingSearchFilters } from './search-query';
+import { type ListingSearchFilters, searchQueryOf } from './search-query';
 
 /** Approved listings, newest first, as the search orders them: of a type, or the featured ones. */
 function newestApproved(limit: number, filters: Pick<ListingSearchFilters, 'type' | 'featured'>): ListingSearchFilters {
@@ -88,12 +88,12 @@ export class HomeListingsService {
 
   private async read(): Promise<HomeListings> {
     const [featured, ...perType] = await Promise.all([
-      this.listings.search(newestApproved(HOME_LIMITS.featuredMax, { featured: true })),
-      ...LISTING_TYPES.map((type) => this.listings.search(newestApproved(HOME_LIMITS.recentPerType, { type }))),
+      this.listings.search(searchQueryOf(newestApproved(HOME_LIMITS.featuredMax, { featured: true }))),
+      ...LISTING_TYPES.map((type) => this.listings.search(searchQueryOf(newestApproved(HOME_LIMITS.recentPerType, { type })))),
     ]);
     return {
-      featured: featured.map(toPublicListing),
-      recent: LISTING_TYPES.map((type, index) => ({ type, listings: perType[index].map(toPublicListing) })).filter(
+      featured: featured.map((listing) => toPublicListing(listing)),
+      recent: LISTING_TYPES.map((type, index) => ({ type, listings: perType[index].map((listing) => toPublicListing(listing)) })).filter(
         (section) => section.listings.length > 0,
       ),
     };

@@ -33,6 +33,13 @@ describe('toListingResponse', () => {
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-01-03T03:04:05.000Z'),
     revisionId: new Types.ObjectId('64b7f0c2a1b2c3d4e5f6071b'),
+    location: { lat: 7.2644, lng: 80.5969 },
+    showExactLocation: false,
+    publicPoint: { type: 'Point', coordinates: [80.5991, 7.2661] },
+    publicLat: 7.2661,
+    publicLng: 80.5991,
+    monthlyRent: 45_000,
+    derivedFieldsVersion: 1,
   } as StoredListing;
 
   it('gives ids and dates as strings and leaves out what the contracts do not name', () => {
@@ -46,6 +53,15 @@ describe('toListingResponse', () => {
       updatedAt: '2026-01-03T03:04:05.000Z',
     });
     expect(response).not.toHaveProperty('__v');
+    for (const stored of ['publicPoint', 'publicLat', 'publicLng', 'monthlyRent', 'derivedFieldsVersion']) {
+      expect(response).not.toHaveProperty(stored);
+    }
+  });
+
+  it('gives the owner the pin and everyone else the public point', () => {
+    expect(toListingResponse(stored, true).location).toEqual({ lat: 7.2644, lng: 80.5969 });
+    expect(toListingResponse(stored).location).toEqual({ lat: 7.2661, lng: 80.5991 });
+    expect(toListingResponse(stored).showExactLocation).toBe(false);
   });
 
   it('leaves out a rent basis and a reason the listing does not have', () => {

@@ -4,18 +4,29 @@ import { listingSchema } from '@nivasa/contracts/listing-schema';
 import type { Types } from 'mongoose';
 import { answerOf } from '../common/answer';
 import { revisionIdOf } from './listing-revision';
+import { type ListingPoints, locationShownTo } from './listing-location.policy';
 import type { Listing, ListingRevisionDoc } from './schemas/listing.schema';
 
 /** A stored listing as a query returns it (lean or hydrated). */
 export type StoredListing = Listing & { _id: Types.ObjectId };
 
+/** The pin and the public point as stored; none for a listing stored before points (until the backfill reaches it). */
+function storedPointsOf(listing: StoredListing): ListingPoints | undefined {
+  if (!listing.location || listing.publicLat === undefined || listing.publicLng === undefined) return undefined;
+  return { exact: listing.location, public: { lat: listing.publicLat, lng: listing.publicLng } };
+}
+
 /**
  * The contracts' Listing from a stored one, through the listing schema (see answerOf); the id of
- * the content shown and the waiting changes are made here.
+ * the content shown, the location the viewer may see (the pin for its owner only) and the
+ * waiting changes are made here.
  */
-export function toListingResponse(listing: StoredListing): ListingResponse {
+export function toListingResponse(listing: StoredListing, viewerIsOwner = false): ListingResponse {
+  const { location: _pin, ...answer } = answerOf(listingSchema, listing);
+  const points = storedPointsOf(listing);
   return {
-    ...answerOf(listingSchema, listing),
+    ...(answer as ListingResponse),
+    ...(points ? { location: locationShownTo(points, viewerIsOwner) } : {}),
     revisionId: revisionIdOf(listing).toString(),
     ...(listing.revision ? { revision: toRevisionResponse(listing, listing.revision) } : {}),
   };
@@ -36,6 +47,6 @@ function toRevisionResponse(live: StoredListing, revision: ListingRevisionDoc): 
 
 /** A listing as everyone may see it: without the moderator's reason and the waiting changes, which are for its owner and admins. */
 export function toPublicListing(listing: StoredListing): ListingResponse {
-  const { statusReason: _reason, revision: _revision, ...publicFields } = toListingResponse(listing);
+  const { statusReason: _reason, revision: _revision, ...publicFields } = toListingResponse(listing, false);
   return publicFields;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { PlacesModule } from '../places/places.module';
 import { HomeListingsController } from './home-listings.controller';
 import { HomeListingsService } from './home-listings.service';
 import { ListingsController } from './listings.controller';
@@ -11,7 +12,7 @@ import { ListingsService } from './listings.service';
  * for its cleanup), because they ask the media module whose uploads the images are.
  */
 @Module({
-  imports: [ListingsModule, MediaModule],
+  imports: [ListingsModule, MediaModule, PlacesModule],
   controllers: [ListingsController, HomeListingsController],
   providers: [ListingsService, HomeListingsService],
 })

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_STATUS, LISTING_TRANSITIONS, REVISION_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
 import type { Model, Types } from 'mongoose';
+import { ListingPlacement } from './listing-placement';
 import type { StoredListing } from './listing-response';
 import { contentIsRevision } from './listing-revision';
 import { Listing } from './schemas/listing.schema';
@@ -22,7 +23,10 @@ export type StatusDecision = 'approve' | 'disapprove';
  */
 @Injectable()
 export class ListingsModerationRepository {
-  constructor(@InjectModel(Listing.name) private readonly listings: Model<Listing>) {}
+  constructor(
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly placement: ListingPlacement,
+  ) {}
 
   /** A page of what waits for a moderator: pending listings, and live listings with changes waiting; newest first. */
   findPending(skip: number, limit: number): Promise<StoredListing[]> {
@@ -86,17 +90,23 @@ export class ListingsModerationRepository {
     const listing = await this.listings.findOne(filter).lean<StoredListing>().exec();
     if (!listing?.revision) return null;
     // A revision's content never changes (a newer edit is a new revision), so the one read is the one named.
-    const entries = Object.entries(listing.revision.content);
+    const content = { ...listing, ...listing.revision.content } as StoredListing;
+    const { monthlyRent, ...derived } = this.placement.derivedFieldsOf(listingId, content);
+    // The location is always the derived one (the pin, or the town's centre), never removed.
+    const entries = Object.entries(listing.revision.content).filter(([field]) => field !== 'location');
     const revised = Object.fromEntries(entries.filter(([, value]) => value !== null));
     const set = {
       ...revised,
       // A field the owner removed is null in the revision, so it leaves the keys too.
-      ...searchKeyFieldsOf({ ...listing, ...listing.revision.content } as StoredListing),
+      ...searchKeyFieldsOf(content),
+      ...derived,
+      ...(monthlyRent === undefined ? {} : { monthlyRent }),
       revisionId: revision,
       ...(reason ? { statusReason: reason } : {}),
     };
     const unset = {
       ...Object.fromEntries(entries.filter(([, value]) => value === null).map(([field]) => [field, 1])),
+      ...(monthlyRent === undefined ? { monthlyRent: 1 } : {}),
       revision: 1,
       ...(reason ? {} : { statusReason: 1 }),
     };

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
+import { PlacesModule } from '../places/places.module';
+import { ListingFieldsBackfillJob } from './listing-fields-backfill.job';
+import { ListingPlacement } from './listing-placement';
 import { ListingsListener } from './listings.listener';
 import { ListingsModerationRepository } from './listings-moderation.repository';
 import { ListingsRepository } from './listings.repository';
@@ -9,11 +12,18 @@ import { SearchKeysBackfillJob } from './search-keys-backfill.job';
 
 /**
  * Listings: the schema, the named operations other modules use, the removal of a deleted
- * user's listings, and the search keys' backfill. The endpoints are ListingsApiModule's.
+ * user's listings, the search keys' and derived fields' backfills, and where a listing is (ListingPlacement). The endpoints are ListingsApiModule's.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), JobLockModule],
-  providers: [ListingsRepository, ListingsListener, ListingsModerationRepository, SearchKeysBackfillJob],
-  exports: [ListingsRepository, ListingsModerationRepository],
+  imports: [MongooseModule.forFeature([{ name: Listing.name, schema: ListingSchema }]), JobLockModule, PlacesModule],
+  providers: [
+    ListingsRepository,
+    ListingsListener,
+    ListingsModerationRepository,
+    SearchKeysBackfillJob,
+    ListingFieldsBackfillJob,
+    ListingPlacement,
+  ],
+  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement],
 })
 export class ListingsModule {}

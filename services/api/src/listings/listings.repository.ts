@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LISTING_TRANSITIONS, REVISION_STATUS, revisionChanges } from '@nivasa/contracts/listing-lifecycle';
 import { SEARCH_KEYS_VERSION, searchKeyFieldsOf } from '@nivasa/contracts/search-keys';
-import type { Model, Types } from 'mongoose';
+import { type Model, Types } from 'mongoose';
+import { type AreaCandidate, type CandidateQuery } from './geo-query';
+import { DERIVED_FIELDS_VERSION, ListingPlacement } from './listing-placement';
 import type { StoredListing } from './listing-response';
 import { newRevisionId, storedContentOf } from './listing-revision';
 import { publicListingsFilter } from './public-listings.filter';
-import { type ListingSearchFilters, searchQueryOf } from './search-query';
+import type { ListingSearchQueryPlan } from './search-query';
 import { Listing } from './schemas/listing.schema';
 
 /** A listing to store; what the schema has defaults for may be left out. */
-type Defaulted = 'rules' | 'status' | 'featured' | 'rating' | 'numReviews' | 'revisionId' | 'revision';
+type Defaulted = 'rules' | 'showExactLocation' | 'status' | 'featured' | 'rating' | 'numReviews' | 'revisionId' | 'revision';
 export type NewListing = Omit<Listing, Defaulted> & Partial<Pick<Listing, Defaulted>> & { createdAt?: Date; updatedAt?: Date };
 
 /** The fields an owner writes. */
@@ -28,7 +30,11 @@ export type ListingContent = Omit<
   | 'revision'
   | 'searchKeys'
   | 'searchKeysVersion'
+  | DerivedField
 >;
+
+/** The fields made from the content for search (ListingPlacement.derivedFieldsOf). */
+type DerivedField = 'publicPoint' | 'publicLat' | 'publicLng' | 'monthlyRent' | 'derivedFieldsVersion';
 
 /** Which edit a change of content is (see LISTING_TRANSITIONS). */
 export type ContentEdit = 'editDraft' | 'editLive' | 'editByAdmin';
@@ -51,10 +57,14 @@ function setting(fields: Record<string, unknown>): { $set: Record<string, unknow
 /** The listings collection's named operations, for the other modules: no other module touches the model. */
 @Injectable()
 export class ListingsRepository {
-  constructor(@InjectModel(Listing.name) private readonly listings: Model<Listing>) {}
+  constructor(
+    @InjectModel(Listing.name) private readonly listings: Model<Listing>,
+    private readonly placement: ListingPlacement,
+  ) {}
 
   async create(listing: ListingContent & Pick<Listing, 'userRef' | 'status'>): Promise<StoredListing> {
-    return (await this.listings.create(listing)).toObject();
+    const _id = new Types.ObjectId();
+    return (await this.listings.create({ _id, ...listing, ...this.placement.derivedFieldsOf(_id, listing) })).toObject();
   }
 
   findById(id: Types.ObjectId): Promise<StoredListing | null> {
@@ -87,7 +97,12 @@ export class ListingsRepository {
       const revision = { _id: newRevisionId(), status: REVISION_STATUS.pending, content: storedContentOf(content), createdAt: new Date() };
       return this.findOneAndUpdate(filter, { $set: { revision } });
     }
-    const { $set, $unset } = setting({ ...content, revisionId: newRevisionId(), ...searchKeyFieldsOf(content) });
+    const { $set, $unset } = setting({
+      ...content,
+      revisionId: newRevisionId(),
+      ...searchKeyFieldsOf(content),
+      ...this.placement.derivedFieldsOf(listing._id, content),
+    });
     if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
     // Back to review: the old reason and any waiting revision (the form started from it) go.
     return this.findOneAndUpdate(filter, {
@@ -115,10 +130,56 @@ export class ListingsRepository {
     return this.listings.find({ userRef: owner }).sort({ createdAt: -1, _id: -1 }).lean<StoredListing[]>().exec();
   }
 
-  /** The search as searchQueryOf builds it. */
-  search(filters: ListingSearchFilters): Promise<StoredListing[]> {
-    const { filter, sort, skip, limit } = searchQueryOf(filters);
+  /** A search as searchQueryOf (and, on a real MongoDB, withMongoArea) builds it. */
+  search({ filter, sort, skip, limit }: ListingSearchQueryPlan): Promise<StoredListing[]> {
     return this.listings.find(filter).sort(sort).skip(skip).limit(limit).lean<StoredListing[]>().exec();
+  }
+
+  /** The development engine's candidates for a search in an area: ids and public points only (see geo-query.ts). */
+  areaCandidates({ filter, sort, limit }: CandidateQuery): Promise<AreaCandidate[]> {
+    return this.listings.find(filter, { publicLat: 1, publicLng: 1 }).sort(sort).limit(limit).lean<AreaCandidate[]>().exec();
+  }
+
+  /** The listings of the ids, in their order (those gone since are left out). */
+  async findInOrder(ids: readonly Types.ObjectId[]): Promise<StoredListing[]> {
+    if (ids.length === 0) return [];
+    const found = await this.listings
+      .find({ _id: { $in: [...ids] } })
+      .lean<StoredListing[]>()
+      .exec();
+    const byId = new Map(found.map((listing) => [listing._id.toString(), listing]));
+    return ids.flatMap((id) => byId.get(id.toString()) ?? []);
+  }
+
+  /** Up to `limit` listings without current derived fields (see ListingFieldsBackfillJob). */
+  findWithoutDerivedFields(limit: number): Promise<StoredListing[]> {
+    return this.listings
+      .find({ derivedFieldsVersion: { $ne: DERIVED_FIELDS_VERSION } })
+      .limit(limit)
+      .lean<StoredListing[]>()
+      .exec();
+  }
+
+  /**
+   * Gives each listing its derived fields (and its town's centre as its location, when it has
+   * none) if it still lacks current ones; returns how many. A waiting revision is left as it is:
+   * its approval makes its own.
+   */
+  async setMissingDerivedFields(listings: readonly StoredListing[]): Promise<number> {
+    let written = 0;
+    for (const listing of listings) {
+      const { $set, $unset } = setting({ ...this.placement.derivedFieldsOf(listing._id, listing) });
+      const result = await this.listings
+        // Not a change of the listing: its updatedAt (a sitemap's lastmod) stays.
+        .updateOne(
+          { _id: listing._id, derivedFieldsVersion: { $ne: DERIVED_FIELDS_VERSION } },
+          { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) },
+          { timestamps: false },
+        )
+        .exec();
+      written += result.modifiedCount;
+    }
+    return written;
   }
 
   /** Up to `limit` listings stored without search keys, or with keys of another vocabulary (see SearchKeysBackfillJob). */
@@ -187,8 +248,15 @@ export class ListingsRepository {
     return this.listings.countDocuments().exec();
   }
 
-  async insertMany(listings: readonly NewListing[]): Promise<void> {
-    await this.listings.insertMany(listings);
+  /** Stores the listings as given, each with its derived fields (a location left out is its town's centre). */
+  async insertMany(listings: readonly (NewListing & { _id?: Types.ObjectId })[]): Promise<void> {
+    await this.listings.insertMany(
+      listings.map((listing) => {
+        const _id = listing._id ?? new Types.ObjectId();
+        const { monthlyRent, ...derived } = this.placement.derivedFieldsOf(_id, listing);
+        return { ...listing, _id, ...derived, ...(monthlyRent === undefined ? {} : { monthlyRent }) };
+      }),
+    );
   }
 
   /** Those of the listings that are approved (public), in no particular order; the others and the deleted are left out. */

@@ -1,4 +1,4 @@
-import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingDetail, ListingSaved, MessageResponse } from '@nivasa/contracts/api';
 import { LISTING_INPUT_FIELDS } from '@nivasa/contracts/listing-schema';
@@ -17,7 +17,12 @@ import { LISTING_REMOVED, ListingRemovedEvent } from './listing-removed.event';
 import { LISTINGS_CHANGED } from './listings-changed.event';
 import { LISTINGS_DELETED, type ListingsDeletedEvent } from './listings-deleted.event';
 import { type ContentEdit, imagesOf, type ListingContent, ListingsRepository } from './listings.repository';
-import { parseSearchQuery } from './search-query';
+import { congoCandidateQueryOf, pageOfCandidates, type SearchArea, searchAreaOf, usesGeoOperators, withMongoArea } from './geo-query';
+import { ListingPlacement } from './listing-placement';
+import { parseSearchQuery, type SearchPlaceParameters, searchQueryOf } from './search-query';
+import { distanceKm, type GeoPoint, roundedKm } from '@nivasa/contracts/geo';
+import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
+import { PlacesService } from '../places/places.service';
 import { refusal } from '../common/refusal';
 
 /**
@@ -55,6 +60,8 @@ export class ListingsService {
     private readonly media: MediaService,
     private readonly events: EventEmitter2,
     private readonly config: ConfigService,
+    private readonly placement: ListingPlacement,
+    private readonly places: PlacesService,
   ) {}
 
   /** A new listing of the session user's, waiting for a moderator; an owner has at most `listingsPerOwnerMax`. */
@@ -63,7 +70,8 @@ export class ListingsService {
     const max = this.config.listingsPerOwnerMax;
     if ((await this.listings.countOfOwner(actor._id)) >= max) throw perOwnerLimitReached(max);
     await this.checkImages(actor, input.imageUrls, []);
-    const listing = await this.listings.create({ ...contentOf(input), userRef: actor._id, status: LISTING_TRANSITIONS.create.to });
+    const content = this.placement.located(contentOf(input));
+    const listing = await this.listings.create({ ...content, userRef: actor._id, status: LISTING_TRANSITIONS.create.to });
     // Two creates at once may both have passed the count (no transactions): whichever then finds
     // the owner over the limit takes its own listing back, so the limit holds.
     if ((await this.listings.countOfOwner(actor._id)) > max) {
@@ -82,7 +90,8 @@ export class ListingsService {
    * state it was read in; a state changed in between (an approval) is read again.
    */
   async update(actor: ListingActor, id: Types.ObjectId, input: ListingInputDto): Promise<ListingSaved> {
-    const content = contentOf(input);
+    // No pin is the town's centre: stored as the location, so a revision and its list of changes say where.
+    const content = this.placement.located(contentOf(input));
     for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt++) {
       const listing = await this.findOrFail(id);
       requireListingAccess(actor, 'listing.update', listing);
@@ -146,11 +155,40 @@ export class ListingsService {
     return { ...this.toResponse(listing, actor), isOwner: actor !== undefined && actor._id.equals(listing.userRef) };
   }
 
-  /** The search of the query string; approved listings only, unless an admin asks for another status. */
+  /**
+   * The search of the query string; approved listings only, unless an admin asks for another
+   * status. Near a place or within an area, as the database engine can (geo-query.ts); with a
+   * centre, each result carries its distance from it to the point the public sees.
+   */
   async search(actor: ListingActor | undefined, query: Record<string, unknown>): Promise<Listing[]> {
     const filters = parseSearchQuery(query, { isAdmin: actor?.isAdmin === true });
-    const found = await this.listings.search(filters);
-    return found.map((listing) => this.toResponse(listing, actor));
+    const plan = searchQueryOf(filters);
+    if (!filters.place) return (await this.listings.search(plan)).map((listing) => this.toResponse(listing, actor));
+    const area = searchAreaOf(filters.place, this.centreOf(filters.place), filters.sort === 'distance');
+    const found = await this.searchArea(plan, area);
+    return found.map((listing) => ({ ...this.toResponse(listing, actor), ...this.distanceOf(listing, area) }));
+  }
+
+  private async searchArea(plan: ReturnType<typeof searchQueryOf>, area: SearchArea): Promise<StoredListing[]> {
+    if (usesGeoOperators(this.config.databaseEngine)) return this.listings.search(withMongoArea(plan, area));
+    const candidates = await this.listings.areaCandidates(congoCandidateQueryOf(plan, area));
+    return this.listings.findInOrder(pageOfCandidates(candidates, area, plan.skip, plan.limit));
+  }
+
+  /** The search's centre: a place of the gazetteer (an unknown one is refused), or the point given. */
+  private centreOf(place: SearchPlaceParameters): GeoPoint | undefined {
+    if (place.near !== undefined) {
+      const found = this.places.byId(place.near);
+      if (!found) throw new BadRequestException(refusal('NEAR_PLACE_UNKNOWN', SEARCH_MESSAGES.nearUnknown));
+      return { lat: found.lat, lng: found.lng };
+    }
+    return place.lat !== undefined && place.lng !== undefined ? { lat: place.lat, lng: place.lng } : undefined;
+  }
+
+  /** From the search's centre to the point the public sees (the same for the owner: a distance tells nothing of the pin). */
+  private distanceOf(listing: StoredListing, area: SearchArea): { distanceKm?: number } {
+    if (!area.centre || listing.publicLat === undefined || listing.publicLng === undefined) return {};
+    return { distanceKm: roundedKm(distanceKm(area.centre, { lat: listing.publicLat, lng: listing.publicLng })) };
   }
 
   /** Every listing of the owner, whatever its status, newest first: for the owner and admins. */
@@ -179,9 +217,9 @@ export class ListingsService {
       throw fieldError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'imageUrls', 'FIELD_NOT_OWNED', LISTING_MESSAGES.imageNotYours);
   }
 
-  /** The contracts' Listing; a moderator's reason only for the owner and admins. */
+  /** The contracts' Listing; a moderator's reason only for the owner and admins, the pin only for the owner. */
   private toResponse(listing: StoredListing, actor: ListingActor | undefined): Listing {
-    const withReason = actor !== undefined && (actor.isAdmin || actor._id.equals(listing.userRef));
-    return withReason ? toListingResponse(listing) : toPublicListing(listing);
+    const isOwner = actor !== undefined && actor._id.equals(listing.userRef);
+    return isOwner || actor?.isAdmin ? toListingResponse(listing, isOwner) : toPublicListing(listing);
   }
 }

@@ -248,3 +248,31 @@ describe('searchQueryOf', () => {
     expect(() => parseSearchQuery({ searchTerm: words(SEARCH_LIMITS.maxSearchWords + 1) }, visitor)).toThrow();
   });
 });
+
+describe('prices compared like with like', () => {
+  const conditionsOf = (query: Record<string, string>) => searchQueryOf(parseSearchQuery(query, visitor)).filter.$and.slice(1);
+
+  it('compares monthly equivalents when no rent basis is chosen, which leaves houses for sale out', () => {
+    expect(conditionsOf({ maxPrice: '20000' })).toEqual([{ monthlyRent: { $lte: 20_000 } }]);
+    expect(conditionsOf({ type: 'hostel', minPrice: '5000' })).toEqual([{ type: 'hostel' }, { monthlyRent: { $gte: 5_000 } }]);
+    const byRent = searchQueryOf(parseSearchQuery({ sort: 'rent', order: 'asc' }, visitor));
+    expect(byRent.filter.$and.slice(1)).toEqual([{ monthlyRent: { $exists: true } }]);
+    expect(byRent.sort).toEqual({ monthlyRent: 1, _id: 1 });
+  });
+
+  it('compares the rent itself when a basis is chosen, and sale prices only with type=fullhousesale', () => {
+    expect(conditionsOf({ rentType: 'daily', maxPrice: '5000' })).toEqual([{ rentType: 'daily' }, { rent: { $lte: 5_000 } }]);
+    expect(conditionsOf({ type: 'fullhousesale', maxPrice: '30000000' })).toEqual([
+      { type: 'fullhousesale' },
+      { rent: { $lte: 30_000_000 } },
+    ]);
+    expect(searchQueryOf(parseSearchQuery({ type: 'fullhousesale', sort: 'rent' }, visitor)).sort).toEqual({ rent: -1, _id: -1 });
+  });
+
+  it('keeps the place parameters apart from the filters, for the service to resolve', () => {
+    const filters = parseSearchQuery({ near: 'kandy', radiusKm: '2', bbox: '80.5,7.2,80.7,7.4', sort: 'distance', type: 'annex' }, visitor);
+    expect(filters).toMatchObject({ type: 'annex', sort: 'distance', place: { near: 'kandy', radiusKm: 2, bbox: '80.5,7.2,80.7,7.4' } });
+    expect(filters).not.toHaveProperty('near');
+    expect(searchQueryOf(filters).filter.$and).toEqual([{ status: 'approved' }, { type: 'annex' }]);
+  });
+});

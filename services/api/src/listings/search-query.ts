@@ -1,7 +1,10 @@
 import type { ListingStatus } from '@nivasa/contracts/api';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { PUBLIC_LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
+import { hasRentBasis } from '@nivasa/contracts/listing-types';
 import {
+  GEO_PARAMETERS,
+  type GeoParameter,
   type ListingSearchQuery,
   readSearchQuery,
   SEARCH_FILTERS,
@@ -20,11 +23,15 @@ import type { Listing } from './schemas/listing.schema';
  */
 export type ListingSearchFilters = Partial<Pick<ListingSearchQuery, SearchFilterParameter>> & {
   status: ListingStatus;
-  sort: 'rent' | 'createdAt';
+  sort: 'rent' | 'createdAt' | 'distance';
   order: 'asc' | 'desc';
   startIndex: number;
   limit: number;
+  /** Where on the map, as asked (a place still by its id): the service resolves it (see geo-query.ts). */
+  place?: SearchPlaceParameters;
 };
+
+export type SearchPlaceParameters = Partial<Pick<ListingSearchQuery, GeoParameter>>;
 
 /**
  * Reads a search's query string with the contracts' one search parser (which the search page
@@ -35,9 +42,13 @@ export function parseSearchQuery(query: Record<string, unknown>, caller: { isAdm
   const result = readSearchQuery(query);
   if (!result.success) throw validationFailed(result.errors);
   const { sort, order, startIndex, limit, status, ...filters } = result.query;
+  const given = Object.entries(filters).filter(([, value]) => value !== undefined);
+  const isPlace = ([name]: [string, unknown]) => (GEO_PARAMETERS as readonly string[]).includes(name);
+  const place = given.filter(isPlace);
   return {
     status: caller.isAdmin && status ? status : PUBLIC_LISTING_STATUS,
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+    ...Object.fromEntries(given.filter((entry) => !isPlace(entry))),
+    ...(place.length > 0 ? { place: Object.fromEntries(place) as SearchPlaceParameters } : {}),
     sort: sort ?? 'createdAt',
     order: order ?? 'desc',
     startIndex: startIndex ?? 0,
@@ -56,14 +67,24 @@ export function literalPattern(text: string): RegExp {
 
 /** A search as the database runs it: the filter, the order (ties broken by id), and the page. */
 export interface ListingSearchQueryPlan {
-  filter: { $and: QueryFilter<Listing>[] };
+  /** The conditions; a search by distance on a real MongoDB adds its $nearSphere beside them (geo-query.ts). */
+  filter: { $and: QueryFilter<Listing>[]; publicPoint?: object };
   sort: Record<string, 1 | -1>;
   skip: number;
   limit: number;
 }
 
+/**
+ * What a price filter and sort=rent compare: a sale's price with type=fullhousesale, the rent
+ * itself when a rent basis is chosen (all listings found have it), and otherwise each rent as a
+ * month's (monthlyRent), which a house for sale has none of, so sales never mix with rents.
+ */
+export function priceFieldOf(filters: Pick<ListingSearchFilters, 'type' | 'rentType'>): 'rent' | 'monthlyRent' {
+  return (filters.type && !hasRentBasis(filters.type)) || filters.rentType !== undefined ? 'rent' : 'monthlyRent';
+}
+
 /** The conditions one filter adds for the value asked for (none for an unticked box). */
-function conditionsOf(filter: SearchFilter, value: string | number | boolean): QueryFilter<Listing>[] {
+function conditionsOf(filter: { match: SearchFilter['match']; field: string }, value: string | number | boolean): QueryFilter<Listing>[] {
   switch (filter.match) {
     case 'equals':
       return [{ [filter.field]: value }];
@@ -87,17 +108,24 @@ function conditionsOf(filter: SearchFilter, value: string | number | boolean): Q
  * $text, which MongoDB has for neither Sinhala nor Tamil and the embedded engine not at all.
  */
 export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
+  const priceField = priceFieldOf(filters);
   const conditions: QueryFilter<Listing>[] = [
     filters.status === PUBLIC_LISTING_STATUS ? publicListingsFilter() : { status: filters.status },
     ...Object.entries<SearchFilter>(SEARCH_FILTERS).flatMap(([name, filter]) => {
       const value = filters[name as SearchFilterParameter];
-      return value === undefined ? [] : conditionsOf(filter, value);
+      if (value === undefined) return [];
+      return conditionsOf(filter.field === 'rent' ? { ...filter, field: priceField } : filter, value);
     }),
+    // Ordered by monthly rent, a house for sale (which has none) has no place among rents.
+    ...(filters.sort === 'rent' && priceField === 'monthlyRent' ? [{ monthlyRent: { $exists: true } }] : []),
   ];
   const direction = filters.order === 'asc' ? 1 : -1;
+  // By distance, the area's query orders (geo-query.ts); until then, newest first.
+  const sortField = filters.sort === 'rent' ? priceField : 'createdAt';
+  const sortDirection = filters.sort === 'distance' ? -1 : direction;
   return {
     filter: { $and: conditions },
-    sort: { [filters.sort]: direction, _id: direction },
+    sort: { [sortField]: sortDirection, _id: sortDirection },
     skip: filters.startIndex,
     limit: filters.limit,
   };

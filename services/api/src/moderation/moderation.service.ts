@@ -44,7 +44,9 @@ export class ModerationService {
   /** A page of the pending queue, newest first: at most SEARCH_LIMITS.maxPageSize listings. */
   async pending(actor: ModerationActor | undefined, startIndex: number, limit: number): Promise<Listing[]> {
     requireModerator(actor);
-    return (await this.listings.findPending(startIndex, Math.min(limit, SEARCH_LIMITS.maxPageSize))).map(toListingResponse);
+    return (await this.listings.findPending(startIndex, Math.min(limit, SEARCH_LIMITS.maxPageSize))).map((listing) =>
+      toListingResponse(listing),
+    );
   }
 
   async totalListings(actor: ModerationActor | undefined): Promise<TotalListingsResponse> {

@@ -26,7 +26,10 @@ type AssignedListingFields =
   '_id' | 'userRef' | 'imageUrls' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt' | 'statusReason' | 'revisionId' | 'revision';
 
 /** A demo listing: the fields an owner fills in, plus whose it is, how many pictures and how old. */
-export interface DemoListing extends Omit<Listing, AssignedListingFields | 'rules' | 'district'> {
+export interface DemoListing extends Omit<
+  Listing,
+  AssignedListingFields | 'rules' | 'district' | 'location' | 'showExactLocation' | 'distanceKm'
+> {
   owner: DemoUser['key'];
   /** Absent for a listing without house rules. */
   rules?: string;
@@ -35,13 +38,73 @@ export interface DemoListing extends Omit<Listing, AssignedListingFields | 'rule
   images: 1 | 2 | 3;
   /** Age of the listing in days, so 'recent' lists have an order. */
   daysAgo: number;
+  /** The pin (DEMO_POINTS); the public sees a point 200–300 m from it unless showExactLocation. */
+  location: { lat: number; lng: number };
+  showExactLocation?: boolean;
 }
 
 const STUDENT_RULES = 'No smoking or alcohol on the premises. Visitors until 8 pm. Electricity and water included.';
 const FAMILY_RULES = 'Families preferred. Three months advance. No commercial use. Pets by arrangement.';
 const HOLIDAY_RULES = 'Check-in after 2 pm, check-out by 11 am. No loud music after 10 pm. Breakfast on request.';
 
-export const DEMO_LISTINGS: readonly DemoListing[] = [
+/**
+ * Where the demo places are: a street-level point in each town's neighbourhood (by the places
+ * people rent near: the universities in Moratuwa, Peradeniya, Malabe and Kelaniya, the hospitals
+ * in Karapitiya and Kandy), read off the map to about 100 m. A second listing in a town sits a
+ * few hundred metres from the first (DEMO_SPREAD), so the demo never stacks two pins.
+ */
+const DEMO_POINTS: Record<string, { lat: number; lng: number }> = {
+  Moratuwa: { lat: 6.7965, lng: 79.9018 },
+  Nugegoda: { lat: 6.8723, lng: 79.8883 },
+  Kandy: { lat: 7.2906, lng: 80.6337 },
+  Peradeniya: { lat: 7.2594, lng: 80.5986 },
+  Malabe: { lat: 6.9105, lng: 79.9703 },
+  Nallur: { lat: 9.6743, lng: 80.0297 },
+  Kelaniya: { lat: 6.9735, lng: 79.9163 },
+  Kurunegala: { lat: 7.4863, lng: 80.3647 },
+  Ella: { lat: 6.8756, lng: 81.0462 },
+  'Dehiwala-Mount Lavinia': { lat: 6.8389, lng: 79.8653 },
+  Rajagiriya: { lat: 6.9088, lng: 79.8945 },
+  Battaramulla: { lat: 6.9004, lng: 79.9185 },
+  Galle: { lat: 6.0328, lng: 80.2168 },
+  Nilaveli: { lat: 8.6926, lng: 81.1891 },
+  Sigiriya: { lat: 7.9543, lng: 80.7552 },
+  Haputale: { lat: 6.7688, lng: 80.9581 },
+  Anuradhapura: { lat: 8.3353, lng: 80.4108 },
+  Maharagama: { lat: 6.848, lng: 79.9265 },
+  Kadawatha: { lat: 7.0016, lng: 79.9532 },
+  Karapitiya: { lat: 6.0644, lng: 80.2262 },
+  'Nuwara Eliya': { lat: 6.9697, lng: 80.7672 },
+  Kitulgala: { lat: 6.9921, lng: 80.4123 },
+  Bandarawela: { lat: 6.8326, lng: 80.9874 },
+  Mirissa: { lat: 5.9483, lng: 80.4565 },
+  Negombo: { lat: 7.2095, lng: 79.8385 },
+  'Arugam Bay': { lat: 6.8402, lng: 81.8358 },
+  Kiribathgoda: { lat: 6.9795, lng: 79.9295 },
+  Piliyandala: { lat: 6.8016, lng: 79.9226 },
+  Matara: { lat: 5.9485, lng: 80.5353 },
+  Hingurakgoda: { lat: 8.0392, lng: 80.9487 },
+  Horana: { lat: 6.7157, lng: 80.0626 },
+};
+
+/** How far, in degrees of latitude and longitude, each further listing in a town sits from the last (about 400 m north-east). */
+const DEMO_SPREAD = 0.0028;
+
+/** Each demo listing's pin: its town's point, moved for each listing before it in the same town. */
+function withDemoPoints(listings: readonly Omit<DemoListing, 'location'>[]): DemoListing[] {
+  const seen = new Map<string, number>();
+  return listings.map((listing) => {
+    const point = DEMO_POINTS[listing.city];
+    if (!point) throw new Error(`No demo point for ${listing.city}`);
+    const before = seen.get(listing.city) ?? 0;
+    seen.set(listing.city, before + 1);
+    const lat = Math.round((point.lat + before * DEMO_SPREAD) * 1e5) / 1e5;
+    const lng = Math.round((point.lng + before * DEMO_SPREAD) * 1e5) / 1e5;
+    return { ...listing, location: { lat, lng } };
+  });
+}
+
+export const DEMO_LISTINGS: readonly DemoListing[] = withDemoPoints([
   // Single rooms
   {
     owner: 'nimal',
@@ -360,6 +423,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     owner: 'kavitha',
     type: 'hotel',
+    // A hotel shows where it is.
+    showExactLocation: true,
     name: 'Boutique hotel room by the Galle Fort ramparts',
     description:
       'A deluxe double room in a restored Dutch-era house inside Galle Fort, steps from the lighthouse and the ramparts. Breakfast on the verandah is included.',
@@ -386,6 +451,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     owner: 'tharushi',
     type: 'hotel',
+    // A hotel shows where it is.
+    showExactLocation: true,
     name: 'Lake-view double room at a Kandy city hotel',
     description:
       'Double room overlooking the Kandy Lake, a short walk to the Temple of the Tooth. Restaurant, room service and airport transfers on request.',
@@ -412,6 +479,8 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
     owner: 'rizwan',
     type: 'hotel',
+    // A hotel shows where it is.
+    showExactLocation: true,
     name: 'Beachfront hotel room in Nilaveli',
     description: 'Sea-facing room on Nilaveli beach with boat trips to Pigeon Island from the hotel. Calm sea from May to September.',
     rules: HOLIDAY_RULES,
@@ -901,4 +970,4 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     images: 3,
     daysAgo: 5,
   },
-];
+]);

@@ -136,6 +136,29 @@ export class Listing extends ListingContentFields {
   @Prop({ type: String })
   searchKeysVersion?: string;
 
+  /**
+   * The point the public sees (the pin moved 200–300 m, or the pin when showExactLocation), as
+   * GeoJSON for a real MongoDB's 2dsphere index, and as plain numbers for the development
+   * engine's range queries. Made with `location` (see ListingPlacement, and
+   * ListingFieldsBackfillJob for listings stored before).
+   */
+  @Prop({ type: { _id: false, type: { type: String, enum: ['Point'] }, coordinates: [Number] } })
+  publicPoint?: { type: 'Point'; coordinates: [number, number] };
+
+  @Prop({ type: Number })
+  publicLat?: number;
+
+  @Prop({ type: Number })
+  publicLng?: number;
+
+  /** A rent as a month's (monthlyRentOf), which searches compare when no rent basis is chosen; none for a house for sale. */
+  @Prop({ type: Number })
+  monthlyRent?: number;
+
+  /** The version of the fields above (DERIVED_FIELDS_VERSION); another one means they are made again. */
+  @Prop({ type: Number })
+  derivedFieldsVersion?: number;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -157,8 +180,14 @@ ListingSchema.index({ status: 1, type: 1, createdAt: -1 });
 ListingSchema.index({ status: 1, featured: 1 });
 // Search by place.
 ListingSchema.index({ status: 1, district: 1, city: 1 });
-// Search sorted or bounded by price.
+// Search sorted or bounded by price: a sale's price, or a rent of the basis asked for...
 ListingSchema.index({ status: 1, rent: 1 });
+// ...or any rent as a month's.
+ListingSchema.index({ status: 1, monthlyRent: 1 });
+// Search near a place or within an area, on a real MongoDB (the development engine reads the numbers).
+ListingSchema.index({ publicPoint: '2dsphere' });
+// The derived fields' backfill.
+ListingSchema.index({ derivedFieldsVersion: 1 });
 // The moderators' list: new listings and live listings' waiting changes.
 ListingSchema.index({ 'revision.status': 1 });
 // The search keys' backfill: listings whose keys are missing or of another vocabulary (a range either side of the current one).
