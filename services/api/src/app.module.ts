@@ -22,6 +22,7 @@ import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
 import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
+import { PlacesModule } from './places/places.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { AccountModule } from './users/account.module';
@@ -52,6 +53,7 @@ export class AppModule {
         AccountModule,
         ListingsModule,
         ListingsApiModule,
+        PlacesModule,
         FavoritesModule,
         ReviewsModule,
         MediaModule,

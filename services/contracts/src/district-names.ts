@@ -1,4 +1,4 @@
-// Written by tools/src/place-names.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/place-names.ts`.
+// Written by tools/src/gazetteer.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/gazetteer.ts`.
 import type { District } from './districts';
 
 /** A place's census code (null when the town is no division of its own) and its Sinhala and Tamil names. */

@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'NO_CHANGES_WAITING',
   // The owner already has as many listings as one owner may (409).
   'LISTING_LIMIT_REACHED',
+  // Places: no place has the id asked for (404).
+  'PLACE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

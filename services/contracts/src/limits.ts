@@ -135,3 +135,10 @@ export const AUDIT_MAX_PAGE = 1_000;
 
 /** Weeks of new listings the admin's analytics chart shows. */
 export const ANALYTICS_WEEKS = 12;
+
+/** The places autocomplete (GET /api/places): a query's length and how many places it answers. */
+export const PLACE_LIMITS = {
+  maxQueryLength: 60,
+  maxLimit: 20,
+  defaultLimit: 8,
+} as const;

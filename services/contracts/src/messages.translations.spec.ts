@@ -3,6 +3,7 @@ import * as AUTH_MESSAGES from './auth-messages';
 import * as ENGAGEMENT_MESSAGES from './engagement-messages';
 import type { Language } from './languages';
 import * as LISTING_MESSAGES from './listing-messages';
+import * as PLACE_MESSAGES from './place-messages';
 import * as LISTING_TYPES from './listing-types';
 import * as MESSAGES from './messages';
 import * as RENT_TYPES from './rent-types';
@@ -10,6 +11,7 @@ import * as MESSAGES_SI from './messages.si';
 import * as AUTH_MESSAGES_SI from './auth-messages.si';
 import * as API_ERROR_MESSAGES_SI from './api-error-messages.si';
 import * as LISTING_MESSAGES_SI from './listing-messages.si';
+import * as PLACE_MESSAGES_SI from './place-messages.si';
 import * as ENGAGEMENT_MESSAGES_SI from './engagement-messages.si';
 import * as LISTING_TYPES_SI from './listing-types.si';
 import * as RENT_TYPES_SI from './rent-types.si';
@@ -17,6 +19,7 @@ import * as MESSAGES_TA from './messages.ta';
 import * as AUTH_MESSAGES_TA from './auth-messages.ta';
 import * as API_ERROR_MESSAGES_TA from './api-error-messages.ta';
 import * as LISTING_MESSAGES_TA from './listing-messages.ta';
+import * as PLACE_MESSAGES_TA from './place-messages.ta';
 import * as ENGAGEMENT_MESSAGES_TA from './engagement-messages.ta';
 import * as LISTING_TYPES_TA from './listing-types.ta';
 import * as RENT_TYPES_TA from './rent-types.ta';
@@ -29,6 +32,7 @@ const ENGLISH: Record<string, unknown> = {
   ...AUTH_MESSAGES,
   ...API_ERROR_MESSAGES,
   ...LISTING_MESSAGES,
+  ...PLACE_MESSAGES,
   ...ENGAGEMENT_MESSAGES,
   ...LISTING_TYPES,
   ...RENT_TYPES,
@@ -39,6 +43,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...AUTH_MESSAGES_SI,
     ...API_ERROR_MESSAGES_SI,
     ...LISTING_MESSAGES_SI,
+    ...PLACE_MESSAGES_SI,
     ...ENGAGEMENT_MESSAGES_SI,
     ...LISTING_TYPES_SI,
     ...RENT_TYPES_SI,
@@ -48,6 +53,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...AUTH_MESSAGES_TA,
     ...API_ERROR_MESSAGES_TA,
     ...LISTING_MESSAGES_TA,
+    ...PLACE_MESSAGES_TA,
     ...ENGAGEMENT_MESSAGES_TA,
     ...LISTING_TYPES_TA,
     ...RENT_TYPES_TA,

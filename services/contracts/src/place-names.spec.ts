@@ -1,8 +1,9 @@
 import { DISTRICT_TOWNS, DISTRICTS } from './districts';
 import { PLACE_NAMES } from './place-names';
 
-const SINHALA = /^[\u0D80-\u0DFF\u200D -]+$/;
-const TAMIL = /^[\u0B80-\u0BFF -]+$/;
+// Postal zones keep their number in digits, as Sri Lankans write them in any script (කොළඹ 7).
+const SINHALA = /^[\u0D80-\u0DFF\u200D 0-9-]+$/;
+const TAMIL = /^[\u0B80-\u0BFF 0-9-]+$/;
 
 describe('PLACE_NAMES', () => {
   it.each(DISTRICTS)('names %s and each of its towns in Sinhala and Tamil script', (district) => {

@@ -9,6 +9,7 @@ import {
   moderationRequestSchema,
   pendingPageQuerySchema,
 } from '@nivasa/contracts/moderation-schema';
+import { placeListSchema, placeSchema, placesQuerySchema } from '@nivasa/contracts/places';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
 
 /** The contracts' schemas by the name the description gives them (its components). */
@@ -35,6 +36,9 @@ export const DOC_SCHEMAS = {
   ListingSaved: answers.listingSavedSchema,
   ListingSearchQuery: searchQuerySchema,
   HomeListings: answers.homeListingsSchema,
+  Place: placeSchema,
+  PlaceList: placeListSchema,
+  PlacesQuery: placesQuerySchema,
   SitemapListings: answers.sitemapListingsSchema,
   PendingQuery: pendingPageQuerySchema,
   TotalListingsResponse: answers.totalListingsResponseSchema,

@@ -77,7 +77,11 @@ function operationOf(route: DiscoveredRoute, doc: RouteDoc): Record<string, unkn
     in: 'path',
     required: true,
     description: param.description,
-    schema: param.token ? { type: 'string', maxLength: 256 } : OBJECT_ID,
+    schema: param.token
+      ? { type: 'string', maxLength: 256 }
+      : param.pattern
+        ? { type: 'string', pattern: param.pattern.source }
+        : OBJECT_ID,
   }));
   const parameters = [...pathParameters, ...(doc.query ? queryParameters(doc.query) : [])];
   const requestBody =

@@ -1,6 +1,7 @@
+import { PLACE_ID } from '@nivasa/contracts/places';
 import type { DocSchemaName } from './doc-schemas';
 
-export type RouteTag = 'Accounts' | 'Listings' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service';
+export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service';
 
 /** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
 type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
@@ -9,7 +10,7 @@ export interface RouteDoc {
   tag: RouteTag;
   summary: string;
   /** Path parameters; each is a 24-hex id unless said otherwise. */
-  params?: Record<string, { description: string; token?: true }>;
+  params?: Record<string, { description: string; token?: true; pattern?: RegExp }>;
   query?: DocSchemaName;
   body?: DocSchemaName | 'image-upload';
   response: { status?: 200 | 201; schema?: DocSchemaName; image?: true; html?: true; description: string };
@@ -160,6 +161,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: listingId,
     response: { schema: 'ListingDetail', description: 'The listing.' },
     refusals: notFound('listing'),
+  },
+  'GET /api/places': {
+    tag: 'Places',
+    summary:
+      'Places by name for the autocomplete: districts, towns (with DS and GN divisions) and campuses, in any of the three scripts, any case, by a prefix of a name or of one of its words; best first.',
+    query: 'PlacesQuery',
+    response: { schema: 'PlaceList', description: 'The places found, at most `limit`.' },
+  },
+  'GET /api/places/:id': {
+    tag: 'Places',
+    summary: 'One place of the gazetteer by its id.',
+    params: { id: { description: 'The place (`wellawatte`, `colombo-6`, `sliit-malabe`, `lk-1127085`)', pattern: PLACE_ID } },
+    response: { schema: 'Place', description: 'The place.' },
+    refusals: { 404: 'No place has that id: `PLACE_NOT_FOUND`.' },
   },
   'GET /api/user/listings/:userId': {
     tag: 'Listings',

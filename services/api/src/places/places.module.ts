@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PlacesController } from './places.controller';
 import { PlacesService } from './places.service';
 
-/** A stand-in for the places helper's PlacesModule (branch i18-places). */
-@Module({ providers: [PlacesService], exports: [PlacesService] })
+/** The gazetteer (districts, towns, divisions, campuses): GET /api/places, and PlacesService for the listings. */
+@Module({ controllers: [PlacesController], providers: [PlacesService], exports: [PlacesService] })
 export class PlacesModule {}

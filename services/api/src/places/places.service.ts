@@ -1,59 +1,82 @@
 import { Injectable } from '@nestjs/common';
-import type { District } from '@nivasa/contracts/districts';
+import type { Place } from '@nivasa/contracts/places';
+import { type IndexedPlace, loadPlaces, matchForm } from './gazetteer';
 
-/**
- * A stand-in for the places helper's PlacesService (branch i18-places), with its interface:
- * districts' centres only, and three places by id, until the gazetteer is merged.
- */
-const DISTRICT_CENTRES: Record<string, { lat: number; lng: number }> = {
-  Colombo: { lat: 6.8482, lng: 80.0286 },
-  Gampaha: { lat: 7.1187, lng: 80.0209 },
-  Kalutara: { lat: 6.5756, lng: 80.1345 },
-  Kandy: { lat: 7.215, lng: 80.6406 },
-  Matale: { lat: 7.6979, lng: 80.6603 },
-  'Nuwara Eliya': { lat: 7.0133, lng: 80.757 },
-  Galle: { lat: 6.2042, lng: 80.2309 },
-  Matara: { lat: 6.1582, lng: 80.5194 },
-  Hambantota: { lat: 6.2759, lng: 81.178 },
-  Jaffna: { lat: 9.644, lng: 79.9084 },
-  Mannar: { lat: 8.8809, lng: 80.1633 },
-  Vavuniya: { lat: 8.8362, lng: 80.4864 },
-  Mullaitivu: { lat: 9.181, lng: 80.5265 },
-  Kilinochchi: { lat: 9.4477, lng: 80.3857 },
-  Batticaloa: { lat: 7.8342, lng: 81.3855 },
-  Ampara: { lat: 7.1251, lng: 81.6855 },
-  Trincomalee: { lat: 8.5683, lng: 81.0629 },
-  Kurunegala: { lat: 7.728, lng: 80.2574 },
-  Puttalam: { lat: 7.9162, lng: 79.9129 },
-  Anuradhapura: { lat: 8.3694, lng: 80.4399 },
-  Polonnaruwa: { lat: 7.9939, lng: 81.0506 },
-  Badulla: { lat: 7.082, lng: 81.0887 },
-  Monaragala: { lat: 6.8726, lng: 81.3707 },
-  Ratnapura: { lat: 6.5799, lng: 80.59 },
-  Kegalle: { lat: 7.1129, lng: 80.3215 },
-};
-
-const PLACES: Record<string, { lat: number; lng: number }> = {
-  'university-of-moratuwa': { lat: 6.7951, lng: 79.9009 },
-  wellawatte: { lat: 6.8747, lng: 79.8605 },
-  kandy: { lat: 7.2906, lng: 80.6337 },
-};
-
-interface PlacePoint {
-  id: string;
-  lat: number;
-  lng: number;
+/** How well a name matches a query: the whole name, its start, or the start of one of its words. */
+const enum Match {
+  Exact = 0,
+  Prefix = 1,
+  WordPrefix = 2,
 }
 
+/** A place's rank for a query (lower first): the match, a name's before an alias's at each; undefined when neither matches. */
+function rankOf(entry: IndexedPlace, query: string): number | undefined {
+  const byName = matchOf(entry.names, query);
+  const byAlias = matchOf(entry.aliases, query);
+  const ranks = [byName === undefined ? undefined : byName * 2, byAlias === undefined ? undefined : byAlias * 2 + 1];
+  const found = ranks.filter((rank) => rank !== undefined);
+  return found.length === 0 ? undefined : Math.min(...found);
+}
+
+const KIND_ORDER: Record<Place['kind'], number> = { district: 0, town: 1, campus: 2 };
+
+function matchOf(keys: readonly string[], query: string): Match | undefined {
+  let best: Match | undefined;
+  for (const key of keys) {
+    if (key === query) return Match.Exact;
+    if (key.startsWith(query)) best = Match.Prefix;
+    else if (best === undefined && key.includes(` ${query}`)) best = Match.WordPrefix;
+  }
+  return best;
+}
+
+/**
+ * The gazetteer: districts, towns, DS and GN divisions and campuses, held in memory (about 14,500
+ * places, read once from the committed data). Other modules find a place by id (a search near it)
+ * or a listing's town (its centre) here.
+ */
 @Injectable()
 export class PlacesService {
-  byId(id: string): PlacePoint | undefined {
-    const point = PLACES[id];
-    return point ? { id, ...point } : undefined;
+  private readonly places: readonly IndexedPlace[] = loadPlaces();
+  private readonly byIds = new Map(this.places.map((entry) => [entry.place.id, entry.place]));
+  private readonly towns = new Map(
+    this.places
+      .filter(({ place, tier }) => place.kind === 'town' && tier === 0)
+      .map(({ place }) => [`${place.district}/${place.name}`, place]),
+  );
+
+  /**
+   * The places whose name (in any script) or alias is the query, starts with it, or has a word
+   * that does; exact matches first, then prefixes, then word prefixes (a name's before an
+   * alias's at each); then districts, towns and campuses before DS divisions before GN
+   * divisions, then shorter names first.
+   */
+  search(query: string, limit: number): Place[] {
+    const wanted = matchForm(query);
+    if (wanted === '') return [];
+    const found: { entry: IndexedPlace; rank: number }[] = [];
+    for (const entry of this.places) {
+      const rank = rankOf(entry, wanted);
+      if (rank !== undefined) found.push({ entry, rank });
+    }
+    found.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.entry.tier - b.entry.tier ||
+        a.entry.place.name.length - b.entry.place.name.length ||
+        KIND_ORDER[a.entry.place.kind] - KIND_ORDER[b.entry.place.kind] ||
+        a.entry.place.name.localeCompare(b.entry.place.name, 'en', { numeric: true }),
+    );
+    return found.slice(0, limit).map(({ entry }) => entry.place);
   }
 
-  townOf(district: District, city: string): PlacePoint | undefined {
-    const point = DISTRICT_CENTRES[district];
-    return point ? { id: city.toLowerCase(), ...point } : undefined;
+  /** The place with this id (`wellawatte`, `colombo-district`, `lk-1127085`, `sliit-malabe`). */
+  byId(id: string): Place | undefined {
+    return this.byIds.get(id);
+  }
+
+  /** A listing's town (its district and city, as listings store them), whose centre stands for the listing's place. */
+  townOf(district: string, city: string): Place | undefined {
+    return this.towns.get(`${district}/${city}`);
   }
 }

@@ -1,0 +1,61 @@
+// Written by tools/src/gazetteer.ts from lk-admin-regions (MIT); do not edit by hand: `npx tsx --conditions=source tools/src/gazetteer.ts`.
+import type { District } from './districts';
+
+/**
+ * A town's other names, in any script: its postal zone (Colombo 6, කොළඹ 6, கொழும்பு 6), the
+ * data's spelling, an old name. Search keys take them (the API's; front ends never load this).
+ */
+export const TOWN_ALIASES: Partial<Record<District, Record<string, readonly string[]>>> = {
+  Colombo: {
+    'Colombo 1': ['Colombo 01', 'Fort', 'කොටුව', 'கோட்டை'],
+    'Colombo 2': ['Colombo 02', 'Slave Island', 'කොම්පඤ්ඤවීදිය', 'கொம்பனித்தெரு'],
+    'Colombo 3': ['Colombo 03', 'Kollupitiya', 'කොල්ලුපිටිය', 'கொள்ளுப்பிட்டி'],
+    'Colombo 4': ['Colombo 04', 'Bambalapitiya', 'බම්බලපිටිය', 'பம்பலப்பிட்டி'],
+    'Colombo 5': [
+      'Colombo 05',
+      'Havelock Town',
+      'හැව්ලොක් ටවුම',
+      'ஹெவ்லொக் நகரம்',
+      'Narahenpita',
+      'නාරාහේන්පිට',
+      'நாரஹேன்பிட்டி',
+      'Kirulapone',
+      'කිරුළපන',
+      'கிருளப்பனை',
+    ],
+    'Colombo 6': ['Colombo 06', 'Wellawatte', 'වැල්ලවත්ත', 'வெள்ளவத்தை', 'Pamankada', 'පාමංකඩ', 'பாமன்கடை'],
+    'Colombo 7': ['Colombo 07', 'Cinnamon Gardens', 'කුරුඳුවත්ත', 'கறுவாத்தோட்டம்'],
+    'Colombo 8': ['Colombo 08', 'Borella', 'බොරැල්ල', 'பொரளை'],
+    'Colombo 9': ['Colombo 09', 'Dematagoda', 'දෙමටගොඩ', 'தெமட்டகொடை'],
+    'Colombo 10': ['Maradana', 'මරදාන', 'மருதானை', 'Panchikawatta', 'පංචිකාවත්ත', 'பஞ்சிகாவத்தை'],
+    'Colombo 11': ['Pettah', 'පිටකොටුව', 'புறக்கோட்டை'],
+    'Colombo 12': ['Hulftsdorp', 'හුල්ෆ්ට්ස්ඩෝප්', 'ஹல்ஃப்ட்ஸ்டோர்ப்'],
+    'Colombo 13': ['Kotahena', 'කොටහේන', 'கொட்டாஞ்சேனை', 'Kochchikade', 'කොච්චිකඩේ', 'கொச்சிக்கடை'],
+    'Colombo 14': ['Grandpass', 'ග්‍රෑන්ඩ්පාස්', 'கிராண்ட்பாஸ்'],
+    'Colombo 15': ['Mutwal', 'මෝදර', 'முகத்துவாரம்', 'Mattakkuliya', 'මට්ටක්කුලිය', 'மட்டக்குளி'],
+    Fort: ['Colombo 1', 'Colombo 01', 'කොළඹ 1', 'கொழும்பு 1'],
+    'Slave Island': ['Kompanna Veediya', 'Colombo 2', 'Colombo 02', 'කොළඹ 2', 'கொழும்பு 2'],
+    Kollupitiya: ['Kolpetty', 'Colombo 3', 'Colombo 03', 'කොළඹ 3', 'கொழும்பு 3'],
+    Bambalapitiya: ['Colombo 4', 'Colombo 04', 'කොළඹ 4', 'கொழும்பு 4'],
+    'Havelock Town': ['Colombo 5', 'Colombo 05', 'කොළඹ 5', 'கொழும்பு 5'],
+    Narahenpita: ['Colombo 5', 'Colombo 05', 'කොළඹ 5', 'கொழும்பு 5'],
+    Kirulapone: ['Kirulapana', 'Colombo 5', 'Colombo 05', 'කොළඹ 5', 'கொழும்பு 5'],
+    Wellawatte: ['Wellawatta', 'Colombo 6', 'Colombo 06', 'කොළඹ 6', 'கொழும்பு 6'],
+    Pamankada: ['Colombo 6', 'Colombo 06', 'කොළඹ 6', 'கொழும்பு 6'],
+    'Cinnamon Gardens': ['Kurunduwatta', 'Colombo 7', 'Colombo 07', 'කොළඹ 7', 'கொழும்பு 7'],
+    Borella: ['Colombo 8', 'Colombo 08', 'කොළඹ 8', 'கொழும்பு 8'],
+    Dematagoda: ['Colombo 9', 'Colombo 09', 'කොළඹ 9', 'கொழும்பு 9'],
+    Maradana: ['Colombo 10', 'කොළඹ 10', 'கொழும்பு 10'],
+    Panchikawatta: ['Colombo 10', 'කොළඹ 10', 'கொழும்பு 10'],
+    Pettah: ['Colombo 11', 'කොළඹ 11', 'கொழும்பு 11'],
+    Hulftsdorp: ['Aluthkade', 'Colombo 12', 'කොළඹ 12', 'கொழும்பு 12'],
+    Kotahena: ['Colombo 13', 'කොළඹ 13', 'கொழும்பு 13'],
+    Kochchikade: ['Colombo 13', 'කොළඹ 13', 'கொழும்பு 13'],
+    Grandpass: ['Colombo 14', 'කොළඹ 14', 'கொழும்பு 14'],
+    Mutwal: ['Modara', 'Colombo 15', 'කොළඹ 15', 'கொழும்பு 15'],
+    Mattakkuliya: ['Colombo 15', 'කොළඹ 15', 'கொழும்பு 15'],
+    'Mount Lavinia': ['Galkissa'],
+    Kalubowila: ['Kalubovila'],
+    'Ethul Kotte': ['Ethulkotte'],
+  },
+};
