@@ -125,6 +125,8 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'GET /api/user/listings/:userId': { params: userParams },
   'GET /api/listing/home': {},
   'GET /api/listing/sitemap': {},
+  'GET /api/places': { query: { q: ['wella', encodeURIComponent('කොළඹ'), 'colombo%207'], limit: ['1', '8', '20'] } },
+  'GET /api/places/:id': { params: () => ['wellawatte', 'colombo-district', 'lk-1127085', 'sliit-malabe'] },
   'POST /api/user/favorites': { body: ({ othersListing, owner }) => ({ listingId: othersListing, userId: owner.user._id }) },
   'DELETE /api/user/remove-favorites': { body: ({ othersListing }) => ({ listingId: othersListing }) },
   'GET /api/user/get-favorites/:userId': { params: userParams },

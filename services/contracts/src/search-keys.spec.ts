@@ -1,4 +1,4 @@
-import { SEARCH_KEYS_VERSION, searchKeyFieldsOf, searchKeysOf } from './search-keys';
+import { SEARCH_KEYS_VERSION, searchKeyFieldsOf, searchKeysOf, searchPhrasesOf } from './search-keys';
 import { searchWordsOf } from './search-words';
 
 const annex = {
@@ -34,6 +34,34 @@ describe('searchKeysOf', () => {
   it('finds the owner’s Sinhala words typed with or without the joiner', () => {
     expect(finds('ශ්‍රී')).toBe(true);
     expect(finds('ශ්රී')).toBe(true);
+  });
+});
+
+describe('searchKeysOf for a neighbourhood', () => {
+  const wellawatte = { ...annex, city: 'Wellawatte', address: '5 Ramakrishna Road' };
+
+  it("holds its postal zone in the three scripts, the data's spelling and its names", () => {
+    const keys = searchKeysOf(wellawatte).split('\n');
+    expect(keys).toEqual(
+      expect.arrayContaining(['wellawatte', 'වැල්ලවත්ත', 'வெள்ளவத்தை', 'wellawatta', 'colombo 6', 'colombo 06', 'කොළඹ 6', 'கொழும்பு 6']),
+    );
+  });
+
+  it("holds a postal zone's neighbourhoods for a listing in the zone", () => {
+    const keys = searchKeysOf({ ...annex, city: 'Colombo 7' }).split('\n');
+    expect(keys).toEqual(expect.arrayContaining(['colombo 7', 'cinnamon gardens', 'කුරුඳුවත්ත']));
+  });
+});
+
+describe('searchPhrasesOf', () => {
+  it('keeps the words of a place name together, in any script, and the other words apart', () => {
+    expect(searchPhrasesOf('Colombo 7')).toEqual(['colombo 7']);
+    expect(searchPhrasesOf('room in  Mount Lavinia')).toEqual(['room', 'in', 'mount lavinia']);
+    expect(searchPhrasesOf('nuwara eliya bungalow')).toEqual(['nuwara eliya', 'bungalow']);
+    expect(searchPhrasesOf('කොළඹ 6 ඇනෙක්ස්')).toEqual(['කොළඹ 6', 'ඇනෙක්ස්']);
+    expect(searchPhrasesOf('annex colombo')).toEqual(['annex', 'colombo']);
+    expect(searchPhrasesOf('colombo colombo')).toEqual(['colombo']);
+    expect(searchPhrasesOf('  ')).toEqual([]);
   });
 });
 

@@ -233,6 +233,23 @@ describe('searchQueryOf', () => {
     expect(filter.$and.slice(1)).toEqual([{ searchKeys: /room/ }, { searchKeys: /kandy/ }, { searchKeys: /ශ්රී/ }, { searchKeys: /x/ }]);
   });
 
+  it("keeps a place's name of several words as one phrase, and a postal zone's number whole", () => {
+    const termConditions = (searchTerm: string) =>
+      (searchQueryOf(parseSearchQuery({ searchTerm }, visitor)).filter.$and.slice(1) as { searchKeys: RegExp }[]).map(
+        (condition) => condition.searchKeys,
+      );
+    const [colombo7] = termConditions('Colombo 7');
+    expect(termConditions('Colombo 7')).toHaveLength(1);
+    expect(colombo7!.test('cinnamon gardens\ncolombo 7\nකොළඹ 7')).toBe(true);
+    expect(colombo7!.test('colombo\n17 galle road')).toBe(false);
+    expect(colombo7!.test('colombo 70')).toBe(false);
+    expect(termConditions('annex mount lavinia').map(String)).toEqual(['/annex/', '/mount lavinia/']);
+    expect(termConditions('කොළඹ 6 room').map(String)).toEqual(['/කොළඹ 6(?![0-9])/', '/room/']);
+    // Words that spell no place stay words, in any order.
+    expect(termConditions('room kandy').map(String)).toEqual(['/room/', '/kandy/']);
+    expect(termConditions('7 colombo').map(String)).toEqual(['/7/', '/colombo/']);
+  });
+
   it('keeps the text NFC, so a Tamil or Sinhala word typed decomposed matches the stored composed one', () => {
     const decomposed = 'கொ'.normalize('NFD');
     expect(decomposed).not.toBe('கொ');

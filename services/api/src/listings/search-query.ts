@@ -11,7 +11,7 @@ import {
   type SearchFilter,
   type SearchFilterParameter,
 } from '@nivasa/contracts/search-query';
-import { searchWordsOf } from '@nivasa/contracts/search-words';
+import { searchPhrasesOf } from '@nivasa/contracts/search-keys';
 import type { QueryFilter } from 'mongoose';
 import { validationFailed } from '../common/validation';
 import { publicListingsFilter } from './public-listings.filter';
@@ -65,6 +65,15 @@ export function literalPattern(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/\0/g, '\\x00'));
 }
 
+/**
+ * A search word or place phrase as a literal pattern; a place's name ending in a number ends
+ * there ("colombo 1" does not find "colombo 10").
+ */
+export function phrasePattern(phrase: string): RegExp {
+  const pattern = literalPattern(phrase);
+  return phrase.includes(' ') && /[0-9]$/.test(phrase) ? new RegExp(`${pattern.source}(?![0-9])`) : pattern;
+}
+
 /** A search as the database runs it: the filter, the order (ties broken by id), and the page. */
 export interface ListingSearchQueryPlan {
   /** The conditions; a search by distance on a real MongoDB adds its $nearSphere beside them (geo-query.ts). */
@@ -98,14 +107,15 @@ function conditionsOf(filter: { match: SearchFilter['match']; field: string }, v
       // Stored days are plain YYYY-MM-DD, so text order is date order.
       return [{ $or: [{ [filter.field]: { $exists: false } }, { [filter.field]: { $lte: value } }] }];
     case 'allWords':
-      return searchWordsOf(String(value)).map((word) => ({ [filter.field]: literalPattern(word) }));
+      return searchPhrasesOf(String(value)).map((phrase) => ({ [filter.field]: phrasePattern(phrase) }));
   }
 }
 
 /**
  * The one search query: each filter given adds its conditions, in SEARCH_FILTERS' order. The
- * searchTerm's words are each matched as escaped literal text in the listing's search keys: no
- * $text, which MongoDB has for neither Sinhala nor Tamil and the embedded engine not at all.
+ * searchTerm's words (a place's name of several words as one phrase) are each matched as escaped
+ * literal text in the listing's search keys: no $text, which MongoDB has for neither Sinhala nor
+ * Tamil and the embedded engine not at all.
  */
 export function searchQueryOf(filters: ListingSearchFilters): ListingSearchQueryPlan {
   const priceField = priceFieldOf(filters);

@@ -198,6 +198,13 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/listing/home': [{ expect: everyone(200), send: (as) => as.get('/api/listing/home') }],
   'GET /api/listing/sitemap': [{ expect: everyone(200), send: (as) => as.get('/api/listing/sitemap') }],
 
+  // Places: the gazetteer is public.
+  'GET /api/places': [{ expect: everyone(200), send: (as) => as.get('/api/places?q=wellawatte') }],
+  'GET /api/places/:id': [
+    { about: 'a place', expect: everyone(200), send: (as) => as.get('/api/places/wellawatte') },
+    { about: 'no place', expect: everyone(404), send: (as) => as.get('/api/places/nowhere') },
+  ],
+
   // Moderation: admins alone; the listing's owner is no moderator.
   'GET /api/listing/pending': [{ expect: adminsOnly, send: (as) => as.get('/api/listing/pending') }],
   'GET /api/listing/get-total': [{ expect: adminsOnly, send: (as) => as.get('/api/listing/get-total') }],
