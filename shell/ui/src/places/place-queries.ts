@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PLACE_LIMITS } from '@nivasa/contracts/limits';
 import type { ApiClient } from '@nivasa/session/api-client';
 import { type Place, PLACES_API_PATH } from '@nivasa/ui/places/place-search';
 
@@ -12,7 +13,11 @@ export const SUGGESTION_LIMIT = 8;
 export const placeSuggestionsQuery = (client: ApiClient, text: string) =>
   queryOptions({
     queryKey: ['places', 'suggestions', text],
-    queryFn: ({ signal }) => client.get<Place[]>(`${PLACES_API_PATH}?q=${encodeURIComponent(text)}&limit=${SUGGESTION_LIMIT}`, { signal }),
+    queryFn: ({ signal }) =>
+      client.get<Place[]>(
+        `${PLACES_API_PATH}?q=${encodeURIComponent(text.slice(0, PLACE_LIMITS.maxQueryLength))}&limit=${SUGGESTION_LIMIT}`,
+        { signal },
+      ),
     staleTime: Infinity,
     retry: false,
   });
