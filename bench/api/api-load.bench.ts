@@ -28,6 +28,14 @@ import { mongo, type Types } from 'mongoose';
 import { format, resolveConfig } from 'prettier';
 import { connectionOptions } from '../../services/api/src/database/connection-options';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from '../../services/api/src/listings/search-query';
+import {
+  congoCandidateQueryOf,
+  pageOfCandidates,
+  searchAreaOf,
+  usesGeoOperators,
+  withMongoArea,
+} from '../../services/api/src/listings/geo-query';
+import { PlacesService } from '../../services/api/src/places/places.service';
 import { API_MAIN, ensureApiBuilt } from './built-api';
 import { figuresOf, httpLoad, type LoadFigures, loopLoad, withCpuShares } from './measure';
 
@@ -60,8 +68,14 @@ const GROWTH_TOLERANCE = 1.25;
 const FILTERED_SEARCH = { type: 'apartment', district: 'Colombo', furnished: 'true', maxPrice: '150000', sort: 'rent', order: 'asc' };
 /** A word in many listings' names and descriptions, which only a scan can find. */
 const SEARCH_TERM = { searchTerm: 'garden' };
+/** Words in any order, each of which must be found: a type, a district, a facility. */
+const SEARCH_WORDS = { searchTerm: 'furnished room colombo' };
+/** Renting near a campus, nearest first (issue 18): within the default 5 km of the University of Moratuwa. */
+const NEAR_SEARCH = { near: 'university-of-moratuwa', sort: 'distance' };
+/** Near a place at the large size may take at most this times the filtered search's p50 in the same run. */
+const NEAR_TARGET = 2.0;
 
-type EndpointName = 'health' | 'homeCached' | 'homeUncached' | 'search4' | 'searchTerm' | 'byId';
+type EndpointName = 'health' | 'homeCached' | 'homeUncached' | 'search4' | 'searchTerm' | 'searchWords' | 'near' | 'byId';
 
 interface EndpointResult {
   api: LoadFigures;
@@ -84,9 +98,11 @@ const ENDPOINT_TEXT: Record<EndpointName, string> = {
   homeUncached: 'GET /api/listing/home, after a write (c=1)',
   search4: 'GET /api/listing/get, 4 filters + sort',
   searchTerm: 'GET /api/listing/get?searchTerm',
+  searchWords: 'GET /api/listing/get?searchTerm, 3 words',
+  near: 'GET /api/listing/get?near, by distance',
   byId: 'GET /api/listing/get/:id',
 };
-const DB_BOUND: EndpointName[] = ['homeUncached', 'search4', 'searchTerm', 'byId'];
+const DB_BOUND: EndpointName[] = ['homeUncached', 'search4', 'searchTerm', 'searchWords', 'near', 'byId'];
 
 /** The connection string with the database name in its path. */
 function withDatabase(uri: string, name: string): string {
@@ -251,6 +267,39 @@ function driverSearch(db: mongo.Db, filters: ListingSearchFilters) {
       .toArray();
 }
 
+/**
+ * A search near a place as the API runs it, through the driver: on a real MongoDB the 2dsphere
+ * query; on CongoDB the range's candidates (ids and points), the exact test and order in this
+ * process, then the page's listings by id.
+ */
+function driverNear(db: mongo.Db, engine: Database['engine'], query: Record<string, string>) {
+  const filters = parseSearchQuery(query, visitor);
+  const place = new PlacesService().byId(filters.place!.near!)!;
+  const area = searchAreaOf(filters.place!, { lat: place.lat, lng: place.lng }, filters.sort === 'distance');
+  const plan = searchQueryOf(filters);
+  const listings = db.collection<Record<string, unknown>>('listings');
+  if (usesGeoOperators(engine)) {
+    const { filter, sort, skip, limit } = withMongoArea(plan, area);
+    return () =>
+      listings
+        .find(filter as mongo.Filter<Record<string, unknown>>)
+        .sort(sort)
+        .skip(skip)
+        .limit(limit)
+        .toArray();
+  }
+  const candidates = congoCandidateQueryOf(plan, area);
+  return async () => {
+    const read = await listings
+      .find(candidates.filter as mongo.Filter<Record<string, unknown>>, { projection: { publicLat: 1, publicLng: 1 } })
+      .sort(candidates.sort)
+      .limit(candidates.limit)
+      .toArray();
+    const ids = pageOfCandidates(read as never, area, plan.skip, plan.limit);
+    return ids.length === 0 ? [] : listings.find({ _id: { $in: ids } } as mongo.Filter<Record<string, unknown>>).toArray();
+  };
+}
+
 /** The home answer's reads: the featured listings and each type's newest, as parseSearchQuery builds them. */
 function driverHome(db: mongo.Db) {
   const featured = driverSearch(db, parseSearchQuery({ featured: 'true', limit: String(HOME_LIMITS.featuredMax) }, visitor));
@@ -314,6 +363,8 @@ async function measureSize(size: number, index: number): Promise<SizeResult> {
     await load('homeCached', '/api/listing/home');
     await load('search4', `/api/listing/get?${query(FILTERED_SEARCH)}`, driverSearch(db, parseSearchQuery(FILTERED_SEARCH, visitor)));
     await load('searchTerm', `/api/listing/get?${query(SEARCH_TERM)}`, driverSearch(db, parseSearchQuery(SEARCH_TERM, visitor)));
+    await load('searchWords', `/api/listing/get?${query(SEARCH_WORDS)}`, driverSearch(db, parseSearchQuery(SEARCH_WORDS, visitor)));
+    await load('near', `/api/listing/get?${query(NEAR_SEARCH)}`, driverNear(db, database.engine, NEAR_SEARCH));
     await load('byId', `/api/listing/get/${listingId.toHexString()}`, () => db.collection('listings').findOne({ _id: listingId }));
 
     // The home answer as the first visitor after a change gets it: one at a time, each right after an owner's edit.
@@ -411,6 +462,13 @@ function checkTargets(results: SizeResult[]): boolean {
         ratio <= OVERHEAD_TARGET,
         `API overhead, ${ENDPOINT_TEXT[name]} at ${size.listings}: p50 ${ratio.toFixed(2)}x the driver's (target <= ${OVERHEAD_TARGET}x)`,
       ]);
+    }
+    const { near, search4 } = size.endpoints;
+    if (near && search4) {
+      const ratio = near.api.p50 / search4.api.p50;
+      const checked = size.listings === Math.max(...results.map((result) => result.listings));
+      const text = `Near a place at ${size.listings}: p50 ${ratio.toFixed(2)}x the filtered search's (target <= ${NEAR_TARGET}x at the largest size)`;
+      verdicts.push([!checked || ratio <= NEAR_TARGET, text]);
     }
     const home = size.endpoints.homeCached;
     if (home) {

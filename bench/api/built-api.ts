@@ -15,16 +15,18 @@ export async function ensureApiBuilt(): Promise<void> {
 /** The API's compiled main, to run as a process. */
 export const API_MAIN = join(REPO_ROOT, 'services/api/dist/main.js');
 
-/** The compiled API modules the seed uses (built by ensureApiBuilt): its schemas, its password hashing and its image addresses. */
+/** The compiled API modules the seed uses (built by ensureApiBuilt): its schemas, its password hashing, its image addresses and its listings' derived fields (points from the gazetteer). */
 export async function apiModules() {
   const dist = join(REPO_ROOT, 'services/api/dist');
-  const [listingSchema, userSchema, passwordHasher, media] = await Promise.all([
+  const [listingSchema, userSchema, passwordHasher, media, placement, places] = await Promise.all([
     import(join(dist, 'listings/schemas/listing.schema.js')) as Promise<
       typeof import('../../services/api/dist/listings/schemas/listing.schema')
     >,
     import(join(dist, 'users/schemas/user.schema.js')) as Promise<typeof import('../../services/api/dist/users/schemas/user.schema')>,
     import(join(dist, 'users/password-hasher.js')) as Promise<typeof import('../../services/api/dist/users/password-hasher')>,
     import(join(dist, 'media/media.service.js')) as Promise<typeof import('../../services/api/dist/media/media.service')>,
+    import(join(dist, 'listings/listing-placement.js')) as Promise<typeof import('../../services/api/dist/listings/listing-placement')>,
+    import(join(dist, 'places/places.service.js')) as Promise<typeof import('../../services/api/dist/places/places.service')>,
   ]);
   return {
     ListingSchema: listingSchema.ListingSchema,
@@ -32,5 +34,8 @@ export async function apiModules() {
     PasswordHasher: passwordHasher.PasswordHasher,
     imageUrl: media.imageUrl,
     newImageId: media.newImageId,
+    derivedFieldsOf: placement.derivedFieldsOf,
+    locationKeyOf: placement.locationKeyOf,
+    PlacesService: places.PlacesService,
   };
 }

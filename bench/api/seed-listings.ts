@@ -100,6 +100,9 @@ export async function seedListings(uri: string, options: SeedOptions): Promise<S
     let writing: Promise<unknown> = Promise.resolve();
 
     const context = { random, owners, now, newImageUrl: () => api.imageUrl(api.newImageId()) };
+    // Each listing at its town's centre, as a create without a pin stores it, with its public point and monthly rent.
+    const places = new api.PlacesService();
+    const locationKey = api.locationKeyOf(randomBytes(32).toString('base64url'));
     const counts = { approved: 0, featured: 0, pending: 0 };
     for (let start = 0; start < count; start += batchSize) {
       const batch = [];
@@ -107,7 +110,15 @@ export async function seedListings(uri: string, options: SeedOptions): Promise<S
         const fields = listingFields(typeOf(index), context);
         // The owner's part passes the contracts' listing input schema, as a create through the API would.
         listingInputSchema.parse(Object.fromEntries(LISTING_INPUT_FIELDS.map((field) => [field, fields[field]])));
-        const listing = new Listing(fields);
+        const _id = new mongoose.Types.ObjectId();
+        const town = places.townOf(fields.district, fields.city);
+        if (!town) throw new Error(`No centre for ${fields.city}, ${fields.district}`);
+        const { monthlyRent, ...derived } = api.derivedFieldsOf(
+          _id,
+          { ...fields, rentType: fields.rentType ?? undefined, location: { lat: town.lat, lng: town.lng } },
+          locationKey,
+        );
+        const listing = new Listing({ _id, ...fields, ...derived, ...(monthlyRent === undefined ? {} : { monthlyRent }) });
         await listing.validate();
         const stored = { ...listing.toObject(), __v: 0 };
         counts[stored.status === 'approved' ? 'approved' : 'pending'] += 1;

@@ -201,6 +201,7 @@ const repriced = makeListing({
     changes: [
       { field: 'rent', before: 45_000, after: 52_000 },
       { field: 'parking', before: true, after: false },
+      { field: 'location', before: { lat: 7.2612, lng: 80.5961 }, after: { lat: 7.26345, lng: 80.59822 } },
       {
         field: 'imageUrls',
         before: ['/api/images/66a0c0ffee000000000000aa'],
@@ -220,11 +221,11 @@ test("a live listing's changes show field by field, old and new, pictures includ
   const terms = within(row)
     .getAllByRole('term')
     .map((term) => term.textContent);
-  expect(terms).toEqual(['Rent or price', 'Parking', 'Images']);
+  expect(terms).toEqual(['Rent or price', 'Parking', 'Location on the map', 'Images']);
   const values = within(row)
     .getAllByRole('definition')
     .map((value) => value.textContent);
-  expect(values.slice(0, 2)).toEqual(['45,000→52,000', 'Yes→No']);
+  expect(values.slice(0, 3)).toEqual(['45,000→52,000', 'Yes→No', '7.26120, 80.59610→7.26345, 80.59822']);
   expect(within(row).getByRole('img', { name: 'Images 2' })).toBeTruthy();
   expect(within(row).getByRole('button', { name: LISTING_MESSAGES.approveChanges })).toBeTruthy();
   expect(within(row).getByRole('button', { name: LISTING_MESSAGES.disapproveChanges })).toBeTruthy();

@@ -31,6 +31,8 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     location: { lat: 7.2599, lng: 80.5977 },
     showExactLocation: false,
     imageUrls: ['/api/images/66a0c0ffee000000000000aa'],
+    location: { lat: 7.2612, lng: 80.5961 },
+    showExactLocation: false,
     userRef: '665f1c2e9b1e8a0012345678',
     status: LISTING_STATUS.pending,
     featured: false,

@@ -3,6 +3,7 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { ListingFieldsBackfillJob } from '../src/listings/listing-fields-backfill.job';
 import { SearchKeysBackfillJob } from '../src/listings/search-keys-backfill.job';
 import { asUser, createSession, type Session } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
@@ -14,7 +15,10 @@ describe('GET /api/listing/get (search)', () => {
   let admin: Session;
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
 
-  /** Stored straight in the collection (so without search keys until the backfill job gives them): many listings with known dates, statuses and prices. */
+  /**
+   * Stored straight in the collection (so without search keys, points and monthly rents until the
+   * backfill jobs give them): many listings with known dates, statuses and prices.
+   */
   async function store(listings: { name: string; status?: Listing['status']; createdAt: Date; [field: string]: unknown }[]) {
     const ownerId = new Types.ObjectId(owner.user._id);
     await listingsCollection(connectionOf(api.app)).insertMany(
@@ -31,6 +35,7 @@ describe('GET /api/listing/get (search)', () => {
       })),
     );
     await api.app.get(SearchKeysBackfillJob).tick();
+    await api.app.get(ListingFieldsBackfillJob).tick();
   }
 
   beforeAll(async () => {
@@ -74,6 +79,9 @@ describe('GET /api/listing/get (search)', () => {
       createdAt: day(5).toISOString(),
       updatedAt: day(5).toISOString(),
       revisionId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      // Stored without a pin: near its town's centre (the backfill gave it one).
+      location: { lat: expect.any(Number), lng: expect.any(Number) },
+      showExactLocation: false,
     });
     // A moderator's reason is not for the public.
     expect(listings.find((listing) => listing.name.startsWith('Room for 11'))).not.toHaveProperty('statusReason');
@@ -130,7 +138,9 @@ describe('GET /api/listing/get (search)', () => {
   });
 
   it('sorts by rent or date either way, and pages with startIndex and limit', async () => {
-    expect(await names('?sort=rent&order=desc&limit=2')).toEqual(['Family house for sale Kandy', 'Sea view room (1+1) in Galle']);
+    // Rents by their monthly equivalents; a house for sale is no rent, and is ordered only among sales.
+    expect(await names('?sort=rent&order=desc&limit=2')).toEqual(['Sea view room (1+1) in Galle', 'Annex with a garden in Kandy']);
+    expect(await names('?sort=rent&type=fullhousesale')).toEqual(['Family house for sale Kandy']);
     expect(await names('?sort=rent&order=asc&limit=2')).toEqual(['Hostel beds near the university', 'Room for 11 students in Kandy']);
     expect(await names('?sort=createdAt&order=asc&limit=1')).toEqual(['Sea view room (1+1) in Galle']);
     expect(await names('?startIndex=3')).toEqual(['Room for 11 students in Kandy', 'Sea view room (1+1) in Galle']);

@@ -1,10 +1,12 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Listing, ListingInput } from '@nivasa/contracts/api';
 import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { distanceKm } from '@nivasa/contracts/geo';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { LISTING_REMOVED, type ListingRemovedEvent } from '../src/listings/listing-removed.event';
+import { PlacesService } from '../src/places/places.service';
 import { asUser, createSession, type Session } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
 import {
@@ -38,6 +40,11 @@ describe('the listing endpoints', () => {
   const stored = (id: string) => listingsCollection(connection).findOne({ _id: new Types.ObjectId(id) });
   const listingCount = () => listingsCollection(connection).countDocuments();
   const create = (session: Session, body: object) => asUser(api.app, session).post('/api/listing/create').send(body);
+  /** The centre the gazetteer gives Peradeniya, the test listing's town. */
+  const peradeniya = () => {
+    const town = api.app.get(PlacesService).townOf('Kandy', 'Peradeniya')!;
+    return { lat: town.lat, lng: town.lng };
+  };
   const update = (session: Session, id: string, body: object) => asUser(api.app, session).post(`/api/listing/update/${id}`).send(body);
 
   describe('POST /api/listing/create', () => {
@@ -58,6 +65,9 @@ describe('the listing endpoints', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         revisionId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        // No pin: the town's centre, which the owner sees as it is.
+        location: peradeniya(),
+        showExactLocation: false,
       });
       expect(new Date(listing.createdAt).toISOString()).toBe(listing.createdAt);
       expect(await stored(listing._id)).toMatchObject({ userRef: new Types.ObjectId(owner.user._id), status: 'pending' });
@@ -414,7 +424,11 @@ describe('the listing endpoints', () => {
 
     it('shows an approved listing to everyone, with whether the caller owns it', async () => {
       const forVisitor = (await visitor().get(`/api/listing/get/${approved._id}`).expect(200)).body;
-      expect(forVisitor).toEqual({ ...approved, status: 'approved', isOwner: false });
+      // The owner's pin for the owner; everyone else sees a point 200-300 m from it.
+      expect(forVisitor).toEqual({ ...approved, status: 'approved', isOwner: false, location: expect.any(Object) });
+      const metres = distanceKm(approved.location, forVisitor.location) * 1000;
+      expect(metres).toBeGreaterThanOrEqual(199);
+      expect(metres).toBeLessThanOrEqual(301);
       expect((await asUser(api.app, other).get(`/api/listing/get/${approved._id}`).expect(200)).body.isOwner).toBe(false);
       const forOwner = (await asUser(api.app, owner).get(`/api/listing/get/${approved._id}`).expect(200)).body;
       expect(forOwner).toMatchObject({ isOwner: true, status: 'approved', statusReason: 'Visited it' });
@@ -470,7 +484,10 @@ describe('the listing endpoints', () => {
         { _id: second._id, status: 'disapproved', statusReason: 'The photos show another house' },
         { _id: first._id, status: 'approved', statusReason: undefined },
       ]);
-      expect((await asUser(api.app, admin).get(`/api/user/listings/${seller.user._id}`).expect(200)).body).toEqual(listings);
+      // An admin sees what the public sees on the map, not the owner's pins.
+      const forAdmin = (await asUser(api.app, admin).get(`/api/user/listings/${seller.user._id}`).expect(200)).body as Listing[];
+      expect(forAdmin.map(({ location: _point, ...rest }) => rest)).toEqual(listings.map(({ location: _pin, ...rest }) => rest));
+      expect(forAdmin.map((listing, index) => distanceKm(listing.location, listings[index]!.location) > 0.19)).toEqual([true, true, true]);
     });
 
     it('refuses other users (403) and visitors (401)', async () => {

@@ -25,7 +25,7 @@ const yesOrNo = (name: string) =>
   );
 
 /** A decimal number as text: an optional sign, digits, an optional fraction; no exponent, no spaces. */
-const DECIMAL = /^-?\d{1,3}(\.\d{1,12})?$/;
+const DECIMAL = /^-?\d{1,3}(\.\d{1,15})?$/;
 const decimalParam = (message: string) => z.pipe(z.string(message).check(z.regex(DECIMAL, message)), z.transform(Number));
 
 /** A point as lng,lat text (GeoJSON's order, as the map libraries give it); undefined when it is not one. */
@@ -63,8 +63,8 @@ export function readPolygon(text: string): GeoPoint[] | undefined {
   return isSimplePolygon(ring) ? ring : undefined;
 }
 
-/** Room for 51 points of two 16-character numbers: a longer text is refused before it is read. */
-const POLYGON_MAX_LENGTH = (GEO_LIMITS.polygonMaxPoints + 1) * 34;
+/** Room for 51 points of two 20-character numbers: a longer text is refused before it is read. */
+const POLYGON_MAX_LENGTH = (GEO_LIMITS.polygonMaxPoints + 1) * 42;
 
 const facilityParameters = Object.fromEntries(FACILITIES.map((name) => [name, z.optional(yesOrNo(name))])) as Record<
   (typeof FACILITIES)[number],

@@ -47,7 +47,7 @@ export const sampleListing: Listing = {
   hotwater: false,
   aircondition: false,
   imageUrls: ['/api/images/6660aa00bb11cc22dd330001', '/api/images/6660aa00bb11cc22dd330002'],
-  location: { lat: 7.2599, lng: 80.5977 },
+  location: { lat: 7.2612, lng: 80.5961 },
   showExactLocation: false,
   userRef: memberUser._id,
   status: LISTING_STATUS.approved,

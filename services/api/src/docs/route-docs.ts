@@ -151,9 +151,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/listing/get': {
     tag: 'Listings',
-    summary: 'Search public listings; every parameter optional, each at most once.',
+    summary:
+      'Search public listings; every parameter optional, each at most once. near (a place id) or lat and lng give a centre (radiusKm, default 5) and each result its distanceKm; bbox and polygon bound an area; prices with no rentType compare monthly equivalents.',
     query: 'ListingSearchQuery',
     response: { schema: 'ListingList', description: 'One page of listings.' },
+    refusals: { 400: 'A parameter broke its rules (VALIDATION_FAILED), or near names no place (NEAR_PLACE_UNKNOWN).' },
   },
   'GET /api/listing/get/:id': {
     tag: 'Listings',

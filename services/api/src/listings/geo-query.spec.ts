@@ -133,6 +133,8 @@ describe('on the development engine', () => {
     });
     // The circle's range is about 2 km either side.
     expect((bounds.maxLat - bounds.minLat) * 111.2).toBeCloseTo(4, 1);
+    // Ordered by distance, the read has no order of its own.
+    expect(congoCandidateQueryOf(planOf({ near: 'x1', sort: 'distance' }), areaOf({ near: 'x1', sort: 'distance' })).sort).toEqual({});
   });
 
   it('takes the range all the areas share', () => {

@@ -7,8 +7,9 @@
  *   radius, a GeoJSON Polygon for a view or a drawn area) and, ordered by distance, $nearSphere
  *   with $maxDistance (which orders by itself).
  * - The development engine (CongoDB: no geo operators): a range on publicLat and publicLng that
- *   holds the area, read in the search's order up to GEO_LIMITS.areaCandidatesMax listings (their
- *   ids and points only); the exact test, the order by distance and the page are made here.
+ *   holds the area, read in the search's order (none when by distance) up to
+ *   GEO_LIMITS.areaCandidatesMax listings (their ids and points only); the exact test, the order
+ *   by distance and the page are made here.
  */
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import {
@@ -118,7 +119,8 @@ export function congoCandidateQueryOf(plan: ListingSearchQueryPlan, area: Search
   const range: QueryFilter<Listing>[] = bounds
     ? [{ publicLat: { $gte: bounds.minLat, $lte: bounds.maxLat } }, { publicLng: { $gte: bounds.minLng, $lte: bounds.maxLng } }]
     : [];
-  return { filter: { $and: [...plan.filter.$and, ...range] }, sort: plan.sort, limit: GEO_LIMITS.areaCandidatesMax };
+  // Ordered by distance, the read needs no order of its own (the engine would sort every candidate for nothing).
+  return { filter: { $and: [...plan.filter.$and, ...range] }, sort: area.byDistance ? {} : plan.sort, limit: GEO_LIMITS.areaCandidatesMax };
 }
 
 /** Whether the point lies in every part of the area (the exact test the range only bounds). */
@@ -135,14 +137,13 @@ export interface AreaCandidate {
   publicLng?: number;
 }
 
-/** The ids of the page: candidates in the area, nearest first when asked (ties in the read order), then the page's slice. */
+/** The ids of the page: candidates in the area, nearest first when asked (ties by id, newest first), then the page's slice. */
 export function pageOfCandidates(candidates: readonly AreaCandidate[], area: SearchArea, skip: number, limit: number): Types.ObjectId[] {
   const inArea = candidates.flatMap((candidate) => {
     if (candidate.publicLat === undefined || candidate.publicLng === undefined) return [];
     const point = { lat: candidate.publicLat, lng: candidate.publicLng };
     return isInArea(point, area) ? [{ id: candidate._id, km: area.centre ? distanceKm(area.centre, point) : 0 }] : [];
   });
-  // Array.prototype.sort is stable: equal distances keep the read order.
-  if (area.byDistance) inArea.sort((a, b) => a.km - b.km);
+  if (area.byDistance) inArea.sort((a, b) => a.km - b.km || b.id.toString().localeCompare(a.id.toString()));
   return inArea.slice(skip, skip + limit).map((candidate) => candidate.id);
 }

@@ -27,6 +27,8 @@ export function toListingResponse(listing: StoredListing, viewerIsOwner = false)
   return {
     ...(answer as ListingResponse),
     ...(points ? { location: locationShownTo(points, viewerIsOwner) } : {}),
+    // A listing stored before the choice existed shows an approximate point.
+    showExactLocation: listing.showExactLocation === true,
     revisionId: revisionIdOf(listing).toString(),
     ...(listing.revision ? { revision: toRevisionResponse(listing, listing.revision) } : {}),
   };

@@ -1,10 +1,12 @@
+import { distanceKm } from '@nivasa/contracts/geo';
+import { PlacesService } from '../places/places.service';
 import { isTownOf } from '@nivasa/contracts/districts';
 import { listingInputSchema } from '@nivasa/contracts/listing-schema';
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { hasRentBasis, LISTING_TYPES } from '@nivasa/contracts/listing-types';
 import { model, Types } from 'mongoose';
 import { Listing, ListingSchema } from '../listings/schemas/listing.schema';
-import { DEMO_LISTINGS, DEMO_USERS } from './demo-data';
+import { DEMO_LISTINGS, DEMO_USERS, demoLocationOf } from './demo-data';
 
 const ListingModel = model(Listing.name, ListingSchema);
 
@@ -121,5 +123,24 @@ describe('listing schema', () => {
 
   it('needs no rent basis for a house for sale', async () => {
     expect(await errorsOf({ ...valid, type: 'fullhousesale', rentType: undefined, rent: 9_000_000 })).toEqual({});
+  });
+
+  it("pins every listing near its town's centre in the gazetteer, never two on one spot, the same on every start", () => {
+    const places = new PlacesService();
+    const pins = DEMO_LISTINGS.map((listing, index) => {
+      const town = places.townOf(listing.district, listing.city);
+      expect([listing.city, town]).toEqual([listing.city, expect.objectContaining({ lat: expect.any(Number) })]);
+      const pin = demoLocationOf(town!, index);
+      const metres = distanceKm(town!, pin) * 1000;
+      expect(metres).toBeGreaterThan(99);
+      expect(metres).toBeLessThan(461);
+      expect(demoLocationOf(town!, index)).toEqual(pin);
+      return `${pin.lat},${pin.lng}`;
+    });
+    expect(new Set(pins).size).toBe(pins.length);
+    // Colombo's neighbourhoods are among them.
+    expect(DEMO_LISTINGS.map((listing) => listing.city)).toEqual(
+      expect.arrayContaining(['Wellawatte', 'Bambalapitiya', 'Kollupitiya', 'Borella']),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import type { District } from '@nivasa/contracts/districts';
+import { type GeoPoint, movedPoint } from '@nivasa/contracts/geo';
 
 /**
  * Demo data for a first start: people and places that read like Sri Lanka's, in real
@@ -21,9 +22,30 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'kavitha', username: 'kavitha.sivakumar', email: 'kavitha.sivakumar@example.com', number: '0760000404' },
 ];
 
+/**
+ * A demo listing's pin: its town's centre in the gazetteer, moved by a distance and a direction
+ * of its own (100 to 460 m, turning by the golden angle), so two listings of a town never share
+ * a pin and the demo is the same on every start.
+ */
+export function demoLocationOf(townCentre: GeoPoint, index: number): GeoPoint {
+  const moved = movedPoint(townCentre, index * 2.39996, 100 + (index % 5) * 90);
+  return { lat: Math.round(moved.lat * 1e6) / 1e6, lng: Math.round(moved.lng * 1e6) / 1e6 };
+}
+
 /** Fields of a stored listing that the seed fills in itself: id, owner reference, image URLs, ratings, creation time. */
 type AssignedListingFields =
-  '_id' | 'userRef' | 'imageUrls' | 'rating' | 'numReviews' | 'createdAt' | 'updatedAt' | 'statusReason' | 'revisionId' | 'revision';
+  | '_id'
+  | 'userRef'
+  | 'imageUrls'
+  | 'rating'
+  | 'numReviews'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'statusReason'
+  | 'revisionId'
+  | 'revision'
+  | 'location'
+  | 'distanceKm';
 
 /** A demo listing: the fields an owner fills in, plus whose it is, how many pictures and how old. */
 export interface DemoListing extends Omit<
@@ -38,8 +60,7 @@ export interface DemoListing extends Omit<
   images: 1 | 2 | 3;
   /** Age of the listing in days, so 'recent' lists have an order. */
   daysAgo: number;
-  /** The pin (DEMO_POINTS); the public sees a point 200–300 m from it unless showExactLocation. */
-  location: { lat: number; lng: number };
+  /** A hotel shows where it is; the others a point 200–300 m from their pin (see demoLocationOf). */
   showExactLocation?: boolean;
 }
 
@@ -47,64 +68,7 @@ const STUDENT_RULES = 'No smoking or alcohol on the premises. Visitors until 8 p
 const FAMILY_RULES = 'Families preferred. Three months advance. No commercial use. Pets by arrangement.';
 const HOLIDAY_RULES = 'Check-in after 2 pm, check-out by 11 am. No loud music after 10 pm. Breakfast on request.';
 
-/**
- * Where the demo places are: a street-level point in each town's neighbourhood (by the places
- * people rent near: the universities in Moratuwa, Peradeniya, Malabe and Kelaniya, the hospitals
- * in Karapitiya and Kandy), read off the map to about 100 m. A second listing in a town sits a
- * few hundred metres from the first (DEMO_SPREAD), so the demo never stacks two pins.
- */
-const DEMO_POINTS: Record<string, { lat: number; lng: number }> = {
-  Moratuwa: { lat: 6.7965, lng: 79.9018 },
-  Nugegoda: { lat: 6.8723, lng: 79.8883 },
-  Kandy: { lat: 7.2906, lng: 80.6337 },
-  Peradeniya: { lat: 7.2594, lng: 80.5986 },
-  Malabe: { lat: 6.9105, lng: 79.9703 },
-  Nallur: { lat: 9.6743, lng: 80.0297 },
-  Kelaniya: { lat: 6.9735, lng: 79.9163 },
-  Kurunegala: { lat: 7.4863, lng: 80.3647 },
-  Ella: { lat: 6.8756, lng: 81.0462 },
-  'Dehiwala-Mount Lavinia': { lat: 6.8389, lng: 79.8653 },
-  Rajagiriya: { lat: 6.9088, lng: 79.8945 },
-  Battaramulla: { lat: 6.9004, lng: 79.9185 },
-  Galle: { lat: 6.0328, lng: 80.2168 },
-  Nilaveli: { lat: 8.6926, lng: 81.1891 },
-  Sigiriya: { lat: 7.9543, lng: 80.7552 },
-  Haputale: { lat: 6.7688, lng: 80.9581 },
-  Anuradhapura: { lat: 8.3353, lng: 80.4108 },
-  Maharagama: { lat: 6.848, lng: 79.9265 },
-  Kadawatha: { lat: 7.0016, lng: 79.9532 },
-  Karapitiya: { lat: 6.0644, lng: 80.2262 },
-  'Nuwara Eliya': { lat: 6.9697, lng: 80.7672 },
-  Kitulgala: { lat: 6.9921, lng: 80.4123 },
-  Bandarawela: { lat: 6.8326, lng: 80.9874 },
-  Mirissa: { lat: 5.9483, lng: 80.4565 },
-  Negombo: { lat: 7.2095, lng: 79.8385 },
-  'Arugam Bay': { lat: 6.8402, lng: 81.8358 },
-  Kiribathgoda: { lat: 6.9795, lng: 79.9295 },
-  Piliyandala: { lat: 6.8016, lng: 79.9226 },
-  Matara: { lat: 5.9485, lng: 80.5353 },
-  Hingurakgoda: { lat: 8.0392, lng: 80.9487 },
-  Horana: { lat: 6.7157, lng: 80.0626 },
-};
-
-/** How far, in degrees of latitude and longitude, each further listing in a town sits from the last (about 400 m north-east). */
-const DEMO_SPREAD = 0.0028;
-
-/** Each demo listing's pin: its town's point, moved for each listing before it in the same town. */
-function withDemoPoints(listings: readonly Omit<DemoListing, 'location'>[]): DemoListing[] {
-  const seen = new Map<string, number>();
-  return listings.map((listing) => {
-    const point = DEMO_POINTS[listing.city];
-    if (!point) throw new Error(`No demo point for ${listing.city}`);
-    const before = seen.get(listing.city) ?? 0;
-    seen.set(listing.city, before + 1);
-    const lat = Math.round((point.lat + before * DEMO_SPREAD) * 1e5) / 1e5;
-    const lng = Math.round((point.lng + before * DEMO_SPREAD) * 1e5) / 1e5;
-    return { ...listing, location: { lat, lng } };
-  });
-}
-
-export const DEMO_LISTINGS: readonly DemoListing[] = withDemoPoints([
+export const DEMO_LISTINGS: readonly DemoListing[] = [
   // Single rooms
   {
     owner: 'nimal',
@@ -970,4 +934,109 @@ export const DEMO_LISTINGS: readonly DemoListing[] = withDemoPoints([
     images: 3,
     daysAgo: 5,
   },
-]);
+  // Colombo's neighbourhoods, where most people look first.
+  {
+    owner: 'kavitha',
+    type: 'annex',
+    name: 'Annex down a quiet lane in Wellawatte',
+    description:
+      'A one-bedroom annex with its own entrance and a small kitchen, two lanes from Galle Road and the Wellawatte station. Shops, temples and kovils close by; the sea is a five-minute walk.',
+    rules: FAMILY_RULES,
+    address: '14/2, Fussels Lane',
+    district: 'Colombo',
+    city: 'Wellawatte',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 1,
+    rent: 55_000,
+    area: 450,
+    parking: false,
+    furnished: true,
+    kitchen: true,
+    hotwater: true,
+    aircondition: true,
+    status: LISTING_STATUS.approved,
+    featured: false,
+    images: 2,
+    daysAgo: 1,
+  },
+  {
+    owner: 'rizwan',
+    type: 'singleroom',
+    name: 'Single room for a student in Bambalapitiya',
+    description:
+      'A furnished room in a family flat off Galle Road, a short bus ride to the University of Colombo. Breakfast and dinner can be arranged; quiet hours after 10 pm.',
+    rules: STUDENT_RULES,
+    address: '3rd Floor, 27 Lauries Road',
+    district: 'Colombo',
+    city: 'Bambalapitiya',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 1,
+    rent: 32_000,
+    area: 150,
+    parking: false,
+    furnished: true,
+    kitchen: false,
+    hotwater: true,
+    aircondition: false,
+    status: LISTING_STATUS.approved,
+    featured: false,
+    images: 1,
+    daysAgo: 6,
+  },
+  {
+    owner: 'nimal',
+    type: 'apartment',
+    name: 'Two-bedroom apartment in Kollupitiya',
+    description:
+      'A serviced apartment on the 9th floor with a view of the Beira Lake, walking distance to Liberty Plaza and the Galle Face Green. Gym, pool and a standby generator.',
+    rules: FAMILY_RULES,
+    address: 'Unit 9C, 41 Dharmapala Mawatha',
+    district: 'Colombo',
+    city: 'Kollupitiya',
+    rentType: 'monthly',
+    bedrooms: 2,
+    bathrooms: 2,
+    beds: 2,
+    rent: 240_000,
+    area: 1250,
+    parking: true,
+    furnished: true,
+    kitchen: true,
+    hotwater: true,
+    aircondition: true,
+    status: LISTING_STATUS.approved,
+    featured: true,
+    images: 3,
+    daysAgo: 4,
+  },
+  {
+    owner: 'tharushi',
+    type: 'sharedroom',
+    name: 'Shared room near the National Hospital in Borella',
+    description:
+      'A room for two in a quiet house behind Borella junction, ten minutes on foot to the National Hospital and the medical faculty. Suits nurses and medical students on shifts.',
+    rules: STUDENT_RULES,
+    address: '8, Cotta Road',
+    district: 'Colombo',
+    city: 'Borella',
+    rentType: 'monthly',
+    bedrooms: 1,
+    bathrooms: 1,
+    beds: 2,
+    rent: 16_000,
+    area: 180,
+    parking: false,
+    furnished: true,
+    kitchen: true,
+    hotwater: false,
+    aircondition: false,
+    status: LISTING_STATUS.approved,
+    featured: false,
+    images: 1,
+    daysAgo: 8,
+  },
+];

@@ -5,11 +5,12 @@ import type { Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ConfigService } from '../config/config.service';
+import { ListingPlacement } from '../listings/listing-placement';
 import { ListingsRepository } from '../listings/listings.repository';
 import type { Listing } from '../listings/schemas/listing.schema';
 import { imageUrl, MediaService } from '../media/media.service';
 import { UsersService } from '../users/users.service';
-import { DEMO_LISTINGS, DEMO_USERS, type DemoUser } from './demo-data';
+import { DEMO_LISTINGS, DEMO_USERS, type DemoUser, demoLocationOf } from './demo-data';
 import { DEMO_IMAGE_TYPE, renderDemoImage, scenesFor } from './demo-images';
 import { SeedRun } from './schemas/seed-run.schema';
 
@@ -41,6 +42,7 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly media: MediaService,
     private readonly listings: ListingsRepository,
+    private readonly placement: ListingPlacement,
     @InjectModel(SeedRun.name) private readonly runs: Model<SeedRun>,
     private readonly locks: JobLockService,
   ) {}
@@ -80,6 +82,7 @@ export class SeedService implements OnApplicationBootstrap {
       const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000);
       documents.push({
         ...fields,
+        location: demoLocationOf(this.placement.townCentre(fields.district, fields.city), index),
         userRef: owners.get(owner)!,
         imageUrls: ids.map(imageUrl),
         createdAt,

@@ -182,7 +182,14 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       send: (as, { listing }) => as.delete(`/api/listing/delete/${listing._id}`),
     },
   ],
-  'GET /api/listing/get': [{ expect: everyone(200), send: (as) => as.get('/api/listing/get?district=Kandy&sort=rent&order=asc') }],
+  'GET /api/listing/get': [
+    { about: 'by district and rent', expect: everyone(200), send: (as) => as.get('/api/listing/get?district=Kandy&sort=rent&order=asc') },
+    {
+      about: 'near a place, by distance, within a view',
+      expect: everyone(200),
+      send: (as) => as.get('/api/listing/get?near=university-of-moratuwa&radiusKm=10&sort=distance&bbox=79.8,6.7,80,6.9'),
+    },
+  ],
   'GET /api/listing/get/:id': [
     { about: 'an approved listing', expect: everyone(200), send: (as, { listing }) => as.get(`/api/listing/get/${listing._id}`) },
     {

@@ -64,7 +64,7 @@ const Thumbnail = styled(ListingImage)`
 
 /**
  * A value as the form showed it: yes or no, the type's label, a number with separators, pictures,
- * a district or town in the page's language (a town by `district`, the one on the value's side).
+ * a district or town in the page's language (a town by `district`, the one on the value's side), a pin's coordinates.
  */
 function Value({ field, value, district }: { field: ListingInputField; value: unknown; district: string }) {
   const listingText = useText(LISTING_CATALOGUE);
@@ -77,6 +77,10 @@ function Value({ field, value, district }: { field: ListingInputField; value: un
   if (field === 'type' && isListingType(value)) return <>{types[value].formLabel}</>;
   if (field === 'district' && typeof value === 'string') return <>{places.district(value)}</>;
   if (field === 'city' && typeof value === 'string') return <>{places.town(district, value)}</>;
+  // A pin: its latitude and longitude, to about a metre.
+  if (field === 'location' && typeof value === 'object' && 'lat' in value && 'lng' in value) {
+    return <>{`${Number(value.lat).toFixed(5)}, ${Number(value.lng).toFixed(5)}`}</>;
+  }
   if (Array.isArray(value)) {
     return (
       <Images>

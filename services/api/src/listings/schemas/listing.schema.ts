@@ -41,6 +41,12 @@ export class ListingRevisionDoc {
 
 const ListingRevisionSchema = SchemaFactory.createForClass(ListingRevisionDoc);
 
+/** A GeoJSON point, [longitude, latitude], as a 2dsphere index reads it. */
+const GeoJsonPointSchema = new MongooseSchema(
+  { type: { type: String, enum: ['Point'], required: true }, coordinates: { type: [Number], required: true } },
+  { _id: false },
+);
+
 /** A field that may be undefined is stored absent: an optional key. */
 type AbsentWhenUndefined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>;
@@ -142,7 +148,7 @@ export class Listing extends ListingContentFields {
    * engine's range queries. Made with `location` (see ListingPlacement, and
    * ListingFieldsBackfillJob for listings stored before).
    */
-  @Prop({ type: { _id: false, type: { type: String, enum: ['Point'] }, coordinates: [Number] } })
+  @Prop({ type: GeoJsonPointSchema })
   publicPoint?: { type: 'Point'; coordinates: [number, number] };
 
   @Prop({ type: Number })
