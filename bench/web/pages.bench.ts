@@ -9,6 +9,7 @@
  * Prints tables and writes the figures as JSON under bench/web/results/.
  *
  *   npm run build && npm run bench:web -w bench
+ *   npm run bench:web -w bench -- home     # only the pages whose names start with 'home'
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -243,7 +244,8 @@ async function main(): Promise<void> {
     const [owner, admin] = [newAccount('bench-owner'), newAccount('bench-admin')];
     for (const account of [owner, admin]) await signUpThroughApi(api, SHELL, account);
     await makeAdmin(admin, dataDir);
-    const pages = await benchPages(owner, admin);
+    const only = process.argv.slice(2);
+    const pages = (await benchPages(owner, admin)).filter((page) => only.length === 0 || only.some((name) => page.name.startsWith(name)));
     const libraries = await libraryMaps();
     const baseline: number[] = [];
     const loads = new Map<BenchPage, PageLoad[]>(pages.map((page) => [page, []]));

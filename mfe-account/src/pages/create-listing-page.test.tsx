@@ -248,7 +248,8 @@ test("the server's field errors show under their fields, the rest above the butt
 
   await submit('Create listing');
 
-  await waitFor(() => expect(errorsUnder('City')).toEqual([LISTING_MESSAGES.city]));
+  // The answer is rendered after the request's promise settles, as the update page's test waits for it.
+  await waitFor(() => expect(errorsUnder('City')).toEqual([LISTING_MESSAGES.city]), { timeout: 5_000 });
   expect(errorsUnder('Images')).toEqual([LISTING_MESSAGES.imageNotYours]);
   const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('featured'));
   expect(alert?.className).toContain('ant-alert-error');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Place } from '@nivasa/contracts/places';
-import { type IndexedPlace, loadPlaces, matchForm } from './gazetteer';
+import { type IndexedPlace, loadPlaces, matchForm, PlaceTier } from './gazetteer';
 
 /** How well a name matches a query: the whole name, its start, or the start of one of its words. */
 const enum Match {
@@ -41,7 +41,7 @@ export class PlacesService {
   private readonly byIds = new Map(this.places.map((entry) => [entry.place.id, entry.place]));
   private readonly towns = new Map(
     this.places
-      .filter(({ place, tier }) => place.kind === 'town' && tier === 0)
+      .filter(({ place, tier }) => place.kind === 'town' && tier === PlaceTier.Curated)
       .map(({ place }) => [`${place.district}/${place.name}`, place]),
   );
 

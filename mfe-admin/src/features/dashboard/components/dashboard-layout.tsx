@@ -14,8 +14,22 @@ const dashboardTheme = {
   components: { Menu: { itemSelectedBg: colors.primarySoft, itemSelectedColor: colors.primary, itemHoverBg: colors.background } },
 };
 
+/** Long names (Sinhala and Tamil ones are) wrap onto a second line instead of being cut off. */
 const MenuPanel = styled(Panel)`
   padding: 8px;
+
+  .ant-menu-inline .ant-menu-item {
+    height: auto;
+    min-height: 40px;
+    padding-block: 9px;
+    line-height: 1.4;
+    white-space: normal;
+  }
+
+  .ant-menu-inline .ant-menu-title-content {
+    overflow: visible;
+    text-overflow: clip;
+  }
 `;
 
 /** Every admin page: the dashboard's side menu beside the page's own content. */

@@ -45,6 +45,7 @@ const MobileLabel = styled.span`
 
 const SignInButton = styled(PrimaryLink)`
   padding: 8px 20px;
+  white-space: nowrap;
 `;
 
 function Avatar({ user }: { user: PublicUser }) {

@@ -20,15 +20,18 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.border};
 `;
 
+/** On a desktop the languages have a row of their own above the rest: in Sinhala and Tamil the links and the search box need the room. */
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(0, 420px) 1fr auto;
-  grid-template-areas: 'brand search nav language';
+  grid-template-columns: auto minmax(0, 420px) 1fr;
+  grid-template-areas:
+    'language language language'
+    'brand search nav';
   align-items: center;
-  gap: 24px;
+  gap: 4px 24px;
   max-width: 1200px;
   margin: 0 auto;
-  padding: 12px 24px;
+  padding: 6px 24px 12px;
 
   ${media.mobile} {
     grid-template-columns: 1fr auto;
@@ -37,7 +40,8 @@ const Inner = styled.div`
       'search search'
       'nav nav'
       'language language';
-    gap: 10px 12px;
+    /* No row gap: the menu's rows are empty while it is closed. */
+    gap: 0 12px;
     padding: 10px 16px;
   }
 `;
@@ -56,14 +60,20 @@ const Brand = styled(Link)`
 
 const Search = styled.div`
   grid-area: search;
+
+  ${media.mobile} {
+    margin-top: 10px;
+  }
 `;
 
 /** On a phone, with the menu's links: the first row has no room beside the brand and the menu button. */
 const Language = styled.div<{ $open: boolean }>`
   grid-area: language;
+  justify-self: end;
 
   ${media.mobile} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
+    justify-self: start;
     padding: 4px 4px 8px;
   }
 `;
@@ -93,6 +103,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     justify-self: stretch;
     border-top: 1px solid ${colors.border};
+    margin-top: 10px;
     padding-top: 8px;
   }
 `;
