@@ -28,8 +28,6 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     kitchen: true,
     hotwater: true,
     aircondition: false,
-    location: { lat: 7.2599, lng: 80.5977 },
-    showExactLocation: false,
     imageUrls: ['/api/images/66a0c0ffee000000000000aa'],
     location: { lat: 7.2612, lng: 80.5961 },
     showExactLocation: false,
