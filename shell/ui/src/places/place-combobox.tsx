@@ -25,8 +25,6 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   z-index: 1100;
-  max-height: min(60vh, 420px);
-  overflow-y: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radius.medium};
   background: ${colors.surface};
