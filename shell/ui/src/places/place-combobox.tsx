@@ -2,22 +2,23 @@
  * A search box that suggests places as the visitor types (the ARIA 1.2 combobox with a list:
  * arrows move through the suggestions, Enter chooses one, Escape closes the list, then clears the
  * box). Nothing is chosen until the visitor moves to a suggestion, so Enter alone still submits the
- * words as typed. The list floats over the page below its positioned parent, so nothing moves.
+ * words as typed. The list floats over the page below its positioned parent, so nothing moves; its
+ * code loads when it first opens.
  */
-import { type InputHTMLAttributes, type KeyboardEvent, Suspense, useEffect, useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type InputHTMLAttributes, type KeyboardEvent, lazy, Suspense, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useApiClient } from '@nivasa/session/api-client';
-import { useLanguage, useText } from '@nivasa/session/language';
+import { useText } from '@nivasa/session/language';
 import { PLACE_SUGGESTIONS_TEXT } from '@nivasa/ui/places/catalogues';
-import { placeSuggestionsQuery } from '@nivasa/ui/places/place-queries';
+import type { PlaceAnswer } from '@nivasa/ui/places/place-options';
 import type { Place } from '@nivasa/ui/places/place-search';
-import { useDistrictNames } from '@nivasa/ui/place-names';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 
-/** Suggestions start from this many letters, and wait this long after the last key. */
-export const SUGGEST_FROM_LENGTH = 2;
-export const SUGGEST_DELAY_MS = 250;
+const PlaceOptions = lazy(() => import('@nivasa/ui/places/place-options').then(({ PlaceOptions }) => ({ default: PlaceOptions })));
+
+// As place-options says (its module loads with the list).
+const SUGGEST_FROM_LENGTH = 2;
+
+const WAITING: PlaceAnswer = { places: [], waiting: true, failed: false };
 
 const Popup = styled.div`
   position: absolute;
@@ -38,66 +39,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Option = styled.li`
-  display: grid;
-  gap: 2px;
-  padding: 8px 14px;
-  cursor: pointer;
-
-  &[aria-selected='true'] {
-    background: ${colors.primarySoft};
-    box-shadow: inset 3px 0 0 ${colors.primary};
-  }
-
-  &:hover {
-    background: ${colors.background};
-  }
-`;
-
-const OptionName = styled.span`
-  color: ${colors.text};
-  font-weight: 600;
-`;
-
-const OptionWhat = styled.span`
-  color: ${colors.textMuted};
-  font-size: 0.85rem;
-`;
-
 const Message = styled.p`
   margin: 0;
   padding: 10px 14px;
   color: ${colors.textMuted};
 `;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
-function Suggestion({ place, id, active, onPick }: { place: Place; id: string; active: boolean; onPick: (place: Place) => void }) {
-  const language = useLanguage();
-  const text = useText(PLACE_SUGGESTIONS_TEXT);
-  const districts = useDistrictNames();
-  const kind = text.kind[place.kind];
-  return (
-    <Option
-      id={id}
-      role="option"
-      aria-selected={active}
-      // Keeps the focus in the box, so the list stays open until the click lands.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onPick(place)}
-    >
-      <OptionName>{place.names[language] || place.name}</OptionName>
-      <OptionWhat>{place.kind === 'district' ? kind : `${kind} · ${districts.district(place.district)}`}</OptionWhat>
-    </Option>
-  );
-}
 
 export interface PlaceComboboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -111,19 +57,16 @@ export interface PlaceComboboxProps extends Omit<
 
 /** The box (styled through `className`) and its list; its parent must be positioned. */
 export function PlaceCombobox({ value, onValueChange, onPick, onKeyDown, onBlur, ...inputProps }: PlaceComboboxProps) {
-  const client = useApiClient();
   const text = useText(PLACE_SUGGESTIONS_TEXT);
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [answer, setAnswer] = useState(WAITING);
+  const onAnswer = useCallback((next: PlaceAnswer) => setAnswer(next), []);
   const typed = value.trim();
-  const settled = useDebounced(typed, SUGGEST_DELAY_MS);
-  const wanted = open && settled.length >= SUGGEST_FROM_LENGTH;
-  const suggestions = useQuery({ ...placeSuggestionsQuery(client, settled), enabled: wanted, placeholderData: keepPreviousData });
-  const waiting = settled !== typed || suggestions.isFetching;
-  const places = typed.length >= SUGGEST_FROM_LENGTH && !suggestions.isError ? (suggestions.data ?? []) : [];
   const shown = open && typed.length >= SUGGEST_FROM_LENGTH;
-  const activePlace = shown ? places[active] : undefined;
+  const places = shown ? answer.places : WAITING.places;
+  const activePlace = places[active];
   const optionId = (index: number) => `${listId}-${index}`;
 
   const pick = (place: Place) => {
@@ -161,9 +104,8 @@ export function PlaceCombobox({ value, onValueChange, onPick, onKeyDown, onBlur,
   };
 
   let message: string | undefined;
-  if (suggestions.isError && !waiting) message = text.failed;
-  else if (places.length === 0 && waiting) message = text.loading;
-  else if (places.length === 0 && settled.length >= SUGGEST_FROM_LENGTH) message = text.none;
+  if (answer.failed) message = text.failed;
+  else if (places.length === 0) message = answer.waiting ? text.loading : text.none;
 
   return (
     <>
@@ -176,7 +118,7 @@ export function PlaceCombobox({ value, onValueChange, onPick, onKeyDown, onBlur,
         aria-expanded={shown && places.length > 0}
         aria-controls={listId}
         aria-activedescendant={activePlace ? optionId(active) : undefined}
-        aria-busy={shown && waiting}
+        aria-busy={shown && answer.waiting}
         value={value}
         onChange={(event) => {
           onValueChange(event.target.value);
@@ -190,15 +132,14 @@ export function PlaceCombobox({ value, onValueChange, onPick, onKeyDown, onBlur,
           setActive(-1);
         }}
       />
-      <Popup hidden={!shown || (places.length === 0 && !message)}>
+      <Popup hidden={!shown}>
         <List id={listId} role="listbox" aria-label={text.listLabel}>
-          {/* A Sinhala or Tamil page may still be fetching its districts' names: only the list waits. */}
-          <Suspense>
-            {shown &&
-              places.map((place, index) => (
-                <Suggestion key={place.id} place={place} id={optionId(index)} active={index === active} onPick={pick} />
-              ))}
-          </Suspense>
+          {/* The list's code, and a Sinhala or Tamil page's districts' names, may still be coming: only the list waits. */}
+          {shown && (
+            <Suspense>
+              <PlaceOptions text={typed} places={places} active={active} optionId={optionId} onPick={pick} onAnswer={onAnswer} />
+            </Suspense>
+          )}
         </List>
         {shown && message && places.length === 0 && <Message role="status">{message}</Message>}
       </Popup>
