@@ -5,7 +5,7 @@ import { setPageLanguage } from '@nivasa/session/language';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
 import { PlaceCombobox } from '@nivasa/ui/places/place-combobox';
-import type { Place } from '@nivasa/ui/places/place-search';
+import type { Place } from '@nivasa/contracts/place-search';
 import { renderRoutes } from '@nivasa/ui/test-render';
 
 const WELLAWATTE: Place = {

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { PLACE_SUGGESTIONS_TEXT } from '@nivasa/ui/places/catalogues';
 import type { PlaceAnswer } from '@nivasa/ui/places/place-options';
-import type { Place } from '@nivasa/ui/places/place-search';
+import type { Place } from '@nivasa/contracts/place-search';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 
 const PlaceOptions = lazy(() => import('@nivasa/ui/places/place-options').then(({ PlaceOptions }) => ({ default: PlaceOptions })));

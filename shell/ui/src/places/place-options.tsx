@@ -10,7 +10,7 @@ import { useApiClient } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { PLACE_SUGGESTIONS_TEXT } from '@nivasa/ui/places/catalogues';
 import { placeSuggestionsQuery } from '@nivasa/ui/places/place-queries';
-import type { Place } from '@nivasa/ui/places/place-search';
+import type { Place } from '@nivasa/contracts/place-search';
 import { useDistrictNames } from '@nivasa/ui/place-names';
 import { colors } from '@nivasa/ui/theme';
 

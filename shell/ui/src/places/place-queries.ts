@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PLACE_LIMITS } from '@nivasa/contracts/limits';
 import type { ApiClient } from '@nivasa/session/api-client';
-import { type Place, PLACES_API_PATH } from '@nivasa/ui/places/place-search';
+import { type Place, PLACES_API_PATH } from '@nivasa/contracts/place-search';
 
 /** How many places the autocomplete offers. */
 export const SUGGESTION_LIMIT = 8;

@@ -15,7 +15,7 @@ import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from 
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 import { PlaceCombobox, type PlaceComboboxProps } from '@nivasa/ui/places/place-combobox';
-import type { Place } from '@nivasa/ui/places/place-search';
+import type { Place } from '@nivasa/contracts/place-search';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
 import { keptWhere, searchForPlace } from '../utils/search-filters';
 import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';

@@ -7,7 +7,7 @@ import { GEO_PARAMETERS } from '@nivasa/contracts/search-query';
 import { parseSearchFilters } from '@nivasa/contracts/search-url';
 import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
 import type { PlaceNames } from '@nivasa/ui/place-names';
-import { type Place, placeSearchParams } from '@nivasa/ui/places/place-search';
+import { type Place, placeSearchParams } from '@nivasa/contracts/place-search';
 import type { SEARCH_HEADING_TEXT } from '../messages';
 
 /** How many filters narrow the search (the order is not one), for the phone's Filters button. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer } from '@nivasa/session/test-api-server';
-import type { Place } from '@nivasa/ui/places/place-search';
+import type { Place } from '@nivasa/contracts/place-search';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { Header } from './header';
 

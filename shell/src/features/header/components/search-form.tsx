@@ -6,7 +6,7 @@ import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
 import { useText } from '@nivasa/session/language';
 import { PlaceCombobox } from '@nivasa/ui/places/place-combobox';
-import { placeSearchPath } from '@nivasa/ui/places/place-search';
+import { placeSearchPath } from '@nivasa/contracts/place-search';
 import { SEARCH_FORM_TEXT } from '../messages';
 
 // The suggestions float below the whole box.

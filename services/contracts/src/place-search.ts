@@ -3,9 +3,9 @@
  * in that town, and a campus (or hospital), or a division listings do not name as their town, the
  * listings within 5 km of it, nearest first.
  */
-import { PATHS } from '@nivasa/contracts/paths';
+import { PATHS } from './paths';
 // The type only: the schema's zod stays out of the pages that suggest places.
-import type { Place } from '@nivasa/contracts/places';
+import type { Place } from './places';
 
 export type { Place };
 
