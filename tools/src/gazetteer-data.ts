@@ -58,7 +58,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'පිළියන්දල',
     ta: 'பிலியந்தலை',
     centre: { lat: 6.8018, lng: 79.9227 },
-    note: 'a town of Kesbewa DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Kesbewa DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Colombo/Malabe': { si: 'මාලඹේ', ta: 'மாலபே', note: 'a town of Kaduwela DS division, no division of the name' },
   'Colombo/Wellampitiya': { ta: 'வெல்லம்பிட்டிய', note: GN_WITHOUT_TAMIL },
@@ -68,7 +68,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'කඩවත',
     ta: 'கடவத்தை',
     centre: { lat: 7.0012, lng: 79.9531 },
-    note: 'a town of Mahara DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Mahara DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Gampaha/Ragama': { ta: 'ராகம', note: GN_WITHOUT_TAMIL },
   'Gampaha/Kiribathgoda': { ta: 'கிரிபத்கொடை', note: GN_WITHOUT_TAMIL },
@@ -77,14 +77,14 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'කටුනායක',
     ta: 'கட்டுநாயக்க',
     centre: { lat: 7.1694, lng: 79.8817 },
-    note: 'a town of Katana DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Katana DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Gampaha/Seeduwa': { ta: 'சீதுவை', note: GN_WITHOUT_TAMIL },
   'Gampaha/Veyangoda': {
     si: 'වේයන්ගොඩ',
     ta: 'வெயாங்கொடை',
     centre: { lat: 7.1553, lng: 80.0966 },
-    note: 'a town of Attanagalla DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Attanagalla DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Gampaha/Nittambuwa': { si: 'නිට්ටඹුව', ta: 'நிட்டம்புவ', note: 'a town of Attanagalla DS division, no division of the name' },
   'Gampaha/Ganemulla': { si: 'ගණේමුල්ල', ta: 'கணேமுல்லை', note: 'a town of Ja-Ela DS division, no division of the name' },
@@ -94,7 +94,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'මහනුවර',
     ta: 'கண்டி',
     centre: { lat: 7.2936, lng: 80.635 },
-    note: 'its DS division is Kandy Four Gravets, not in the data by that name; centre placed by hand from a map (about 500 m)',
+    note: 'its DS division is Kandy Four Gravets, not in the data by that name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Kandy/Peradeniya': {
     si: 'පේරාදෙණිය',
@@ -114,7 +114,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'දිගන',
     ta: 'திகன',
     centre: { lat: 7.2967, lng: 80.7406 },
-    note: 'a town of Kundasale DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Kundasale DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Kandy/Kadugannawa': { si: 'කඩුගන්නාව', ta: 'கடுகண்ணாவை', note: 'a town of Yatinuwara DS division, no division of the name' },
   'Kandy/Pilimathalawa': { ta: 'பிலிமத்தலாவை', note: GN_WITHOUT_TAMIL },
@@ -124,7 +124,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'තෙල්දෙණිය',
     ta: 'தெல்தெனிய',
     centre: { lat: 7.294, lng: 80.776 },
-    note: 'its DS division is Medadumbara; centre placed by hand from a map (about 500 m)',
+    note: 'its DS division is Medadumbara; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Kandy/Pallekele': {
     si: 'පල්ලෙකැලේ',
@@ -140,7 +140,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'පලපත්වල',
     ta: 'பலபத்வல',
     centre: { lat: 7.53, lng: 80.626 },
-    note: 'a town of Matale DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Matale DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Nuwara Eliya/Hatton': { si: 'හැටන්', ta: 'ஹட்டன்', note: 'a town of Ambagamuwa DS division, no division of the name' },
   'Nuwara Eliya/Talawakele': {
@@ -158,7 +158,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'බොගවන්තලාව',
     ta: 'பொகவந்தலாவை',
     centre: { lat: 6.7982, lng: 80.6678 },
-    note: 'a town of Norwood DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a town of Norwood DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Galle/Galle': {
     si: 'ගාල්ල',
@@ -257,7 +257,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'ආරුගම් බොක්ක',
     ta: 'அறுகம் குடா',
     centre: { lat: 6.8405, lng: 81.8368 },
-    note: 'a bay of Pottuvil DS division, no division of the name; centre placed by hand from a map (about 500 m)',
+    note: 'a bay of Pottuvil DS division, no division of the name; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Trincomalee/Trincomalee': { si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை', divisions: ['LK-5315'], note: 'its DS division is Town & Gravets' },
   'Trincomalee/Mutur': {
@@ -287,7 +287,7 @@ export const PLACE_NAME_OVERRIDES: Record<string, TownSource> = {
     si: 'අනුරාධපුරය',
     ta: 'அனுராதபுரம்',
     centre: { lat: 8.3114, lng: 80.4037 },
-    note: 'its DS division is Nuwaragam Palatha; centre placed by hand from a map (about 500 m)',
+    note: 'its DS division is Nuwaragam Palatha; centre placed by hand, neither surveyed nor read off a map (may be out by up to about 1 km)',
   },
   'Anuradhapura/Kebithigollewa': { ta: 'கெப்பிட்டிக்கொல்லாவ', note: "the data's Tamil name is cut off (கெப்பிட்டிக்கொல்)" },
   'Anuradhapura/Mihintale': { si: 'මිහින්තලේ', ta: 'மிகிந்தலை', divisions: ['LK-7130060'], note: 'the data spells its DS division otherwise' },
@@ -452,9 +452,9 @@ export interface CampusSource {
   source: string;
 }
 
-/** How the points were placed: by hand, not surveyed; each is checked against its DS division's boundary. */
+/** How the points were placed: by hand, from memory of the site, neither surveyed nor read off a map; each is checked against its DS division's boundary. */
 const PLACED =
-  "placed by hand at the main gate or main building from the site's street address and a map (about 100 m); inside its DS division by the gazetteer test";
+  'placed by hand from the known location of its main gate or building, neither surveyed nor read off a map (may be out by up to about 1 km); inside its DS division by the gazetteer test';
 
 /**
  * The places people rent near: the 17 state universities' main campuses, faculties and premises
@@ -771,7 +771,8 @@ export const CAMPUSES: readonly CampusSource[] = [
     lat: 9.33,
     lng: 80.4,
     ds: 'LK-4509',
-    source: 'placed by hand on the A9 south of Kilinochchi town from a map (about 1 km); inside its DS division by the gazetteer test',
+    source:
+      'placed by hand on the A9 south of Kilinochchi town, neither surveyed nor read off a map (may be out by up to about 1 km); inside its DS division by the gazetteer test',
   },
   {
     id: 'eastern-university-trincomalee-campus',
@@ -1113,6 +1114,6 @@ export const CAMPUSES: readonly CampusSource[] = [
     lng: 81.69,
     ds: 'LK-5118',
     source:
-      "placed by hand from a map, then moved about 400 m west onto the mainland, which the data's coarse boundary of Manmunai North keeps (the hospital stands on the lagoon's shore)",
+      "placed by hand (neither surveyed nor read off a map), then moved about 400 m west onto the mainland, which the data's coarse boundary of Manmunai North keeps (the hospital stands on the lagoon's shore)",
   },
 ];

@@ -15,6 +15,7 @@ import { indexFileOf } from './localised-files';
 import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import type { ApiError } from '@nivasa/contracts/api';
+import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, preferredLanguage } from '@nivasa/contracts/languages';
@@ -133,6 +134,14 @@ export function createAppServer(options: AppServerOptions): Express {
         if (language === 'en' || error.code !== 'ENOENT') throw error;
         return indexHtmlIn('en');
       });
+    // The Sinhala and Tamil font stylesheets' rules, written into their pages; a build without them links the stylesheet.
+    const fontStylesheets = new Map(
+      Object.entries(FONT_STYLESHEETS).map(([language, href]) => [language, builtFile(join(options.distDir, href))] as const),
+    );
+    const fontFacesIn = (language: Language): Promise<string | undefined> =>
+      fontStylesheets
+        .get(language)?.()
+        .catch(() => undefined) ?? Promise.resolve(undefined);
     const origin = new URL(options.publicUrl).origin;
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
     // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
@@ -152,9 +161,10 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      indexHtmlIn(language).then((html) => {
+      Promise.all([indexHtmlIn(language), fontFacesIn(language)]).then(([html, fontFaces]) => {
         res.setHeader('Cache-Control', 'no-cache');
-        const localised = inPageLanguage(html, { language, alternates, preferred: preferredLanguage(req.get('Accept-Language')) });
+        const preferred = preferredLanguage(req.get('Accept-Language'));
+        const localised = inPageLanguage(html, { language, alternates, preferred, fontFaces });
         // Compressed on the way out.
         res.type('html').send(
           shellPage(transform(localised), {

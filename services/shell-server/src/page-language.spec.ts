@@ -47,6 +47,16 @@ describe("the shell's page in its language", () => {
     expect(fontRequests(inPageLanguage(INDEX_HTML, { language: 'ta' }))).toEqual([FONT_PRELOADS.ta, FONT_STYLESHEETS.ta]);
   });
 
+  it("writes a Sinhala or Tamil page's @font-face rules into the page, so its first paint waits for no stylesheet", () => {
+    const fontFaces = '@font-face{font-family:Noto Sans Tamil;src:url(/fonts/tamil-400.woff2)format("woff2")}';
+    const html = inPageLanguage(INDEX_HTML, { language: 'ta', fontFaces });
+    expect(fontRequests(html)).toEqual([FONT_PRELOADS.ta]);
+    expect(headOf(html)).toContain(`<style data-stylesheet="${FONT_STYLESHEETS.ta}">${fontFaces}</style>`);
+    // Nothing in the rules can end the element early.
+    expect(inPageLanguage(INDEX_HTML, { language: 'si', fontFaces: 'a{content:"</style><script>"}' })).not.toContain('</style><script>');
+    expect(inPageLanguage(INDEX_HTML, { language: 'en', fontFaces })).not.toContain('<style>');
+  });
+
   it('adds a lang to a page without one', () => {
     expect(inPageLanguage('<html><head></head></html>', { language: 'ta' })).toMatch(/^<html lang="ta"><head>/);
     expect(inPageLanguage('<html class="x" lang="en"><head></head></html>', { language: 'si' })).toMatch(/^<html class="x" lang="si">/);

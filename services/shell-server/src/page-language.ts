@@ -16,6 +16,8 @@ export interface PageLanguage {
   alternates?: Record<Language, string>;
   /** The site language the browser prefers (its Accept-Language), told to the page when it is not the page's: JavaScript cannot read the header. */
   preferred?: Language;
+  /** A Sinhala or Tamil page's @font-face rules (its stylesheet's text), written into the page; without them the page links the stylesheet. */
+  fontFaces?: string;
 }
 
 const HTML_ELEMENT = /<html\b[^>]*>/i;
@@ -32,14 +34,18 @@ function alternateLinks(alternates: Record<Language, string>): string {
   return [...LANGUAGES.map((language) => link(language, alternates[language])), link('x-default', alternates[DEFAULT_LANGUAGE])].join('');
 }
 
-/** A Sinhala or Tamil page's font: its stylesheet, and the regular face preloaded so it comes with the page, not after its CSS. */
-function fontLinks(language: Language): string {
+/**
+ * A Sinhala or Tamil page's font: its @font-face rules in the page (a linked stylesheet would hold
+ * the first paint back by a round trip), and the regular face preloaded so it comes with the page.
+ */
+function fontLinks(language: Language, fontFaces: string | undefined): string {
   if (language === 'en') return '';
   // A font is fetched in CORS mode even from the page's own origin: the preload must ask the same way to be used.
-  return (
-    `<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS[language]}" crossorigin="anonymous">` +
-    `<link rel="stylesheet" href="${FONT_STYLESHEETS[language]}">`
-  );
+  const preload = `<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS[language]}" crossorigin="anonymous">`;
+  if (fontFaces === undefined) return `${preload}<link rel="stylesheet" href="${FONT_STYLESHEETS[language]}">`;
+  // The build's own file; a '<' could only end the element early.
+  // Named by its stylesheet, so the page knows it has the rules when it changes language in place.
+  return `${preload}<style data-stylesheet="${FONT_STYLESHEETS[language]}">${fontFaces.replaceAll('<', '\\3c ')}</style>`;
 }
 
 /**
@@ -47,13 +53,13 @@ function fontLinks(language: Language): string {
  * in it, and its font; the page's addresses in every language (hreflang, x-default being English)
  * on public pages; and the browser's preferred language, for the page to offer it.
  */
-export function inPageLanguage(indexHtml: string, { language, alternates, preferred }: PageLanguage): string {
+export function inPageLanguage(indexHtml: string, { language, alternates, preferred, fontFaces }: PageLanguage): string {
   let html = withLang(indexHtml, language);
   if (language !== DEFAULT_LANGUAGE) {
     const text = siteText(language);
     html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
   }
   const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
-  const head = `${fontLinks(language)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
+  const head = `${fontLinks(language, fontFaces)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
   return html.replace('</head>', () => `${head}</head>`);
 }

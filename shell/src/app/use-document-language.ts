@@ -10,7 +10,8 @@ export function useDocumentLanguage(language: Language): void {
   useEffect(() => {
     document.documentElement.lang = language;
     const href = language === 'en' ? undefined : FONT_STYLESHEETS[language];
-    if (href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
+    // The server writes a page's own font rules into it (a style named by its stylesheet); another language's are linked.
+    if (href && !document.querySelector(`link[rel="stylesheet"][href="${href}"], style[data-stylesheet="${href}"]`)) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;

@@ -8,6 +8,8 @@ export const colors = {
   accent: '#f2a541',
   text: '#1c2b2a',
   textMuted: '#51615f',
+  /** A field's placeholder and disabled text: lighter than text, at least 4.5:1 on white, the background and a disabled field's grey. */
+  textPlaceholder: '#627070',
   border: '#dfe7e5',
   surface: '#ffffff',
   background: '#f6f8f7',
@@ -47,6 +49,11 @@ export const antdTheme: ThemeConfig = {
     colorPrimary: colors.primary,
     colorError: colors.danger,
     colorText: colors.text,
+    // antd's own greys for a field's help, placeholder and disabled text are under 4.5:1 (a
+    // disabled field still says something: the town's 'Choose a district first').
+    colorTextDescription: colors.textMuted,
+    colorTextPlaceholder: colors.textPlaceholder,
+    colorTextDisabled: colors.textPlaceholder,
     fontFamily: fontStack,
     borderRadius: 8,
   },

@@ -79,6 +79,16 @@ const LoadingSheet = styled.p`
   box-shadow: ${shadow.raised};
 `;
 
+/** Read by screen readers only. */
+const ScreenReaderText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const Count = styled.span`
   display: inline-grid;
   place-items: center;
@@ -130,8 +140,17 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
   // The drawer's code is fetched on the first press and kept after, so closing it can animate.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(filters);
-  const withCount = (label: string) => (count > 0 ? text.withCount(label, count) : label);
-  const badge = count > 0 && <Count aria-hidden="true">{count}</Count>;
+  // The name is the words a screen reader says ('Filters, 2 set'), not an aria-label that would differ from what shows.
+  const withCount = (label: string) =>
+    count > 0 ? (
+      <>
+        <span aria-hidden="true">{label}</span>
+        <Count aria-hidden="true">{count}</Count>
+        <ScreenReaderText>{text.withCount(label, count)}</ScreenReaderText>
+      </>
+    ) : (
+      label
+    );
 
   if (phone) {
     const openDrawer = () => {
@@ -150,10 +169,9 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog" aria-label={withCount(text.filters)}>
+          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog">
             <FilterIcon />
-            {text.filters}
-            {badge}
+            {withCount(text.filters)}
           </BarButton>
         </Bar>
         {drawerWanted && (
@@ -181,11 +199,9 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
           onClick={() => setPanelShown((shown) => !shown)}
           aria-expanded={panelShown}
           aria-controls="search-filter-panel"
-          aria-label={panelShown ? text.hideFilters : withCount(text.showFilters)}
         >
           <FilterIcon />
-          {panelShown ? text.hideFilters : text.showFilters}
-          {!panelShown && badge}
+          {panelShown ? text.hideFilters : withCount(text.showFilters)}
         </BarButton>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label={text.filters} hidden={!panelShown}>
