@@ -129,12 +129,12 @@ test.describe('the shell', () => {
 
   test('the header search goes to /search with the term, and is prefilled from it', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search listings' });
+    const search = page.getByRole('combobox', { name: 'Search listings' });
     await search.fill('annex Kandy');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?searchTerm=annex(\+|%20)Kandy$/);
     await page.goto('/search?searchTerm=Galle%20fort');
-    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('Galle fort');
+    await expect(page.getByRole('combobox', { name: 'Search listings' })).toHaveValue('Galle fort');
   });
 
   test('the home page links every category to its search', async ({ page }) => {

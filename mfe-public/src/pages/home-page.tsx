@@ -14,8 +14,10 @@ import { OwnerCallToAction } from '../features/home/components/owner-call-to-act
 import { RecentListings } from '../features/home/components/recent-listings';
 import { ScrollDownArrow } from '../features/home/components/scroll-down-arrow';
 
+// One column the page's width: a Recent row that scrolls on a phone must not widen it.
 const Sections = styled(PageContainer)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 56px;
 `;
 

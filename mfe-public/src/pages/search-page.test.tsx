@@ -213,7 +213,7 @@ test('a term with more words than a search takes is searched by its first words,
   expect(searchCalls()).toHaveLength(1);
 
   // The form holds the words searched; typing more says so under the field, before Apply.
-  const field = await screen.findByRole('textbox', { name: 'Search' });
+  const field = await screen.findByRole('combobox', { name: 'Search' });
   expect((field as HTMLInputElement).value).toBe('quiet annex near the campus with parking and');
   fireEvent.change(field, { target: { value: 'quiet annex near the campus with parking and a garden' } });
   await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
@@ -248,5 +248,50 @@ test('in Sinhala, the heading, the notice and the form’s places are Sinhala, a
     expect(router.state.location.search).toBe(
       '?searchTerm=quiet%20annex%20near%20the%20campus%20with%20parking%20and&type=annex&district=Galle',
     ),
+  );
+});
+
+const PERADENIYA_UNIVERSITY = {
+  id: 'university-of-peradeniya',
+  kind: 'campus',
+  name: 'University of Peradeniya',
+  names: { en: 'University of Peradeniya', si: 'පේරාදෙණිය විශ්වවිද්‍යාලය', ta: 'பேராதனைப் பல்கலைக்கழகம்' },
+  district: 'Kandy',
+  lat: 7.2549,
+  lng: 80.5974,
+};
+
+test('around a campus, the heading names it and each card says how far it is, nearest first', async () => {
+  await renderSearch('/search?near=university-of-peradeniya&radiusKm=5&sort=distance', {
+    'GET /api/listing/get?near=university-of-peradeniya&radiusKm=5&sort=distance&order=asc&startIndex=0&limit=9': () => ({
+      status: 200,
+      body: [listingNumbered(1, { distanceKm: 0.4 }), listingNumbered(2, { distanceKm: 2.5 })],
+    }),
+    'GET /api/places/university-of-peradeniya': () => ({ status: 200, body: PERADENIYA_UNIVERSITY }),
+  });
+
+  await resultsShown();
+  expect(screen.getByRole('heading', { level: 1, name: 'Places near University of Peradeniya' })).toBeTruthy();
+  const cards = screen.getAllByRole('article');
+  expect(within(cards[0]).getByText('0.4 km from University of Peradeniya')).toBeTruthy();
+  expect(within(cards[1]).getByText('2.5 km from University of Peradeniya')).toBeTruthy();
+  expect(within(cards[0]).getByText('Peradeniya, Kandy')).toBeTruthy();
+});
+
+test('a place chosen among the words field’s suggestions is searched at once, with the other filters', async () => {
+  const { router } = await renderSearch('/search?type=annex&searchTerm=pera', {
+    'GET /api/listing/get?searchTerm=pera&type=annex&startIndex=0&limit=9': () => ({ status: 200, body: numbered(1, 1) }),
+    'GET /api/places?q=perad&limit=8': () => ({ status: 200, body: [PERADENIYA_UNIVERSITY] }),
+  });
+  await resultsShown();
+
+  const field = await screen.findByRole('combobox', { name: 'Search' });
+  fireEvent.change(field, { target: { value: 'perad' } });
+  await screen.findByRole('option', { name: /University of Peradeniya/ });
+  fireEvent.keyDown(field, { key: 'ArrowDown' });
+  await act(async () => fireEvent.keyDown(field, { key: 'Enter' }));
+
+  await waitFor(() =>
+    expect(router.state.location.search).toBe('?type=annex&near=university-of-peradeniya&radiusKm=5&sort=distance&order=asc'),
   );
 });

@@ -8,6 +8,7 @@ import { FavoriteButton } from '../features/favorites/components/favorite-button
 import { SearchFilterPanel } from '../features/search/components/search-filter-panel';
 import { SearchResults } from '../features/search/components/search-results';
 import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
+import { useSearchCentre } from '../features/search/hooks/use-search-centre';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { SEARCH_HEADING_TEXT, SEARCH_WORDS_TEXT } from '../features/search/messages';
 import { searchHeading } from '../features/search/utils/search-filters';
@@ -78,7 +79,8 @@ export function SearchPage() {
   const types = useText(LISTING_TYPE_CATALOGUE);
   const places = usePlaceNames();
   const phone = usePhoneScreen();
-  const heading = searchHeading(filters, { text, types, places });
+  const centre = useSearchCentre(filters.near);
+  const heading = searchHeading(filters, { text, types, places, centre: centre.name });
   const clearFilters = () => applyFilters({});
   const navigate = useNavigate();
   const mapAddress = useMapAddress();

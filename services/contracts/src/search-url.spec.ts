@@ -85,6 +85,18 @@ test('sort: Latest is the default and left out; an order alone or a sort alone',
   expect(sortValueOf({})).toBe('createdAt-desc');
 });
 
+test('around a place: its centre and radius kept, Nearest first needing no order and dropped without a centre', () => {
+  expect(parse('near=university-of-moratuwa&radiusKm=5&sort=distance')).toEqual({
+    near: 'university-of-moratuwa',
+    radiusKm: 5,
+    sort: 'distance',
+    order: 'asc',
+  });
+  expect(sortValueOf(parse('near=university-of-moratuwa&sort=distance'))).toBe('distance-asc');
+  expect(parse('sort=distance&type=annex')).toEqual({ type: 'annex' });
+  expect(parse('near=Not%20An%20Id&sort=distance')).toEqual({});
+});
+
 test('the API path carries the filters, then the page', () => {
   expect(searchApiPath({ type: 'annex', district: 'Kandy', parking: true }, 0)).toBe(
     '/api/listing/get?type=annex&district=Kandy&parking=true&startIndex=0&limit=9',

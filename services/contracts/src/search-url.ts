@@ -10,12 +10,13 @@ import { NOT_IN_ADDRESS, readSearchQuery, SEARCH_PARAMETERS } from './search-que
 
 export type Sort = Required<Pick<SearchFilters, 'sort' | 'order'>>;
 
-/** The four orders the page offers, Latest being the API's own when none is given. */
+/** The orders the page offers, Latest being the API's own when none is given; Nearest first only around a centre. */
 export const SORT_OPTIONS = [
   { value: 'createdAt-desc', sort: 'createdAt', order: 'desc' },
   { value: 'createdAt-asc', sort: 'createdAt', order: 'asc' },
   { value: 'rent-asc', sort: 'rent', order: 'asc' },
   { value: 'rent-desc', sort: 'rent', order: 'desc' },
+  { value: 'distance-asc', sort: 'distance', order: 'asc' },
 ] as const satisfies ({ value: string } & Sort)[];
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
@@ -68,7 +69,9 @@ export function parseSearchFilters(params: AddressParams): SearchFilters {
   if (!query.district) delete filters.city;
   // A house for sale has a price, not a rent basis: a rent type beside it would find nothing.
   if (query.type && !hasRentBasis(query.type)) delete filters.rentType;
-  const sort = SORT_OPTIONS.find((option) => option.sort === result.query.sort && option.order === (result.query.order ?? 'desc'));
+  // Nearest first needs no order: a farthest first is not offered.
+  const order = result.query.order ?? (result.query.sort === 'distance' ? 'asc' : 'desc');
+  const sort = SORT_OPTIONS.find((option) => option.sort === result.query.sort && option.order === order);
   if (sort && sort.value !== DEFAULT_SORT) {
     filters.sort = sort.sort;
     filters.order = sort.order;

@@ -203,3 +203,18 @@ test('an upload to an unreachable API gives the network message', async () => {
     message: NETWORK_ERROR_MESSAGE,
   });
 });
+
+test('a GET its caller aborts stops waiting for the answer', async () => {
+  let answer = () => {};
+  const held = await startTestApiServer({
+    'GET /api/places?q=co': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: [] }))),
+  });
+  server = held;
+  const client = createApiClient(held.url);
+  const controller = new AbortController();
+  const call = client.get('/api/places?q=co', { signal: controller.signal });
+  while (held.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  controller.abort();
+  await expect(call).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  answer();
+});

@@ -72,7 +72,8 @@ export interface UploadOptions {
 }
 
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
+  /** `signal` aborts the call (a query no longer wanted); it then rejects as a network error. */
+  get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
@@ -179,7 +180,7 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
 
 /** `baseUrl` is empty in the browser (the API is on the page's origin). */
 export function createApiClient(baseUrl = ''): ApiClient {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     // The API answers in the page's language (its messages; codes never change).
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -191,6 +192,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
         headers,
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
     } catch {
       throw new ApiRequestError(0, 'NETWORK_ERROR', clientErrorText().networkError);
@@ -200,7 +202,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
   }
 
   return {
-    get: (path) => request('GET', path),
+    get: (path, options) => request('GET', path, undefined, options?.signal),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     patch: (path, body) => request('PATCH', path, body),

@@ -8,6 +8,8 @@ export const SEARCH_HEADING_TEXT = catalogue('SEARCH_HEADING_TEXT', {
   anyType: 'Places',
   matching: (term: string) => ` matching “${term}”`,
   inPlace: (place: string) => ` in ${place}`,
+  /** Around a place of the gazetteer (a campus): 'Places near University of Moratuwa'. */
+  nearPlace: (place: string) => ` near ${place}`,
   placesToStay: 'Places to stay',
   /** 'Annexes matching “pool” in Kandy': each language puts the parts in its own order. */
   heading: (what: string, matching: string, inPlace: string) => `${what}${matching}${inPlace}`,
@@ -46,6 +48,7 @@ export const SEARCH_FILTER_FORM_TEXT = catalogue('SEARCH_FILTER_FORM_TEXT', {
     'createdAt-asc': 'Oldest',
     'rent-asc': 'Price low to high',
     'rent-desc': 'Price high to low',
+    'distance-asc': 'Nearest first',
   } satisfies Record<SortValue, string>,
   district: 'District',
   anyDistrict: 'Any district',

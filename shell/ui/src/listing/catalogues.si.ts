@@ -3,6 +3,8 @@ import type { LISTING_CARD_TEXT as LISTING_CARD, PRICE_TEXT as PRICE, STARS_TEXT
 
 export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   noReviews: 'තවම සමාලෝචන නැත',
+  where: (town: string, district: string) => `${town}, ${district}`,
+  distanceFrom: (km: string, place: string) => `${place} සිට කි.මී. ${km}`,
 };
 
 export const PRICE_TEXT: Translation<typeof PRICE.en> = {

@@ -8,6 +8,10 @@ const catalogue = translations({ si: () => import('./catalogues.si'), ta: () => 
 
 export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
   noReviews: 'No reviews yet',
+  /** Where the place is: its town or neighbourhood, then its district. */
+  where: (town: string, district: string) => `${town}, ${district}`,
+  /** How far a search's answer is from the search's centre. */
+  distanceFrom: (km: string, place: string) => `${km} km from ${place}`,
 } as const);
 
 /** The rent basis after the amount ('Rs. 45,000 / monthly'), by the listing's rent type. */

@@ -27,7 +27,7 @@ function renderCard(element: ReactNode, store = createStore()) {
   );
 }
 
-test('a card shows the cover in the card size, name, district, price, stars, reviews and rooms', () => {
+test('a card shows the cover in the card size, name, town and district, price, stars, reviews and rooms', () => {
   renderCard(<ListingCard listing={listing} />);
   const card = screen.getByRole('article', { name: listing.name });
 
@@ -36,12 +36,41 @@ test('a card shows the cover in the card size, name, district, price, stars, rev
   expect(cover.getAttribute('loading')).toBe('lazy');
   expect(cover.getAttribute('sizes')).toBe('(max-width: 767px) calc(100vw - 32px), 330px');
   expect(within(card).getByRole('heading', { level: 3, name: listing.name })).toBeTruthy();
-  expect(within(card).getByText('Kandy')).toBeTruthy();
+  expect(within(card).getByText('Peradeniya, Kandy')).toBeTruthy();
+  expect(within(card).queryByText(/ km from /)).toBeNull();
   expect(within(card).getByText('Rs. 45,000').textContent).toBe('Rs. 45,000 / monthly');
   expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
   expect(within(card).getByText('12 reviews')).toBeTruthy();
   expect(within(card).getByText('2 bedrooms')).toBeTruthy();
   expect(within(card).getByText('1 bathroom')).toBeTruthy();
+});
+
+test('a town named as its district is named once', () => {
+  renderCard(<ListingCard listing={{ ...listing, city: 'Kandy' }} />);
+  expect(within(screen.getByRole('article')).getByText('Kandy')).toBeTruthy();
+});
+
+test("in a search around a place, each card says how far it is from the place, in the page's language", async () => {
+  renderCard(
+    <ListingGrid
+      listings={[
+        { ...listing, _id: 'a', name: 'Near', distanceKm: 1.2 },
+        { ...listing, _id: 'b', name: 'Far', distanceKm: 12 },
+      ]}
+      centre="University of Peradeniya"
+    />,
+  );
+  expect(within(screen.getByRole('article', { name: 'Near' })).getByText('1.2 km from University of Peradeniya')).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Far' })).getByText('12 km from University of Peradeniya')).toBeTruthy();
+
+  const store = createStore();
+  setPageLanguage('ta', store);
+  await act(async () =>
+    renderCard(<ListingCard listing={{ ...listing, name: 'Tamil', distanceKm: 0.4 }} centre="பேராதனைப் பல்கலைக்கழகம்" />, store),
+  );
+  const card = await screen.findByRole('article', { name: 'Tamil' });
+  expect(within(card).getByText('பேராதனைப் பல்கலைக்கழகம் இலிருந்து 0.4 கி.மீ.')).toBeTruthy();
+  expect(within(card).getByText('பேராதனை, கண்டி')).toBeTruthy();
 });
 
 test('the card is 330 px wide with a 220 px cover, full width with a 320 px cover on a phone', () => {
@@ -145,6 +174,20 @@ test('in Sinhala the card writes its district, price, rent basis, rating and ava
   expect(within(card).getByRole('img', { name: 'ඇගයීම 5න් 4.5' })).toBeTruthy();
   expect(within(card).getByText(AVAILABILITY_TEXTS.si.now)).toBeTruthy();
   expect(within(screen.getByRole('article', { name: 'Free later' })).getByText(AVAILABILITY_TEXTS.si.from(later))).toBeTruthy();
-  expect(within(card).getByText('මහනුවර')).toBeTruthy();
-  expect(screen.queryByText(/monthly|Rated|Kandy/)).toBeNull();
+  expect(within(card).getByText('පේරාදෙණිය, මහනුවර')).toBeTruthy();
+  expect(screen.queryByText(/monthly|Rated|Kandy|Peradeniya/)).toBeNull();
+});
+
+test('a grid that scrolls on a phone is one row of narrower cards snapping into place, a column everywhere else', () => {
+  const { container } = renderCard(<ListingGrid listings={[listing, { ...listing, _id: 'b' }]} scrollOnPhone aria-label="Recent" />);
+  const styles = Array.from(container.ownerDocument.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('');
+  expect(styles).toMatch(
+    /@media \(max-width: ?767px\)\{[^}]*grid-auto-flow:column;[^}]*overflow-x:auto;[^}]*scroll-snap-type:x mandatory;/,
+  );
+  expect(styles).toMatch(/@media \(max-width: ?767px\)\{[^}]*\.[\w-]+\.[\w-]+\{height:180px;\}/);
+  const covers = screen.getAllByRole('img', { name: listing.name });
+  expect(covers[0].getAttribute('sizes')).toBe('(max-width: 767px) min(80vw, 330px), 330px');
+  expect(getComputedStyle(screen.getByRole('list', { name: 'Recent' })).display).toBe('grid');
 });

@@ -6,7 +6,8 @@ import { listingPath } from '@nivasa/contracts/paths';
 import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { countText } from '@nivasa/contracts/plural';
 import { Price } from '@nivasa/ui/listing/price';
-import { useDistrictNames } from '@nivasa/ui/place-names';
+import { formatNumber } from '@nivasa/contracts/format';
+import { usePlaceNames } from '@nivasa/ui/place-names';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { COUNT_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Stars } from '@nivasa/ui/listing/stars';
@@ -20,6 +21,7 @@ export const LISTING_CARD_WIDTH = 330;
 
 // What the browser needs to pick from the image's sizes before the layout is known.
 const COVER_SIZES = `(max-width: 767px) calc(100vw - 32px), ${LISTING_CARD_WIDTH}px`;
+const NARROW_COVER_SIZES = `(max-width: 767px) min(80vw, ${LISTING_CARD_WIDTH}px), ${LISTING_CARD_WIDTH}px`;
 
 const Card = styled.article`
   display: flex;
@@ -60,7 +62,7 @@ const Opener = styled.div`
   flex: 1;
 `;
 
-const Cover = styled(ListingImage)`
+const Cover = styled(ListingImage)<{ $narrow: boolean }>`
   && {
     height: 220px;
     aspect-ratio: auto;
@@ -68,7 +70,7 @@ const Cover = styled(ListingImage)`
 
   ${media.mobile} {
     && {
-      height: 320px;
+      height: ${({ $narrow }) => ($narrow ? 180 : 320)}px;
     }
   }
 `;
@@ -155,28 +157,49 @@ function PinIcon() {
   );
 }
 
+export interface ListingCardProps {
+  /** A search's answer carries `distanceKm` when the search has a centre. */
+  listing: Listing;
+  action?: ReactNode;
+  eager?: boolean;
+  /** The name of the search's centre in the page's language: the card says how far the place is from it. */
+  centre?: string;
+  /** In a row that scrolls on a phone: narrower than the screen, with a shorter cover. */
+  narrow?: boolean;
+}
+
 /**
- * A listing in a list: its cover (the card size, lazy unless `eager`), name, district, price,
- * stars with the number of reviews, and rooms; the picture and the text open the listing.
- * `action` (the favourite button) sits in the card's footer, with its messages under the card.
+ * A listing in a list: its cover (the card size, lazy unless `eager`), name, town and district,
+ * how far it is from the search's centre, price, stars with the number of reviews, and rooms; the
+ * picture and the text open the listing. `action` (the favourite button) sits in the card's
+ * footer, with its messages under the card.
  */
-export function ListingCard({ listing, action, eager = false }: { listing: Listing; action?: ReactNode; eager?: boolean }) {
+export function ListingCard({ listing, action, eager = false, centre, narrow = false }: ListingCardProps) {
   const language = useLanguage();
   const text = useText(LISTING_CARD_TEXT);
   const counts = useText(COUNT_CATALOGUE);
-  const places = useDistrictNames();
+  const places = usePlaceNames();
+  const district = places.district(listing.district);
+  const town = places.town(listing.district, listing.city);
   return (
     <Card aria-labelledby={`listing-card-${listing._id}`}>
       <Opener>
-        <Cover url={listing.imageUrls[0]} alt={listing.name} sizes={COVER_SIZES} eager={eager} />
+        <Cover
+          url={listing.imageUrls[0]}
+          alt={listing.name}
+          sizes={narrow ? NARROW_COVER_SIZES : COVER_SIZES}
+          eager={eager}
+          $narrow={narrow}
+        />
         <Body>
           <Name id={`listing-card-${listing._id}`}>
             <NameLink to={listingPath(listing._id)}>{listing.name}</NameLink>
           </Name>
           <Line>
             <PinIcon />
-            {places.district(listing.district)}
+            {town === district ? district : text.where(town, district)}
           </Line>
+          {centre && listing.distanceKm !== undefined && <Line>{text.distanceFrom(formatNumber(listing.distanceKm, 1), centre)}</Line>}
           <CardPrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
           <Line>
             <Stars rating={listing.rating} />

@@ -52,7 +52,8 @@ export function RecentListings({ recent, action }: { recent: HomeListings['recen
           <SectionTitle id={`recent-${type}`}>{typeText[type].sectionHeading}</SectionTitle>
           <ShowMore to={searchPath({ type })}>{text.showMore}</ShowMore>
         </Heading>
-        <ListingGrid listings={listings} action={action} />
+        {/* On a phone each section is one row that scrolls, so the page stays a few screens long. */}
+        <ListingGrid listings={listings} action={action} scrollOnPhone />
       </section>
     ));
 }

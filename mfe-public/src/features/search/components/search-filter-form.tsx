@@ -12,9 +12,12 @@ import { hasSearchableWordCount } from '@nivasa/contracts/search-words';
 import { useText } from '@nivasa/session/language';
 import { SEARCH_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
-import { colors, media } from '@nivasa/ui/theme';
+import { colors, media, radius } from '@nivasa/ui/theme';
 import { usePlaceNames } from '@nivasa/ui/place-names';
+import { PlaceCombobox, type PlaceComboboxProps } from '@nivasa/ui/places/place-combobox';
+import type { Place } from '@nivasa/contracts/place-search';
 import { type FilterFormValues, filtersOf, formValuesOf } from '../utils/filter-form-values';
+import { keptWhere, searchForPlace } from '../utils/search-filters';
 import { SEARCH_FILTER_FORM_TEXT, SEARCH_WORDS_TEXT } from '../messages';
 import { AntdTexts, CLEARABLE } from '@nivasa/ui/antd-texts';
 
@@ -40,6 +43,39 @@ const Wide = styled.div<{ $span: number }>`
 
   ${media.mobile} {
     grid-column: auto;
+  }
+`;
+
+// The words field suggests places as antd's fields look; its suggestions float below it.
+const TermBox = styled.div`
+  position: relative;
+`;
+
+const TermInput = styled(PlaceCombobox)`
+  box-sizing: border-box;
+  width: 100%;
+  height: 32px;
+  padding: 4px 11px;
+  border: 1px solid #d9d9d9;
+  border-radius: ${radius.small};
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  font-size: 14px;
+  transition: border-color 0.2s;
+
+  &:hover {
+    border-color: ${colors.primary};
+  }
+
+  &:focus {
+    border-color: ${colors.primary};
+    outline: none;
+    box-shadow: 0 0 0 2px ${colors.primarySoft};
+  }
+
+  &::placeholder {
+    color: ${colors.textMuted};
   }
 `;
 
@@ -84,6 +120,19 @@ function rupees(value: number | string | undefined): string {
   return value === undefined || value === '' || !Number.isFinite(amount) ? String(value ?? '') : formatNumber(amount);
 }
 
+/** The words field as a form's field: antd gives it its value, id and described-by. */
+function TermField({
+  value,
+  onChange,
+  ...props
+}: { value?: string | null; onChange?: (text: string) => void } & Omit<PlaceComboboxProps, 'value' | 'onValueChange'>) {
+  return (
+    <TermBox>
+      <TermInput {...props} value={value ?? ''} onValueChange={(text) => onChange?.(text)} />
+    </TermBox>
+  );
+}
+
 export interface SearchFilterFormProps {
   filters: SearchFilters;
   onApply: (filters: SearchFilters) => void;
@@ -114,6 +163,10 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
   const places = usePlaceNames();
   const rentBasis = !type || hasRentBasis(type);
   const columns = layout === 'wide' ? 4 : 1;
+  // Nearest first is offered around a centre only: the API refuses it without one.
+  const sorts = SORT_OPTIONS.filter(({ sort }) => sort !== 'distance' || filters.near || filters.lat !== undefined);
+  // A suggested place is searched at once, with the other filters as they stand in the form.
+  const searchPlace = (place: Place) => onApply(searchForPlace(keptWhere(filtersOf(form.getFieldsValue(true)), filters), place));
   const span = (wide: number) => (layout === 'wide' ? wide : 1);
 
   // A town belongs to its district, and a house for sale has no rent basis: a change drops what no longer fits.
@@ -130,7 +183,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
         layout="vertical"
         initialValues={formValuesOf(filters)}
         onValuesChange={onValuesChange}
-        onFinish={(values) => onApply(filtersOf(values))}
+        onFinish={(values) => onApply(keptWhere(filtersOf(values), filters))}
         aria-label={text.label}
       >
         <Fields $columns={columns}>
@@ -140,7 +193,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
               label={text.searchTerm}
               extra={searchTerm && !hasSearchableWordCount(searchTerm) ? wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords) : undefined}
             >
-              <Input placeholder={text.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} allowClear={CLEARABLE} />
+              <TermField placeholder={text.searchTermPlaceholder} maxLength={SEARCH_LIMITS.maxSearchTermLength} onPick={searchPlace} />
             </Form.Item>
           </Wide>
           <Form.Item name="type" label={text.type}>
@@ -151,7 +204,7 @@ export function SearchFilterForm({ filters, onApply, onClear, layout, name }: Se
             />
           </Form.Item>
           <Form.Item name="sort" label={text.sort}>
-            <Select options={SORT_OPTIONS.map(({ value }) => ({ value, label: text.sortOptions[value] }))} />
+            <Select options={sorts.map(({ value }) => ({ value, label: text.sortOptions[value] }))} />
           </Form.Item>
           <Form.Item name="district" label={text.district}>
             <Select

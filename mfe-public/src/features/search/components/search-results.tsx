@@ -15,6 +15,7 @@ import { colors, media, radius } from '@nivasa/ui/theme';
 import { SEARCH_RESULTS_TEXT } from '../messages';
 import { OutlineButton } from '../../../shared/outline-button';
 import { searchListingsQuery } from '../api/search-query';
+import { useSearchCentre } from '../hooks/use-search-centre';
 import { activeFilterCount } from '../utils/search-filters';
 
 const Results = styled.section`
@@ -81,15 +82,17 @@ export interface SearchResultsProps {
 
 /**
  * The listings the address's filters find, a page at a time with Show More; loads again whenever
- * the filters change. While loading, card-sized placeholders; on failure, why and a retry.
+ * the filters change. While loading, card-sized placeholders; on failure, why and a retry. Around
+ * a place (near=…), each card says how far it is from it.
  */
 export function SearchResults({ filters, onClearFilters, renderAction, eagerCount }: SearchResultsProps) {
   const text = useText(SEARCH_RESULTS_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const client = useApiClient();
   const search = useInfiniteQuery(searchListingsQuery(client, filters));
+  const centre = useSearchCentre(filters.near);
 
-  if (search.isPending) {
+  if (search.isPending || centre.pending) {
     return (
       <Placeholders role="status" aria-label={messages.loading}>
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
@@ -125,7 +128,7 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
 
   return (
     <Results aria-label={text.resultsLabel}>
-      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} aria-label={text.listLabel} />
+      <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} centre={centre.name} aria-label={text.listLabel} />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
           {search.isFetchNextPageError && <MoreFailure role="alert">{errorMessage(search.error)}</MoreFailure>}

@@ -6,7 +6,15 @@ import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { ENGLISH_PLACE_NAMES, placeNamesIn } from '@nivasa/ui/place-names';
 import { SEARCH_HEADING_TEXT } from '../messages';
 import { SEARCH_HEADING_TEXT as SEARCH_HEADING_TEXT_SI } from '../messages.si';
-import { activeFilterCount, type HeadingWords, nextStartIndex, searchHeading, searchOfAddress } from './search-filters';
+import {
+  activeFilterCount,
+  type HeadingWords,
+  keptWhere,
+  nextStartIndex,
+  searchForPlace,
+  searchHeading,
+  searchOfAddress,
+} from './search-filters';
 import { filtersOf, formValuesOf } from './filter-form-values';
 
 const ENGLISH: HeadingWords = { text: SEARCH_HEADING_TEXT.en, types: LISTING_TYPE_TEXT, places: ENGLISH_PLACE_NAMES };
@@ -101,4 +109,60 @@ test("the form's cleared fields and a half-typed price ask for nothing", () => {
       rentType: 'daily',
     }),
   ).toEqual({ type: 'fullhousesale' });
+});
+
+describe('a place chosen among the suggestions', () => {
+  const place = (kind: 'district' | 'town' | 'campus', id: string, name: string, district: 'Colombo' | 'Kandy') => ({
+    id,
+    kind,
+    name,
+    names: { en: name, si: name, ta: name },
+    district,
+    lat: 7,
+    lng: 80,
+  });
+
+  test('replaces the words and any other place, keeping the other filters and the order', () => {
+    const filters = { searchTerm: 'kandy', type: 'annex', district: 'Kandy', parking: true, sort: 'rent', order: 'asc' } as const;
+    expect(searchForPlace(filters, place('district', 'colombo', 'Colombo', 'Colombo'))).toEqual({
+      type: 'annex',
+      parking: true,
+      district: 'Colombo',
+      sort: 'rent',
+      order: 'asc',
+    });
+    expect(searchForPlace(filters, place('town', 'nugegoda', 'Nugegoda', 'Colombo'))).toEqual({
+      type: 'annex',
+      parking: true,
+      district: 'Colombo',
+      city: 'Nugegoda',
+      sort: 'rent',
+      order: 'asc',
+    });
+  });
+
+  test('a campus searches 5 km around it, nearest first, instead of a district', () => {
+    expect(
+      searchForPlace(
+        { district: 'Kandy', maxPrice: 30000 },
+        place('campus', 'university-of-moratuwa', 'University of Moratuwa', 'Colombo'),
+      ),
+    ).toEqual({
+      maxPrice: 30000,
+      near: 'university-of-moratuwa',
+      radiusKm: 5,
+      sort: 'distance',
+      order: 'asc',
+    });
+  });
+
+  test("the form's filters keep the search's centre, which no field holds", () => {
+    expect(
+      keptWhere({ type: 'hostel' }, { near: 'university-of-moratuwa', radiusKm: 5, type: 'annex', sort: 'distance', order: 'asc' }),
+    ).toEqual({
+      type: 'hostel',
+      near: 'university-of-moratuwa',
+      radiusKm: 5,
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
+import { startTestApiServer } from '@nivasa/session/test-api-server';
+import type { Place } from '@nivasa/contracts/place-search';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { Header } from './header';
 
@@ -10,12 +12,12 @@ function renderHeader(url: string, user = checkedStore(null)) {
 test('the search box is prefilled from the searchTerm query parameter', () => {
   renderHeader('/search?searchTerm=Kandy%20annex');
 
-  expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search listings' }).value).toBe('Kandy annex');
+  expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search listings' }).value).toBe('Kandy annex');
 });
 
 test('searching goes to /search?searchTerm=…', async () => {
   const { router } = renderHeader('/about');
-  const input = screen.getByRole('searchbox', { name: 'Search listings' });
+  const input = screen.getByRole('combobox', { name: 'Search listings' });
 
   fireEvent.change(input, { target: { value: ' sea view galle ' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
@@ -24,11 +26,41 @@ test('searching goes to /search?searchTerm=…', async () => {
   expect(new URLSearchParams(router.state.location.search).get('searchTerm')).toBe('sea view galle');
 });
 
+test.each([
+  ['a district searches its listings', { id: 'kandy', kind: 'district', name: 'Kandy', district: 'Kandy' }, '?district=Kandy'],
+  [
+    'a town its district and town',
+    { id: 'wellawatte', kind: 'town', name: 'Wellawatte', district: 'Colombo' },
+    '?district=Colombo&city=Wellawatte',
+  ],
+  [
+    'a campus the listings around it, nearest first',
+    { id: 'university-of-moratuwa', kind: 'campus', name: 'University of Moratuwa', district: 'Colombo' },
+    '?near=university-of-moratuwa&radiusKm=5&sort=distance',
+  ],
+] as const)('choosing a suggested place: %s', async (_case, where, search) => {
+  const place: Place = { ...where, names: { en: where.name, si: where.name, ta: where.name }, lat: 7, lng: 80 };
+  const server = await startTestApiServer({ 'GET /api/places?q=pla&limit=8': () => ({ status: 200, body: [place] }) });
+  try {
+    const { router } = renderHeader('/about', checkedStore(null, server.url));
+    const input = screen.getByRole('combobox', { name: 'Search listings' });
+    fireEvent.change(input, { target: { value: 'pla' } });
+    await screen.findByRole('option', { name: new RegExp(where.name) });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/search${search}`);
+    expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('');
+  } finally {
+    await server.close();
+  }
+});
+
 test('the search box follows the URL when the term changes', async () => {
   const { router } = renderHeader('/search?searchTerm=Kandy');
   await act(() => router.navigate('/search?searchTerm=Galle'));
 
-  expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('Galle');
+  expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('Galle');
 });
 
 test('a visitor sees the links and a Sign In button, but no Dashboard', () => {

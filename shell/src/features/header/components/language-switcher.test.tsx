@@ -30,12 +30,12 @@ test('switching keeps the page, moves the address under the prefix and re-render
   expect(window.location.pathname + window.location.search).toBe('/si/search?type=annex');
   expect(pageLanguage(store)).toBe('si');
   expect(await screen.findByRole('navigation', { name: 'භාෂාව' })).toBeTruthy();
-  expect(screen.getByRole('searchbox', { name: 'දැන්වීම් සොයන්න' })).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'දැන්වීම් සොයන්න' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'සිංහල' }).getAttribute('aria-current')).toBe('true');
 
   await act(async () => fireEvent.click(screen.getByRole('link', { name: 'தமிழ்' })));
   expect(window.location.pathname).toBe('/ta/search');
-  expect(await screen.findByRole('searchbox', { name: 'விளம்பரங்களைத் தேடுக' })).toBeTruthy();
+  expect(await screen.findByRole('combobox', { name: 'விளம்பரங்களைத் தேடுக' })).toBeTruthy();
 });
 
 test("a signed-in user's account remembers the choice", async () => {

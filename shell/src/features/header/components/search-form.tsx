@@ -5,9 +5,13 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { colors, radius } from '@nivasa/ui/theme';
 import { searchPath } from '@nivasa/contracts/paths';
 import { useText } from '@nivasa/session/language';
+import { PlaceCombobox } from '@nivasa/ui/places/place-combobox';
+import { placeSearchPath } from '@nivasa/contracts/place-search';
 import { SEARCH_FORM_TEXT } from '../messages';
 
+// The suggestions float below the whole box.
 const Form = styled.form`
+  position: relative;
   display: flex;
   align-items: center;
   width: 100%;
@@ -22,7 +26,7 @@ const Form = styled.form`
   }
 `;
 
-const Input = styled.input`
+const Input = styled(PlaceCombobox)`
   flex: 1;
   min-width: 0;
   border: 0;
@@ -55,7 +59,10 @@ const SubmitButton = styled.button`
   }
 `;
 
-/** Goes to /search?searchTerm=…, and shows the term of the page being viewed. */
+/**
+ * Goes to /search?searchTerm=…, or to a place suggested as the visitor types (its district, its
+ * town, or around a campus), and shows the term of the page being viewed.
+ */
 export function SearchForm() {
   const label = useText(SEARCH_FORM_TEXT);
   const navigate = useNavigate();
@@ -78,13 +85,16 @@ export function SearchForm() {
   return (
     <Form role="search" onSubmit={submit}>
       <Input
-        type="search"
         name="searchTerm"
         aria-label={label.label}
         placeholder={label.placeholder}
         maxLength={SEARCH_LIMITS.maxSearchTermLength}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onValueChange={setText}
+        onPick={(place) => {
+          setText('');
+          void navigate(placeSearchPath(place));
+        }}
       />
       <SubmitButton type="submit" aria-label={label.submit}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
