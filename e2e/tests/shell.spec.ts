@@ -220,8 +220,9 @@ test.describe('the shell', () => {
   const budgets = [
     { path: '/', heading: 'Find your next perfect place to stay.', kilobytes: 200 },
     { path: '/about', heading: 'About Nivasa', kilobytes: 200 },
-    { path: '/sign-in', heading: 'Sign In', kilobytes: 300 },
-    { path: '/sign-up', heading: 'Sign Up', kilobytes: 300 },
+    // 300 until issue 18 put the places box in the header of every page (its list loads when it opens).
+    { path: '/sign-in', heading: 'Sign In', kilobytes: 302 },
+    { path: '/sign-up', heading: 'Sign Up', kilobytes: 302 },
     { path: '/my-account', heading: 'My account', kilobytes: 320, signedInAs: 'user' },
     // The form's rules are the contracts' account schema: zod/mini, about 9 KB.
     { path: '/edit-details', heading: 'Edit details', kilobytes: 320, signedInAs: 'user' },
@@ -236,7 +237,8 @@ test.describe('the shell', () => {
     { path: '/my-favorites', heading: 'My favorites', kilobytes: 330, signedInAs: 'user' },
     // On a desktop the filter form's antd loads after the results; a phone loads it when Filters is pressed.
     // The map beside the results (desktop) comes after them, in files of its own: MAP_KILOBYTES below.
-    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 390 },
+    // 390 until issue 18 put the places box and the map's switch on it (the map itself counts apart).
+    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 392 },
     // The photo viewer (yet-another-react-lightbox) loads only when a photo is opened.
     { path: 'a demo listing', heading: /./, kilobytes: 230 },
   ] as const satisfies { path: string; heading: string | RegExp; kilobytes: number; signedInAs?: 'user' | 'admin' }[];

@@ -305,6 +305,27 @@ export function placeNamesModuleText(gazetteer = gazetteerFromData()): string {
   ].join('\n');
 }
 
+/** place-names.si.ts's or .ta.ts's text, before prettier: the names in one language, all a page in it loads. */
+export function placeNamesInLanguageModuleText(language: 'si' | 'ta', gazetteer = gazetteerFromData()): string {
+  const name = `PLACE_NAMES_${language.toUpperCase()}`;
+  const names = new Map(gazetteer.districts.map(([, district, si, ta]) => [district, language === 'si' ? si : (ta ?? '')]));
+  return [
+    GENERATED,
+    "import type { District } from './districts';",
+    '',
+    `/** Each district's and its towns' names in ${language === 'si' ? 'Sinhala' : 'Tamil'}, as districts.ts spells the English (place-names.ts has them with their codes). */`,
+    `export const ${name}: Record<District, { district: string; towns: Record<string, string> }> = {`,
+    ...townsByDistrict(gazetteer).flatMap(([district, towns]) => [
+      `  ${keyText(district)}: {`,
+      `    district: ${stringText(names.get(district) ?? district)},`,
+      `    towns: { ${towns.map((town) => `${keyText(town.name)}: ${stringText(town[language])}`).join(', ')} },`,
+      '  },',
+    ]),
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** town-aliases.ts's text, before prettier. */
 export function townAliasesModuleText(gazetteer = gazetteerFromData()): string {
   return [
@@ -353,6 +374,10 @@ export function generatedFiles(): [string, string][] {
   return [
     [DISTRICT_NAMES_MODULE, formatted(DISTRICT_NAMES_MODULE, districtNamesModuleText(gazetteer))],
     [PLACE_NAMES_MODULE, formatted(PLACE_NAMES_MODULE, placeNamesModuleText(gazetteer))],
+    ...(['si', 'ta'] as const).map((language): [string, string] => {
+      const file = PLACE_NAMES_MODULE.replace(/\.ts$/, `.${language}.ts`);
+      return [file, formatted(file, placeNamesInLanguageModuleText(language, gazetteer))];
+    }),
     [TOWN_ALIASES_MODULE, formatted(TOWN_ALIASES_MODULE, townAliasesModuleText(gazetteer))],
     // Not prettier's: one place a line keeps 14,000 divisions short and a change a small diff.
     [GAZETTEER_JSON, gazetteerJsonText(gazetteer)],

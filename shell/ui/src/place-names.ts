@@ -3,12 +3,12 @@
  * (@nivasa/contracts/district-names and place-names, from lk-admin-regions). The API keeps
  * taking and giving the English names; a name the tables do not know stays as the API sent it.
  * English pages load no table; a Sinhala or Tamil page loads the districts' (about 1 KB) where it
- * names districts only, and the towns' (about 30 KB) where it names towns.
+ * names districts only, and its own language's towns' (place-names.si.ts or .ta.ts) where it names towns.
  */
 import { markedWhenFulfilled, readOrSuspend, settled } from '@nivasa/contracts/catalogue';
 import type { DISTRICT_NAMES } from '@nivasa/contracts/district-names';
 import type { Language } from '@nivasa/contracts/languages';
-import type { PLACE_NAMES } from '@nivasa/contracts/place-names';
+import type { PLACE_NAMES_SI } from '@nivasa/contracts/place-names.si';
 import { useLanguage } from '@nivasa/session/language';
 
 export interface DistrictNames {
@@ -37,7 +37,13 @@ function tableLoader<Table>(load: () => Promise<Table>): () => Promise<Table | u
 }
 
 const loadDistrictNames = tableLoader(async () => (await import('@nivasa/contracts/district-names')).DISTRICT_NAMES);
-const loadPlaceNames = tableLoader(async () => (await import('@nivasa/contracts/place-names')).PLACE_NAMES);
+/** Every district's and town's name in one language. */
+export type PlaceNamesTable = typeof PLACE_NAMES_SI;
+
+const loadPlaceNames: Record<Exclude<Language, 'en'>, () => Promise<PlaceNamesTable | undefined>> = {
+  si: tableLoader(async () => (await import('@nivasa/contracts/place-names.si')).PLACE_NAMES_SI),
+  ta: tableLoader(async () => (await import('@nivasa/contracts/place-names.ta')).PLACE_NAMES_TA),
+};
 const NO_TABLE = settled(undefined);
 
 const known = <Table extends object>(table: Table | undefined, key: string) =>
@@ -48,12 +54,12 @@ function districtNamesIn(table: typeof DISTRICT_NAMES | undefined, language: Lan
   return { district: (district) => known(table, district)?.[language] ?? district };
 }
 
-/** The names in `language` from the towns' table (English without one). */
-export function placeNamesIn(table: typeof PLACE_NAMES | undefined, language: Language): PlaceNames {
-  if (!table || language === 'en') return ENGLISH_PLACE_NAMES;
+/** The names from a language's table (English without one). */
+export function placeNamesIn(table: PlaceNamesTable | undefined): PlaceNames {
+  if (!table) return ENGLISH_PLACE_NAMES;
   return {
-    district: (district) => known(table, district)?.district[language] ?? district,
-    town: (district, town) => known(known(table, district)?.towns, town)?.[language] ?? town,
+    district: (district) => known(table, district)?.district ?? district,
+    town: (district, town) => known(known(table, district)?.towns, town) ?? town,
   };
 }
 
@@ -66,5 +72,5 @@ export function useDistrictNames(): DistrictNames {
 /** District and town names in the page's language. Suspends once per page load in Sinhala or Tamil. */
 export function usePlaceNames(): PlaceNames {
   const language = useLanguage();
-  return placeNamesIn(readOrSuspend(language === 'en' ? NO_TABLE : loadPlaceNames()), language);
+  return placeNamesIn(readOrSuspend(language === 'en' ? NO_TABLE : loadPlaceNames[language]()));
 }

@@ -1,6 +1,6 @@
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPE_TEXT } from '@nivasa/contracts/listing-types';
-import { PLACE_NAMES } from '@nivasa/contracts/place-names';
+import { PLACE_NAMES_SI } from '@nivasa/contracts/place-names.si';
 import { parseSearchFilters } from '@nivasa/contracts/search-url';
 import { LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { ENGLISH_PLACE_NAMES, placeNamesIn } from '@nivasa/ui/place-names';
@@ -56,7 +56,7 @@ test('a Sinhala heading names the place in Sinhala, first, as Sinhala orders it'
   const sinhala: HeadingWords = {
     text: SEARCH_HEADING_TEXT_SI,
     types: await LISTING_TYPE_CATALOGUE.load('si'),
-    places: placeNamesIn(PLACE_NAMES, 'si'),
+    places: placeNamesIn(PLACE_NAMES_SI),
   };
   const annexes = sinhala.types.annex.categoryLabel;
   expect(searchHeading({ type: 'annex', district: 'Kandy' }, sinhala)).toBe(`මහනුවර ප්‍රදේශයේ ${annexes}`);
