@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type GeoPoint, isInPolygon } from '@nivasa/contracts/geo';
 import { ADMIN_REGIONS_DIR } from './gazetteer';
 
 /** [lng, lat] rings: the outer one first, then its holes. */
@@ -27,20 +28,14 @@ export function boundaries(file: 'districts.geojson' | 'dsds.geojson', level: 2 
   );
 }
 
-/** Whether the point is inside the ring (ray casting). */
-function inRing(ring: [number, number][], lat: number, lng: number): boolean {
-  let inside = false;
-  for (let index = 0, previous = ring.length - 1; index < ring.length; previous = index, index += 1) {
-    const [x1, y1] = ring[index]!;
-    const [x2, y2] = ring[previous]!;
-    if (y1 > lat !== y2 > lat && lng < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1) inside = !inside;
-  }
-  return inside;
-}
+const pointsOf = (ring: [number, number][]): GeoPoint[] => ring.map(([lng, lat]) => ({ lat, lng }));
 
 /** Whether the point is inside one of the polygons (and in none of its holes). */
 export function contains(polygons: Polygon[], lat: number, lng: number): boolean {
-  return polygons.some(([outer, ...holes]) => inRing(outer!, lat, lng) && !holes.some((hole) => inRing(hole, lat, lng)));
+  const point = { lat, lng };
+  return polygons.some(
+    ([outer, ...holes]) => isInPolygon(point, pointsOf(outer!)) && !holes.some((hole) => isInPolygon(point, pointsOf(hole))),
+  );
 }
 
 /** The code of the region the point lies in, if any. */
