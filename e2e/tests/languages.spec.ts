@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { isDistrict } from '@nivasa/contracts/districts';
 import { PLACE_NAMES } from '@nivasa/contracts/place-names';
 import { listingPreview } from '@nivasa/shell-server/src/link-preview-documents';
@@ -79,16 +79,53 @@ test.describe('the site in Sinhala and Tamil', () => {
 
     await page.goto('/si/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
-    expect(fonts).toEqual(expect.arrayContaining([FONT_PRELOADS.si]));
-    // The stylesheet's rules come in the page: its first paint waits for no stylesheet.
-    expect(fonts).not.toContain(FONT_STYLESHEETS.si);
+    // The device-font rules come in the page; the self-hosted faces, once the page runs.
+    expect(fonts).not.toContain(FONT_STYLESHEETS.si.deviceFaces);
+    expect(fonts).toEqual(expect.arrayContaining([FONT_STYLESHEETS.si.webFaces, '/fonts/noto-sans-sinhala-sinhala-400-normal.woff2']));
     expect(fonts.filter((font) => font.includes('tamil'))).toEqual([]);
     // The faces load from the files the build wrote: regular and semi-bold Sinhala letters.
     const loaded = await page.evaluate(async () =>
-      Promise.all(['16px', '600 16px'].map(async (font) => (await document.fonts.load(`${font} "Noto Sans Sinhala"`, 'සිංහල')).length)),
+      Promise.all(
+        ['16px', '600 16px'].map(async (font) => (await document.fonts.load(`${font} "Noto Sans Sinhala Subset"`, 'සිංහල')).length),
+      ),
     );
     expect(loaded).toEqual([1, 1]);
   });
+
+  for (const [language, script] of [
+    ['si', 'Sinhala'],
+    ['ta', 'Tamil'],
+  ] as const) {
+    test(`the ${script} page's text sits where it will stay while its self-hosted font downloads`, async ({ browser }) => {
+      // Every text box of the about page, painted in one font or the other.
+      const textBoxes = async (withWebFaces: boolean) => {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        if (!withWebFaces) await page.route(`**${FONT_STYLESHEETS[language].webFaces}`, (route) => route.abort());
+        await page.goto(`/${language}/about`, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const boxes = await page.evaluate(async (family) => {
+          await document.fonts.ready;
+          const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === family && face.status === 'loaded');
+          return {
+            webFacesLoaded: faces.length,
+            boxes: [...document.querySelectorAll('main h1, main h2, main p, main li, main a')].map((element) => {
+              const { x, y, width, height } = element.getBoundingClientRect();
+              return [x, y, width, height].map(Math.round);
+            }),
+          };
+        }, `Noto Sans ${script} Subset`);
+        await context.close();
+        return boxes;
+      };
+      const deviceFont = await textBoxes(false);
+      const webFont = await textBoxes(true);
+      expect(deviceFont.webFacesLoaded).toBe(0);
+      expect(webFont.webFacesLoaded).toBeGreaterThan(0);
+      expect(webFont.boxes.length).toBeGreaterThan(5);
+      expect(webFont.boxes).toEqual(deviceFont.boxes);
+    });
+  }
 
   test("the header's language switcher keeps the page and its filters, and the page re-renders in Sinhala", async ({ page }) => {
     await page.goto('/search?type=annex');

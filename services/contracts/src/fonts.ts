@@ -1,17 +1,17 @@
 import type { Language } from './languages';
 
 /**
- * The stylesheets of the self-hosted Noto Sans Sinhala and Tamil subsets (the shell's build
- * writes them): a page links only its own language's, so an English page downloads no Sinhala
- * or Tamil font.
+ * A Sinhala or Tamil page's two font stylesheets (the shell's build writes them). An English page
+ * has neither, so it downloads no Sinhala or Tamil font.
  */
-export const FONT_STYLESHEETS: Record<Exclude<Language, 'en'>, string> = {
-  si: '/fonts/sinhala.css',
-  ta: '/fonts/tamil.css',
-};
+export interface FontStylesheets {
+  /** The device's own font held to Noto's line metrics: the server writes these rules into the page, for its first paint. */
+  deviceFaces: string;
+  /** The self-hosted Noto Sans subsets: the page links them once its code runs, so their download never holds the first paint back. */
+  webFaces: string;
+}
 
-/** Each stylesheet's regular face, which a page in its language preloads: most of its text is set in it. */
-export const FONT_PRELOADS: Record<Exclude<Language, 'en'>, string> = {
-  si: '/fonts/noto-sans-sinhala-sinhala-400-normal.woff2',
-  ta: '/fonts/noto-sans-tamil-tamil-400-normal.woff2',
+export const FONT_STYLESHEETS: Record<Exclude<Language, 'en'>, FontStylesheets> = {
+  si: { deviceFaces: '/fonts/sinhala-fallback.css', webFaces: '/fonts/sinhala.css' },
+  ta: { deviceFaces: '/fonts/tamil-fallback.css', webFaces: '/fonts/tamil.css' },
 };

@@ -136,12 +136,14 @@ export function createAppServer(options: AppServerOptions): Express {
         if (language === 'en' || error.code !== 'ENOENT') throw error;
         return indexHtmlIn('en');
       });
-    // The Sinhala and Tamil font stylesheets' rules, written into their pages; a build without them links the stylesheet.
-    const fontStylesheets = new Map(
-      Object.entries(FONT_STYLESHEETS).map(([language, href]) => [language, builtFile(join(options.distDir, href))] as const),
+    // The Sinhala and Tamil device-font rules, written into their pages; a build without them links the stylesheet.
+    const deviceFontStylesheets = new Map(
+      Object.entries(FONT_STYLESHEETS).map(
+        ([language, { deviceFaces }]) => [language, builtFile(join(options.distDir, deviceFaces))] as const,
+      ),
     );
-    const fontFacesIn = (language: Language): Promise<string | undefined> =>
-      fontStylesheets
+    const deviceFontFacesIn = (language: Language): Promise<string | undefined> =>
+      deviceFontStylesheets
         .get(language)?.()
         .catch(() => undefined) ?? Promise.resolve(undefined);
     const origin = new URL(options.publicUrl).origin;
@@ -163,10 +165,10 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      Promise.all([indexHtmlIn(language), fontFacesIn(language)]).then(([html, fontFaces]) => {
+      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language)]).then(([html, deviceFontFaces]) => {
         res.setHeader('Cache-Control', 'no-cache');
         const preferred = preferredLanguage(req.get('Accept-Language'));
-        const localised = inPageLanguage(html, { language, alternates, preferred, fontFaces });
+        const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
         // Compressed on the way out.
         res.type('html').send(
           shellPage(transform(localised), {

@@ -1,4 +1,4 @@
-import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup } from './link-preview-documents';
 import { indexFileOf, localisedPrerenderedFile } from './localised-files';
@@ -33,7 +33,7 @@ describe("the shell's page in its language", () => {
     expect(fontRequests(html)).toEqual([]);
   });
 
-  it("writes a Sinhala page's lang, the site's title and description in Sinhala, and its font, preloaded", () => {
+  it("writes a Sinhala page's lang, the site's title and description in Sinhala, and its device-font rules, and fetches no font itself", () => {
     const html = inPageLanguage(INDEX_HTML, { language: 'si' });
     const text = siteText('si');
     expect(html).toMatch(/^<!doctype html><html lang="si"><head>/);
@@ -42,19 +42,22 @@ describe("the shell's page in its language", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${escapeMarkup(text.title)}</title>`);
     expect(html).toContain(`<meta name="description" content="${escapeMarkup(text.description)}">`);
-    expect(fontRequests(html)).toEqual([FONT_PRELOADS.si, FONT_STYLESHEETS.si]);
-    expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS.si}" crossorigin="anonymous">`);
-    expect(fontRequests(inPageLanguage(INDEX_HTML, { language: 'ta' }))).toEqual([FONT_PRELOADS.ta, FONT_STYLESHEETS.ta]);
+    // A build without the rules links their stylesheet; the self-hosted faces are the page code's to link, after the first paint.
+    expect(fontRequests(html)).toEqual([FONT_STYLESHEETS.si.deviceFaces]);
+    expect(html).not.toContain('rel="preload" as="font"');
+    expect(fontRequests(inPageLanguage(INDEX_HTML, { language: 'ta' }))).toEqual([FONT_STYLESHEETS.ta.deviceFaces]);
   });
 
-  it("writes a Sinhala or Tamil page's @font-face rules into the page, so its first paint waits for no stylesheet", () => {
-    const fontFaces = '@font-face{font-family:Noto Sans Tamil;src:url(/fonts/tamil-400.woff2)format("woff2")}';
-    const html = inPageLanguage(INDEX_HTML, { language: 'ta', fontFaces });
-    expect(fontRequests(html)).toEqual([FONT_PRELOADS.ta]);
-    expect(headOf(html)).toContain(`<style data-stylesheet="${FONT_STYLESHEETS.ta}">${fontFaces}</style>`);
+  it("writes a Sinhala or Tamil page's device-font rules into the page, so its first paint waits for no stylesheet", () => {
+    const deviceFontFaces = "@font-face{font-family:Noto Sans Tamil Fallback;src:local('Noto Sans Tamil')}";
+    const html = inPageLanguage(INDEX_HTML, { language: 'ta', deviceFontFaces });
+    expect(fontRequests(html)).toEqual([]);
+    expect(headOf(html)).toContain(`<style data-stylesheet="${FONT_STYLESHEETS.ta.deviceFaces}">${deviceFontFaces}</style>`);
     // Nothing in the rules can end the element early.
-    expect(inPageLanguage(INDEX_HTML, { language: 'si', fontFaces: 'a{content:"</style><script>"}' })).not.toContain('</style><script>');
-    expect(inPageLanguage(INDEX_HTML, { language: 'en', fontFaces })).not.toContain('<style>');
+    expect(inPageLanguage(INDEX_HTML, { language: 'si', deviceFontFaces: 'a{content:"</style><script>"}' })).not.toContain(
+      '</style><script>',
+    );
+    expect(inPageLanguage(INDEX_HTML, { language: 'en', deviceFontFaces })).not.toContain('<style>');
   });
 
   it('adds a lang to a page without one', () => {

@@ -2,9 +2,9 @@
  * The shell's page in its language: Sinhala under /si/, Tamil under /ta/, English at the paths
  * without a prefix. The server sends each language's frame and first screens (localised-files.ts)
  * and writes `<html lang>`, the site's title and description, the other languages' addresses and
- * the language's font into the page. Pure text in, text out.
+ * the language's device-font rules into the page. Pure text in, text out.
  */
-import { FONT_PRELOADS, FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
+import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup, withTitleAndDescription } from './link-preview-documents';
@@ -16,8 +16,8 @@ export interface PageLanguage {
   alternates?: Record<Language, string>;
   /** The site language the browser prefers (its Accept-Language), told to the page when it is not the page's: JavaScript cannot read the header. */
   preferred?: Language;
-  /** A Sinhala or Tamil page's @font-face rules (its stylesheet's text), written into the page; without them the page links the stylesheet. */
-  fontFaces?: string;
+  /** A Sinhala or Tamil page's device-font @font-face rules (their stylesheet's text), written into the page; without them the page links the stylesheet. */
+  deviceFontFaces?: string;
 }
 
 const HTML_ELEMENT = /<html\b[^>]*>/i;
@@ -35,17 +35,18 @@ function alternateLinks(alternates: Record<Language, string>): string {
 }
 
 /**
- * A Sinhala or Tamil page's font: its @font-face rules in the page (a linked stylesheet would hold
- * the first paint back by a round trip), and the regular face preloaded so it comes with the page.
+ * A Sinhala or Tamil page's first font: the device's own, held to Noto's metrics, its rules in the
+ * page (a linked stylesheet would hold the first paint back by a round trip). Nothing downloads a
+ * font before the first paint: the self-hosted faces are linked by the page's code (a pending
+ * font, preloaded or not, delayed a Sinhala page's first paint by 100-200 ms on a slow phone).
  */
-function fontLinks(language: Language, fontFaces: string | undefined): string {
+function fontRules(language: Language, deviceFontFaces: string | undefined): string {
   if (language === 'en') return '';
-  // A font is fetched in CORS mode even from the page's own origin: the preload must ask the same way to be used.
-  const preload = `<link rel="preload" as="font" type="font/woff2" href="${FONT_PRELOADS[language]}" crossorigin="anonymous">`;
-  if (fontFaces === undefined) return `${preload}<link rel="stylesheet" href="${FONT_STYLESHEETS[language]}">`;
+  const href = FONT_STYLESHEETS[language].deviceFaces;
+  if (deviceFontFaces === undefined) return `<link rel="stylesheet" href="${href}">`;
   // The build's own file; a '<' could only end the element early.
   // Named by its stylesheet, so the page knows it has the rules when it changes language in place.
-  return `${preload}<style data-stylesheet="${FONT_STYLESHEETS[language]}">${fontFaces.replaceAll('<', '\\3c ')}</style>`;
+  return `<style data-stylesheet="${href}">${deviceFontFaces.replaceAll('<', '\\3c ')}</style>`;
 }
 
 /**
@@ -53,13 +54,13 @@ function fontLinks(language: Language, fontFaces: string | undefined): string {
  * in it, and its font; the page's addresses in every language (hreflang, x-default being English)
  * on public pages; and the browser's preferred language, for the page to offer it.
  */
-export function inPageLanguage(indexHtml: string, { language, alternates, preferred, fontFaces }: PageLanguage): string {
+export function inPageLanguage(indexHtml: string, { language, alternates, preferred, deviceFontFaces }: PageLanguage): string {
   let html = withLang(indexHtml, language);
   if (language !== DEFAULT_LANGUAGE) {
     const text = siteText(language);
     html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
   }
   const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
-  const head = `${fontLinks(language, fontFaces)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
+  const head = `${fontRules(language, deviceFontFaces)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;
   return html.replace('</head>', () => `${head}</head>`);
 }

@@ -205,9 +205,9 @@ describe('the remotes directory', () => {
       `<!doctype html><html lang="en"><head><title>Nivasa</title></head><body><div id="root"><header>${menu}</header><div id="${PRERENDERED_PAGE_ID}"></div></div></body></html>`;
     await writeFile(join(shellDist, 'index.html'), index('Menu'));
     await writeFile(join(shellDist, 'index.si.html'), index('මෙනුව'));
-    // The Tamil font's rules, which a Tamil page carries in itself; the Sinhala ones are missing from this build.
+    // The Tamil device-font rules, which a Tamil page carries in itself; the Sinhala ones are missing from this build.
     await mkdir(join(shellDist, 'fonts'), { recursive: true });
-    await writeFile(join(shellDist, 'fonts', 'tamil.css'), '@font-face{font-family:Noto Sans Tamil}');
+    await writeFile(join(shellDist, 'fonts', 'tamil-fallback.css'), '@font-face{font-family:Noto Sans Tamil Fallback}');
     // No Tamil frame in this build: a Tamil page gets the English frame, and still its own first screen.
     const shell = createAppServer({
       kind: 'shell',
@@ -222,12 +222,12 @@ describe('the remotes directory', () => {
     expect(sinhala).toMatch(/<html lang="si">/);
     expect(sinhala).toContain(`<header>මෙනුව</header><div id="${PRERENDERED_PAGE_ID}">${heroes.si}</div>`);
     expect(sinhala).toContain('<link rel="alternate" hreflang="ta" href="https://nivasa.lk/ta/">');
-    expect(sinhala).toContain('<link rel="stylesheet" href="/fonts/sinhala.css">');
+    expect(sinhala).toContain('<link rel="stylesheet" href="/fonts/sinhala-fallback.css">');
     expect(await get('/si')).toContain(heroes.si);
     const tamil = await get('/ta');
     expect(tamil).toMatch(/<html lang="ta">/);
     expect(tamil).toContain(`<header>Menu</header><div id="${PRERENDERED_PAGE_ID}">${heroes.ta}</div>`);
-    expect(tamil).toContain('<style data-stylesheet="/fonts/tamil.css">@font-face{font-family:Noto Sans Tamil}</style>');
+    expect(tamil).toContain('<style data-stylesheet="/fonts/tamil-fallback.css">@font-face{font-family:Noto Sans Tamil Fallback}</style>');
     expect(tamil).not.toContain('<link rel="stylesheet"');
     const english = await get('/');
     expect(english).toContain(`<header>Menu</header><div id="${PRERENDERED_PAGE_ID}">${heroes.en}</div>`);

@@ -9,19 +9,19 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
-test('a change of language sets <html lang> and links the new script’s font stylesheet, once', () => {
+test('a change of language sets <html lang> and links the new script’s font stylesheets, once', () => {
   const { rerender } = renderHook(({ language }) => useDocumentLanguage(language), { initialProps: { language: 'en' as 'en' | 'ta' } });
   expect(document.documentElement.lang).toBe('en');
   expect(fontLinks()).toEqual([]);
   rerender({ language: 'ta' });
   rerender({ language: 'ta' });
   expect(document.documentElement.lang).toBe('ta');
-  expect(fontLinks()).toEqual([FONT_STYLESHEETS.ta]);
+  expect(fontLinks()).toEqual([FONT_STYLESHEETS.ta.deviceFaces, FONT_STYLESHEETS.ta.webFaces]);
 });
 
-test('a page whose server wrote its font rules in it links no stylesheet for them', () => {
-  document.head.innerHTML = `<style data-stylesheet="${FONT_STYLESHEETS.si}">@font-face{font-family:Noto Sans Sinhala}</style>`;
+test('a page whose server wrote its device-font rules in it links only the self-hosted faces', () => {
+  document.head.innerHTML = `<style data-stylesheet="${FONT_STYLESHEETS.si.deviceFaces}">@font-face{font-family:Noto Sans Sinhala Fallback}</style>`;
   renderHook(() => useDocumentLanguage('si'));
   expect(document.documentElement.lang).toBe('si');
-  expect(fontLinks()).toEqual([]);
+  expect(fontLinks()).toEqual([FONT_STYLESHEETS.si.webFaces]);
 });

@@ -21,12 +21,15 @@ export const colors = {
 } as const;
 
 /**
- * The system's fonts for Latin letters; Sinhala and Tamil letters in Noto Sans Sinhala and Tamil,
- * which Sinhala and Tamil pages load (/fonts/*.css), and until they arrive their metric-matched
- * fallbacks, so the swap moves nothing.
+ * Sinhala and Tamil letters in Noto Sans Sinhala and Tamil, which their pages load
+ * (/fonts/*.css), and until they arrive in the device's own font held to their metrics, so the
+ * swap moves nothing; Latin letters in the system's font. The script faces come first: they cover
+ * only their letters, so Latin text passes them by, while Sinhala or Tamil text finds its font
+ * without a search through the Latin ones (which made a Sinhala page's first layout take 2-3
+ * times English's).
  */
 export const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Sinhala', 'Noto Sans Sinhala Fallback', 'Noto Sans Tamil', 'Noto Sans Tamil Fallback', sans-serif";
+  "'Noto Sans Sinhala Subset', 'Noto Sans Sinhala Fallback', 'Noto Sans Tamil Subset', 'Noto Sans Tamil Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /** Below this width the header folds its links into a menu and layouts stack. */
 export const MOBILE_MAX_WIDTH = 767;
