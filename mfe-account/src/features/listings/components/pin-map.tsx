@@ -5,6 +5,7 @@ import type { GeoPoint } from '@nivasa/contracts/geo';
 import { colors, radius } from '@nivasa/ui/theme';
 import leafletStyles from '../leaflet-styles';
 import { nudgedPin } from '../utils/listing-pin';
+import { configuredMapStyle } from '../utils/map-style';
 import { addBaseLayer } from './base-layer';
 
 export interface PinMapProps {
@@ -23,23 +24,33 @@ const Canvas = styled.div`
   background: #dcebf2;
 
   .listing-pin {
+    border: 0;
+    background: none;
+    cursor: grab;
+  }
+
+  /* The drop, turned inside the icon: Leaflet places the icon itself with a transform of its own. */
+  .listing-pin > span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    box-sizing: border-box;
     border: 3px solid #fff;
     border-radius: 50% 50% 50% 0;
     background: ${colors.primary};
     box-shadow: 0 1px 4px rgb(0 0 0 / 40%);
-    transform-origin: center;
-    rotate: -45deg;
-    cursor: grab;
+    transform: rotate(-45deg);
   }
 
   .listing-pin:focus-visible {
     outline: 3px solid #f59e0b;
     outline-offset: 2px;
+    border-radius: 50%;
   }
 `;
 
-/** A street's scale: the owner can tell one house from the next. */
-const ZOOM = 16;
+/** With tiles, a street's scale (one house from the next); with only the offline boundaries, enough to see the nearest of them. */
+const ZOOM = { tiles: 16, boundaries: 14 } as const;
 const PIN_SIZE = 28;
 
 /**
@@ -60,7 +71,12 @@ export default function PinMap({ pin, onMove, pinLabel, zoomInTitle, zoomOutTitl
 
   // The map, once.
   useEffect(() => {
-    const map = L.map(container.current!, { zoomControl: false, attributionControl: false, center: start.current, zoom: ZOOM });
+    const map = L.map(container.current!, {
+      zoomControl: false,
+      attributionControl: false,
+      center: start.current,
+      zoom: configuredMapStyle() ? ZOOM.tiles : ZOOM.boundaries,
+    });
     L.control.zoom({ zoomInTitle: titles.zoomInTitle, zoomOutTitle: titles.zoomOutTitle }).addTo(map);
     void addBaseLayer(map);
     const marker = L.marker(start.current, {
@@ -68,7 +84,12 @@ export default function PinMap({ pin, onMove, pinLabel, zoomInTitle, zoomOutTitl
       keyboard: true,
       title: titles.pinLabel,
       // The tip of the drop sits on the point.
-      icon: L.divIcon({ className: 'listing-pin', iconSize: [PIN_SIZE, PIN_SIZE], iconAnchor: [PIN_SIZE / 2, PIN_SIZE * 1.2] }),
+      icon: L.divIcon({
+        className: 'listing-pin',
+        html: '<span></span>',
+        iconSize: [PIN_SIZE, PIN_SIZE],
+        iconAnchor: [PIN_SIZE / 2, PIN_SIZE * 1.2],
+      }),
     }).addTo(map);
     mapRef.current = map;
     markerRef.current = marker;
