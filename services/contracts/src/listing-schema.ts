@@ -12,15 +12,21 @@ import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
 import { SRI_LANKA_BOUNDS } from './geo';
+import { plainText } from './plain-text';
 import { LISTING_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 
 /** The address of an image the API holds; whose upload it is, the API asks its media module. */
 export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
 
-/** Text trimmed as stored, then measured. */
-const text = (message: string, min: number, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+/** Text without hidden characters (see plainText), trimmed as stored, then measured. */
+const text = (message: string, min: number, max: number, lines: 'single' | 'multi' = 'single') =>
+  z.string(message).check(
+    z.overwrite((value) => plainText(value, lines)),
+    z.trim(),
+    z.minLength(min, message),
+    z.maxLength(max, message),
+  );
 
 const roomCount = (message: string) =>
   z.number(message).check(z.int(message), z.gte(LISTING_LIMITS.roomCountMin, message), z.lte(LISTING_LIMITS.roomCountMax, message));
@@ -57,11 +63,15 @@ const facilityFields = Object.fromEntries(FACILITIES.map((name) => [name, facili
 /** What the owner writes, field by field; the checks across fields follow in listingInputSchema. */
 export const listingInputFields = {
   name: text(LISTING_MESSAGES.name, LISTING_LIMITS.nameMinLength, LISTING_LIMITS.nameMaxLength),
-  description: text(LISTING_MESSAGES.description, 1, LISTING_LIMITS.descriptionMaxLength),
-  rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength), ''),
+  description: text(LISTING_MESSAGES.description, 1, LISTING_LIMITS.descriptionMaxLength, 'multi'),
+  rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength, 'multi'), ''),
   address: text(LISTING_MESSAGES.address, 1, LISTING_LIMITS.addressMaxLength),
   district: z.enum(DISTRICTS, LISTING_MESSAGES.district),
-  city: z.string(LISTING_MESSAGES.city).check(z.trim(), z.minLength(1, LISTING_MESSAGES.city)),
+  city: z.string(LISTING_MESSAGES.city).check(
+    z.overwrite((value) => plainText(value, 'single')),
+    z.trim(),
+    z.minLength(1, LISTING_MESSAGES.city),
+  ),
   type: z.enum(LISTING_TYPES, LISTING_MESSAGES.type),
   /** None for a house for sale; null (a form's cleared select) means none. */
   rentType: z.pipe(
