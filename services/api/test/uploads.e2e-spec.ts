@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
@@ -6,8 +8,8 @@ import request from 'supertest';
 import { UPLOAD_NOT_MULTIPART_MESSAGE } from '../src/media/upload-errors.interceptor';
 import { OrphanImagesJob } from '../src/media/orphan-images.job';
 import { imageUrl, MediaService } from '../src/media/media.service';
-import { asUser, createSession, type Session } from './support/accounts';
-import { connectionOf, useTestApi } from './support/harness';
+import { asUser, createSession, type Session, SITE_ORIGIN } from './support/accounts';
+import { connectionOf, eventually, useTestApi } from './support/harness';
 
 /** Collects a binary response body as a Buffer. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -142,6 +144,79 @@ describe('image upload (POST /api/images)', () => {
   });
 });
 
+describe('uploads under way at once', () => {
+  const api = useTestApi();
+
+  /** An upload whose body is sent only when `finish` is called: it stays under way until then. */
+  function slowUpload(port: number, session: Session, image: Buffer): { finish: () => Promise<number> } {
+    const boundary = 'nivasa-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="room.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    let answered!: Promise<number>;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/images?purpose=listing',
+      headers: {
+        Cookie: session.cookie,
+        Origin: SITE_ORIGIN,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(head.length + image.length + tail.length),
+      },
+    });
+    answered = new Promise((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+    });
+    req.write(head);
+    req.write(image.subarray(0, 10));
+    return {
+      finish: () => {
+        req.end(Buffer.concat([image.subarray(10), tail]));
+        return answered;
+      },
+    };
+  }
+
+  it('refuses a third upload at once with 429 while two of the same user are under way; others are not held up', async () => {
+    const server = api.server();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const owner = await createSession(api.app);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+    const first = slowUpload(port, owner, png);
+    const second = slowUpload(port, owner, png);
+    // Once both are counted, a third is refused at once, with nothing read.
+    const third = await eventually(async () => {
+      const response = await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png');
+      if (response.status !== 429) throw new Error(`not yet refused: ${response.status}`);
+      return response;
+    });
+    expect(third.body).toEqual({
+      success: false,
+      statusCode: 429,
+      code: 'UPLOADS_IN_FLIGHT',
+      message: 'Two of your images are still uploading. Please wait until they finish, then try again.',
+    });
+    // Another user is not held up.
+    await asUser(api.app, await createSession(api.app))
+      .post('/api/images?purpose=listing')
+      .attach('image', png, 'room.png')
+      .expect(201);
+    expect(await Promise.all([first.finish(), second.finish()])).toEqual([201, 201]);
+    // Both done: the user may upload again.
+    await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png').expect(201);
+  });
+});
+
 describe('upload quota per user', () => {
   const api = useTestApi({ UPLOAD_QUOTA_IMAGES: '3', UPLOAD_QUOTA_BYTES: '1mb' });
   let media: MediaService;
@@ -200,7 +275,17 @@ describe('upload quota per user', () => {
           .then((response) => response.status),
       ),
     );
-    expect(statuses.sort()).toEqual([201, 201, 409, 409, 409]);
+    // Two are stored; the others are refused by the quota, or at once when two are under way.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
     expect((await media.usageOf(owner.user._id)).images).toBe(3);
+  });
+
+  it('checks the room left before decoding: a file larger than the room is refused without being read as an image', async () => {
+    const owner = await createSession(api.app);
+    await media.storeImage(randomBytes(1024 * 1024 - 100 * 1024), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
+    // Not an image at all: decoding it would say so (400); the quota speaks first.
+    const response = await upload(owner).attach('image', randomBytes(200 * 1024), 'room.jpg').expect(409);
+    expect(response.body).toEqual(quotaReached);
   });
 });

@@ -105,6 +105,8 @@ export const ERROR_CODES = [
   'LISTING_LIMIT_REACHED',
   // Places: no place has the id asked for (404).
   'PLACE_NOT_FOUND',
+  // Uploads: the user already has as many uploads under way as one user may (429).
+  'UPLOADS_IN_FLIGHT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -115,6 +117,7 @@ export const RATE_LIMIT_CODES = [
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
+  'UPLOADS_IN_FLIGHT',
 ] as const satisfies readonly ErrorCode[];
 
 const STATUS_CODE_OF: Record<number, StatusErrorCode> = {

@@ -12,17 +12,17 @@ import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
 import { SRI_LANKA_BOUNDS } from './geo';
-import { plainText } from './plain-text';
+import { PLAIN_TEXT, type TextLines } from './plain-text';
 import { LISTING_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 
 /** The address of an image the API holds; whose upload it is, the API asks its media module. */
 export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
 
-/** Text without hidden characters (see plainText), trimmed as stored, then measured. */
-const text = (message: string, min: number, max: number, lines: 'single' | 'multi' = 'single') =>
+/** Text without hidden characters (see PLAIN_TEXT), trimmed as stored, then measured. */
+const text = (message: string, min: number, max: number, lines: TextLines = 'single') =>
   z.string(message).check(
-    z.overwrite((value) => plainText(value, lines)),
+    z.overwrite(PLAIN_TEXT[lines]),
     z.trim(),
     z.minLength(min, message),
     z.maxLength(max, message),
@@ -68,7 +68,7 @@ export const listingInputFields = {
   address: text(LISTING_MESSAGES.address, 1, LISTING_LIMITS.addressMaxLength),
   district: z.enum(DISTRICTS, LISTING_MESSAGES.district),
   city: z.string(LISTING_MESSAGES.city).check(
-    z.overwrite((value) => plainText(value, 'single')),
+    z.overwrite(PLAIN_TEXT.single),
     z.trim(),
     z.minLength(1, LISTING_MESSAGES.city),
   ),

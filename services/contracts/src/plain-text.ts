@@ -11,7 +11,9 @@ const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-
 // eslint-disable-next-line no-control-regex -- as above, keeping tab and line feed
 const HIDDEN_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
-export function plainText(value: string, lines: 'single' | 'multi'): string {
-  if (lines === 'single') return value.replace(/[\t\n\r]+/g, ' ').replace(HIDDEN_CHARACTERS, '');
-  return value.replace(/\r\n?/g, '\n').replace(HIDDEN_CHARACTERS_BUT_LINES, '');
-}
+export type TextLines = 'single' | 'multi';
+
+export const PLAIN_TEXT: Record<TextLines, (value: string) => string> = {
+  single: (value) => value.replace(/[\t\n\r]+/g, ' ').replace(HIDDEN_CHARACTERS, ''),
+  multi: (value) => value.replace(/\r\n?/g, '\n').replace(HIDDEN_CHARACTERS_BUT_LINES, ''),
+};
