@@ -61,10 +61,12 @@ export class AppModule {
         SeedModule,
         DocsModule,
       ],
-      // Rate limits first, so even refused requests count; then every cookie-carrying write is checked for its origin.
+      // Cross-site writes are refused first, without counting: a foreign page's requests must not use
+      // up the limits of its visitors' address (a whole carrier NAT) or of the account they name.
+      // Then the rate limits, before any validation, so every other refused request counts.
       providers: [
-        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { asUser, createSession, newAccount, type Session } from './support/accounts';
+import { asUser, createSession, newAccount, type Session, SITE_ORIGIN } from './support/accounts';
 import { useTestApi } from './support/harness';
 
 const TOO_MANY = {
@@ -43,6 +43,25 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(newClient(), account.email.toUpperCase())).status).toBe(401);
     const owner = await signIn(newClient(), account.email, account.password).expect(200);
     expect(owner.body.user.email).toBe(account.email);
+  });
+
+  it("does not count cross-site attempts it refuses: ten from a foreign page leave the owner's sign-in open, same-site failures still count", async () => {
+    const account = newAccount();
+    await request(api.server()).post('/api/auth/signup').set('X-Forwarded-For', newClient()).send(account).expect(201);
+    // Everyone behind one carrier NAT shares this address with the page's visitors.
+    const sharedAddress = newClient();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const refused = await signIn(sharedAddress, account.email).set('Origin', 'https://evil.example');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'CROSS_SITE_REFUSED' });
+    }
+    const owner = await signIn(sharedAddress, account.email, account.password).set('Origin', SITE_ORIGIN).expect(200);
+    expect(owner.body.user.email).toBe(account.email);
+    // Same-site attempts are counted as before: with the owner's one, three wrong ones reach the limit.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await signIn(sharedAddress, account.email).set('Origin', SITE_ORIGIN)).status).toBe(401);
+    }
+    expect((await signIn(sharedAddress, account.email).set('Origin', SITE_ORIGIN)).body).toEqual(TOO_MANY);
   });
 
   it('slows every sign-in to an account down, and still lets the owner in, once its failures from all addresses pass the threshold', async () => {

@@ -17,7 +17,7 @@ const REFUSAL_OF: Record<ThrottlerName, RefusalBody> = {
 };
 
 /**
- * The global rate-limit guard (registered first in AppModule, before any validation runs):
+ * The global rate-limit guard (registered in AppModule after the CSRF guard, before any validation runs):
  * @nestjs/throttler's, answering 429 with the code and message of the limit that was hit and a
  * standard Retry-After header besides the library's per-limit one.
  */
