@@ -36,17 +36,16 @@ describe('backing services', () => {
     await services.stop();
   });
 
-  it("tells the API it sits one proxy further than the shell's server", async () => {
+  it("tells the API to believe the shell's proxy on this machine and the proxies configured in front", async () => {
     const configured = {
       MONGODB_URI: 'mongodb://127.0.0.1:1/x',
       JWT_SECRET: 'a'.repeat(40),
       SMTP_URL: 'smtp://127.0.0.1:1',
       OIDC_ISSUER: 'http://localhost:1',
     };
-    expect((await startBackingServices(configured, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('1');
-    expect((await startBackingServices({ ...configured, TRUST_PROXY_HOPS: '2' }, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('3');
-    await expect(startBackingServices({ ...configured, TRUST_PROXY_HOPS: '10' }, ports)).rejects.toThrow(
-      /TRUST_PROXY_HOPS must be a whole number from 0 to 9/,
+    expect((await startBackingServices(configured, ports)).apiEnv.TRUSTED_PROXIES).toBe('loopback');
+    expect((await startBackingServices({ ...configured, TRUSTED_PROXIES: '10.0.0.5' }, ports)).apiEnv.TRUSTED_PROXIES).toBe(
+      'loopback,10.0.0.5',
     );
   });
 

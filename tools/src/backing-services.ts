@@ -7,7 +7,6 @@ import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
 import { ProcessGroup } from './processes';
 import { REPO_ROOT, dataDirOf } from '@nivasa/shell-server/src/ports';
 import { type PlatformPorts } from '@nivasa/contracts/ports';
-import { trustProxyHops } from '@nivasa/shell-server/src/app-config';
 
 /**
  * What the API needs besides itself. Each is taken from the environment when configured
@@ -123,8 +122,8 @@ async function provideIdentityProvider(env: NodeJS.ProcessEnv, ports: PlatformPo
 
 export async function startBackingServices(env: NodeJS.ProcessEnv, ports: PlatformPorts): Promise<BackingServices> {
   const publicUrl = env.PUBLIC_URL || `http://localhost:${ports.shell}`;
-  // The API sits behind the shell's proxy: one hop more than the shell's server trusts.
-  const apiTrustProxyHops = String(trustProxyHops(env) + 1);
+  // The API sits behind the shell's proxy on this machine, and behind whatever proxies are in front of the shell.
+  const apiTrustedProxies = ['loopback', env.TRUSTED_PROXIES].filter(Boolean).join(',');
   const started: Started[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop?.();
@@ -149,7 +148,7 @@ export async function startBackingServices(env: NodeJS.ProcessEnv, ports: Platfo
         API_PORT: String(ports.api),
         // The shell answers on 127.0.0.1 as well as localhost; both may write with the session cookie.
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
-        TRUST_PROXY_HOPS: apiTrustProxyHops,
+        TRUSTED_PROXIES: apiTrustedProxies,
       },
       ...started.map((service) => service.env),
     ),

@@ -11,7 +11,7 @@ const TOO_MANY = {
 };
 
 let clientCounter = 0;
-/** A client address of its own: the app believes X-Forwarded-For from one proxy hop, as behind the shell. */
+/** A client address of its own: the suites' API believes X-Forwarded-For from loopback, as behind the shell's proxy. */
 const newClient = () => `203.0.113.${(clientCounter += 1)}`;
 
 describe('throttling of sign-in, sign-up and password reset (limit 3 per minute here)', () => {
@@ -144,8 +144,11 @@ describe('throttling of sign-in, sign-up and password reset (limit 3 per minute 
   });
 });
 
-describe('with no proxy in front (TRUST_PROXY_HOPS=0)', () => {
-  const api = useTestApi({ THROTTLE_AUTH_LIMIT: '3', TRUST_PROXY_HOPS: '0' });
+describe.each([
+  ['no proxy configured (the default)', ''],
+  ['a proxy configured at another address', '192.0.2.10,10.0.0.0/8'],
+])('with %s, for a client that reaches the API directly', (_name, trustedProxies) => {
+  const api = useTestApi({ THROTTLE_AUTH_LIMIT: '3', TRUSTED_PROXIES: trustedProxies });
 
   it('ignores X-Forwarded-For: a client cannot pick the address it is counted under', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {

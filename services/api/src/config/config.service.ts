@@ -37,7 +37,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
-  readonly trustProxyHops: number;
+  readonly trustedProxies: string[];
 
   constructor(values: AppConfigValues) {
     this.nodeEnv = values.nodeEnv;
@@ -70,7 +70,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;
-    this.trustProxyHops = values.trustProxyHops;
+    this.trustedProxies = values.trustedProxies;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });
     Object.defineProperty(this, 'smtpUrl', { enumerable: false });

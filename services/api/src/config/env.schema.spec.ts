@@ -58,7 +58,7 @@ describe('parseEnv', () => {
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,
-      trustProxyHops: 1,
+      trustedProxies: [],
     });
   });
 
@@ -82,11 +82,20 @@ describe('parseEnv', () => {
   });
 
   it('reads the rate limits and the proxy hops, refusing values out of range', () => {
-    const config = parseEnv({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '5', THROTTLE_UPLOAD_LIMIT: '2', TRUST_PROXY_HOPS: '0' });
-    expect(config).toMatchObject({ throttleWriteLimit: 5, throttleUploadLimit: 2, trustProxyHops: 0 });
-    expect(problemsOf({ ...REQUIRED, TRUST_PROXY_HOPS: '11' })).toEqual([
-      'TRUST_PROXY_HOPS must be a whole number between 0 and 10 (got "11")',
-    ]);
+    const config = parseEnv({
+      ...REQUIRED,
+      THROTTLE_WRITE_LIMIT: '5',
+      THROTTLE_UPLOAD_LIMIT: '2',
+      TRUSTED_PROXIES: 'loopback, 10.0.0.5,10.1.0.0/16,fd00::/8',
+    });
+    expect(config).toMatchObject({
+      throttleWriteLimit: 5,
+      throttleUploadLimit: 2,
+      trustedProxies: ['loopback', '10.0.0.5', '10.1.0.0/16', 'fd00::/8'],
+    });
+    for (const wrong of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(problemsOf({ ...REQUIRED, TRUSTED_PROXIES: wrong })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES must be a comma-separated list/)]);
+    }
     expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual([
       'THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")',
     ]);

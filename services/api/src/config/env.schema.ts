@@ -2,6 +2,7 @@ import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PORTS } from '@nivasa/contracts/ports';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
 
@@ -76,8 +77,11 @@ export interface AppConfigValues {
   uploadQuotaImages: number;
   /** Listings one owner may have at a time. */
   listingsPerOwnerMax: number;
-  /** How many proxies in front of the API may set X-Forwarded-For (the shell's is one). */
-  trustProxyHops: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or Express's names
+   * (loopback, linklocal, uniquelocal). None by default: a client's header is then ignored.
+   */
+  trustedProxies: string[];
 }
 
 const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
@@ -239,14 +243,28 @@ const envObject = z.object({
     .default(50 * 1024 * 1024),
   UPLOAD_QUOTA_IMAGES: positiveInteger(200, 1_000_000),
   LISTINGS_PER_OWNER_MAX: positiveInteger(LISTING_LIMITS.perOwnerMax, 100_000),
-  TRUST_PROXY_HOPS: z
+  TRUSTED_PROXIES: z
     .string()
-    .trim()
-    .regex(/^\d+$/, { message: 'must be a whole number between 0 and 10' })
-    .transform(Number)
-    .refine((hops) => hops <= 10, { message: 'must be a whole number between 0 and 10' })
-    .default(1),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((values) => values.every(isProxyAddress), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.0.0.5,10.1.0.0/16',
+    })
+    .default([]),
 });
+
+/** An address, a CIDR range or one of Express's names for ranges, as `trust proxy` takes them. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const envShape = envObject.shape;
 
@@ -319,6 +337,6 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
-    trustProxyHops: values.TRUST_PROXY_HOPS,
+    trustedProxies: values.TRUSTED_PROXIES,
   };
 }
