@@ -107,6 +107,11 @@ export const SESSION = {
   cookieName: 'access_token',
   storageKey: 'root',
   storageVersion: 1,
+  /**
+   * Browser storage keys that hold one account's data (a remote's listing drafts) start with this:
+   * the session removes them all at sign-out and account deletion, whichever remote wrote them.
+   */
+  accountDataKeyPrefix: 'nivasa.account-data.',
 } as const;
 
 export const COOKIE_CONSENT = {
