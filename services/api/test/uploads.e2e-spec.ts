@@ -154,7 +154,6 @@ describe('uploads under way at once', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="room.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    let answered!: Promise<number>;
     const req = httpRequest({
       host: '127.0.0.1',
       port,
@@ -167,7 +166,7 @@ describe('uploads under way at once', () => {
         'Content-Length': String(head.length + image.length + tail.length),
       },
     });
-    answered = new Promise((resolve, reject) => {
+    const answered = new Promise<number>((resolve, reject) => {
       req.on('response', (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -285,7 +284,9 @@ describe('upload quota per user', () => {
     const owner = await createSession(api.app);
     await media.storeImage(randomBytes(1024 * 1024 - 100 * 1024), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
     // Not an image at all: decoding it would say so (400); the quota speaks first.
-    const response = await upload(owner).attach('image', randomBytes(200 * 1024), 'room.jpg').expect(409);
+    const response = await upload(owner)
+      .attach('image', randomBytes(200 * 1024), 'room.jpg')
+      .expect(409);
     expect(response.body).toEqual(quotaReached);
   });
 });

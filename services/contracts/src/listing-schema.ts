@@ -21,12 +21,7 @@ export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
 
 /** Text without hidden characters (see PLAIN_TEXT), trimmed as stored, then measured. */
 const text = (message: string, min: number, max: number, lines: TextLines = 'single') =>
-  z.string(message).check(
-    z.overwrite(PLAIN_TEXT[lines]),
-    z.trim(),
-    z.minLength(min, message),
-    z.maxLength(max, message),
-  );
+  z.string(message).check(z.overwrite(PLAIN_TEXT[lines]), z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
 const roomCount = (message: string) =>
   z.number(message).check(z.int(message), z.gte(LISTING_LIMITS.roomCountMin, message), z.lte(LISTING_LIMITS.roomCountMax, message));
@@ -67,11 +62,7 @@ export const listingInputFields = {
   rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength, 'multi'), ''),
   address: text(LISTING_MESSAGES.address, 1, LISTING_LIMITS.addressMaxLength),
   district: z.enum(DISTRICTS, LISTING_MESSAGES.district),
-  city: z.string(LISTING_MESSAGES.city).check(
-    z.overwrite(PLAIN_TEXT.single),
-    z.trim(),
-    z.minLength(1, LISTING_MESSAGES.city),
-  ),
+  city: z.string(LISTING_MESSAGES.city).check(z.overwrite(PLAIN_TEXT.single), z.trim(), z.minLength(1, LISTING_MESSAGES.city)),
   type: z.enum(LISTING_TYPES, LISTING_MESSAGES.type),
   /** None for a house for sale; null (a form's cleared select) means none. */
   rentType: z.pipe(

@@ -6,9 +6,7 @@
  * U+200C) stay: Sinhala and Tamil spell conjuncts with them (ශ්‍රී). A field that allows several
  * lines keeps its line breaks (as \n) and tabs; in a one-line field they become spaces.
  */
-// eslint-disable-next-line no-control-regex -- controls are what this removes
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
-// eslint-disable-next-line no-control-regex -- as above, keeping tab and line feed
 const HIDDEN_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 export type TextLines = 'single' | 'multi';

@@ -201,7 +201,7 @@ test("signing out removes the account's listing drafts from the browser, and not
   expect(localStorage.getItem(COOKIE_CONSENT.storageKey)).toBe(COOKIE_CONSENT.accepted);
 });
 
-test("deleting the account removes its listing drafts; a refused deletion keeps them", async () => {
+test('deleting the account removes its listing drafts; a refused deletion keeps them', async () => {
   keepAccountDataAndOthers();
   const refused = renderMutation(() => useDeleteAccount(), checkedStore(memberUser, server.url));
   await act(() => refused.current.mutateAsync(memberUser._id).catch(() => undefined));

@@ -94,7 +94,9 @@ describe('parseEnv', () => {
       trustedProxies: ['loopback', '10.0.0.5', '10.1.0.0/16', 'fd00::/8'],
     });
     for (const wrong of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
-      expect(problemsOf({ ...REQUIRED, TRUSTED_PROXIES: wrong })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES must be a comma-separated list/)]);
+      expect(problemsOf({ ...REQUIRED, TRUSTED_PROXIES: wrong })).toEqual([
+        expect.stringMatching(/^TRUSTED_PROXIES must be a comma-separated list/),
+      ]);
     }
     expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual([
       'THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")',

@@ -252,7 +252,8 @@ const envObject = z.object({
         .filter(Boolean),
     )
     .refine((values) => values.every(isProxyAddress), {
-      message: 'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.0.0.5,10.1.0.0/16',
+      message:
+        'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.0.0.5,10.1.0.0/16',
     })
     .default([]),
 });

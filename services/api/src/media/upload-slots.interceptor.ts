@@ -1,10 +1,8 @@
 import { type CallHandler, type ExecutionContext, HttpException, HttpStatus, Injectable, type NestInterceptor } from '@nestjs/common';
 import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { UPLOADS_IN_FLIGHT_MAX } from '@nivasa/contracts/limits';
 import { defer, finalize, type Observable } from 'rxjs';
 import { refusal } from '../common/refusal';
-
-/** Uploads one user may have under way at once (receiving, decoding, encoding, storing). */
-export const UPLOADS_IN_FLIGHT_MAX = 2;
 
 /**
  * At most UPLOADS_IN_FLIGHT_MAX uploads per user at a time, counted from before the file is
