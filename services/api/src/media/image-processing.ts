@@ -32,6 +32,8 @@ const CARD_QUALITY = { first: 76, lowest: 36 } as const;
  * small enough for any picture to fit the budget at the lowest quality.
  */
 const CARD_SHRINK_MARGIN = 0.85;
+/** About what the lowest quality takes of the first's bytes, photo or noise alike. */
+const CARD_LOWEST_QUALITY_BYTES = 0.55;
 const CARD_LAST_RESORT_WIDTH = 160;
 
 const OUTPUT_TYPE = 'image/webp';
@@ -151,17 +153,23 @@ function sizeWidth(source: Pick<DecodedPixels, 'width' | 'height'>, size: ImageS
 
 /**
  * The card within its budget in a fixed number of encodes, never a search: at its quality; if
- * over, at the lowest quality and narrower by how far over it was; then narrower again; and last,
- * a width any picture fits at.
+ * over, at the lowest quality, narrower by how far over it would still be; then narrower again;
+ * and last, a width any picture fits at.
  */
 async function encodeCard(source: DecodedPixels): Promise<EncodedImage> {
   const first = await encodeSize(source, sizeWidth(source, 'card'), CARD_QUALITY.first);
   if (first.data.length <= CARD_IMAGE_MAX_BYTES) return first;
-  let card = first;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const width = Math.floor(card.width * Math.sqrt(CARD_IMAGE_MAX_BYTES / card.data.length) * CARD_SHRINK_MARGIN);
-    card = await encodeSize(source, Math.max(1, width), CARD_QUALITY.lowest);
-    if (card.data.length <= CARD_IMAGE_MAX_BYTES) return card;
-  }
+  // A photo a little over keeps its width at the lowest quality; only a harder one is made narrower.
+  const expected = first.data.length * CARD_LOWEST_QUALITY_BYTES;
+  const width = expected <= CARD_IMAGE_MAX_BYTES ? first.width : narrower(first.width, expected);
+  let card = await encodeSize(source, width, CARD_QUALITY.lowest);
+  if (card.data.length <= CARD_IMAGE_MAX_BYTES) return card;
+  card = await encodeSize(source, narrower(card.width, card.data.length), CARD_QUALITY.lowest);
+  if (card.data.length <= CARD_IMAGE_MAX_BYTES) return card;
   return encodeSize(source, Math.min(card.width, CARD_LAST_RESORT_WIDTH), CARD_QUALITY.lowest);
+}
+
+/** A width whose card should take the budget, where this width took (or would take) these bytes. */
+function narrower(width: number, bytes: number): number {
+  return Math.max(1, Math.floor(width * Math.sqrt(CARD_IMAGE_MAX_BYTES / bytes) * CARD_SHRINK_MARGIN));
 }
