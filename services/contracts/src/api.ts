@@ -145,3 +145,5 @@ export const ENGAGEMENT_API_PATHS = {
   removeFavorite: '/api/user/remove-favorites',
   favorites: (userId: string) => `/api/user/get-favorites/${id(userId)}`,
 } as const;
+
+export type { PhoneCodeRequest, PhoneCodeSent } from './phone-verification';

@@ -105,6 +105,15 @@ export const ERROR_CODES = [
   'LISTING_LIMIT_REACHED',
   // Places: no place has the id asked for (404).
   'PLACE_NOT_FOUND',
+  // Verified phones: no number to verify (409), verified already (409), a code wrong (400), expired or
+  // never sent (400), its tries used (400), too many codes asked for (429), the SMS provider failing (503).
+  'PHONE_MISSING',
+  'PHONE_ALREADY_VERIFIED',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_TRIES_USED',
+  'PHONE_CODE_RATE_LIMITED',
+  'SMS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -115,6 +124,7 @@ export const RATE_LIMIT_CODES = [
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
+  'PHONE_CODE_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
 
 const STATUS_CODE_OF: Record<number, StatusErrorCode> = {
