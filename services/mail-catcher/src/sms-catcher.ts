@@ -39,8 +39,7 @@ function escapeHtml(text: string): string {
 function inboxPage(messages: CaughtSms[]): string {
   const rows = messages
     .map(
-      (sms) =>
-        `<li><strong>${escapeHtml(sms.to)}</strong> · <small>${escapeHtml(sms.receivedAt)}</small><br>${escapeHtml(sms.text)}</li>`,
+      (sms) => `<li><strong>${escapeHtml(sms.to)}</strong> · <small>${escapeHtml(sms.receivedAt)}</small><br>${escapeHtml(sms.text)}</li>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -90,7 +89,10 @@ export async function startSmsCatcher(options: { httpPort?: number } = {}): Prom
     if (req.method === 'GET' && url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', inboxPage(list()));
     if (url.pathname !== '/api/messages') return send(res, 404, 'application/json', '{"message":"Not found"}');
     // `?to=+9477…` written unencoded reads as ' 9477…': the plus is put back.
-    const to = url.searchParams.get('to')?.trim().replace(/^(?=\d)/, '+');
+    const to = url.searchParams
+      .get('to')
+      ?.trim()
+      .replace(/^(?=\d)/, '+');
     if (req.method === 'GET') return send(res, 200, 'application/json', JSON.stringify(list(to || undefined)));
     if (req.method === 'DELETE') {
       messages = [];

@@ -1,6 +1,7 @@
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
+import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
 import { PORTS } from '@nivasa/contracts/ports';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
@@ -108,6 +109,8 @@ export interface SmsConfig {
   codesPerUser: number;
   codesPerAddress: number;
   codeWindowSeconds: number;
+  /** Seconds before another code may be sent to the same user. */
+  resendSeconds: number;
 }
 
 /** Which variables each provider needs. */
@@ -304,6 +307,7 @@ const envObject = z.object({
   THROTTLE_PHONE_CODES_PER_USER: positiveInteger(5, 1_000_000),
   THROTTLE_PHONE_CODES_PER_ADDRESS: positiveInteger(20, 1_000_000),
   THROTTLE_PHONE_CODES_WINDOW_SECONDS: positiveInteger(3600, 86_400),
+  PHONE_CODE_RESEND_SECONDS: positiveInteger(PHONE_CODE_POLICY.resendSeconds, 3600),
 });
 
 const envShape = envObject.shape;
@@ -402,6 +406,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
       codesPerUser: values.THROTTLE_PHONE_CODES_PER_USER,
       codesPerAddress: values.THROTTLE_PHONE_CODES_PER_ADDRESS,
       codeWindowSeconds: values.THROTTLE_PHONE_CODES_WINDOW_SECONDS,
+      resendSeconds: values.PHONE_CODE_RESEND_SECONDS,
     },
   };
 }

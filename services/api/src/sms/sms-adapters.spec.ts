@@ -79,7 +79,10 @@ describe('SMS adapters', () => {
     it('posts JSON with the bearer token, the number without its plus and type plain', async () => {
       const provider = await startProviderStandIn({ status: 200, body: { status: 'success', data: {} } });
       try {
-        await new TextLkSmsAdapter({ apiToken: 'token-xyz', senderId: 'Nivasa' }, provider.baseUrl).send({ to: '+94771234567', text: SINHALA });
+        await new TextLkSmsAdapter({ apiToken: 'token-xyz', senderId: 'Nivasa' }, provider.baseUrl).send({
+          to: '+94771234567',
+          text: SINHALA,
+        });
         const [request] = provider.received;
         expect(request.method).toBe('POST');
         expect(request.url).toBe('/api/v3/sms/send');
