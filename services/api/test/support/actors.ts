@@ -93,7 +93,7 @@ type AccountMaker = Pick<World, 'app' | 'passwordHash'>;
  * but with the shared password hash, and a token from the API's own SessionService, as sign-in
  * issues it. The route walk still sends sign-up and sign-in themselves.
  */
-export async function quickSession(maker: AccountMaker, options: { isAdmin?: boolean } = {}): Promise<Session> {
+export async function quickSession(maker: AccountMaker, options: { isAdmin?: boolean; number?: string } = {}): Promise<Session> {
   const account = newAccount();
   const now = new Date();
   const { insertedId } = await connectionOf(maker.app)
@@ -102,7 +102,7 @@ export async function quickSession(maker: AccountMaker, options: { isAdmin?: boo
       username: account.username,
       email: account.email,
       password: maker.passwordHash,
-      number: '+94771234567',
+      number: options.number ?? '+94771234567',
       avatar: '',
       isAdmin: options.isAdmin ?? false,
       sessionVersion: 0,
@@ -202,6 +202,13 @@ export async function smsCode(sms: SmsCatcher, number: string, before: number): 
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the SMS to ${number}`);
   return code;
+}
+
+let phoneNumbers = 0;
+/** A mobile number no other account of the suite has, so the SMS to it are its own. */
+export function uniquePhoneNumber(): string {
+  phoneNumbers += 1;
+  return `+9476${String(process.pid % 1000).padStart(3, '0')}${String(phoneNumbers).padStart(4, '0')}`;
 }
 
 /** A phone code sent to the account's number, asked for through the API as its owner would. */

@@ -11,6 +11,7 @@ import {
   identityProviderSignIn,
   newSessionOf,
   phoneCode,
+  uniquePhoneNumber,
   quickSession,
   resetToken,
   type SignedInActor,
@@ -150,7 +151,8 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       expect: signedIn,
       arrange: async (world, actor) => {
         if (actor === 'visitor') return {};
-        const session = await quickSession(world, { isAdmin: actor === 'admin' });
+        // A number of its own: the actors are arranged at once, and each reads its own code.
+        const session = await quickSession(world, { isAdmin: actor === 'admin', number: uniquePhoneNumber() });
         return { [actor]: session, token: await phoneCode(world, session) };
       },
       send: (as, scene) => as.post('/api/user/phone/verify').send({ code: scene.token ?? '123456' }),
