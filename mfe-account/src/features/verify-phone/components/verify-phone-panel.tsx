@@ -47,8 +47,7 @@ export function VerifyPhonePanel({ user }: { user: PublicUser }) {
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
   const [code, setCode] = useState('');
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(resendAt);
+  const countdown = useCountdown();
 
   if (!user.number) return null;
   if (user.phoneVerified) {
@@ -64,12 +63,14 @@ export function VerifyPhonePanel({ user }: { user: PublicUser }) {
   const sendCode = () => {
     verify.reset();
     send.mutate(undefined, {
-      onSuccess: ({ resendInSeconds }) => setResendAt(Date.now() + resendInSeconds * 1000),
+      onSuccess: ({ resendInSeconds }) => countdown.start(resendInSeconds),
       // Refused as too soon or too many: the countdown still says when to try again.
-      onError: () => setResendAt((current) => current ?? Date.now() + PHONE_CODE_POLICY.resendSeconds * 1000),
+      onError: () => {
+        if (countdown.secondsLeft === 0) countdown.start(PHONE_CODE_POLICY.resendSeconds);
+      },
     });
   };
-  const sent = send.isSuccess || resendAt !== null;
+  const sent = send.isSuccess || countdown.started;
   const refusal = verify.error ?? send.error;
 
   return (
@@ -100,8 +101,8 @@ export function VerifyPhonePanel({ user }: { user: PublicUser }) {
               </Button>
             </Row>
           </Form.Item>
-          <Button type="link" onClick={sendCode} disabled={secondsLeft > 0 || send.isPending} style={{ paddingInline: 0 }}>
-            {secondsLeft > 0 ? text.resendIn(secondsLeft) : text.resend}
+          <Button type="link" onClick={sendCode} disabled={countdown.secondsLeft > 0 || send.isPending} style={{ paddingInline: 0 }}>
+            {countdown.secondsLeft > 0 ? text.resendIn(countdown.secondsLeft) : text.resend}
           </Button>
         </Form>
       )}

@@ -1,20 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until `until` (a time in ms), ticking down each second; 0 once it has passed or when none. */
-export function useCountdown(until: number | null): number {
-  const secondsLeft = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
-  const [left, setLeft] = useState(secondsLeft);
+export interface Countdown {
+  /** Whole seconds left; 0 before it starts and once it has run out. */
+  secondsLeft: number;
+  started: boolean;
+  start(seconds: number): void;
+}
+
+/** A countdown in whole seconds, ticking once a second until it runs out. */
+export function useCountdown(): Countdown {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const start = useCallback((seconds: number) => {
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setUntil(startedAt + seconds * 1000);
+  }, []);
   useEffect(() => {
-    setLeft(secondsLeft());
     if (until === null) return undefined;
     const timer = setInterval(() => {
-      const next = secondsLeft();
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // secondsLeft reads only `until`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
-  return left;
+  return { secondsLeft: until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000)), started: until !== null, start };
 }
