@@ -27,6 +27,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
+import { PhoneVerificationModule } from './users/phone-verification.module';
 
 /** The whole API, built from the configuration read at start-up. */
 @Module({})
@@ -58,6 +59,7 @@ export class AppModule {
         ReviewsModule,
         MediaModule,
         ModerationModule,
+        PhoneVerificationModule,
         SeedModule,
         DocsModule,
       ],

@@ -123,6 +123,8 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   // Not the owner's own id: the account would be gone for the routes after this one.
   'DELETE /api/user/delete/:userId': { params: ({ victim }) => [victim.user._id] },
   'GET /api/user/:userRef': { params: userParams },
+  'POST /api/user/phone/send-code': {},
+  'POST /api/user/phone/verify': { body: () => ({ code: '123456' }) },
   'POST /api/listing/create': { body: ({ ownerImageUrl }) => ({ ...listingInput([ownerImageUrl]) }) },
   'POST /api/listing/update/:id': { params: listingParams, body: ({ ownerImageUrl }) => ({ ...listingInput([ownerImageUrl]) }) },
   'DELETE /api/listing/delete/:id': { params: ({ spareListing, othersListing }) => [spareListing, othersListing] },

@@ -19,6 +19,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** The language of the user's mail and of the site on their devices. */
   language: z.enum(LANGUAGES),
+  /** Whether the number was proven by a code sent to it by SMS; a changed number is not. */
+  phoneVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -145,3 +145,11 @@ export const ENGAGEMENT_API_PATHS = {
   removeFavorite: '/api/user/remove-favorites',
   favorites: (userId: string) => `/api/user/get-favorites/${id(userId)}`,
 } as const;
+
+export type { PhoneCodeRequest, PhoneCodeSent } from './phone-verification';
+
+/** Verifying the signed-in user's phone by a code sent to it by SMS. */
+export const PHONE_API_PATHS = {
+  sendCode: '/api/user/phone/send-code',
+  verify: '/api/user/phone/verify',
+} as const;

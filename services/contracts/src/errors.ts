@@ -107,6 +107,15 @@ export const ERROR_CODES = [
   'PLACE_NOT_FOUND',
   // Uploads: the user already has as many uploads under way as one user may (429).
   'UPLOADS_IN_FLIGHT',
+  // Verified phones: no number to verify (409), verified already (409), a code wrong (400), expired or
+  // never sent (400), its tries used (400), too many codes asked for (429), the SMS provider failing (503).
+  'PHONE_MISSING',
+  'PHONE_ALREADY_VERIFIED',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_TRIES_USED',
+  'PHONE_CODE_RATE_LIMITED',
+  'SMS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -118,6 +127,7 @@ export const RATE_LIMIT_CODES = [
   'CONTACT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
   'UPLOADS_IN_FLIGHT',
+  'PHONE_CODE_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
 
 const STATUS_CODE_OF: Record<number, StatusErrorCode> = {

@@ -187,6 +187,8 @@ export const listingSchema = z.object({
   revisionId: z.string(),
   /** For its owner and admins: an approved listing's changes waiting for review, or refused (see ListingRevision). */
   revision: z.optional(z.custom<ListingRevision>()),
+  /** Whether the owner proved their phone number by a code sent to it by SMS. */
+  ownerPhoneVerified: z.optional(z.boolean()),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

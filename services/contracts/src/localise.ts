@@ -25,6 +25,9 @@ import { FAVORITE_MESSAGES_TA, REVIEW_MESSAGES_TA } from './engagement-messages.
 import { LISTING_MESSAGES_TA, SEARCH_MESSAGES_TA } from './listing-messages.ta';
 import { PLACE_MESSAGES_TA } from './place-messages.ta';
 import { MESSAGES_TA } from './messages.ta';
+import { PHONE_MESSAGES } from './phone-messages';
+import { PHONE_MESSAGES_SI } from './phone-messages.si';
+import { PHONE_MESSAGES_TA } from './phone-messages.ta';
 
 type Text = string | ((...args: never[]) => string);
 type Catalogue = Readonly<Record<string, Text>>;
@@ -43,6 +46,7 @@ export const LOCALISED_CATALOGUES: readonly Readonly<Record<Language, Catalogue>
   { en: REVIEW_MESSAGES, si: REVIEW_MESSAGES_SI, ta: REVIEW_MESSAGES_TA },
   { en: FAVORITE_MESSAGES, si: FAVORITE_MESSAGES_SI, ta: FAVORITE_MESSAGES_TA },
   { en: MESSAGES, si: MESSAGES_SI, ta: MESSAGES_TA },
+  { en: PHONE_MESSAGES, si: PHONE_MESSAGES_SI, ta: PHONE_MESSAGES_TA },
   { en: API_ERROR_MESSAGES, si: API_ERROR_MESSAGES_SI, ta: API_ERROR_MESSAGES_TA },
 ];
 

@@ -38,6 +38,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
   readonly trustedProxies: string[];
+  readonly sms: AppConfigValues['sms'];
 
   constructor(values: AppConfigValues) {
     this.nodeEnv = values.nodeEnv;
@@ -71,10 +72,13 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;
     this.trustedProxies = values.trustedProxies;
+    this.sms = values.sms;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });
     Object.defineProperty(this, 'smtpUrl', { enumerable: false });
     Object.defineProperty(this, 'oidcClientSecret', { enumerable: false });
+    // Holds the SMS provider's credentials.
+    Object.defineProperty(this, 'sms', { enumerable: false });
   }
 
   /** Reads and validates the environment; throws ConfigError with every bad variable named. */

@@ -59,6 +59,19 @@ describe('parseEnv', () => {
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,
       trustedProxies: [],
+      sms: {
+        provider: 'catcher',
+        catcherUrl: 'http://127.0.0.1:1081',
+        providerBaseUrl: undefined,
+        notifyLk: undefined,
+        textLk: undefined,
+        twilio: undefined,
+        codesPerNumber: 3,
+        codesPerUser: 5,
+        codesPerAddress: 20,
+        codeWindowSeconds: 3600,
+        resendSeconds: 60,
+      },
     });
   });
 
@@ -292,5 +305,26 @@ describe('parseByteSize', () => {
     ['-1mb', null],
   ])('%s', (input, bytes) => {
     expect(parseByteSize(input)).toBe(bytes);
+  });
+
+  it('takes the SMS provider and its credentials, and refuses a provider without them', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'a twilio token', TWILIO_FROM: '+15005550006' };
+    expect(parseEnv({ ...REQUIRED, SMS_PROVIDER: 'twilio', ...twilio }).sms.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'a twilio token',
+      from: '+15005550006',
+    });
+    expect(parseEnv({ ...REQUIRED, SMS_PROVIDER: 'text-lk', TEXT_LK_API_TOKEN: 't', TEXT_LK_SENDER_ID: 'Nivasa' }).sms).toMatchObject({
+      provider: 'text-lk',
+      textLk: { apiToken: 't', senderId: 'Nivasa' },
+    });
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'notify-lk', NOTIFY_LK_USER_ID: '1' })).toThrow(
+      /NOTIFY_LK_API_KEY must be set when SMS_PROVIDER is notify-lk[\s\S]*NOTIFY_LK_SENDER_ID must be set/,
+    );
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'nexmo' })).toThrow(
+      /SMS_PROVIDER must be one of catcher, notify-lk, text-lk, twilio/,
+    );
+    // The token is a secret: a refusal never echoes it.
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'bad', TWILIO_AUTH_TOKEN: 'a twilio token' })).not.toThrow(/a twilio token/);
   });
 });

@@ -1,6 +1,7 @@
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
+import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
 import { PORTS } from '@nivasa/contracts/ports';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -23,7 +24,16 @@ export const MISSING_SMTP_URL =
   'SMTP_URL is not set; point it at an SMTP server (smtp://user:password@host:587, or smtps:// for TLS); `npm start` runs a local mail catcher at smtp://127.0.0.1:1025';
 
 /** Variables whose values are secrets (or may hold credentials): never echoed in an error. */
-const SECRET_VARIABLES = new Set(['MONGODB_URI', 'DEMO_USER_PASSWORD', 'JWT_SECRET', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'MONGODB_URI',
+  'DEMO_USER_PASSWORD',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'OIDC_CLIENT_SECRET',
+  'NOTIFY_LK_API_KEY',
+  'TEXT_LK_API_TOKEN',
+  'TWILIO_AUTH_TOKEN',
+]);
 
 /** Messages that already say everything (a missing required variable), shown as they are. */
 const WHOLE_MESSAGES = new Set([MISSING_MONGODB_URI, MISSING_JWT_SECRET, MISSING_SMTP_URL]);
@@ -82,7 +92,37 @@ export interface AppConfigValues {
    * (loopback, linklocal, uniquelocal). None by default: a client's header is then ignored.
    */
   trustedProxies: string[];
+  /** Where SMS go (the provider and its credentials), and how often a phone code may be asked for. */
+  sms: SmsConfig;
 }
+
+export const SMS_PROVIDERS = ['catcher', 'notify-lk', 'text-lk', 'twilio'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface SmsConfig {
+  provider: SmsProviderName;
+  /** The local SMS catcher (`catcher`). */
+  catcherUrl: string;
+  /** The provider's API base, when not its public one (a stand-in in tests). */
+  providerBaseUrl: string | undefined;
+  notifyLk: { userId: string; apiKey: string; senderId: string } | undefined;
+  textLk: { apiToken: string; senderId: string } | undefined;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Codes sent per number, per user and per client address in each window. */
+  codesPerNumber: number;
+  codesPerUser: number;
+  codesPerAddress: number;
+  codeWindowSeconds: number;
+  /** Seconds before another code may be sent to the same user. */
+  resendSeconds: number;
+}
+
+/** Which variables each provider needs. */
+const SMS_PROVIDER_VARIABLES: Record<Exclude<SmsProviderName, 'catcher'>, readonly string[]> = {
+  'notify-lk': ['NOTIFY_LK_USER_ID', 'NOTIFY_LK_API_KEY', 'NOTIFY_LK_SENDER_ID'],
+  'text-lk': ['TEXT_LK_API_TOKEN', 'TEXT_LK_SENDER_ID'],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+};
 
 const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
 
@@ -256,6 +296,28 @@ const envObject = z.object({
         'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.0.0.5,10.1.0.0/16',
     })
     .default([]),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('catcher'),
+  SMS_CATCHER_URL: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of the SMS catcher, such as http://127.0.0.1:1081' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(`http://127.0.0.1:${PORTS.smsInbox.fallback}`),
+  SMS_PROVIDER_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "must be the http(s) URL of the provider's API" })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  NOTIFY_LK_USER_ID: optionalString,
+  NOTIFY_LK_API_KEY: optionalString,
+  NOTIFY_LK_SENDER_ID: optionalString,
+  TEXT_LK_API_TOKEN: optionalString,
+  TEXT_LK_SENDER_ID: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  THROTTLE_PHONE_CODES_PER_NUMBER: positiveInteger(3, 1_000_000),
+  THROTTLE_PHONE_CODES_PER_USER: positiveInteger(5, 1_000_000),
+  THROTTLE_PHONE_CODES_PER_ADDRESS: positiveInteger(20, 1_000_000),
+  THROTTLE_PHONE_CODES_WINDOW_SECONDS: positiveInteger(3600, 86_400),
+  PHONE_CODE_RESEND_SECONDS: positiveInteger(PHONE_CODE_POLICY.resendSeconds, 3600),
 });
 
 /** An address, a CIDR range or one of Express's names for ranges, as `trust proxy` takes them. */
@@ -275,6 +337,13 @@ const envSchema = envObject.superRefine((values, context) => {
   }
   if (!values.OIDC_ISSUER && values.OIDC_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be set when OIDC_CLIENT_ID is' });
+  }
+  if (values.SMS_PROVIDER !== 'catcher') {
+    for (const name of SMS_PROVIDER_VARIABLES[values.SMS_PROVIDER]) {
+      if (!values[name as keyof typeof values]) {
+        context.addIssue({ code: 'custom', path: [name], message: `must be set when SMS_PROVIDER is ${values.SMS_PROVIDER}` });
+      }
+    }
   }
 });
 
@@ -339,5 +408,24 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
     trustedProxies: values.TRUSTED_PROXIES,
+    sms: {
+      provider: values.SMS_PROVIDER,
+      catcherUrl: values.SMS_CATCHER_URL,
+      providerBaseUrl: values.SMS_PROVIDER_BASE_URL,
+      notifyLk:
+        values.SMS_PROVIDER === 'notify-lk'
+          ? { userId: values.NOTIFY_LK_USER_ID!, apiKey: values.NOTIFY_LK_API_KEY!, senderId: values.NOTIFY_LK_SENDER_ID! }
+          : undefined,
+      textLk: values.SMS_PROVIDER === 'text-lk' ? { apiToken: values.TEXT_LK_API_TOKEN!, senderId: values.TEXT_LK_SENDER_ID! } : undefined,
+      twilio:
+        values.SMS_PROVIDER === 'twilio'
+          ? { accountSid: values.TWILIO_ACCOUNT_SID!, authToken: values.TWILIO_AUTH_TOKEN!, from: values.TWILIO_FROM! }
+          : undefined,
+      codesPerNumber: values.THROTTLE_PHONE_CODES_PER_NUMBER,
+      codesPerUser: values.THROTTLE_PHONE_CODES_PER_USER,
+      codesPerAddress: values.THROTTLE_PHONE_CODES_PER_ADDRESS,
+      codeWindowSeconds: values.THROTTLE_PHONE_CODES_WINDOW_SECONDS,
+      resendSeconds: values.PHONE_CODE_RESEND_SECONDS,
+    },
   };
 }

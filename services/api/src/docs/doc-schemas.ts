@@ -11,6 +11,7 @@ import {
 } from '@nivasa/contracts/moderation-schema';
 import { placeListSchema, placeSchema, placesQuerySchema } from '@nivasa/contracts/places';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
+import { phoneCodeRequestSchema, phoneCodeSentSchema } from '@nivasa/contracts/phone-verification';
 
 /** The contracts' schemas by the name the description gives them (its components). */
 export const DOC_SCHEMAS = {
@@ -56,6 +57,8 @@ export const DOC_SCHEMAS = {
   ImageUploadQuery: answers.imageUploadQuerySchema,
   ImageUploadResponse: answers.imageUploadResponseSchema,
   ImageSizeQuery: answers.imageSizeQuerySchema,
+  PhoneCodeRequest: phoneCodeRequestSchema,
+  PhoneCodeSent: phoneCodeSentSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

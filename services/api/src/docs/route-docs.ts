@@ -119,6 +119,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { schema: 'MessageResponse', description: 'Deleted.' },
     refusals: { 403: "Someone else's account.", ...notFound('user') },
   },
+  'POST /api/user/phone/send-code': {
+    tag: 'Accounts',
+    summary:
+      'Send a 6-digit code by SMS to your phone number, in your language; it lasts 10 minutes. Limited per number, per user and per address (429 `PHONE_CODE_RATE_LIMITED`), and one a minute.',
+    response: { schema: 'PhoneCodeSent', description: 'The code is on its way.' },
+    refusals: { 409: 'No phone number to verify (`PHONE_MISSING`), or it is verified already (`PHONE_ALREADY_VERIFIED`).' },
+  },
+  'POST /api/user/phone/verify': {
+    tag: 'Accounts',
+    summary: 'Prove your phone number with the code sent to it: 5 tries; the user answer then carries `phoneVerified: true`.',
+    body: 'PhoneCodeRequest',
+    response: { schema: 'AuthResponse', description: 'The phone number is verified.' },
+    refusals: {
+      400: 'A wrong code (`PHONE_CODE_WRONG`), an expired one or none sent (`PHONE_CODE_EXPIRED`), or its tries used (`PHONE_CODE_TRIES_USED`).',
+    },
+  },
   'GET /api/user/:userRef': {
     tag: 'Accounts',
     summary: "An advertiser's phone and email, for a user with at least one approved listing.",

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { PlacesModule } from '../places/places.module';
+import { UsersModule } from '../users/users.module';
 import { HomeListingsController } from './home-listings.controller';
 import { HomeListingsService } from './home-listings.service';
 import { ListingsController } from './listings.controller';
@@ -12,7 +13,7 @@ import { ListingsService } from './listings.service';
  * for its cleanup), because they ask the media module whose uploads the images are.
  */
 @Module({
-  imports: [ListingsModule, MediaModule, PlacesModule],
+  imports: [ListingsModule, MediaModule, PlacesModule, UsersModule],
   controllers: [ListingsController, HomeListingsController],
   providers: [ListingsService, HomeListingsService],
 })

@@ -9,7 +9,7 @@ import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
 import { fieldError } from '../common/field-error';
-import { UserResponseDto } from './dto/user-response.dto';
+import { isPhoneVerified, UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
 import { isGuessablePassword } from './password-strength';
 import { User, type UserDocument } from './schemas/user.schema';
@@ -203,6 +203,21 @@ export class UsersService {
   /** An advertiser's phone number and email. */
   contactOf(userId: Types.ObjectId): Promise<Pick<User, 'number' | 'email'> | null> {
     return this.users.findById(userId, { number: 1, email: 1 }).lean().exec();
+  }
+
+  /** Marks the number proven, if it is still the user's number; the user after it, or null when it is not. */
+  markPhoneVerified(userId: Types.ObjectId, number: string): Promise<UserDocument | null> {
+    return this.users.findOneAndUpdate({ _id: userId, number }, { $set: { verifiedNumber: number } }, { returnDocument: 'after' }).exec();
+  }
+
+  /** Which of the users have proven their current number by SMS (their ids, as strings). */
+  async phoneVerifiedAmong(userIds: readonly Types.ObjectId[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const users = await this.users
+      .find({ _id: { $in: [...userIds] }, verifiedNumber: { $ne: '' } }, { number: 1, verifiedNumber: 1 })
+      .lean()
+      .exec();
+    return new Set(users.filter((user) => isPhoneVerified(user)).map((user) => user._id.toString()));
   }
 
   /** Those of the image addresses some user has as avatar. */

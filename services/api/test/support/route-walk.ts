@@ -10,6 +10,8 @@ import {
   freshListing,
   identityProviderSignIn,
   newSessionOf,
+  phoneCode,
+  uniquePhoneNumber,
   quickSession,
   resetToken,
   type SignedInActor,
@@ -135,6 +137,26 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   ],
   'DELETE /api/user/delete/:userId': [
     { expect: ownerOrAdmin(200), arrange: freshAccount, send: (as, scene) => as.delete(`/api/user/delete/${scene.owner.user._id}`) },
+  ],
+  // A fresh account for each actor: a code is sent once a minute, and a verified phone is not sent another.
+  'POST /api/user/phone/send-code': [
+    {
+      expect: signedIn,
+      arrange: async (world, actor) => (actor === 'visitor' ? {} : { [actor]: await quickSession(world, { isAdmin: actor === 'admin' }) }),
+      send: (as) => as.post('/api/user/phone/send-code'),
+    },
+  ],
+  'POST /api/user/phone/verify': [
+    {
+      expect: signedIn,
+      arrange: async (world, actor) => {
+        if (actor === 'visitor') return {};
+        // A number of its own: the actors are arranged at once, and each reads its own code.
+        const session = await quickSession(world, { isAdmin: actor === 'admin', number: uniquePhoneNumber() });
+        return { [actor]: session, token: await phoneCode(world, session) };
+      },
+      send: (as, scene) => as.post('/api/user/phone/verify').send({ code: scene.token ?? '123456' }),
+    },
   ],
   'GET /api/user/:userRef': [
     { about: 'an advertiser (an approved listing)', expect: signedIn, send: (as, scene) => as.get(`/api/user/${scene.owner.user._id}`) },

@@ -5,6 +5,7 @@ export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   noReviews: 'තවම සමාලෝචන නැත',
   where: (town: string, district: string) => `${town}, ${district}`,
   distanceFrom: (km: string, place: string) => `${place} සිට කි.මී. ${km}`,
+  phoneVerified: 'දුරකථනය තහවුරු කර ඇත',
 };
 
 export const PRICE_TEXT: Translation<typeof PRICE.en> = {

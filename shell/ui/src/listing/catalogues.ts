@@ -12,6 +12,8 @@ export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
   where: (town: string, district: string) => `${town}, ${district}`,
   /** How far a search's answer is from the search's centre. */
   distanceFrom: (km: string, place: string) => `${km} km from ${place}`,
+  /** The owner proved their phone number by a code sent to it by SMS. */
+  phoneVerified: 'Phone verified',
 } as const);
 
 /** The rent basis after the amount ('Rs. 45,000 / monthly'), by the listing's rent type. */

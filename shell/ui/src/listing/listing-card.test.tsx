@@ -191,3 +191,11 @@ test('a grid that scrolls on a phone is one row of narrower cards snapping into 
   expect(covers[0].getAttribute('sizes')).toBe('(max-width: 767px) min(80vw, 330px), 330px');
   expect(getComputedStyle(screen.getByRole('list', { name: 'Recent' })).display).toBe('grid');
 });
+
+test("a card says 'Phone verified' only when the owner proved their phone", () => {
+  const { unmount } = renderCard(<ListingCard listing={{ ...listing, ownerPhoneVerified: true }} />);
+  expect(screen.getByTestId('phone-verified').textContent).toBe('Phone verified');
+  unmount();
+  renderCard(<ListingCard listing={{ ...listing, ownerPhoneVerified: false }} />);
+  expect(screen.queryByTestId('phone-verified')).toBeNull();
+});

@@ -15,6 +15,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 // One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
 import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
+import { PhoneVerifiedBadge } from '@nivasa/ui/listing/phone-verified-badge';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;
@@ -211,6 +212,7 @@ export function ListingCard({ listing, action, eager = false, centre, narrow = f
             <Separator aria-hidden="true">•</Separator>
             <span>{countText(listing.bathrooms, counts.bathroom, language)}</span>
           </Line>
+          {listing.ownerPhoneVerified && <PhoneVerifiedBadge />}
         </Body>
       </Opener>
       {action && <Footer>{action}</Footer>}

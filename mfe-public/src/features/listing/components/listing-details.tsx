@@ -6,6 +6,7 @@ import { formatNumber } from '@nivasa/contracts/format';
 import { FACILITIES, type Facility } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { countText } from '@nivasa/contracts/plural';
+import { PhoneVerifiedBadge } from '@nivasa/ui/listing/phone-verified-badge';
 import { priceText } from '@nivasa/ui/listing/listing-facts';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { AVAILABILITY_CATALOGUE, FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
@@ -388,6 +389,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { 
             {city}, {district}
           </Place>
           <Rating listing={listing} />
+          {listing.ownerPhoneVerified && <PhoneVerifiedBadge />}
         </Header>
         <Side>
           {listing.isOwner && <OwnerBox listing={listing} />}
