@@ -105,6 +105,13 @@ export const ERROR_CODES = [
   'LISTING_LIMIT_REACHED',
   // Places: no place has the id asked for (404).
   'PLACE_NOT_FOUND',
+  // Reports of listings, the moderators' decisions on them, and blocked accounts.
+  'REPORT_ALREADY_EXISTS',
+  'REPORT_OWN_LISTING',
+  'REPORT_NONE_OPEN',
+  'USER_NOT_BLOCKABLE',
+  // Sign-in or a session of an account a moderator blocked (403).
+  'ACCOUNT_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

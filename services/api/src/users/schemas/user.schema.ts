@@ -60,6 +60,10 @@ export class User {
   @Prop({ type: Boolean, default: true })
   hasPassword!: boolean;
 
+  /** Blocked by a moderator: cannot sign in, and their listings are out of every public place. */
+  @Prop({ type: Boolean })
+  blocked?: boolean;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
