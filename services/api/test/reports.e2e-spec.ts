@@ -1,10 +1,12 @@
 import type { AuditPage, HomeListings, Listing, SitemapListings } from '@nivasa/contracts/api';
+import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { REPORT_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { REPORT_API_PATHS, REPORT_LIMITS, type ReportsPage } from '@nivasa/contracts/report-schema';
 import { MailService } from '../src/mail/mail.service';
 import { createSession, type Session, signIn } from './support/accounts';
 import { clientOf } from './support/actors';
 import { approvedListing, createAdminSession } from './support/listings';
+import { useTestApi } from './support/harness';
 import { useMailingApi } from './support/mailing-api';
 
 describe('reports, the moderators’ queue and blocked accounts', () => {
@@ -179,5 +181,19 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     await as(admin)
       .get(`${REPORT_API_PATHS.queue}?page=${REPORT_LIMITS.queueMaxPage + 1}`)
       .expect(400);
+  });
+});
+
+describe('the reports rate limit', () => {
+  const api = useTestApi({ THROTTLE_REPORT_LIMIT: '2' });
+
+  it('takes THROTTLE_REPORT_LIMIT reports a day from one user, then answers 429 REPORT_RATE_LIMITED', async () => {
+    const [owner, reporter] = [await createSession(api.app), await createSession(api.app)];
+    const listings = [await approvedListing(api.app, owner), await approvedListing(api.app, owner), await approvedListing(api.app, owner)];
+    const send = (listingId: string) => clientOf(api.app, reporter).post(REPORT_API_PATHS.report(listingId)).send({ reason: 'other' });
+    await send(listings[0]._id).expect(200);
+    await send(listings[1]._id).expect(200);
+    const refused = await send(listings[2]._id).expect(429);
+    expect(refused.body).toMatchObject({ code: 'REPORT_RATE_LIMITED', message: RATE_LIMIT_MESSAGES.tooManyReports });
   });
 });

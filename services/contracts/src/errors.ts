@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   'USER_NOT_BLOCKABLE',
   // Sign-in or a session of an account a moderator blocked (403).
   'ACCOUNT_BLOCKED',
+  // Too many reports of listings from one user in a day (429).
+  'REPORT_RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -121,6 +123,7 @@ export const RATE_LIMIT_CODES = [
   'AUTH_RATE_LIMITED',
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
+  'REPORT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
 ] as const satisfies readonly ErrorCode[];
 

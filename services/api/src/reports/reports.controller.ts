@@ -8,6 +8,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AdminGuard } from '../common/guards/admin.guard';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
+import { RateLimited } from '../common/throttling/throttling';
 import type { UserDocument } from '../users/schemas/user.schema';
 import { ReportDecisionDto } from './dto/report-decision.dto';
 import { ReportRequestDto } from './dto/report-request.dto';
@@ -25,6 +26,7 @@ export class ListingReportsController {
 
   @Post('report/:id')
   @HttpCode(HttpStatus.OK)
+  @RateLimited('reports')
   report(
     @Param('id', listingId()) id: Types.ObjectId,
     @Body() body: ReportRequestDto,
