@@ -160,6 +160,11 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     await as(admin).post(REPORT_API_PATHS.unblock(someone.user._id)).expect(200);
     await signIn(api.app, someone.email, someone.password);
     expect((await as(admin).post(REPORT_API_PATHS.block(admin.user._id)).expect(409)).body).toMatchObject({ code: 'USER_NOT_BLOCKABLE' });
+    // Blocking an admin from the queue is refused before any report is closed.
+    const adminsListing = await approvedListing(api.app, admin);
+    await report(reporters[0], adminsListing._id, fraud).expect(200);
+    await as(admin).patch(REPORT_API_PATHS.decide(adminsListing._id)).send({ action: 'block-owner' }).expect(409);
+    expect(await queued(adminsListing._id)).toMatchObject({ reportCount: 1 });
     expect((await as(admin).post(REPORT_API_PATHS.block('64b7f0c2a1b2c3d4e5f60718')).expect(404)).body).toMatchObject({
       code: 'USER_NOT_FOUND',
     });

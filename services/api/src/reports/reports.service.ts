@@ -106,6 +106,8 @@ export class ReportsService {
     requireReportModerator(actor);
     const listing = await this.listings.summaryOf(listingId);
     if (!listing) throw notFound();
+    // Whom a block would reach is checked before any report is closed.
+    const owner = decision.action === 'block-owner' ? await this.blockable(listing.userRef) : undefined;
     const reported = await this.reports.openReasonCounts([listingId]);
     const reporters = await this.reports.close(listingId, CLOSED_AS[decision.action]);
     if (reporters.length === 0) throw new ConflictException(refusal('REPORT_NONE_OPEN', REPORT_MESSAGES.noOpenReports));
@@ -113,14 +115,14 @@ export class ReportsService {
     const reason = decision.reason ?? reported.map(({ _id }) => REPORT_REASON_LABELS[_id.reason as ReportReason]).join(', ');
     if (decision.action === 'dismiss') await this.listings.holdForReports(listingId, false);
     if (decision.action === 'take-down') await this.takeDown(listing, reason);
-    if (decision.action === 'block-owner') await this.block(actor, listing.userRef);
+    if (owner) await this.block(owner._id);
     await this.log.record({
       action: DECIDED[decision.action].audit,
       listingId,
       listingName: listing.name,
       actorId: actor._id,
       actorUsername: actor.username,
-      ...(decision.action === 'block-owner' ? { userId: listing.userRef } : {}),
+      ...(owner ? { userId: owner._id, username: owner.username } : {}),
       ...(reason ? { reason } : {}),
     });
     await this.tellReporters(reporters, listing, decision.action);
@@ -129,7 +131,8 @@ export class ReportsService {
 
   async blockUser(actor: ReportActor | undefined, userId: Types.ObjectId): Promise<MessageResponse> {
     requireReportModerator(actor);
-    const user = await this.block(actor, userId);
+    const user = await this.blockable(userId);
+    await this.block(userId);
     await this.log.record({ action: 'blockUser', userId, username: user.username, actorId: actor._id, actorUsername: actor.username });
     return { success: true, message: REPORT_MESSAGES.userBlocked };
   }
@@ -143,15 +146,18 @@ export class ReportsService {
     return { success: true, message: REPORT_MESSAGES.userUnblocked };
   }
 
-  /** The account is blocked (its sessions end with its session version) and its listings hidden. */
-  private async block(actor: ReportActor, userId: Types.ObjectId) {
+  /** The account, if there is one and it may be blocked (not an admin's: a moderator never blocks themselves either). */
+  private async blockable(userId: Types.ObjectId) {
     const target = await this.users.findById(userId);
     if (!target) throw new NotFoundException(refusal('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound));
     requireBlockable(target);
-    if (actor._id.equals(userId)) requireBlockable({ isAdmin: true });
+    return target;
+  }
+
+  /** The account is blocked (its sessions end with its session version) and its listings hidden. */
+  private async block(userId: Types.ObjectId): Promise<void> {
     await this.users.setBlocked(userId, true);
     await this.listings.setOwnerBlocked(userId, true);
-    return target;
   }
 
   private async takeDown(listing: ListingSummary, reason: string): Promise<void> {
