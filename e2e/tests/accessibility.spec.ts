@@ -54,6 +54,7 @@ test.describe('axe finds nothing serious', () => {
       '/edit-details',
       '/dashboard/dashboard-approve',
       '/dashboard/audit',
+      '/dashboard/reports',
     ]);
   });
 });

@@ -19,6 +19,9 @@ const CONTENT_FIELDS = new Set([
   // The moderation log's: the listing's title and the moderator's name at the time.
   'listingName',
   'actorUsername',
+  // The reports queue's: the owner's name and what reporters wrote.
+  'ownerUsername',
+  'details',
 ]);
 
 /** Records every content string the page's API answers carried, so the scan can leave them out. */
@@ -90,6 +93,7 @@ const ADMIN_PAGES = [
   '/dashboard/view-listings',
   '/dashboard/analytics',
   '/dashboard/audit',
+  '/dashboard/reports',
 ];
 
 for (const language of ['si', 'ta'] as const) {

@@ -17,6 +17,7 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { FavoritesModule } from './favorites/favorites.module';
+import { ReportsModule } from './reports/reports.module';
 import { HealthModule } from './health/health.module';
 import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
@@ -56,6 +57,7 @@ export class AppModule {
         ListingsApiModule,
         PlacesModule,
         FavoritesModule,
+        ReportsModule,
         ReviewsModule,
         MediaModule,
         ModerationModule,

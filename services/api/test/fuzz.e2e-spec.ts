@@ -159,6 +159,14 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'PATCH /api/listing/remove-featured/:id': { signedInAs: 'admin', params: moderated },
   'GET /api/admin/analytics': { signedInAs: 'admin' },
   'GET /api/admin/audit': { signedInAs: 'admin', query: { page: ['1', '2'] } },
+  'POST /api/listing/report/:id': {
+    params: listingParams,
+    body: () => ({ reason: 'fake-photos', details: 'The same photos are on another site.' }),
+  },
+  'GET /api/admin/reports': { signedInAs: 'admin', query: { page: ['1', '2'] } },
+  'PATCH /api/admin/reports/:id': { signedInAs: 'admin', params: moderated, body: () => ({ action: 'dismiss' }) },
+  'POST /api/admin/users/:id/block': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
+  'POST /api/admin/users/:id/unblock': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
 };
 
 // ---- values -------------------------------------------------------------------------------

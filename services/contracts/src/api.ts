@@ -63,6 +63,11 @@ export const MODERATION_ACTIONS = [
   'unfeature',
   'edit',
   'delete',
+  // Decisions on reported listings, and blocking accounts (the entry names the user, not a listing).
+  'dismissReports',
+  'takeDown',
+  'blockUser',
+  'unblockUser',
 ] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -44,6 +44,7 @@ export const RATE_LIMIT_MESSAGES_SI: Translation<typeof RATE_LIMIT_MESSAGES> = {
   tooManyUploads: 'ඔබ කෙටි කලකදී රූප බොහොමයක් උඩුගත කළා. කරුණාකර මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.',
   tooManyContactLookups: 'ඔබ කෙටි කලකදී දැන්වීම්කරුවන් බොහෝ දෙනෙකු සෙව්වා. කරුණාකර පැයකින් නැවත උත්සාහ කරන්න.',
   uploadsInFlight: 'ඔබේ රූප දෙකක් තවම උඩුගත වෙමින් පවතී. කරුණාකර ඒවා අවසන් වූ පසු නැවත උත්සාහ කරන්න.',
+  tooManyReports: 'ඔබ අද දැන්වීම් බොහොමයක් වාර්තා කළා. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
 };
 
 export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {

@@ -45,6 +45,7 @@ export const RATE_LIMIT_MESSAGES_TA: Translation<typeof RATE_LIMIT_MESSAGES> = {
   tooManyUploads: 'குறுகிய நேரத்தில் பல படங்களைப் பதிவேற்றியுள்ளீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
   tooManyContactLookups: 'குறுகிய நேரத்தில் பல விளம்பரதாரர்களைத் தேடியுள்ளீர்கள். ஒரு மணி நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
   uploadsInFlight: 'உங்கள் இரண்டு படங்கள் இன்னும் பதிவேற்றப்படுகின்றன. அவை முடிந்த பின் மீண்டும் முயற்சிக்கவும்.',
+  tooManyReports: 'இன்று நீங்கள் பல விளம்பரங்களைப் புகாரளித்துள்ளீர்கள். நாளை மீண்டும் முயற்சிக்கவும்.',
 };
 
 export const FIELD_MESSAGES_TA: Translation<typeof FIELD_MESSAGES> = {

@@ -44,6 +44,7 @@ export const RATE_LIMIT_MESSAGES = {
   tooManyUploads: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
   tooManyContactLookups: 'You have looked up many advertisers in a short time. Please try again in an hour.',
   uploadsInFlight: 'Two of your images are still uploading. Please wait until they finish, then try again.',
+  tooManyReports: 'You have reported many listings today. Please try again tomorrow.',
 } as const;
 
 /** Field rules of the sign-up and profile forms, in the words the API answers with. */

@@ -116,6 +116,15 @@ export const ERROR_CODES = [
   'PHONE_CODE_TRIES_USED',
   'PHONE_CODE_RATE_LIMITED',
   'SMS_UNAVAILABLE',
+  // Reports of listings, the moderators' decisions on them, and blocked accounts.
+  'REPORT_ALREADY_EXISTS',
+  'REPORT_OWN_LISTING',
+  'REPORT_NONE_OPEN',
+  'USER_NOT_BLOCKABLE',
+  // Sign-in or a session of an account a moderator blocked (403).
+  'ACCOUNT_BLOCKED',
+  // Too many reports of listings from one user in a day (429).
+  'REPORT_RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -125,6 +134,7 @@ export const RATE_LIMIT_CODES = [
   'AUTH_RATE_LIMITED',
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
+  'REPORT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
   'UPLOADS_IN_FLIGHT',
   'PHONE_CODE_RATE_LIMITED',

@@ -29,6 +29,7 @@ export const PATHS = {
   dashboardViewListings: '/dashboard/view-listings',
   dashboardAnalytics: '/dashboard/analytics',
   dashboardAudit: '/dashboard/audit',
+  dashboardReports: '/dashboard/reports',
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);

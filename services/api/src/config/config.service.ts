@@ -34,6 +34,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleWriteIpLimit: number;
   readonly throttleUploadLimit: number;
   readonly throttleContactLimit: number;
+  readonly throttleReportLimit: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
@@ -68,6 +69,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleWriteIpLimit = values.throttleWriteIpLimit;
     this.throttleUploadLimit = values.throttleUploadLimit;
     this.throttleContactLimit = values.throttleContactLimit;
+    this.throttleReportLimit = values.throttleReportLimit;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;

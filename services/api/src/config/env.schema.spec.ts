@@ -55,6 +55,7 @@ describe('parseEnv', () => {
       throttleWriteIpLimit: 600,
       throttleUploadLimit: 30,
       throttleContactLimit: 30,
+      throttleReportLimit: 10,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,

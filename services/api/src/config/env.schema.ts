@@ -82,6 +82,8 @@ export interface AppConfigValues {
   throttleUploadLimit: number;
   /** Advertiser contact lookups per user per hour. */
   throttleContactLimit: number;
+  /** Reports of listings per user per day. */
+  throttleReportLimit: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -273,6 +275,7 @@ const envObject = z.object({
   THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
   THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -404,6 +407,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
     throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,

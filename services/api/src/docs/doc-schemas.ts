@@ -1,3 +1,4 @@
+import { reportDecisionSchema, reportRequestSchema, reportsPageQuerySchema, reportsPageSchema } from '@nivasa/contracts/report-schema';
 import * as answers from '@nivasa/contracts/answers-schema';
 import * as account from '@nivasa/contracts/account-schema';
 import { favoriteRequestSchema, reviewInputSchema, reviewsPageQuerySchema } from '@nivasa/contracts/engagement-schema';
@@ -59,6 +60,10 @@ export const DOC_SCHEMAS = {
   ImageSizeQuery: answers.imageSizeQuerySchema,
   PhoneCodeRequest: phoneCodeRequestSchema,
   PhoneCodeSent: phoneCodeSentSchema,
+  ReportRequest: reportRequestSchema,
+  ReportDecision: reportDecisionSchema,
+  ReportsQuery: reportsPageQuerySchema,
+  ReportsPage: reportsPageSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

@@ -1,7 +1,7 @@
 import { PLACE_ID } from '@nivasa/contracts/places';
 import type { DocSchemaName } from './doc-schemas';
 
-export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service';
+export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service' | 'Reports';
 
 /** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
 type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
@@ -326,5 +326,43 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     query: 'ImageSizeQuery',
     response: { image: true, description: 'The image (WebP).' },
     refusals: notFound('image'),
+  },
+
+  // Reports of listings, the moderators' decisions, and blocked accounts.
+  'POST /api/listing/report/:id': {
+    tag: 'Reports',
+    summary: 'Report a public listing with a reason (three fraud reports from distinct users hide it until a moderator decides).',
+    params: listingId,
+    body: 'ReportRequest',
+    response: { schema: 'MessageResponse', description: 'Reported.' },
+    refusals: { ...notFound('listing'), 403: 'Your own listing.', 409: 'You reported this listing already.' },
+  },
+  'GET /api/admin/reports': {
+    tag: 'Reports',
+    summary: 'Listings with open reports, the most reported first, with the reasons and details.',
+    query: 'ReportsQuery',
+    response: { schema: 'ReportsPage', description: 'One page of the queue.' },
+  },
+  'PATCH /api/admin/reports/:id': {
+    tag: 'Reports',
+    summary: "Decide on a listing's open reports: dismiss, take it down (the reason mailed to its owner) or block its owner.",
+    params: listingId,
+    body: 'ReportDecision',
+    response: { schema: 'MessageResponse', description: 'Decided; the reporters are mailed.' },
+    refusals: { ...notFound('listing or owner'), 409: 'No open reports, or the owner is an admin.' },
+  },
+  'POST /api/admin/users/:id/block': {
+    tag: 'Reports',
+    summary: 'Block an account: its sessions end, sign-in answers 403 ACCOUNT_BLOCKED, and its listings leave the public places.',
+    params: { id: { description: 'The user' } },
+    response: { schema: 'MessageResponse', description: 'Blocked.' },
+    refusals: { ...notFound('user'), 409: 'An admin.' },
+  },
+  'POST /api/admin/users/:id/unblock': {
+    tag: 'Reports',
+    summary: 'Unblock an account: it may sign in again, and its public listings return.',
+    params: { id: { description: 'The user' } },
+    response: { schema: 'MessageResponse', description: 'Unblocked.' },
+    refusals: notFound('user'),
   },
 };

@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
-import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import { toPublicListing } from '../listings/listing-response';
 import { ListingsRepository } from '../listings/listings.repository';
+import { isPublicListing } from '../listings/public-listings.filter';
 import type { FavoriteRequestDto } from './dto/favorite-request.dto';
 import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
 import { FavoritesRepository } from './favorites.repository';
@@ -31,8 +31,7 @@ export class FavoritesService {
     const listingId = new Types.ObjectId(request.listingId);
     const listing = await this.listings.findById(listingId);
     if (!listing) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
-    if (!isPublicStatus(listing.status))
-      throw new ConflictException(refusal('FAVORITE_LISTING_NOT_APPROVED', FAVORITE_MESSAGES.onlyApproved));
+    if (!isPublicListing(listing)) throw new ConflictException(refusal('FAVORITE_LISTING_NOT_APPROVED', FAVORITE_MESSAGES.onlyApproved));
     await this.favorites.add(actor._id, listingId);
     // Deleted since it was read, its favourites with it: this one must not outlive it either.
     if (!(await this.listings.findById(listingId))) {

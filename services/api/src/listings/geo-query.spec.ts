@@ -11,6 +11,7 @@ import {
   withMongoArea,
 } from './geo-query';
 import { parseSearchQuery, searchQueryOf } from './search-query';
+import { publicListingsFilter } from './public-listings.filter';
 
 const visitor = { isAdmin: false };
 const moratuwa = { lat: 6.7951, lng: 79.9009 };
@@ -53,7 +54,7 @@ describe('on a real MongoDB', () => {
     const query = withMongoArea(plan, areaOf({ near: 'university-of-moratuwa', radiusKm: '2' }));
     expect(query.filter).toEqual({
       $and: [
-        { status: 'approved' },
+        publicListingsFilter(),
         { type: 'annex' },
         { publicPoint: { $geoWithin: { $centerSphere: [[79.9009, 6.7951], 2 / EARTH_RADIUS_KM] } } },
       ],
@@ -64,7 +65,7 @@ describe('on a real MongoDB', () => {
   it('orders by distance with $nearSphere, which bounds the radius and takes no other order', () => {
     const query = withMongoArea(planOf({ near: 'x1', sort: 'distance' }), areaOf({ near: 'x1', sort: 'distance' }));
     expect(query.filter).toEqual({
-      $and: [{ status: 'approved' }],
+      $and: [publicListingsFilter()],
       publicPoint: { $nearSphere: { $geometry: { type: 'Point', coordinates: [79.9009, 6.7951] }, $maxDistance: 5000 } },
     });
     expect(query.sort).toEqual({});
@@ -124,7 +125,7 @@ describe('on the development engine', () => {
         $and: [
           { publicLat: { $gte: bounds.minLat, $lte: bounds.maxLat } },
           { publicLng: { $gte: bounds.minLng, $lte: bounds.maxLng } },
-          { status: 'approved' },
+          publicListingsFilter(),
           { type: 'annex' },
         ],
       },

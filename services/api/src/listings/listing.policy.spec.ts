@@ -26,6 +26,16 @@ describe('the listing policy', () => {
     }
   });
 
+  it('shows a listing held by fraud reports or of a blocked owner only to the owner and admins', () => {
+    for (const hidden of [{ hiddenByReports: true }, { ownerBlocked: true }]) {
+      const target = { ...listing(approved), ...hidden };
+      expect(canAccessListing(undefined, 'listing.read', target)).toBe(false);
+      expect(canAccessListing(stranger, 'listing.read', target)).toBe(false);
+      expect(canAccessListing(owner, 'listing.read', target)).toBe(true);
+      expect(canAccessListing(admin, 'listing.read', target)).toBe(true);
+    }
+  });
+
   it.each(['listing.update', 'listing.delete', 'listing.listOwners'] as const)('allows %s to the owner and admins only', (permission) => {
     for (const status of LISTING_STATUSES) {
       expect(canAccessListing(owner, permission, listing(status))).toBe(true);

@@ -18,7 +18,13 @@ export interface ListingActor {
 export interface ListingTarget {
   userRef: Types.ObjectId;
   status?: ListingStatus;
+  /** Held by fraud reports, or of a blocked owner: not public whatever its status. */
+  hiddenByReports?: boolean;
+  ownerBlocked?: boolean;
 }
+
+const isPublic = (target: ListingTarget | null): boolean =>
+  isPublicStatus(target?.status) && target?.hiddenByReports !== true && target?.ownerBlocked !== true;
 
 const REFUSALS: Partial<Record<ListingPermission, RefusalBody>> = {
   'listing.update': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
@@ -43,7 +49,7 @@ export function canAccessListing(
   permission: ListingPermission,
   target: ListingTarget | null = null,
 ): boolean {
-  if (permission === 'listing.read' && isPublicStatus(target?.status)) return true;
+  if (permission === 'listing.read' && isPublic(target)) return true;
   if (!actor) return false;
   if (permission === 'listing.create') return mayTake('create', 'owner');
   const role = target === null ? null : roleOf(actor, target);

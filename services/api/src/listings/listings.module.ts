@@ -7,6 +7,7 @@ import { ListingPlacement } from './listing-placement';
 import { ListingsListener } from './listings.listener';
 import { ListingsModerationRepository } from './listings-moderation.repository';
 import { ListingsRepository } from './listings.repository';
+import { ListingVisibilityService } from './listing-visibility.service';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 import { SearchKeysBackfillJob } from './search-keys-backfill.job';
 
@@ -23,7 +24,8 @@ import { SearchKeysBackfillJob } from './search-keys-backfill.job';
     SearchKeysBackfillJob,
     ListingFieldsBackfillJob,
     ListingPlacement,
+    ListingVisibilityService,
   ],
-  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement],
+  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement, ListingVisibilityService],
 })
 export class ListingsModule {}

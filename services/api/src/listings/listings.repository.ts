@@ -28,6 +28,8 @@ export type ListingContent = Omit<
   | 'updatedAt'
   | 'revisionId'
   | 'revision'
+  | 'hiddenByReports'
+  | 'ownerBlocked'
   | 'searchKeys'
   | 'searchKeysVersion'
   | DerivedField

@@ -9,6 +9,7 @@ import { ListingModerationController } from './listing-moderation.controller';
 import { ModerationListener } from './moderation.listener';
 import { ModerationReportsService } from './moderation-reports.service';
 import { ModerationService } from './moderation.service';
+import { ModerationLogService } from './moderation-log.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 
 /**
@@ -19,6 +20,7 @@ import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]), ListingsModule, UsersModule, MailModule],
   controllers: [ListingModerationController, AdminController],
-  providers: [ModerationService, ModerationReportsService, AuditLogRepository, ModerationListener],
+  providers: [ModerationService, ModerationReportsService, AuditLogRepository, ModerationListener, ModerationLogService],
+  exports: [ModerationLogService],
 })
 export class ModerationModule {}

@@ -274,6 +274,15 @@ export class UsersService {
     return { outcome: 'created', user };
   }
 
+  /**
+   * Blocks or unblocks the account; blocking raises the session version, which ends every
+   * session it has. Null when there is no such user.
+   */
+  setBlocked(userId: Types.ObjectId, blocked: boolean): Promise<UserDocument | null> {
+    const update = blocked ? { $set: { blocked: true }, $inc: { sessionVersion: 1 } } : { $unset: { blocked: 1 } };
+    return this.users.findByIdAndUpdate(userId, update, { returnDocument: 'after' }).exec();
+  }
+
   toPublic(user: UserDocument): PublicUser {
     return UserResponseDto.from(user);
   }

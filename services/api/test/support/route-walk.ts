@@ -328,6 +328,39 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/user/get-favorites/:userId': [
     { expect: by(401, 403, 200, 403), send: (as, scene) => as.get(`/api/user/get-favorites/${scene.owner.user._id}`) },
   ],
+  // Reports: anyone signed in but the owner; the queue, decisions and blocks are the admins'.
+  'POST /api/listing/report/:id': [
+    {
+      expect: by(401, 200, 403, 200),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) =>
+        as.post(`/api/listing/report/${listing._id}`).send({ reason: 'wrong-details', details: 'The rent is higher.' }),
+    },
+  ],
+  'GET /api/admin/reports': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/reports?page=1') }],
+  'PATCH /api/admin/reports/:id': [
+    {
+      about: 'a listing with no open reports',
+      expect: by(401, 403, 403, 409),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) => as.patch(`/api/admin/reports/${listing._id}`).send({ action: 'dismiss' }),
+    },
+  ],
+  'POST /api/admin/users/:id/block': [
+    {
+      expect: adminsOnly,
+      // A fresh account to block as the user actor: the admin blocks it, the others are refused first.
+      arrange: async (world) => ({ user: await quickSession(world) }),
+      send: (as, scene) => as.post(`/api/admin/users/${scene.user.user._id}/block`),
+    },
+  ],
+  'POST /api/admin/users/:id/unblock': [
+    {
+      expect: adminsOnly,
+      arrange: async (world) => ({ user: await quickSession(world) }),
+      send: (as, scene) => as.post(`/api/admin/users/${scene.user.user._id}/unblock`),
+    },
+  ],
 };
 
 /** `METHOD /path` of a case, with what it is about when the route has several. */

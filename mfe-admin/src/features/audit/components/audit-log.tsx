@@ -26,6 +26,10 @@ const ACTION_COLORS: Record<ModerationAction, { color: string; background: strin
   feature: { color: '#8a5a00', background: '#fdf1dc' },
   unfeature: { color: colors.textMuted, background: colors.background },
   delete: { color: colors.danger, background: colors.dangerSoft },
+  dismissReports: { color: colors.textMuted, background: colors.background },
+  takeDown: { color: colors.danger, background: colors.dangerSoft },
+  blockUser: { color: colors.danger, background: colors.dangerSoft },
+  unblockUser: { color: colors.primary, background: colors.primarySoft },
 };
 
 const ActionTag = styled.span<{ $action: ModerationAction }>`
@@ -60,6 +64,8 @@ const Stacked = styled.div`
 `;
 
 function ListingName({ entry }: { entry: AuditEntry }) {
+  // Blocking an account names the user, not a listing.
+  if (entry.listingId === undefined) return <span>{entry.username}</span>;
   // A deleted listing's page is gone; its name stays in the log as text.
   if (entry.action === 'delete') return <span>{entry.listingName}</span>;
   return <Link to={listingPath(entry.listingId)}>{entry.listingName}</Link>;

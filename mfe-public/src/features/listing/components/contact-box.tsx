@@ -50,13 +50,14 @@ const CallLink = styled.a`
   }
 `;
 
+// WhatsApp's green, darkened until white on it reads at 4.5:1 (#1f9d55 gave 3.5, which axe refuses).
 const WhatsAppLink = styled.a`
   ${action}
-  background: #1f9d55;
+  background: #188047;
   color: #fff;
 
   &:hover {
-    background: #188047;
+    background: #136b3b;
     color: #fff;
   }
 `;

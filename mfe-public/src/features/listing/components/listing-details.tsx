@@ -318,6 +318,8 @@ export interface ListingSlots {
   reviews?: (listing: ListingDetail) => ReactNode;
   /** The listing's area on a map, from the map feature. */
   areaMap?: (listing: ListingDetail) => ReactNode;
+  /** "Report this listing", from the report feature; not shown to the owner. */
+  report?: ReactNode;
 }
 
 /** A link to a part of this page that scrolls there without adding to the history (the router's). */
@@ -355,7 +357,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
  * One listing: photos, what and where it is, its price, rooms and facilities, the ways to reach
  * the owner (or, for the owner, the listing's state), and its reviews.
  */
-export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { listing: ListingDetail } & ListingSlots) {
+export function ListingDetails({ listing, favoriteButton, reviews, areaMap, report }: { listing: ListingDetail } & ListingSlots) {
   const text = useText(LISTING_DETAILS_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const facilityText = useText(FACILITY_CATALOGUE);
@@ -430,6 +432,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { 
             {favoriteButton}
             {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} />}
           </Card>
+          {!listing.isOwner && report}
         </Side>
         <Body>
           <Section aria-labelledby="description-title">

@@ -14,6 +14,7 @@ const REFUSAL_OF: Record<ThrottlerName, RefusalBody> = {
   [THROTTLERS.writesUser]: TOO_MANY_WRITES,
   [THROTTLERS.uploads]: refusal('UPLOAD_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyUploads),
   [THROTTLERS.contact]: refusal('CONTACT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyContactLookups),
+  [THROTTLERS.reports]: refusal('REPORT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyReports),
 };
 
 /**

@@ -17,6 +17,7 @@ import { sessionSubjectOf } from './session-subject';
  *   address and per signed-in user. An address is allowed more, since many phones share one
  *   address behind a mobile carrier's NAT.
  * - `uploads` and `contact`: image uploads and advertiser contact lookups, per user.
+ * - `reports`: reports of listings, per user a day (one per listing besides, see ReportsService).
  */
 export const THROTTLERS = {
   authIp: 'ip',
@@ -25,6 +26,7 @@ export const THROTTLERS = {
   writesUser: 'writes-user',
   uploads: 'uploads',
   contact: 'contact',
+  reports: 'reports',
 } as const;
 
 export type ThrottlerName = (typeof THROTTLERS)[keyof typeof THROTTLERS];
@@ -32,9 +34,10 @@ export type ThrottlerName = (typeof THROTTLERS)[keyof typeof THROTTLERS];
 export const WRITES_WINDOW_SECONDS = 60;
 export const UPLOADS_WINDOW_SECONDS = 10 * 60;
 export const CONTACT_WINDOW_SECONDS = 60 * 60;
+export const REPORTS_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** Routes with limits of their own, besides the limits on every write. */
-export type RateLimitScope = 'auth' | 'uploads' | 'contact';
+export type RateLimitScope = 'auth' | 'uploads' | 'contact' | 'reports';
 
 const RATE_LIMIT_SCOPE = 'nivasa:rate-limit-scope';
 
@@ -122,6 +125,13 @@ export function throttlerOptions(config: ConfigService, storage?: ThrottlerStora
         limit: config.throttleContactLimit,
         getTracker: userOrAddress,
         ...inScope('contact'),
+      },
+      {
+        name: THROTTLERS.reports,
+        ttl: seconds(REPORTS_WINDOW_SECONDS),
+        limit: config.throttleReportLimit,
+        getTracker: userOrAddress,
+        ...inScope('reports'),
       },
     ],
   };

@@ -165,6 +165,14 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Number })
   derivedFieldsVersion?: number;
 
+  /** Reported for fraud by REPORT_LIMITS.fraudReportsToHide users: out of every public place until a moderator decides. */
+  @Prop({ type: Boolean })
+  hiddenByReports?: boolean;
+
+  /** Its owner is blocked: out of every public place until they are unblocked. */
+  @Prop({ type: Boolean })
+  ownerBlocked?: boolean;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -66,6 +66,9 @@ export class User {
    */
   @Prop({ type: String, default: '' })
   verifiedNumber!: string;
+  /** Blocked by a moderator: cannot sign in, and their listings are out of every public place. */
+  @Prop({ type: Boolean })
+  blocked?: boolean;
 
   createdAt!: Date;
   updatedAt!: Date;
