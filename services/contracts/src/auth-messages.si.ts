@@ -42,7 +42,7 @@ export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
 export const RATE_LIMIT_MESSAGES_SI: Translation<typeof RATE_LIMIT_MESSAGES> = {
   tooManyWrites: 'ඔබ එය ඉතා නිතර කරයි. කරුණාකර මිනිත්තුවක් රැඳී නැවත උත්සාහ කරන්න.',
   tooManyUploads: 'ඔබ කෙටි කලකදී රූප බොහොමයක් උඩුගත කළා. කරුණාකර මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.',
-  tooManyContactLookups: 'ඔබ කෙටි කලකදී දැන්වීම්කරුවන් බොහෝ දෙනෙකු සෙව්වා. කරුණාකර පැයකින් නැවත උත්සාහ කරන්න.',
+  tooManyContactLookups: 'ඔබ අද බොහෝ අයිතිකරුවන්ගේ දුරකථන අංක බලා ඇත. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
 };
 
 export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {

@@ -43,7 +43,7 @@ export const AUTH_MESSAGES_TA: Translation<typeof AUTH_MESSAGES> = {
 export const RATE_LIMIT_MESSAGES_TA: Translation<typeof RATE_LIMIT_MESSAGES> = {
   tooManyWrites: 'இதை மிக அடிக்கடி செய்கிறீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
   tooManyUploads: 'குறுகிய நேரத்தில் பல படங்களைப் பதிவேற்றியுள்ளீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
-  tooManyContactLookups: 'குறுகிய நேரத்தில் பல விளம்பரதாரர்களைத் தேடியுள்ளீர்கள். ஒரு மணி நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
+  tooManyContactLookups: 'இன்று பல உரிமையாளர்களின் தொலைபேசி எண்களைப் பார்த்துவிட்டீர்கள். நாளை மீண்டும் முயற்சிக்கவும்.',
 };
 
 export const FIELD_MESSAGES_TA: Translation<typeof FIELD_MESSAGES> = {

@@ -42,7 +42,7 @@ export const AUTH_MESSAGES = {
 export const RATE_LIMIT_MESSAGES = {
   tooManyWrites: 'You are doing that too often. Please wait a minute and try again.',
   tooManyUploads: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
-  tooManyContactLookups: 'You have looked up many advertisers in a short time. Please try again in an hour.',
+  tooManyContactLookups: 'You have seen the phone numbers of many owners today. Please try again tomorrow.',
 } as const;
 
 /** Field rules of the sign-up and profile forms, in the words the API answers with. */

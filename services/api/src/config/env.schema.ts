@@ -69,8 +69,8 @@ export interface AppConfigValues {
   throttleWriteIpLimit: number;
   /** Image uploads per user per 10 minutes. */
   throttleUploadLimit: number;
-  /** Advertiser contact lookups per user per hour. */
-  throttleContactLimit: number;
+  /** Distinct owners whose contact details one user may see per day (Sri Lanka's day); repeat looks are free. */
+  contactOwnersPerDay: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -228,7 +228,7 @@ const envObject = z.object({
   THROTTLE_WRITE_LIMIT: positiveInteger(60, 1_000_000),
   THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
-  THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -315,7 +315,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleWriteLimit: values.THROTTLE_WRITE_LIMIT,
     throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
-    throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,

@@ -89,7 +89,7 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     THROTTLE_WRITE_LIMIT: '10000',
     THROTTLE_WRITE_IP_LIMIT: '10000',
     THROTTLE_UPLOAD_LIMIT: '10000',
-    THROTTLE_CONTACT_LIMIT: '10000',
+    CONTACT_OWNERS_PER_DAY: '10000',
     // Suites make many listings per owner; admin-paging.e2e-spec.ts tests the limit.
     LISTINGS_PER_OWNER_MAX: '10000',
     ...env,
