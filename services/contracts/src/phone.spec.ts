@@ -1,4 +1,4 @@
-import { formatSriLankanPhone, isSriLankanPhone, normaliseSriLankanPhone } from './phone';
+import { formatSriLankanPhone, isSriLankanMobile, isSriLankanPhone, normaliseSriLankanPhone } from './phone';
 
 describe('normaliseSriLankanPhone', () => {
   it.each([
@@ -57,4 +57,16 @@ describe('formatSriLankanPhone', () => {
     expect(formatSriLankanPhone('')).toBe('');
     expect(formatSriLankanPhone('call me')).toBe('call me');
   });
+});
+
+describe('isSriLankanMobile', () => {
+  it.each(['0771234567', '+94 70 123 4567', '0094781234567', '074 123 4567'])('takes %s as a mobile', (number) => {
+    expect(isSriLankanMobile(number)).toBe(true);
+  });
+  it.each(['0112345678', '081 223 4567', '0731234567', '+447911123456', 'not a number', 42])(
+    'takes %s as no Sri Lankan mobile',
+    (number) => {
+      expect(isSriLankanMobile(number)).toBe(false);
+    },
+  );
 });

@@ -27,5 +27,13 @@ export function formatSriLankanPhone(stored: string): string {
   return `+94 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
 }
 
+/**
+ * Whether a number is a Sri Lankan mobile: 07X, where X is 0, 1, 2 or 4 to 8 (Mobitel, Dialog,
+ * Hutch, Airtel). Landlines (011 Colombo, 081 Kandy, ...) and numbers from elsewhere are not.
+ */
+export function isSriLankanMobile(input: unknown): boolean {
+  return /^\+947[0-24-8]\d{7}$/.test(normaliseSriLankanPhone(input) ?? '');
+}
+
 /** A number as stored: +94 and the 9 digits of the national number. */
 export const NORMALISED_PHONE = /^\+94[1-9]\d{8}$/;
