@@ -40,7 +40,7 @@ test.describe('axe finds nothing serious', () => {
 
   test('on the public pages, in English, Sinhala and Tamil, on a phone and a desktop', async ({ page, baseURL }) => {
     const listing = await demoListingPath(page, baseURL!);
-    await expectNoSeriousViolations(page, ['/', '/search?type=annex', listing, '/sign-in', '/sign-up', '/about']);
+    await expectNoSeriousViolations(page, ['/', '/search?type=annex', listing, '/sign-in', '/sign-up', '/about', '/renting-safely']);
   });
 
   test("on an owner's and a moderator's pages, in English, Sinhala and Tamil, on a phone and a desktop", async ({ page, baseURL }) => {
