@@ -87,6 +87,18 @@ describe('"Show phone number": distinct owners per user per day (2 here)', () =>
     expect(logged).toBe(0);
   });
 
+  it("a deleted user's lookups go with them; lookups of a deleted owner stay", async () => {
+    const [viewer, owner, other] = await Promise.all([1, 2, 3].map(() => createSession(api.app)));
+    const listing = await approvedListingOf(connection, owner!);
+    await reveal(viewer!, owner!, listing).expect(200);
+    await reveal(other!, owner!, listing).expect(200);
+    const reveals = connection.collection('contact_reveals');
+    await asUser(api.app, viewer!).delete(`/api/user/delete/${viewer!.user._id}`).expect(200);
+    expect(await reveals.countDocuments({ viewer: new Types.ObjectId(viewer!.user._id) })).toBe(0);
+    await asUser(api.app, owner!).delete(`/api/user/delete/${owner!.user._id}`).expect(200);
+    expect(await reveals.countDocuments({ owner: new Types.ObjectId(owner!.user._id) })).toBe(1);
+  });
+
   it('answers 401 to visitors', async () => {
     const owner = await createSession(api.app);
     await request(api.server()).get(`/api/user/${owner.user._id}`).expect(401);

@@ -9,6 +9,7 @@ import { AccountDeletionsRetryJob } from './account-deletions-retry.job';
 import { AccountService } from './account.service';
 import { AccountDeletion, AccountDeletionSchema } from './schemas/account-deletion.schema';
 import { ContactReveal, ContactRevealSchema } from './schemas/contact-reveal.schema';
+import { ContactRevealsListener } from './contact-reveals.listener';
 import { ContactRevealsRepository } from './contact-reveals.repository';
 import { UsersController } from './users.controller';
 import { UsersModule } from './users.module';
@@ -31,6 +32,6 @@ import { UsersModule } from './users.module';
     JobLockModule,
   ],
   controllers: [UsersController],
-  providers: [AccountService, AccountDeletionService, AccountDeletionsRetryJob, ContactRevealsRepository],
+  providers: [AccountService, AccountDeletionService, AccountDeletionsRetryJob, ContactRevealsRepository, ContactRevealsListener],
 })
 export class AccountModule {}

@@ -17,6 +17,11 @@ export class ContactRevealsRepository {
     return owners.map((owner) => owner.toString());
   }
 
+  /** Removes the lookups a user made (their account is deleted). */
+  async deleteOfViewer(viewer: Types.ObjectId): Promise<void> {
+    await this.reveals.deleteMany({ viewer }).exec();
+  }
+
   /** Logs one press: the first of the day for this owner and listing makes a record, a repeat counts on it. */
   async record(reveal: {
     viewer: Types.ObjectId;
