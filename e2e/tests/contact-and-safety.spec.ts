@@ -106,7 +106,7 @@ for (const [size, viewport] of [
     ] as const) {
       await page.goto(`/${language}/renting-safely`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
       await page.screenshot({ path: test.info().outputPath(`renting-safely-${language}-${viewport.width}.png`), fullPage: true });
     }
   });
