@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DISTRICT_NAMES } from '@nivasa/contracts/district-names';
+import { distanceKm } from '@nivasa/contracts/geo';
 import { boundaries, contains } from './boundaries';
 import { adminRegionsPresent, gazetteerFromData, generatedFiles } from './gazetteer';
 import { CAMPUSES } from './gazetteer-data';
@@ -30,6 +31,27 @@ describe('the gazetteer', () => {
     const divisions = boundaries('dsds.geojson', 3);
     const outside = CAMPUSES.filter((campus) => !contains(divisions.get(campus.ds) ?? [], campus.lat, campus.lng));
     expect(outside.map((campus) => `${campus.id} (${campus.ds})`)).toEqual([]);
+  });
+
+  it("puts each campus within 2 km of a GN division centre of its DS division, the nearest centre of all but near a division's border", () => {
+    // GN codes start with their DS division's (LK-1127085 lies in LK-1127).
+    const centres = gazetteer.gnDivisions.map(([code, , , , lat, lng]) => ({ ds: code.slice(0, 7), lat, lng }));
+    const nearest = (campus: (typeof CAMPUSES)[number], ds?: string) =>
+      Math.min(...centres.filter((centre) => !ds || centre.ds === ds).map((centre) => distanceKm(campus, centre)));
+    const far = CAMPUSES.filter((campus) => nearest(campus, campus.ds) > 2);
+    expect(far.map((campus) => campus.id)).toEqual([]);
+    // These lie inside their DS division (the boundary test above) within 1.6 km of one of its GN
+    // centres, but a neighbouring division's centre is nearer (by 0.0–0.8 km): a point close to the
+    // border, or out by a few hundred metres; none is clearly elsewhere in the data, so none moved.
+    const NEAR_A_BORDER = [
+      'colombo-faculty-of-medicine',
+      'ruhuna-faculty-of-medicine-karapitiya',
+      'teaching-hospital-peradeniya',
+      'teaching-hospital-karapitiya',
+      'teaching-hospital-anuradhapura',
+    ];
+    const nearerElsewhere = CAMPUSES.filter((campus) => nearest(campus) < nearest(campus, campus.ds));
+    expect(nearerElsewhere.map((campus) => campus.id)).toEqual(NEAR_A_BORDER);
   });
 
   it("puts each town's centre inside its district (the district's boundary, or on the coast within 1 km of it)", () => {

@@ -1,5 +1,5 @@
 /**
- * Writes mfe-public/src/features/map/assets/lk-boundaries.json: the district and DS division
+ * Writes lk-boundaries.json for the search page's map and the listing form's pin (mfe-public, mfe-account): the district and DS division
  * boundaries that the map draws when no tile style is configured (MAP_STYLE_URL unset: development,
  * tests, machines with no internet), read from the lk-admin-regions data
  * (../shared/data/lk-admin-regions/geo beside the repository; MIT, see its README), simplified
@@ -12,7 +12,11 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
 const GEO_DIR = join(ROOT, '..', 'shared', 'data', 'lk-admin-regions', 'geo');
-export const MAP_BOUNDARIES_ASSET = join(ROOT, 'mfe-public', 'src', 'features', 'map', 'assets', 'lk-boundaries.json');
+// The search page's map (mfe-public) and the listing form's pin (mfe-account): remotes import nothing from each other, so each has its copy.
+export const MAP_BOUNDARIES_ASSETS = [
+  join(ROOT, 'mfe-public', 'src', 'features', 'map', 'assets', 'lk-boundaries.json'),
+  join(ROOT, 'mfe-account', 'src', 'features', 'listings', 'assets', 'lk-boundaries.json'),
+];
 
 /** In degrees: about 100 m, finer than a district map at the zooms a search uses needs. */
 const TOLERANCE = 0.001;
@@ -96,6 +100,8 @@ export function mapBoundaries() {
 
 if (require.main === module) {
   const text = `${JSON.stringify(mapBoundaries())}\n`;
-  writeFileSync(MAP_BOUNDARIES_ASSET, text);
-  console.log(`${MAP_BOUNDARIES_ASSET}: ${(text.length / 1024).toFixed(1)} KB`);
+  for (const asset of MAP_BOUNDARIES_ASSETS) {
+    writeFileSync(asset, text);
+    console.log(`${asset}: ${(text.length / 1024).toFixed(1)} KB`);
+  }
 }

@@ -5,6 +5,7 @@ import type {
   LISTING_FORM_FRAME_TEXT as LISTING_FORM_FRAME,
   LISTING_FORM_TEXT as LISTING_FORM,
   MY_LISTINGS_LIST_TEXT as MY_LISTINGS_LIST,
+  LISTING_PIN_TEXT as LISTING_PIN,
 } from './messages';
 
 export const LISTING_FORM_TEXT: Translation<typeof LISTING_FORM.en> = {
@@ -61,4 +62,16 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} මකන්න`,
   deleteTitle: (name: string) => `“${name}” මකා දමන්නද?`,
   deleteListing: 'දැන්වීම මකා දැමීම',
+};
+
+export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {
+  title: 'ස්ථානය පිහිටි තැන',
+  hint: 'අල්පෙනෙත්ත ස්ථානයට ඇදගෙන යන්න, නැතහොත් සිතියම මත තට්ටු කරන්න. ඊතල යතුරුවලින්ද අල්පෙනෙත්ත ගෙන යා හැක.',
+  mapLabel: 'අල්පෙනෙත්ත තැබීමට සිතියම',
+  pinLabel: 'ස්ථානයේ අල්පෙනෙත්ත. ඊතල යතුරුවලින් එය ගෙන යන්න.',
+  useTownCentre: 'නගරයේ මැද භාවිත කරන්න',
+  zoomIn: 'විශාලනය කරන්න',
+  zoomOut: 'කුඩා කරන්න',
+  showExact: 'නිවැරදි ස්ථානය පෙන්වන්න',
+  showExactHint: 'නැතහොත් අනෙක් අයට පෙනෙන්නේ මීටර් සිය ගණනකින් ඉවතට ගෙන ගිය ලක්ෂ්‍යයකි.',
 };

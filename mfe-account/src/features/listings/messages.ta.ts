@@ -5,6 +5,7 @@ import type {
   LISTING_FORM_FRAME_TEXT as LISTING_FORM_FRAME,
   LISTING_FORM_TEXT as LISTING_FORM,
   MY_LISTINGS_LIST_TEXT as MY_LISTINGS_LIST,
+  LISTING_PIN_TEXT as LISTING_PIN,
 } from './messages';
 
 export const LISTING_FORM_TEXT: Translation<typeof LISTING_FORM.en> = {
@@ -61,4 +62,16 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} ஐ நீக்கு`,
   deleteTitle: (name: string) => `“${name}” ஐ நீக்கவா?`,
   deleteListing: 'விளம்பரத்தை நீக்குதல்',
+};
+
+export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {
+  title: 'இடத்தின் அமைவிடம்',
+  hint: 'குறியை இடத்துக்கு இழுங்கள், அல்லது வரைபடத்தைத் தட்டுங்கள். அம்புக்குறி விசைகளாலும் குறியை நகர்த்தலாம்.',
+  mapLabel: 'குறியை வைப்பதற்கான வரைபடம்',
+  pinLabel: 'இடத்தின் குறி. அம்புக்குறி விசைகளால் நகர்த்துங்கள்.',
+  useTownCentre: 'நகரத்தின் மையத்தைப் பயன்படுத்து',
+  zoomIn: 'பெரிதாக்கு',
+  zoomOut: 'சிறிதாக்கு',
+  showExact: 'சரியான இடத்தைக் காட்டு',
+  showExactHint: 'இல்லையெனில், பொதுமக்கள் சில நூறு மீட்டர் நகர்த்தப்பட்ட ஒரு புள்ளியைக் காண்பார்கள்.',
 };

@@ -59,3 +59,15 @@ export const MY_LISTINGS_LIST_TEXT = catalogue('MY_LISTINGS_LIST_TEXT', {
   deleteTitle: (name: string) => `Delete “${name}”`,
   deleteListing: 'Delete listing',
 } as const);
+
+export const LISTING_PIN_TEXT = catalogue('LISTING_PIN_TEXT', {
+  title: 'Where the place is',
+  hint: 'Drag the pin to the place or tap the map. The arrow keys move the pin too.',
+  mapLabel: "Map for the place's pin",
+  pinLabel: 'Pin of the place. The arrow keys move it.',
+  useTownCentre: "Use the town's centre",
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  showExact: 'Show the exact location',
+  showExactHint: 'If not, the public sees a point moved by a few hundred metres.',
+} as const);

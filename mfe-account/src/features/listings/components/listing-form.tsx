@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import { Checkbox, InputNumber, Select } from '@nivasa/ui/antd-fields';
 import styled from 'styled-components';
@@ -9,15 +10,19 @@ import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits, type ListingType } from '@nivasa/contracts/listing-types';
 import { formatRupees } from '@nivasa/contracts/price';
 import { RENT_TYPES } from '@nivasa/contracts/rent-types';
+import { useApiClient } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { LISTING_CATALOGUE, LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE, RENT_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
 import { colors, media } from '@nivasa/ui/theme';
-import { LISTING_FORM_TEXT } from '../messages';
+import { townPlaceQuery } from '../api/town-place-query';
+import { LISTING_FORM_TEXT, LISTING_PIN_TEXT } from '../messages';
 import type { ListingFormValues } from '../utils/listing-form-values';
 import { splitListingRefusal } from '../utils/listing-refusal';
+import { pinAfterTownChange } from '../utils/listing-pin';
 import { listingRules } from '../utils/listing-rules';
 import { ImagePicker } from './image-picker';
+import { PinField } from './pin-field';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 
 const Fields = styled.div`
@@ -33,6 +38,11 @@ const Fields = styled.div`
 /** A field as wide as the form. */
 const Wide = styled.div`
   grid-column: 1 / -1;
+`;
+
+const PinTitle = styled.h3`
+  margin: 0 0 4px;
+  font-size: 1rem;
 `;
 
 const Section = styled.h2`
@@ -112,6 +122,10 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
   const [incomplete, setIncomplete] = useState(false);
   const type: ListingType = Form.useWatch('type', form) ?? initialValues.type ?? 'singleroom';
   const district: string | undefined = Form.useWatch('district', form) ?? initialValues.district;
+  // Kept here rather than watched: a town cleared by a new district must not fall back to the first one.
+  const [city, setCity] = useState(initialValues.city);
+  const pinText = useText(LISTING_PIN_TEXT);
+  const client = useApiClient();
   // The date picker's last day; the rule checks it again when the form is sent.
   const [latestAvailableFrom] = useState(() => isoDay(undefined, LISTING_LIMITS.availableFromMaxDaysAhead));
   const refusal = useMemo(() => (saveError ? splitListingRefusal(saveError) : null), [saveError]);
@@ -126,6 +140,11 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
   const edited = (changed: Partial<ListingFormValues>) => {
     // Another district has other towns.
     if ('district' in changed) form.setFieldValue('city', undefined);
+    if ('district' in changed || 'city' in changed) {
+      setCity(form.getFieldValue('city'));
+      // A pin left on the old town's centre moves to the new one's.
+      form.setFieldValue('location', pinAfterTownChange(form.getFieldValue('location'), townCentre) ?? null);
+    }
     setIncomplete(false);
     onEdit(form.getFieldsValue(true));
   };
@@ -140,6 +159,8 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
   const townOptions = chosenDistrict
     ? townsOf(chosenDistrict).map((value) => ({ value, label: placeNames.town(chosenDistrict, value) }))
     : [];
+  const town = useQuery({ ...townPlaceQuery(client, chosenDistrict ?? '', city ?? ''), enabled: Boolean(chosenDistrict && city) });
+  const townCentre = chosenDistrict && city && town.data ? { lat: town.data.lat, lng: town.data.lng } : undefined;
 
   return (
     <Form<ListingFormValues>
@@ -243,6 +264,17 @@ export function ListingForm({ initialValues, submitText, saving, saveError, onSu
             options={townOptions}
           />
         </Form.Item>
+        {chosenDistrict && city && (
+          <Wide>
+            <PinTitle>{pinText.title}</PinTitle>
+            <Form.Item name="location" noStyle>
+              <PinField townCentre={townCentre} />
+            </Form.Item>
+            <Form.Item name="showExactLocation" valuePropName="checked" extra={pinText.showExactHint}>
+              <Checkbox>{pinText.showExact}</Checkbox>
+            </Form.Item>
+          </Wide>
+        )}
 
         <Section>{text.facilitiesSection}</Section>
         <Wide>

@@ -1,0 +1,3 @@
+/** Leaflet's stylesheet, as text. */
+declare const leafletStyles: string;
+export default leafletStyles;
