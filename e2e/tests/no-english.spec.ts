@@ -85,7 +85,17 @@ async function englishOn(page: Page, path: string, content: Set<string>): Promis
   return [...words];
 }
 
-const PUBLIC_PAGES = ['/', '/search?type=annex', '/about', '/terms', '/privacy', '/sign-in', '/sign-up', '/forgotpassword'];
+const PUBLIC_PAGES = [
+  '/',
+  '/search?type=annex',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/renting-safely',
+  '/sign-in',
+  '/sign-up',
+  '/forgotpassword',
+];
 const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites'];
 const ADMIN_PAGES = [
   '/dashboard-home',

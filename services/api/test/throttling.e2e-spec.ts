@@ -171,7 +171,6 @@ describe('throttling of every write (3 per minute per user, 12 per address, here
     THROTTLE_WRITE_LIMIT: '3',
     THROTTLE_WRITE_IP_LIMIT: '12',
     THROTTLE_UPLOAD_LIMIT: '2',
-    THROTTLE_CONTACT_LIMIT: '2',
   });
   const TOO_MANY_WRITES = {
     success: false,
@@ -242,14 +241,5 @@ describe('throttling of every write (3 per minute per user, 12 per address, here
     await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'b.png').expect(201);
     const third = await as(user, newClient()).post('/api/images?purpose=avatar').attach('image', image, 'c.png').expect(429);
     expect(third.body.message).toBe('You have uploaded many images in a short time. Please wait a few minutes and try again.');
-  });
-
-  it('limits advertiser contact lookups per user', async () => {
-    const user = await createSession(api.app);
-    const lookUp = () => asUser(api.app, user).get(`/api/user/${user.user._id}`);
-    expect((await lookUp()).status).not.toBe(429);
-    expect((await lookUp()).status).not.toBe(429);
-    const refused = await lookUp().expect(429);
-    expect(refused.body.message).toBe('You have looked up many advertisers in a short time. Please try again in an hour.');
   });
 });

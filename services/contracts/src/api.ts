@@ -93,7 +93,9 @@ export const AUTH_PATHS = {
   updateUser: (userId: string) => `/api/user/update/${encodeURIComponent(userId)}`,
   confirmEmail: (token: string) => `/api/user/confirm-email/${encodeURIComponent(token)}`,
   deleteUser: (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`,
-  userContact: (userRef: string) => `/api/user/${encodeURIComponent(userRef)}`,
+  /** The "Show phone number" press; `listingId` names the listing it came from, for the log. */
+  userContact: (userRef: string, listingId?: string) =>
+    `/api/user/${encodeURIComponent(userRef)}${listingId ? `?listing=${encodeURIComponent(listingId)}` : ''}`,
   uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,
 } as const;
 

@@ -33,7 +33,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleWriteLimit: number;
   readonly throttleWriteIpLimit: number;
   readonly throttleUploadLimit: number;
-  readonly throttleContactLimit: number;
+  readonly contactOwnersPerDay: number;
   readonly throttleReportLimit: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
@@ -68,7 +68,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleWriteLimit = values.throttleWriteLimit;
     this.throttleWriteIpLimit = values.throttleWriteIpLimit;
     this.throttleUploadLimit = values.throttleUploadLimit;
-    this.throttleContactLimit = values.throttleContactLimit;
+    this.contactOwnersPerDay = values.contactOwnersPerDay;
     this.throttleReportLimit = values.throttleReportLimit;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;

@@ -54,7 +54,7 @@ describe('parseEnv', () => {
       throttleWriteLimit: 60,
       throttleWriteIpLimit: 600,
       throttleUploadLimit: 30,
-      throttleContactLimit: 30,
+      contactOwnersPerDay: 50,
       throttleReportLimit: 10,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,

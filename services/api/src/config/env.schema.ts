@@ -80,8 +80,8 @@ export interface AppConfigValues {
   throttleWriteIpLimit: number;
   /** Image uploads per user per 10 minutes. */
   throttleUploadLimit: number;
-  /** Advertiser contact lookups per user per hour. */
-  throttleContactLimit: number;
+  /** Distinct owners whose contact details one user may see per day (Sri Lanka's day); repeat looks are free. */
+  contactOwnersPerDay: number;
   /** Reports of listings per user per day. */
   throttleReportLimit: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
@@ -274,7 +274,7 @@ const envObject = z.object({
   THROTTLE_WRITE_LIMIT: positiveInteger(60, 1_000_000),
   THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
-  THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   UPLOAD_QUOTA_BYTES: z
     .string()
@@ -406,7 +406,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleWriteLimit: values.THROTTLE_WRITE_LIMIT,
     throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
-    throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,

@@ -137,10 +137,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/user/:userRef': {
     tag: 'Accounts',
-    summary: "An advertiser's phone and email, for a user with at least one approved listing.",
+    summary:
+      'An advertiser\'s phone and email, for a user with at least one approved listing: the contact box\'s "Show phone number". ' +
+      'Optional `?listing=<id>`: the approved listing of theirs the press came from. Each press is logged; a user sees at most ' +
+      '`CONTACT_OWNERS_PER_DAY` (50) distinct owners a day, by the day in Sri Lanka, and repeat looks at an owner are free; past it, 429 `CONTACT_RATE_LIMITED`.',
     params: { userRef: { description: 'The advertiser' } },
     response: { schema: 'AdvertiserContact', description: 'How to reach the advertiser.' },
-    refusals: notFound('advertiser'),
+    refusals: {
+      400: 'A malformed user or listing id.',
+      ...notFound('advertiser'),
+    },
   },
 
   'POST /api/listing/create': {

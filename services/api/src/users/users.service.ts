@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
-import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+import { normalisePhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
@@ -133,7 +133,7 @@ export class UsersService {
         email,
         password,
         // Stored in one form (+94XXXXXXXXX) whoever calls: the sign-up DTO has done it, the seed and CLI have not.
-        number: input.number ? (normaliseSriLankanPhone(input.number) ?? input.number.trim()) : '',
+        number: input.number ? (normalisePhone(input.number) ?? input.number.trim()) : '',
         avatar: input.avatar ?? '',
         isAdmin: options.isAdmin ?? false,
         emailVerified: input.emailVerified ?? false,

@@ -90,7 +90,7 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     THROTTLE_WRITE_LIMIT: '10000',
     THROTTLE_WRITE_IP_LIMIT: '10000',
     THROTTLE_UPLOAD_LIMIT: '10000',
-    THROTTLE_CONTACT_LIMIT: '10000',
+    CONTACT_OWNERS_PER_DAY: '10000',
     // Suites send X-Forwarded-For as the shell's proxy on this machine would.
     TRUSTED_PROXIES: 'loopback',
     THROTTLE_PHONE_CODES_PER_NUMBER: '10000',

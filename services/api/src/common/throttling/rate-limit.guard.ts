@@ -13,7 +13,6 @@ const REFUSAL_OF: Record<ThrottlerName, RefusalBody> = {
   [THROTTLERS.writesIp]: TOO_MANY_WRITES,
   [THROTTLERS.writesUser]: TOO_MANY_WRITES,
   [THROTTLERS.uploads]: refusal('UPLOAD_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyUploads),
-  [THROTTLERS.contact]: refusal('CONTACT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyContactLookups),
   [THROTTLERS.reports]: refusal('REPORT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyReports),
 };
 
