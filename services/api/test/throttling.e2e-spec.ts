@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { asUser, createSession, newAccount, type Session, SITE_ORIGIN } from './support/accounts';
+import { asUser, newAccount, type Session, SITE_ORIGIN } from './support/accounts';
 import { useTestApi } from './support/harness';
 
 const TOO_MANY = {
