@@ -172,6 +172,7 @@ describe('sign-up, sign-in and sessions', () => {
           isAdmin: false,
           hasPassword: true,
           language: 'en',
+          phoneVerified: false,
         },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|argon2|sessionVersion/);
