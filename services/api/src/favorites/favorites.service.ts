@@ -6,6 +6,7 @@ import { Types } from 'mongoose';
 import { toPublicListing } from '../listings/listing-response';
 import { ListingsRepository } from '../listings/listings.repository';
 import { isPublicListing } from '../listings/public-listings.filter';
+import { UsersService } from '../users/users.service';
 import type { FavoriteRequestDto } from './dto/favorite-request.dto';
 import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
 import { FavoritesRepository } from './favorites.repository';
@@ -23,6 +24,7 @@ export class FavoritesService {
   constructor(
     private readonly favorites: FavoritesRepository,
     private readonly listings: ListingsRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Adding a favourite the user has already is a success too: the listing is a favourite, as asked. */
@@ -61,10 +63,13 @@ export class FavoritesService {
     requireFavoritesAccess(actor, 'favorite.read', userId);
     const listingIds = await this.favorites.listingIdsOf(userId);
     const approved = new Map((await this.listings.findApprovedByIds(listingIds)).map((listing) => [listing._id.toString(), listing]));
-    const favorites = listingIds.flatMap((id) => {
-      const listing = approved.get(id.toString());
-      return listing ? [toPublicListing(listing)] : [];
-    });
+    const listings = listingIds.flatMap((id) => approved.get(id.toString()) ?? []);
+    // The card says whether its owner proved their phone, as search's does.
+    const verified = await this.users.phoneVerifiedAmong(listings.map((listing) => listing.userRef));
+    const favorites = listings.map((listing) => ({
+      ...toPublicListing(listing),
+      ownerPhoneVerified: verified.has(listing.userRef.toString()),
+    }));
     return { favorites };
   }
 }

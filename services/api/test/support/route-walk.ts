@@ -340,6 +340,19 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/admin/reports': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/reports?page=1') }],
   'PATCH /api/admin/reports/:id': [
     {
+      about: 'a listing a user reported',
+      expect: adminsOnly,
+      arrange: async (world) => {
+        const { listing } = await freshApprovedListing(world);
+        await clientOf(world.app, world.user)
+          .post(`/api/listing/report/${listing._id}`)
+          .send({ reason: 'wrong-details', details: 'The rent is higher.' })
+          .expect(200);
+        return { listing };
+      },
+      send: (as, { listing }) => as.patch(`/api/admin/reports/${listing._id}`).send({ action: 'dismiss' }),
+    },
+    {
       about: 'a listing with no open reports',
       expect: by(401, 403, 403, 409),
       arrange: freshApprovedListing,
