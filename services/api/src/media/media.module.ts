@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExpiringKeysModule } from '../common/expiring-keys/expiring-keys.module';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { ListingsModule } from '../listings/listings.module';
 import { UsersModule } from '../users/users.module';
@@ -14,7 +15,7 @@ import { OrphanImagesJob } from './orphan-images.job';
  * modules which images they still show.
  */
 @Module({
-  imports: [UsersModule, ListingsModule, JobLockModule],
+  imports: [UsersModule, ListingsModule, JobLockModule, ExpiringKeysModule],
   controllers: [MediaController],
   providers: [MediaService, ImageUploadService, OrphanImagesJob, MediaListener],
   exports: [MediaService],
