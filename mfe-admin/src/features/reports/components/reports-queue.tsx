@@ -18,6 +18,7 @@ import { ActionFailure, useActionFailure } from '../../../shared/action-failure'
 import { reportsQueueQuery } from '../api/reports-queue';
 import { useDecideReports } from '../api/use-decide-reports';
 import { REPORTS_QUEUE_TEXT } from '../messages';
+import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
 
 const List = styled.ol`
   display: grid;
@@ -234,6 +235,7 @@ export function ReportsQueue() {
         ))}
       </List>
       <Pagination
+        {...PAGE_TURN_ICONS}
         current={page}
         pageSize={queue.data.pageSize}
         total={queue.data.total}
