@@ -23,7 +23,11 @@ async function upload(request: APIRequestContext, baseURL: string, photo: Buffer
 }
 
 test.describe('duplicate photos', () => {
-  test("a moderator sees a pending listing's photo beside the same photo in another owner's listing", async ({ page, browser, baseURL }) => {
+  test("a moderator sees a pending listing's photo beside the same photo in another owner's listing", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const scene = Date.now() % 1000;

@@ -66,7 +66,10 @@ describe('duplicate photos', () => {
     const photo = await scenePhoto(21);
     const first = await listingWith(owner, [photo]);
     const again = await listingWith(owner, [photo, await recompressed(photo)]);
-    const flat = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#d9d2c5' } }).jpeg().toBuffer();
+    const flat = () =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: '#d9d2c5' } })
+        .jpeg()
+        .toBuffer();
     const different = await listingWith(other, [await scenePhoto(22), await flat()]);
     await listingWith(owner, [await flat()]);
     for (const listing of [first, again, different]) expect((await pendingItem(listing.id)).duplicatePhotos).toBeUndefined();

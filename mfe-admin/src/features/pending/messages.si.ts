@@ -41,5 +41,5 @@ export const DUPLICATE_PHOTOS_TEXT: Translation<typeof DUPLICATE_PHOTOS.en> = {
   thisPhoto: 'මෙම දැන්වීමේ ඡායාරූපය',
   otherPhoto: 'අනෙක් දැන්වීමේ ඡායාරූපය',
   openOther: 'අනෙක් දැන්වීම විවෘත කරන්න',
-  more: (count: string) => `තවත් සමාන ඡායාරූප ${count}ක්`,
+  more: (count: string) => `තවත් ${count}ක්`,
 };

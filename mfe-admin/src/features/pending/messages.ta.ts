@@ -41,5 +41,5 @@ export const DUPLICATE_PHOTOS_TEXT: Translation<typeof DUPLICATE_PHOTOS.en> = {
   thisPhoto: 'இந்த விளம்பரத்தின் புகைப்படம்',
   otherPhoto: 'மற்ற விளம்பரத்தின் புகைப்படம்',
   openOther: 'மற்ற விளம்பரத்தைத் திறக்கவும்',
-  more: (count: string) => `மேலும் ${count} ஒத்த புகைப்படங்கள்`,
+  more: (count: string) => `மேலும் ${count}`,
 };

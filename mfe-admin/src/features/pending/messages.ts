@@ -35,5 +35,5 @@ export const DUPLICATE_PHOTOS_TEXT = catalogue('DUPLICATE_PHOTOS_TEXT', {
   thisPhoto: 'Photo in this listing',
   otherPhoto: 'Photo in the other listing',
   openOther: 'Open the other listing',
-  more: (count: string) => `${count} more similar photos`,
+  more: (count: string) => `+${count} more`,
 } as const);

@@ -145,7 +145,15 @@ export class MediaService implements OnModuleInit {
     }
     // A featureless photo's null hash is recorded too, so the backfill does not try it again.
     const hashes = image.photoHashes === undefined ? {} : image.photoHashes ? photoHashFields(image.photoHashes) : { photoHash: null };
-    await this.writeFile(id, image.data, { ...metadata, ...hashes, contentType, width: image.width, height: image.height, sizes, sizeBytes });
+    await this.writeFile(id, image.data, {
+      ...metadata,
+      ...hashes,
+      contentType,
+      width: image.width,
+      height: image.height,
+      sizes,
+      sizeBytes,
+    });
     return id;
   }
 
@@ -233,17 +241,27 @@ export class MediaService implements OnModuleInit {
     });
     if (own.length === 0) return [];
     const candidates = await this.bucket
-      .find(nearPhotoCandidatesFilter(own.map((photo) => photo.hashes), owner), {
-        projection: { 'metadata.photoHash': 1, 'metadata.mirrorHash': 1, 'metadata.owner': 1 },
-        limit: NEAR_PHOTO_CANDIDATES,
-      })
+      .find(
+        nearPhotoCandidatesFilter(
+          own.map((photo) => photo.hashes),
+          owner,
+        ),
+        {
+          projection: { 'metadata.photoHash': 1, 'metadata.mirrorHash': 1, 'metadata.owner': 1 },
+          limit: NEAR_PHOTO_CANDIDATES,
+        },
+      )
       .toArray();
     return candidates.flatMap((candidate) => {
       const hashes = photoHashesOf(candidate.metadata);
       if (!hashes) return [];
       return own
         .filter((photo) => isNearPhoto(photo.hashes, hashes))
-        .map((photo) => ({ photoUrl: photo.url, imageUrl: imageUrl(candidate._id as Types.ObjectId), owner: String(candidate.metadata?.owner) }));
+        .map((photo) => ({
+          photoUrl: photo.url,
+          imageUrl: imageUrl(candidate._id as Types.ObjectId),
+          owner: String(candidate.metadata?.owner),
+        }));
     });
   }
 

@@ -20,7 +20,9 @@ describe('photoHashesOf', () => {
   });
 
   it('gives a flat colour no hashes: every one would match every other', async () => {
-    const flat = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    const flat = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
     await expect(photoHashesOf(sharp(flat))).resolves.toBeNull();
   });
 });

@@ -20,7 +20,13 @@ import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
  * The pending queue names photos like another owner's, found by the media module's hashes.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]), ListingsModule, UsersModule, MailModule, MediaModule],
+  imports: [
+    MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }]),
+    ListingsModule,
+    UsersModule,
+    MailModule,
+    MediaModule,
+  ],
   controllers: [ListingModerationController, AdminController],
   providers: [ModerationService, ModerationReportsService, AuditLogRepository, ModerationListener, ModerationLogService],
   exports: [ModerationLogService],

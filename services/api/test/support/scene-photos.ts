@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * are found by what a picture looks like, not by its bytes).
  */
 export async function scenePhoto(scene: number, width = 1200, height = 900): Promise<Buffer> {
-  const at = (step: number, range: number) => Math.round((((scene + 1) * 7919 * (step + 3)) % 997) / 997 * range);
+  const at = (step: number, range: number) => Math.round(((((scene + 1) * 7919 * (step + 3)) % 997) / 997) * range);
   const hue = (step: number) => `hsl(${at(step, 360)}, 60%, ${30 + at(step + 1, 40)}%)`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${(at(1, 10) / 10).toFixed(1)}">
