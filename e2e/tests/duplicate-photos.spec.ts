@@ -79,7 +79,22 @@ test.describe('duplicate photos', () => {
       await page.screenshot({ path: test.info().outputPath(`duplicate-photos-${width}.png`), fullPage: true });
     }
 
+    // In Sinhala and Tamil the box says it all in the language: no Latin letters in its texts and labels.
+    for (const [language, title] of [
+      ['si', 'වෙනත් අයිතිකරුවෙකුගේ දැන්වීමක ද මෙවැනි ඡායාරූප ඇත'],
+      ['ta', 'இன்னொரு உரிமையாளரின் விளம்பரத்திலும் இதுபோன்ற புகைப்படங்கள் உள்ளன'],
+    ] as const) {
+      await page.goto(`/${language}/dashboard/dashboard-approve`);
+      const box = page.getByRole('row').filter({ hasText: copy.name }).getByRole('region', { name: title });
+      await expect(box.getByRole('img')).toHaveCount(2);
+      const words = await box.evaluate((element) =>
+        [element.textContent ?? '', ...[...element.querySelectorAll('img')].map((image) => image.alt)].join(' '),
+      );
+      expect(words).not.toMatch(/[A-Za-z]/);
+    }
+
     // The first owner's listing shows the pair the other way round; a listing with its own photo shows none.
+    await page.goto('/dashboard/dashboard-approve');
     const originalRow = page.getByRole('row').filter({ hasText: original.name });
     await expect(originalRow.getByRole('img', { name: 'Photo in the other listing' })).toHaveAttribute('src', new RegExp(`^${copyUrl}`));
     const unrelated = await createListingThroughApi(owners[0]!, baseURL!, { name: `Unrelated annex ${stamp}` });
