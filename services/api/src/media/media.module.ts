@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExpiringKeysModule } from '../common/expiring-keys/expiring-keys.module';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { ListingsModule } from '../listings/listings.module';
 import { UsersModule } from '../users/users.module';
@@ -16,7 +17,7 @@ import { PhotoHashBackfillJob } from './photo-hash-backfill.job';
  * or by PhotoHashBackfillJob), so moderators see one that looks like another owner's.
  */
 @Module({
-  imports: [UsersModule, ListingsModule, JobLockModule],
+  imports: [UsersModule, ListingsModule, JobLockModule, ExpiringKeysModule],
   controllers: [MediaController],
   providers: [MediaService, ImageUploadService, OrphanImagesJob, MediaListener, PhotoHashBackfillJob],
   exports: [MediaService],
