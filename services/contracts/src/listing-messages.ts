@@ -87,6 +87,13 @@ export const LISTING_MESSAGES = {
   valueNo: 'No',
   valueNone: '(none)',
   reasonForOwner: 'Reason for the owner (optional)',
+  /** Fresh listings (issue 19): expiry, renewal and how recent a listing is. */
+  renewed: 'Your listing was renewed.',
+  statusExpired: 'Expired',
+  renew: 'Renew',
+  expiresOn: (date: string) => `Expires on ${date}`,
+  expiredHint: 'Expired listings do not show publicly. Renew to show it again.',
+  updatedAgo: (ago: string) => `Updated ${ago}`,
 } as const;
 
 /** Search parameters the API refuses, in its words. */

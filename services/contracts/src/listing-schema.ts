@@ -189,6 +189,9 @@ export const listingSchema = z.object({
   revision: z.optional(z.custom<ListingRevision>()),
   /** Whether the owner proved their phone number by a code sent to it by SMS. */
   ownerPhoneVerified: z.optional(z.boolean()),
+  /** Fresh listings: the owner's last renewal or edit (what "Updated 3 days ago" counts from), and when it leaves public places. */
+  renewedAt: z.optional(isoDateTime),
+  expiresAt: z.optional(isoDateTime),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
