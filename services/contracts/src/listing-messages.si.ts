@@ -88,7 +88,6 @@ export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   renew: 'අලුත් කරන්න',
   expiresOn: (date: string) => `${date} දින කල් ඉකුත් වේ`,
   expiredHint: 'කල් ඉකුත් වූ දැන්වීම් පොදුවේ පෙන්වන්නේ නැහැ. නැවත පෙන්වීමට අලුත් කරන්න.',
-  updatedAgo: (ago: string) => `යාවත්කාලීන කළේ ${ago}`,
 };
 
 export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {

@@ -88,7 +88,6 @@ export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   renew: 'புதுப்பிக்கவும்',
   expiresOn: (date: string) => `${date} அன்று காலாவதியாகும்`,
   expiredHint: 'காலாவதியான விளம்பரங்கள் பொதுவில் காட்டப்படாது. மீண்டும் காட்ட புதுப்பிக்கவும்.',
-  updatedAgo: (ago: string) => `${ago} புதுப்பிக்கப்பட்டது`,
 };
 
 export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {

@@ -93,7 +93,6 @@ export const LISTING_MESSAGES = {
   renew: 'Renew',
   expiresOn: (date: string) => `Expires on ${date}`,
   expiredHint: 'Expired listings do not show publicly. Renew to show it again.',
-  updatedAgo: (ago: string) => `Updated ${ago}`,
 } as const;
 
 /** Search parameters the API refuses, in its words. */

@@ -62,6 +62,7 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} මකන්න`,
   deleteTitle: (name: string) => `“${name}” මකා දමන්නද?`,
   deleteListing: 'දැන්වීම මකා දැමීම',
+  renewLabel: (name: string) => `${name} අලුත් කරන්න`,
 };
 
 export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {

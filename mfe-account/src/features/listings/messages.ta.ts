@@ -62,6 +62,7 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} ஐ நீக்கு`,
   deleteTitle: (name: string) => `“${name}” ஐ நீக்கவா?`,
   deleteListing: 'விளம்பரத்தை நீக்குதல்',
+  renewLabel: (name: string) => `${name}-ஐப் புதுப்பிக்கவும்`,
 };
 
 export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {

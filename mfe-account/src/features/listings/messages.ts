@@ -58,6 +58,7 @@ export const MY_LISTINGS_LIST_TEXT = catalogue('MY_LISTINGS_LIST_TEXT', {
   deleteLabel: (name: string) => `Delete ${name}`,
   deleteTitle: (name: string) => `Delete “${name}”`,
   deleteListing: 'Delete listing',
+  renewLabel: (name: string) => `Renew ${name}`,
 } as const);
 
 export const LISTING_PIN_TEXT = catalogue('LISTING_PIN_TEXT', {

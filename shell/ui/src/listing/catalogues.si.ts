@@ -6,6 +6,7 @@ export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   where: (town: string, district: string) => `${town}, ${district}`,
   distanceFrom: (km: string, place: string) => `${place} සිට කි.මී. ${km}`,
   phoneVerified: 'දුරකථනය තහවුරු කර ඇත',
+  updated: (ago: string) => `${ago} යාවත්කාලීන කළා`,
 };
 
 export const PRICE_TEXT: Translation<typeof PRICE.en> = {

@@ -6,6 +6,7 @@ export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   where: (town: string, district: string) => `${town}, ${district}`,
   distanceFrom: (km: string, place: string) => `${place} இலிருந்து ${km} கி.மீ.`,
   phoneVerified: 'தொலைபேசி உறுதிப்படுத்தப்பட்டது',
+  updated: (ago: string) => `${ago} புதுப்பிக்கப்பட்டது`,
 };
 
 export const PRICE_TEXT: Translation<typeof PRICE.en> = {

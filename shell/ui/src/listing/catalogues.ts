@@ -14,6 +14,8 @@ export const LISTING_CARD_TEXT = catalogue('LISTING_CARD_TEXT', {
   distanceFrom: (km: string, place: string) => `${km} km from ${place}`,
   /** The owner proved their phone number by a code sent to it by SMS. */
   phoneVerified: 'Phone verified',
+  /** When the owner last renewed or edited it, as formatDaysAgo words it: 'Updated 3 days ago'. */
+  updated: (ago: string) => `Updated ${ago}`,
 } as const);
 
 /** The rent basis after the amount ('Rs. 45,000 / monthly'), by the listing's rent type. */

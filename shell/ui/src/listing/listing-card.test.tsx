@@ -199,3 +199,22 @@ test("a card says 'Phone verified' only when the owner proved their phone", () =
   renderCard(<ListingCard listing={{ ...listing, ownerPhoneVerified: false }} />);
   expect(screen.queryByTestId('phone-verified')).toBeNull();
 });
+
+test("a card says how recently its owner renewed it, 'Updated 3 days ago', in the page's language", async () => {
+  const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+  renderCard(<ListingCard listing={{ ...listing, renewedAt: threeDaysAgo }} />);
+  const updated = within(screen.getByRole('article')).getByText('Updated 3 days ago');
+  expect(updated.tagName).toBe('TIME');
+  expect(updated.getAttribute('datetime')).toBe(threeDaysAgo);
+
+  const store = createStore();
+  setPageLanguage('si', store);
+  await act(async () => renderCard(<ListingCard listing={{ ...listing, _id: 'si', name: 'Sinhala', renewedAt: threeDaysAgo }} />, store));
+  const card = await screen.findByRole('article', { name: 'Sinhala' });
+  expect(within(card).getByText('දින 3කට පෙර යාවත්කාලීන කළා')).toBeTruthy();
+});
+
+test('a listing stored before renewals were kept counts from its last change', () => {
+  renderCard(<ListingCard listing={{ ...listing, renewedAt: undefined, updatedAt: new Date().toISOString() }} />);
+  expect(within(screen.getByRole('article')).getByText('Updated today')).toBeTruthy();
+});
