@@ -33,7 +33,9 @@ describe('fresh listings: expiry, reminders and renewal', () => {
   const expireAt = (listingId: string, expiresAt: Date) =>
     listings().updateOne({ _id: new Types.ObjectId(listingId) }, { $set: { expiresAt } });
   const outboxOf = (listingId: string) =>
-    connectionOf(api.app).collection('mail_outbox').countDocuments({ about: `the expiry reminder of listing ${listingId}` });
+    connectionOf(api.app)
+      .collection('mail_outbox')
+      .countDocuments({ about: `the expiry reminder of listing ${listingId}` });
 
   /** Whether the listing shows in the public places: its page, search, home and the sitemap, and a favourite. */
   async function publicPlaces(listingId: string) {
@@ -131,8 +133,8 @@ describe('fresh listings: expiry, reminders and renewal', () => {
     const job = api.app.get(ListingExpiryReminderJob);
     await expireAt(listing._id, new Date(Date.now() + 3 * DAY_MS));
 
-    // Two instances' runs at once, then a later one: one claim wins, and the claim stays.
-    await Promise.all([job.remind(), job.remind()]);
+    // The scheduled tick (under the job lock) and another run at once, then a later run: one claim wins, and it stays.
+    await Promise.all([job.tick(), job.remind()]);
     await job.remind();
     expect(await outboxOf(listing._id)).toBe(1);
     const mail = await mailTo(owner.user.email, `Your listing "${listing.name}" expires soon`);
@@ -173,8 +175,11 @@ describe('fresh listings: expiry, reminders and renewal', () => {
     expect((await as(undefined).get(`/api/listing/get/${old._id}`)).status).toBe(200);
 
     const job = api.app.get(ListingExpiryBackfillJob);
-    expect(await job.backfill()).toBe(2);
+    await job.tick();
     expect(await job.backfill()).toBe(0);
+    expect(
+      await listings().countDocuments({ _id: { $in: [recent, old].map((l) => new Types.ObjectId(l._id)) }, expiresAt: { $exists: true } }),
+    ).toBe(2);
     const stored = await listings().findOne({ _id: new Types.ObjectId(old._id) });
     expect(stored!.expiresAt).toEqual(new Date(lastChange.getTime() + RENTAL_DAYS * DAY_MS));
     // Its lastmod is not moved by the backfill.
@@ -183,4 +188,3 @@ describe('fresh listings: expiry, reminders and renewal', () => {
     expect((await as(undefined).get(`/api/listing/get/${recent._id}`)).status).toBe(200);
   });
 });
-
