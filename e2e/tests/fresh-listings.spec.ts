@@ -34,8 +34,9 @@ async function setListingDates(listingId: string, dates: { expiresAt?: Date; ren
   if (!running) throw new Error('The browser tests’ database is not running');
   const client = await MongoClient.connect(running.uri);
   try {
+    // The API's database: the URI's, or 'nivasa' when it names none (services/api/src/database/connection-options.ts).
     await client
-      .db()
+      .db(new URL(running.uri).pathname.slice(1) || 'nivasa')
       .collection('listings')
       .updateOne({ _id: new ObjectId(listingId) }, { $set: dates });
   } finally {
