@@ -1,5 +1,5 @@
 import { LANGUAGES } from './languages';
-import { formatDate, formatDateTime, formatDay, formatDaysAgo, formatNumber, sriLankaTime } from './format';
+import { daysSince, formatDate, formatDateTime, formatDay, formatDaysAgo, formatNumber, sriLankaTime } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands in threes, as en-US Intl does', () => {
@@ -104,5 +104,16 @@ describe('formatDaysAgo', () => {
     expect(formatDaysAgo(0.9, 'en')).toBe('today');
     expect(formatDaysAgo(-2, 'en')).toBe('today');
     expect(formatDaysAgo(3, 'en')).toBe('3 days ago');
+  });
+});
+
+describe('daysSince', () => {
+  const then = new Date('2026-11-01T06:00:00.000Z');
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('counts whole days, never negative', () => {
+    expect(daysSince(then, new Date(then.getTime() + 3 * DAY + 5))).toBe(3);
+    expect(daysSince(then.toISOString(), new Date(then.getTime() + DAY - 1))).toBe(0);
+    expect(daysSince(then, new Date(then.getTime() - DAY))).toBe(0);
   });
 });

@@ -67,6 +67,11 @@ export function formatDateTime(instant: Date | number | string, language: Langua
   return `${formatDay(time, language, { year: true })}, ${time.slice(11, 16)}`;
 }
 
+/** Whole days from `then` to `now` (0 within the first day; never negative). */
+export function daysSince(then: Date | string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / (24 * 60 * 60 * 1000)));
+}
+
 /**
  * How long ago, in whole days: 'today', 'yesterday', '3 days ago', '2 months ago' (from 60 days,
  * in 30-day months). Written as Intl.RelativeTimeFormat words it in Node and Chromium (checked),

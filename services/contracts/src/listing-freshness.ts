@@ -44,8 +44,3 @@ export function expiresSoon(expiresAt: Date | string, now: Date): boolean {
 export function reminderDueAt(expiresAt: Date): Date {
   return new Date(expiresAt.getTime() - EXPIRY_REMINDER_DAYS * DAY_MS);
 }
-
-/** Whole days from `then` to `now` (0 within the first day; never negative). */
-export function daysSince(then: Date | string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / DAY_MS));
-}
