@@ -1,5 +1,5 @@
 import { LANGUAGES } from './languages';
-import { daysSince, formatDate, formatDateTime, formatDay, formatDaysAgo, formatNumber, sriLankaTime } from './format';
+import { formatDate, formatDateTime, formatDay, formatNumber, sriLankaTime } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands in threes, as en-US Intl does', () => {
@@ -85,35 +85,5 @@ describe('dates and times of instants, on the Sri Lankan clock (UTC+05:30)', () 
     );
     expect(formatDateTime(newYearInColombo, 'si')).toBe('2027 ජන 1, 00:00');
     expect(formatDateTime(lastMinuteOfTheYear, 'ta')).toBe('31 டிச. 2026, 23:59');
-  });
-});
-
-describe('formatDaysAgo', () => {
-  it('words whole days as Intl.RelativeTimeFormat does in each language', () => {
-    for (const language of LANGUAGES) {
-      const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-      expect(formatDaysAgo(0, language)).toBe(words.format(0, 'day'));
-      expect(formatDaysAgo(1, language)).toBe(words.format(-1, 'day'));
-      expect(formatDaysAgo(3, language)).toBe(words.format(-3, 'day'));
-      expect(formatDaysAgo(59, language)).toBe(words.format(-59, 'day'));
-      expect(formatDaysAgo(95, language)).toBe(words.format(-3, 'month'));
-    }
-  });
-
-  it('says today for part of a day and never a future', () => {
-    expect(formatDaysAgo(0.9, 'en')).toBe('today');
-    expect(formatDaysAgo(-2, 'en')).toBe('today');
-    expect(formatDaysAgo(3, 'en')).toBe('3 days ago');
-  });
-});
-
-describe('daysSince', () => {
-  const then = new Date('2026-11-01T06:00:00.000Z');
-  const DAY = 24 * 60 * 60 * 1000;
-
-  it('counts whole days, never negative', () => {
-    expect(daysSince(then, new Date(then.getTime() + 3 * DAY + 5))).toBe(3);
-    expect(daysSince(then.toISOString(), new Date(then.getTime() + DAY - 1))).toBe(0);
-    expect(daysSince(then, new Date(then.getTime() - DAY))).toBe(0);
   });
 });

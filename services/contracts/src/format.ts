@@ -66,34 +66,3 @@ export function formatDateTime(instant: Date | number | string, language: Langua
   const time = sriLankaTime(instant);
   return `${formatDay(time, language, { year: true })}, ${time.slice(11, 16)}`;
 }
-
-/** Whole days from `then` to `now` (0 within the first day; never negative). */
-export function daysSince(then: Date | string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / (24 * 60 * 60 * 1000)));
-}
-
-/**
- * How long ago, in whole days: 'today', 'yesterday', '3 days ago', '2 months ago' (from 60 days,
- * in 30-day months). Written as Intl.RelativeTimeFormat words it in Node and Chromium (checked),
- * so that the server's page and the browser's agree and the words are the ones Sri Lankan readers
- * see elsewhere.
- */
-export function formatDaysAgo(days: number, language: Language): string {
-  const whole = Math.max(0, Math.floor(days));
-  const words = DAYS_AGO[language];
-  if (whole === 0) return words.today;
-  if (whole === 1) return words.yesterday;
-  if (whole < 60) return words.days(formatNumber(whole));
-  return words.months(formatNumber(Math.floor(whole / 30)));
-}
-
-const DAYS_AGO: Record<Language, { today: string; yesterday: string; days: (n: string) => string; months: (n: string) => string }> = {
-  en: { today: 'today', yesterday: 'yesterday', days: (n) => `${n} days ago`, months: (n) => `${n} months ago` },
-  si: { today: 'අද', yesterday: 'ඊයේ', days: (n) => `දින ${n}කට පෙර`, months: (n) => `මාස ${n}කට පෙර` },
-  ta: {
-    today: 'இன்று',
-    yesterday: 'நேற்று',
-    days: (n) => `${n} நாட்களுக்கு முன்`,
-    months: (n) => `${n} மாதங்களுக்கு முன்`,
-  },
-};

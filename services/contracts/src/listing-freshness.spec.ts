@@ -5,7 +5,7 @@ const renewed = new Date('2026-11-01T06:00:00.000Z');
 describe('listing freshness', () => {
   it('gives rentals 45 days and sales 120 by default', () => {
     expect(lifetimeDaysOf('annex', DEFAULT_LISTING_LIFETIMES)).toBe(45);
-    expect(lifetimeDaysOf('room', DEFAULT_LISTING_LIFETIMES)).toBe(45);
+    expect(lifetimeDaysOf('singleroom', DEFAULT_LISTING_LIFETIMES)).toBe(45);
     expect(lifetimeDaysOf('fullhousesale', DEFAULT_LISTING_LIFETIMES)).toBe(120);
     expect(expiresAtOf('annex', renewed, DEFAULT_LISTING_LIFETIMES).toISOString()).toBe('2026-12-16T06:00:00.000Z');
     expect(expiresAtOf('fullhousesale', renewed, DEFAULT_LISTING_LIFETIMES).toISOString()).toBe('2027-03-01T06:00:00.000Z');
@@ -13,7 +13,7 @@ describe('listing freshness', () => {
 
   it('follows configured lifetimes', () => {
     const lifetimes = { rentalDays: 10, saleDays: 30 };
-    expect(expiresAtOf('fullrent', renewed, lifetimes).getTime() - renewed.getTime()).toBe(10 * DAY_MS);
+    expect(expiresAtOf('fullhouserent', renewed, lifetimes).getTime() - renewed.getTime()).toBe(10 * DAY_MS);
     expect(expiresAtOf('fullhousesale', renewed, lifetimes).getTime() - renewed.getTime()).toBe(30 * DAY_MS);
   });
 

@@ -1,8 +1,13 @@
 import type { Listing } from '@nivasa/contracts/api';
-// format alone, not listing-freshness, which would bring the listing types' words into every card's page.
-import { daysSince, formatDaysAgo } from '@nivasa/contracts/format';
-import { useLanguage, useText } from '@nivasa/session/language';
+import { useText } from '@nivasa/session/language';
 import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `then` to `now` (0 within the first day; never negative). */
+function daysSince(then: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / DAY_MS));
+}
 
 /**
  * "Updated 3 days ago": when the owner last renewed or edited the listing (its last change, for
@@ -10,12 +15,11 @@ import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
  * there at first paint and moves nothing; the exact instant is the element's datetime.
  */
 export function UpdatedAgo({ listing, className }: { listing: Pick<Listing, 'renewedAt' | 'updatedAt'>; className?: string }) {
-  const language = useLanguage();
   const text = useText(LISTING_CARD_TEXT);
   const updated = listing.renewedAt ?? listing.updatedAt;
   return (
     <time className={className} dateTime={updated}>
-      {text.updated(formatDaysAgo(daysSince(updated, new Date()), language))}
+      {text.updated(daysSince(updated, new Date()))}
     </time>
   );
 }
