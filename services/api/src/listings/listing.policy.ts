@@ -8,12 +8,7 @@ import { isPublicListing } from './public-listings.filter';
 
 /** What a session user may ask of listings. */
 export type ListingPermission =
-  | 'listing.create'
-  | 'listing.read'
-  | 'listing.update'
-  | 'listing.delete'
-  | 'listing.listOwners'
-  | 'listing.renew';
+  'listing.create' | 'listing.read' | 'listing.update' | 'listing.delete' | 'listing.listOwners' | 'listing.renew';
 
 /** The parts of the session user the rules read. */
 export interface ListingActor {
