@@ -84,10 +84,6 @@ export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   valueNone: '(නැත)',
   reasonForOwner: 'අයිතිකරුට හේතුව (අත්‍යවශ්‍ය නොවේ)',
   renewed: 'ඔබේ දැන්වීම අලුත් කළා.',
-  statusExpired: 'කල් ඉකුත් වී ඇත',
-  renew: 'අලුත් කරන්න',
-  expiresOn: (date: string) => `${date} දින කල් ඉකුත් වේ`,
-  expiredHint: 'කල් ඉකුත් වූ දැන්වීම් පොදුවේ පෙන්වන්නේ නැහැ. නැවත පෙන්වීමට අලුත් කරන්න.',
 };
 
 export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {

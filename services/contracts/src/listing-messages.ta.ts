@@ -84,10 +84,6 @@ export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   valueNone: '(இல்லை)',
   reasonForOwner: 'உரிமையாளருக்கான காரணம் (விருப்பத்தேர்வு)',
   renewed: 'உங்கள் விளம்பரம் புதுப்பிக்கப்பட்டது.',
-  statusExpired: 'காலாவதியானது',
-  renew: 'புதுப்பிக்கவும்',
-  expiresOn: (date: string) => `${date} அன்று காலாவதியாகும்`,
-  expiredHint: 'காலாவதியான விளம்பரங்கள் பொதுவில் காட்டப்படாது. மீண்டும் காட்ட புதுப்பிக்கவும்.',
 };
 
 export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {

@@ -87,12 +87,8 @@ export const LISTING_MESSAGES = {
   valueNo: 'No',
   valueNone: '(none)',
   reasonForOwner: 'Reason for the owner (optional)',
-  /** Fresh listings (issue 19): expiry, renewal and how recent a listing is. */
+  /** Fresh listings (issue 19). */
   renewed: 'Your listing was renewed.',
-  statusExpired: 'Expired',
-  renew: 'Renew',
-  expiresOn: (date: string) => `Expires on ${date}`,
-  expiredHint: 'Expired listings do not show publicly. Renew to show it again.',
 } as const;
 
 /** Search parameters the API refuses, in its words. */

@@ -154,10 +154,10 @@ function ListingRow({ listing, onDelete, onRenew, renewing }: RowProps) {
         <Tags>
           <ListingStatusTag status={listing.status} />
           {listing.revision && <RevisionTag revision={listing.revision} />}
-          {expired && <ExpiredTag>{listingText.statusExpired}</ExpiredTag>}
+          {expired && <ExpiredTag>{text.expired}</ExpiredTag>}
         </Tags>
-        {expired && <Expiry>{listingText.expiredHint}</Expiry>}
-        {endingSoon && listing.expiresAt && <Expiry>{listingText.expiresOn(formatDate(listing.expiresAt, language))}</Expiry>}
+        {expired && <Expiry>{text.expiredHint}</Expiry>}
+        {endingSoon && listing.expiresAt && <Expiry>{text.expiresOn(formatDate(listing.expiresAt, language))}</Expiry>}
         {listing.status === LISTING_STATUS.disapproved && listing.statusReason && (
           <Reason>
             {listingText.reasonLabel}: {listing.statusReason}
@@ -167,7 +167,7 @@ function ListingRow({ listing, onDelete, onRenew, renewing }: RowProps) {
       <Actions>
         {(expired || endingSoon) && (
           <Button type="primary" loading={renewing} onClick={() => onRenew(listing)} aria-label={text.renewLabel(listing.name)}>
-            {listingText.renew}
+            {text.renew}
           </Button>
         )}
         <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={text.editLabel(listing.name)}>
