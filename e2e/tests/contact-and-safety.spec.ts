@@ -85,6 +85,7 @@ for (const [size, viewport] of [
     await page.goto(`/listing/${mobileListing._id}`);
     const contact = page.getByRole('region', { name: 'Contact the owner' });
     await expect(contact.getByText('Never pay an advance before you have seen the place and signed an agreement.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report this listing' })).toBeVisible();
     await contact.getByRole('link', { name: 'Renting safely' }).click();
     await expect(page).toHaveURL(/\/renting-safely$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Renting safely' })).toBeVisible();
@@ -96,6 +97,8 @@ for (const [size, viewport] of [
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
+    // It sends people to the listing's report button, by the button's own name.
+    await expect(page.getByRole('main')).toContainText('press "Report this listing" on the listing\'s page');
     // The footer leads there from every page.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Renting safely' })).toHaveAttribute('href', '/renting-safely');
     await page.screenshot({ path: test.info().outputPath(`renting-safely-${viewport.width}.png`), fullPage: true });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
-import { approveThroughApi, createListingThroughApi } from '../support/listings';
+import { makeAdmin, newAccount, originHeaders, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
+import { approveThroughApi, confirmYes, createListingThroughApi } from '../support/listings';
 
 /** The serious and critical findings of axe on the page as it stands. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -94,5 +94,52 @@ test.describe('reports', () => {
     });
     await page.goto('/dashboard/audit');
     await expect(page.getByRole('row').filter({ hasText: listing.name }).getByText('Taken down')).toBeVisible();
+  });
+
+  test("a moderator blocks a listing's owner from the queue: every listing of theirs goes, their session ends, sign-in says why", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const { page: ownerPage, account: owner } = await signedInPage(browser, baseURL!, 'blockedowner');
+    const reported = await createListingThroughApi(ownerPage.request, baseURL!, { name: `Offensive room ${stamp}` });
+    const other = await createListingThroughApi(ownerPage.request, baseURL!, { name: `Their other annex ${stamp}` });
+    const admin = newAccount('moderator');
+    await signUpThroughApi(page.request, baseURL!, admin);
+    await makeAdmin(admin);
+    await signInThroughApi(page, baseURL!, admin);
+    for (const listing of [reported, other]) await approveThroughApi(page.request, baseURL!, listing._id);
+    const { page: reporter } = await signedInPage(browser, baseURL!, 'reporter');
+    const report = await reporter.request.post(`/api/listing/report/${reported._id}`, {
+      data: { reason: 'offensive', details: 'Insults in the description.' },
+      headers: originHeaders(baseURL!),
+    });
+    expect(report.status(), await report.text()).toBe(200);
+
+    await page.goto('/dashboard/reports');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reported.name }) });
+    await item.getByRole('button', { name: 'Block owner' }).click();
+    await confirmYes(page, 'Block this owner? All their listings leave the site and they are signed out.');
+    await expect(item).toHaveCount(0);
+
+    // Both listings are out of the public places, the one nobody reported too.
+    for (const listing of [reported, other]) {
+      expect((await reporter.request.get(`/api/listing/get/${listing._id}`)).status()).toBe(404);
+    }
+    await reporter.goto(`/listing/${other._id}`);
+    await expect(reporter.getByText("It may have been rented out and removed, or it is waiting for a moderator's approval.")).toBeVisible();
+    // The owner's session has ended; signing in again says the account is blocked.
+    await ownerPage.goto('/sign-in');
+    await expect(ownerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await ownerPage.getByLabel('Email').fill(owner.email);
+    await ownerPage.getByLabel('Password').fill(owner.password);
+    await ownerPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(ownerPage.getByRole('alert')).toContainText('This account is blocked. Write to us if you think this is a mistake.');
+    await ownerPage.screenshot({ path: test.info().outputPath('blocked-sign-in.png') });
+
+    await page.goto('/dashboard/audit');
+    await expect(page.getByRole('row').filter({ hasText: reported.name }).getByText('Blocked', { exact: true })).toBeVisible();
   });
 });

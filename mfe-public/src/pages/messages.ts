@@ -63,8 +63,9 @@ export const RENTING_SAFELY_PAGE_TEXT = catalogue('RENTING_SAFELY_PAGE_TEXT', {
   ],
   report: {
     heading: 'Report the listing',
-    beforeEmail: 'If an owner asks for money first, or something feels wrong, stop and tell us at',
-    afterEmail:
-      "with the listing's link. We take such listings down. If you have lost money, go to your nearest police station or call 119.",
+    body: 'If an owner asks for money first, or something feels wrong, stop and press "Report this listing" on the listing\'s page. Our team reads every report and takes such listings down. A listing that several people report for fraud is hidden at once.',
+    beforeEmail: 'You can also write to us at',
+    afterEmail: "with the listing's link.",
+    police: 'If you have lost money, go to your nearest police station or call 119.',
   },
 } as const);

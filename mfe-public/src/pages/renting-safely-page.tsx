@@ -21,9 +21,11 @@ export function RentingSafelyPage() {
         </Fragment>
       ))}
       <h2>{report.heading}</h2>
+      <p>{report.body}</p>
       <p>
         {report.beforeEmail} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> {report.afterEmail}
       </p>
+      <p>{report.police}</p>
     </Article>
   );
 }

@@ -1,23 +1,14 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { asUser, createSession, type Session } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
-import { listingInput } from './support/listings';
+import { insertListings, storedListing } from './support/listings';
 
-/** An approved listing of `owner`, stored as the listings endpoints write it; answers its id. */
-async function approvedListingOf(connection: Connection, owner: Session): Promise<string> {
-  const now = new Date();
-  const { insertedId } = await connection.collection('listings').insertOne({
-    ...listingInput([], { name: `A quiet room of ${owner.user.username}` }),
-    userRef: new Types.ObjectId(owner.user._id),
-    status: 'approved',
-    featured: false,
-    rating: 0,
-    numReviews: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return insertedId.toString();
+/** An approved listing of `owner`, stored as the listings endpoints write it; its id. */
+async function approvedListingOf(api: { app: NestExpressApplication }, owner: Session): Promise<string> {
+  const [id] = await insertListings(api.app, [storedListing(owner, { status: 'approved' })]);
+  return id!;
 }
 
 describe('"Show phone number": distinct owners per user per day (2 here)', () => {
@@ -33,7 +24,7 @@ describe('"Show phone number": distinct owners per user per day (2 here)', () =>
   it('counts distinct owners, lets repeat looks through free, refuses a third owner with 429 and logs each press', async () => {
     const [viewer, first, second, third] = await Promise.all([1, 2, 3, 4].map(() => createSession(api.app)));
     const [firstListing, secondListing, thirdListing] = await Promise.all(
-      [first!, second!, third!].map((owner) => approvedListingOf(connection, owner)),
+      [first!, second!, third!].map((owner) => approvedListingOf(api, owner)),
     );
 
     expect((await reveal(viewer!, first!, firstListing).expect(200)).body).toEqual({ number: '+94771234567', email: first!.email });
@@ -77,8 +68,8 @@ describe('"Show phone number": distinct owners per user per day (2 here)', () =>
 
   it("answers 404 for a listing that is not the owner's approved one, and 400 for a malformed one, counting nothing", async () => {
     const [viewer, owner, other] = await Promise.all([1, 2, 3].map(() => createSession(api.app)));
-    await approvedListingOf(connection, owner!);
-    const othersListing = await approvedListingOf(connection, other!);
+    await approvedListingOf(api, owner!);
+    const othersListing = await approvedListingOf(api, other!);
     const notTheirs = await reveal(viewer!, owner!, othersListing).expect(404);
     expect(notTheirs.body.code).toBe('USER_NOT_FOUND');
     const malformed = await reveal(viewer!, owner!, '123').expect(400);
@@ -89,7 +80,7 @@ describe('"Show phone number": distinct owners per user per day (2 here)', () =>
 
   it("a deleted user's lookups go with them; lookups of a deleted owner stay", async () => {
     const [viewer, owner, other] = await Promise.all([1, 2, 3].map(() => createSession(api.app)));
-    const listing = await approvedListingOf(connection, owner!);
+    const listing = await approvedListingOf(api, owner!);
     await reveal(viewer!, owner!, listing).expect(200);
     await reveal(other!, owner!, listing).expect(200);
     const reveals = connection.collection('contact_reveals');

@@ -127,11 +127,22 @@ describe('Verified phones', () => {
     expect(refused.body).toMatchObject({ code: 'PHONE_CODE_RATE_LIMITED', message: PHONE_MESSAGES.sendLimited });
   });
 
-  it('needs a signed-in user with a phone number', async () => {
+  it('needs a signed-in user with a mobile number', async () => {
     await request(api.server()).post('/api/user/phone/send-code').expect(401);
     const noPhone = await account();
     await asUser(api.app, noPhone).post(`/api/user/update/${noPhone.user._id}`).send({ number: '' }).expect(200);
     expect((await sendCode(noPhone).expect(409)).body.code).toBe('PHONE_MISSING');
+    // A landline takes no SMS: refused before any code is made or sent.
+    const landline = await account({ number: '081 222 3344' });
+    expect((await sendCode(landline).expect(409)).body).toMatchObject({
+      code: 'PHONE_NOT_MOBILE',
+      message: 'Codes go by text message, so they need a mobile number. Change your number to a mobile one first.',
+    });
+    expect(
+      await connectionOf(api.app)
+        .collection('phone_codes')
+        .countDocuments({ userId: new Types.ObjectId(landline.user._id) }),
+    ).toBe(0);
   });
 
   it("marks the owner's listings 'Phone verified', and a new number clears the mark", async () => {

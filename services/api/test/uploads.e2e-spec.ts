@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
@@ -8,8 +7,9 @@ import request from 'supertest';
 import { UPLOAD_NOT_MULTIPART_MESSAGE } from '../src/media/upload-errors.interceptor';
 import { OrphanImagesJob } from '../src/media/orphan-images.job';
 import { imageUrl, MediaService } from '../src/media/media.service';
-import { asUser, createSession, type Session, SITE_ORIGIN } from './support/accounts';
-import { connectionOf, eventually, useTestApi } from './support/harness';
+import { asUser, createSession, type Session } from './support/accounts';
+import { connectionOf, useTestApi } from './support/harness';
+import { slotsTaken, slowUpload } from './support/slow-upload';
 
 /** Collects a binary response body as a Buffer. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -147,42 +147,6 @@ describe('image upload (POST /api/images)', () => {
 describe('uploads under way at once', () => {
   const api = useTestApi();
 
-  /** An upload whose body is sent only when `finish` is called: it stays under way until then. */
-  function slowUpload(port: number, session: Session, image: Buffer): { finish: () => Promise<number> } {
-    const boundary = 'nivasa-test-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="room.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const req = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/images?purpose=listing',
-      headers: {
-        Cookie: session.cookie,
-        Origin: SITE_ORIGIN,
-        'Content-Type': `multipart/form-data; boundary=${boundary}`,
-        'Content-Length': String(head.length + image.length + tail.length),
-      },
-    });
-    const answered = new Promise<number>((resolve, reject) => {
-      req.on('response', (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-    });
-    req.write(head);
-    req.write(image.subarray(0, 10));
-    return {
-      finish: () => {
-        req.end(Buffer.concat([image.subarray(10), tail]));
-        return answered;
-      },
-    };
-  }
-
   it('refuses a third upload at once with 429 while two of the same user are under way; others are not held up', async () => {
     const server = api.server();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -193,12 +157,9 @@ describe('uploads under way at once', () => {
       .toBuffer();
     const first = slowUpload(port, owner, png);
     const second = slowUpload(port, owner, png);
-    // Once both are counted, a third is refused at once, with nothing read.
-    const third = await eventually(async () => {
-      const response = await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png');
-      if (response.status !== 429) throw new Error(`not yet refused: ${response.status}`);
-      return response;
-    });
+    // Once both hold their slots, a third is refused at once, with nothing read.
+    await slotsTaken(connectionOf(api.app), 2, [first, second]);
+    const third = await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png').expect(429);
     expect(third.body).toEqual({
       success: false,
       statusCode: 429,

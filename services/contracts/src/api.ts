@@ -14,7 +14,7 @@ export type {
 } from './account-schema';
 export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
 export type { ApiError, FieldError } from './error-schema';
-export type { CheckedListingInput, Listing, ListingDetail, ListingInput } from './listing-schema';
+export type { CheckedListingInput, DuplicatePhoto, Listing, ListingDetail, ListingInput } from './listing-schema';
 export type { ListingSearchQuery } from './search-query';
 export type {
   AdvertiserContact,

@@ -107,9 +107,10 @@ export const ERROR_CODES = [
   'PLACE_NOT_FOUND',
   // Uploads: the user already has as many uploads under way as one user may (429).
   'UPLOADS_IN_FLIGHT',
-  // Verified phones: no number to verify (409), verified already (409), a code wrong (400), expired or
-  // never sent (400), its tries used (400), too many codes asked for (429), the SMS provider failing (503).
+  // Verified phones: no number to verify (409), a landline (409), verified already (409), a code wrong (400),
+  // expired or never sent (400), its tries used (400), too many codes asked for (429), the SMS provider failing (503).
   'PHONE_MISSING',
+  'PHONE_NOT_MOBILE',
   'PHONE_ALREADY_VERIFIED',
   'PHONE_CODE_WRONG',
   'PHONE_CODE_EXPIRED',

@@ -189,11 +189,18 @@ export const listingSchema = z.object({
   revision: z.optional(z.custom<ListingRevision>()),
   /** Whether the owner proved their phone number by a code sent to it by SMS. */
   ownerPhoneVerified: z.optional(z.boolean()),
+  /**
+   * In the moderators' pending queue only: photos of this listing that look like a photo of
+   * another owner's listing (perceptual hashes within 8 bits of 64, mirrored or not).
+   * `photoUrl` is this listing's photo, `imageUrl` the other listing's.
+   */
+  duplicatePhotos: z.optional(z.array(z.object({ listingId: z.string(), imageUrl: z.string(), photoUrl: z.string() }))),
   /** Fresh listings: the owner's last renewal or edit (what "Updated 3 days ago" counts from), and when it leaves public places. */
   renewedAt: z.optional(isoDateTime),
   expiresAt: z.optional(isoDateTime),
 });
 export type Listing = z.infer<typeof listingSchema>;
+export type DuplicatePhoto = NonNullable<Listing['duplicatePhotos']>[number];
 
 /** GET /api/listing/get/{id}: the listing, and whether the signed-in caller owns it (false for visitors). */
 export const listingDetailSchema = z.extend(listingSchema, { isOwner: z.boolean() });

@@ -4,6 +4,7 @@ export const PHONE_MESSAGES = {
   phoneVerified: 'Your phone number is verified.',
   codeFormat: 'Enter the 6-digit code from the text message.',
   noPhone: 'Add a phone number to your profile first.',
+  notMobile: 'Codes go by text message, so they need a mobile number. Change your number to a mobile one first.',
   alreadyVerified: 'This phone number is already verified.',
   codeWrong: 'That code is not right. Check the text message and try again.',
   codeExpired: 'This code has expired or was never sent. Ask for a new one.',

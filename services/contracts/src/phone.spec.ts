@@ -1,4 +1,4 @@
-import { formatSriLankanPhone, isSriLankanMobile, isSriLankanPhone, normalisePhone, normaliseSriLankanPhone } from './phone';
+import { canReceiveSms, formatSriLankanPhone, isSriLankanMobile, isSriLankanPhone, normalisePhone, normaliseSriLankanPhone } from './phone';
 import { isDiallablePhone } from './phone-validity';
 
 describe('normaliseSriLankanPhone', () => {
@@ -106,5 +106,12 @@ describe('isDiallablePhone', () => {
 
   it('refuses foreign numbers of the right shape that their country does not use', () => {
     for (const stored of ['+4412345', '+10005550000', '+9112345']) expect(isDiallablePhone(stored)).toBe(false);
+  });
+});
+
+describe('canReceiveSms', () => {
+  it('takes a Sri Lankan mobile and a number from elsewhere, not a Sri Lankan landline', () => {
+    expect(['+94771234567', '+447911123456', '+14155550123'].map(canReceiveSms)).toEqual([true, true, true]);
+    expect(['+94812234567', '+94112345678', '+94731234567'].map(canReceiveSms)).toEqual([false, false, false]);
   });
 });

@@ -35,6 +35,15 @@ export function isSriLankanMobile(input: unknown): boolean {
   return /^\+947[0-24-8]\d{7}$/.test(normaliseSriLankanPhone(input) ?? '');
 }
 
+/**
+ * Whether a stored number can take a verification code by SMS: a Sri Lankan one only if it is a
+ * mobile; one from elsewhere is trusted to be (its type is not known without libphonenumber's
+ * largest metadata, and an SMS that never arrives costs the owner one more try).
+ */
+export function canReceiveSms(stored: string): boolean {
+  return !stored.startsWith('+94') || isSriLankanMobile(stored);
+}
+
 /** A number as stored: +94 and the 9 digits of the national number. */
 export const NORMALISED_PHONE = /^\+94[1-9]\d{8}$/;
 

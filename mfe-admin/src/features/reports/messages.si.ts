@@ -16,5 +16,6 @@ export const REPORTS_QUEUE_TEXT: Translation<typeof REPORTS_QUEUE.en> = {
   dismiss: 'ඉවත දමන්න',
   takeDown: 'ඉවත් කරන්න',
   blockOwner: 'අයිතිකරු අවහිර කරන්න',
+  confirmBlock: 'මෙම අයිතිකරු අවහිර කරන්නද? ඔවුන්ගේ සියලු දැන්වීම් වෙබ් අඩවියෙන් ඉවත් වී, ඔවුන් ගිණුමෙන් ඉවත් කෙරේ.',
   failedAction: 'තීරණය',
 };

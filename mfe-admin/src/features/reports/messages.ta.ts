@@ -16,5 +16,6 @@ export const REPORTS_QUEUE_TEXT: Translation<typeof REPORTS_QUEUE.en> = {
   dismiss: 'நிராகரி',
   takeDown: 'அகற்று',
   blockOwner: 'உரிமையாளரைத் தடு',
+  confirmBlock: 'இந்த உரிமையாளரைத் தடுக்கவா? அவரது எல்லா விளம்பரங்களும் தளத்திலிருந்து நீக்கப்பட்டு, அவர் வெளியேற்றப்படுவார்.',
   failedAction: 'முடிவு',
 };

@@ -18,5 +18,6 @@ export const REPORTS_QUEUE_TEXT = catalogue('REPORTS_QUEUE_TEXT', {
   dismiss: 'Dismiss',
   takeDown: 'Take down',
   blockOwner: 'Block owner',
+  confirmBlock: 'Block this owner? All their listings leave the site and they are signed out.',
   failedAction: 'The decision',
 } as const);

@@ -4,7 +4,7 @@ import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
 import { DEFAULT_LISTING_LIFETIMES, EXPIRY_REMINDER_DAYS, type ListingLifetimes } from '@nivasa/contracts/listing-freshness';
 import { PORTS } from '@nivasa/contracts/ports';
-import { isIP } from 'node:net';
+import { parseTrustedProxies, TRUSTED_PROXIES_FORMAT } from '@nivasa/contracts/trusted-proxies';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
 
@@ -307,15 +307,10 @@ const envObject = z.object({
   LISTING_SALE_LIFETIME_DAYS: lifetimeDays(DEFAULT_LISTING_LIFETIMES.saleDays),
   TRUSTED_PROXIES: z
     .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .refine((values) => values.every(isProxyAddress), {
-      message:
-        'must be a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), such as 10.0.0.5,10.1.0.0/16',
+    .transform((value, context) => {
+      const proxies = parseTrustedProxies(value);
+      if (!proxies) context.addIssue({ code: 'custom', message: `must be ${TRUSTED_PROXIES_FORMAT}` });
+      return proxies ?? [];
     })
     .default([]),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('catcher'),
@@ -341,15 +336,6 @@ const envObject = z.object({
   THROTTLE_PHONE_CODES_WINDOW_SECONDS: positiveInteger(3600, 86_400),
   PHONE_CODE_RESEND_SECONDS: positiveInteger(PHONE_CODE_POLICY.resendSeconds, 3600),
 });
-
-/** An address, a CIDR range or one of Express's names for ranges, as `trust proxy` takes them. */
-function isProxyAddress(value: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
-  const [address = '', bits, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-}
 
 const envShape = envObject.shape;
 

@@ -124,7 +124,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary:
       'Send a 6-digit code by SMS to your phone number, in your language; it lasts 10 minutes. Limited per number, per user and per address (429 `PHONE_CODE_RATE_LIMITED`), and one a minute.',
     response: { schema: 'PhoneCodeSent', description: 'The code is on its way.' },
-    refusals: { 409: 'No phone number to verify (`PHONE_MISSING`), or it is verified already (`PHONE_ALREADY_VERIFIED`).' },
+    refusals: {
+      409: 'No phone number to verify (`PHONE_MISSING`), a Sri Lankan landline, which takes no SMS (`PHONE_NOT_MOBILE`), or it is verified already (`PHONE_ALREADY_VERIFIED`).',
+    },
   },
   'POST /api/user/phone/verify': {
     tag: 'Accounts',

@@ -1,6 +1,8 @@
 import { IMAGE_SIZES, type ImagePurpose, type ImageSize } from '@nivasa/contracts/api';
 import { AVATAR_MAX_BYTES, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import sharp from 'sharp';
+import { photoHashesOf } from './photo-hash';
+import type { PhotoHashes } from './photo-hash.policy';
 
 /** Formats accepted, by what the bytes are (sharp decodes them), never by name or declared type. */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
@@ -52,6 +54,11 @@ export interface ProcessedImage extends EncodedImage {
    * itself; the image is its largest (full) size. None for an avatar.
    */
   smaller: Partial<Record<Exclude<ImageSize, 'full'>, EncodedImage>>;
+  /**
+   * A listing image's perceptual hashes (photo-hash.policy), to find the same photo in another
+   * owner's listing; null for a featureless picture.
+   */
+  photoHashes?: PhotoHashes | null;
 }
 
 /** What the bytes are, if an image we accept; null otherwise (text, SVG, TIFF, HEIC, corrupt data). */
@@ -100,9 +107,12 @@ function decode(data: Buffer): sharp.Sharp {
  * A large JPEG shrinks while it loads.
  *
  * The work is bounded whatever the picture: three sizes, each of at most its width squared in
- * pixels (a tall image is narrower, see sizeWidth), and the card in at most four encodes.
+ * pixels (a tall image is narrower, see sizeWidth), the card in at most four encodes, and the
+ * perceptual hashes from one 32×32 sample of the same pixels.
  */
-export async function listingImageSizes(source: Buffer | sharp.Sharp): Promise<EncodedImage & Pick<ProcessedImage, 'smaller'>> {
+export async function listingImageSizes(
+  source: Buffer | sharp.Sharp,
+): Promise<EncodedImage & Required<Pick<ProcessedImage, 'smaller' | 'photoHashes'>>> {
   const { data: pixels, info } = await (Buffer.isBuffer(source) ? decode(source) : source)
     .resize(IMAGE_SIZES.full, IMAGE_SIZES.full * MAX_HEIGHT_PER_WIDTH, { fit: 'inside', withoutEnlargement: true })
     // sharp hands over sRGB (CMYK converted); 8 bits per channel, as the encoder below is told.
@@ -110,19 +120,20 @@ export async function listingImageSizes(source: Buffer | sharp.Sharp): Promise<E
     .toBuffer({ resolveWithObject: true });
   const pixelsOf = { pixels, width: info.width, height: info.height, channels: info.channels };
   const fullWidth = sizeWidth(pixelsOf, 'full');
-  const [full, detail, card] = await Promise.all([
+  const [full, detail, card, photoHashes] = await Promise.all([
     encodeSize(pixelsOf, fullWidth, LISTING_QUALITY.full, LARGE_SIZE_EFFORT),
     sizeWidth(pixelsOf, 'detail') < fullWidth
       ? encodeSize(pixelsOf, sizeWidth(pixelsOf, 'detail'), LISTING_QUALITY.detail, LARGE_SIZE_EFFORT)
       : undefined,
     sizeWidth(pixelsOf, 'card') < fullWidth ? encodeCard(pixelsOf) : undefined,
+    photoHashesOf(sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })),
   ]);
   // A source no wider than a card has one size, unless WebP at card quality would be over budget.
   const smaller: ProcessedImage['smaller'] = {};
   if (detail) smaller.detail = detail;
   if (card) smaller.card = card;
   else if (full.data.length > CARD_IMAGE_MAX_BYTES) smaller.card = await encodeCard(pixelsOf);
-  return { ...full, smaller };
+  return { ...full, smaller, photoHashes };
 }
 
 interface DecodedPixels {

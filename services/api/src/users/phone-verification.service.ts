@@ -5,6 +5,7 @@ import { PHONE_MESSAGES } from '@nivasa/contracts/phone-messages';
 import { PHONE_MESSAGES_SI } from '@nivasa/contracts/phone-messages.si';
 import { PHONE_MESSAGES_TA } from '@nivasa/contracts/phone-messages.ta';
 import { PHONE_CODE_POLICY, type PhoneCodeSent } from '@nivasa/contracts/phone-verification';
+import { canReceiveSms } from '@nivasa/contracts/phone';
 import type { Model } from 'mongoose';
 import { derivedObjectId } from '../common/derived-id';
 import { RateCountersService } from '../common/rate-counters/rate-counters.service';
@@ -65,6 +66,7 @@ export class PhoneVerificationService {
   async sendCode(user: UserDocument, clientAddress: string, now = new Date()): Promise<PhoneCodeSent> {
     const number = user.number ?? '';
     if (!SMS_NUMBER.test(number)) throw new HttpException(refusal('PHONE_MISSING', PHONE_MESSAGES.noPhone), HttpStatus.CONFLICT);
+    if (!canReceiveSms(number)) throw new HttpException(refusal('PHONE_NOT_MOBILE', PHONE_MESSAGES.notMobile), HttpStatus.CONFLICT);
     if (isPhoneVerified(user))
       throw new HttpException(refusal('PHONE_ALREADY_VERIFIED', PHONE_MESSAGES.alreadyVerified), HttpStatus.CONFLICT);
     const { resendSeconds } = this.config.sms;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from '@nivasa/ui/antd';
 import styled from 'styled-components';
 import type { PublicUser } from '@nivasa/contracts/api';
-import { formatSriLankanPhone } from '@nivasa/contracts/phone';
+import { canReceiveSms, formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
 import { errorMessage } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
@@ -56,6 +56,15 @@ export function VerifyPhonePanel({ user }: { user: PublicUser }) {
         <Title id="verify-phone-title">{text.title}</Title>
         <Verified>✓ {text.verified}</Verified>
         <Muted>{text.verifiedHint}</Muted>
+      </Panel>
+    );
+  }
+
+  if (!canReceiveSms(user.number)) {
+    return (
+      <Panel aria-labelledby="verify-phone-title">
+        <Title id="verify-phone-title">{text.title}</Title>
+        <Muted>{text.landline(formatSriLankanPhone(user.number))}</Muted>
       </Panel>
     );
   }

@@ -16,6 +16,7 @@ import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
 import { AUDIT_LOG_TEXT } from '../messages';
+import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
 
 const ACTION_COLORS: Record<ModerationAction, { color: string; background: string }> = {
   approve: { color: colors.primary, background: colors.primarySoft },
@@ -149,6 +150,7 @@ export function AuditLog() {
         tableLayout="fixed"
       />
       <Pagination
+        {...PAGE_TURN_ICONS}
         current={page}
         pageSize={log.data.pageSize}
         total={log.data.total}

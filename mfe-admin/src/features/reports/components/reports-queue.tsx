@@ -7,7 +7,7 @@ import type { ReportAction, ReportedListing } from '@nivasa/contracts/report-sch
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
-import { Pagination } from '@nivasa/ui/antd-display';
+import { Pagination, Popconfirm } from '@nivasa/ui/antd-display';
 import { REPORT_REASON_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { Link, useSearchParams } from '@nivasa/ui/router';
@@ -18,6 +18,7 @@ import { ActionFailure, useActionFailure } from '../../../shared/action-failure'
 import { reportsQueueQuery } from '../api/reports-queue';
 import { useDecideReports } from '../api/use-decide-reports';
 import { REPORTS_QUEUE_TEXT } from '../messages';
+import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
 
 const List = styled.ol`
   display: grid;
@@ -127,6 +128,7 @@ const Layout = styled.div`
 
 function ReportedItem({ item, onFailure }: { item: ReportedListing; onFailure: (what: string, error: unknown) => void }) {
   const text = useText(REPORTS_QUEUE_TEXT);
+  const messages = useText(MESSAGES_CATALOGUE);
   const reasons = useText(REPORT_REASON_CATALOGUE);
   const language = useLanguage();
   const decide = useDecideReports();
@@ -186,9 +188,17 @@ function ReportedItem({ item, onFailure }: { item: ReportedListing; onFailure: (
           <ActionButton type="button" $danger disabled={decide.isPending} onClick={() => act('take-down')}>
             {text.takeDown}
           </ActionButton>
-          <ActionButton type="button" $danger disabled={decide.isPending || item.ownerBlocked} onClick={() => act('block-owner')}>
-            {text.blockOwner}
-          </ActionButton>
+          <Popconfirm
+            title={text.confirmBlock}
+            okText={messages.confirmYes}
+            cancelText={messages.confirmNo}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => act('block-owner')}
+          >
+            <ActionButton type="button" $danger disabled={decide.isPending || item.ownerBlocked}>
+              {text.blockOwner}
+            </ActionButton>
+          </Popconfirm>
         </Buttons>
       </Decision>
     </Item>
@@ -225,6 +235,7 @@ export function ReportsQueue() {
         ))}
       </List>
       <Pagination
+        {...PAGE_TURN_ICONS}
         current={page}
         pageSize={queue.data.pageSize}
         total={queue.data.total}
