@@ -167,6 +167,7 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'PATCH /api/admin/reports/:id': { signedInAs: 'admin', params: moderated, body: () => ({ action: 'dismiss' }) },
   'POST /api/admin/users/:id/block': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
   'POST /api/admin/users/:id/unblock': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
+  'POST /api/listing/renew/:id': { params: listingParams },
 };
 
 // ---- values -------------------------------------------------------------------------------

@@ -64,6 +64,9 @@ describe('the listing endpoints', () => {
         numReviews: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        // Fresh listings: a rental is up for 45 days from now (listing-expiry.e2e-spec.ts).
+        renewedAt: expect.any(String),
+        expiresAt: expect.any(String),
         revisionId: expect.stringMatching(/^[0-9a-f]{24}$/),
         // No pin: the town's centre, which the owner sees as it is.
         location: peradeniya(),
@@ -283,6 +286,9 @@ describe('the listing endpoints', () => {
           name: 'Renamed room near the campus',
           rent: 30_000,
           updatedAt: expect.any(String),
+          // An edit starts the listing's clock again.
+          renewedAt: expect.any(String),
+          expiresAt: expect.any(String),
           revisionId: expect.stringMatching(/^[0-9a-f]{24}$/),
         },
       });

@@ -141,6 +141,8 @@ export const LISTING_API_PATHS = {
   sitemap: '/api/listing/sitemap',
   analytics: '/api/admin/analytics',
   audit: (page: number) => `/api/admin/audit?page=${page}`,
+  /** Moves an owner's listing's expiry on (issue 19, fresh listings). */
+  renew: (listingId: string) => `/api/listing/renew/${id(listingId)}`,
 } as const;
 
 /** The review and favourite endpoints. */

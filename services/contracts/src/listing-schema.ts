@@ -195,6 +195,9 @@ export const listingSchema = z.object({
    * `photoUrl` is this listing's photo, `imageUrl` the other listing's.
    */
   duplicatePhotos: z.optional(z.array(z.object({ listingId: z.string(), imageUrl: z.string(), photoUrl: z.string() }))),
+  /** Fresh listings: the owner's last renewal or edit (what "Updated 3 days ago" counts from), and when it leaves public places. */
+  renewedAt: z.optional(isoDateTime),
+  expiresAt: z.optional(isoDateTime),
 });
 export type Listing = z.infer<typeof listingSchema>;
 export type DuplicatePhoto = NonNullable<Listing['duplicatePhotos']>[number];

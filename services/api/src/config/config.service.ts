@@ -38,6 +38,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
+  readonly listingLifetimes: AppConfigValues['listingLifetimes'];
   readonly trustedProxies: string[];
   readonly sms: AppConfigValues['sms'];
 
@@ -73,6 +74,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;
+    this.listingLifetimes = values.listingLifetimes;
     this.trustedProxies = values.trustedProxies;
     this.sms = values.sms;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.

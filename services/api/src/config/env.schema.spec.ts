@@ -59,6 +59,7 @@ describe('parseEnv', () => {
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,
+      listingLifetimes: { rentalDays: 45, saleDays: 120 },
       trustedProxies: [],
       sms: {
         provider: 'catcher',
@@ -80,6 +81,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '5' })).toMatchObject({ listingsPerOwnerMax: 5 });
     expect(problemsOf({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '0' })).toEqual([
       'LISTINGS_PER_OWNER_MAX must be a whole number between 1 and 100000 (got "0")',
+    ]);
+  });
+
+  it('reads the listing lifetimes in days, 45 and 120 by default, refusing one within the reminder week', () => {
+    expect(parseEnv(REQUIRED)).toMatchObject({ listingLifetimes: { rentalDays: 45, saleDays: 120 } });
+    expect(parseEnv({ ...REQUIRED, LISTING_RENTAL_LIFETIME_DAYS: '30', LISTING_SALE_LIFETIME_DAYS: '90' })).toMatchObject({
+      listingLifetimes: { rentalDays: 30, saleDays: 90 },
+    });
+    expect(problemsOf({ ...REQUIRED, LISTING_RENTAL_LIFETIME_DAYS: '7', LISTING_SALE_LIFETIME_DAYS: 'forever' })).toEqual([
+      'LISTING_RENTAL_LIFETIME_DAYS must be a whole number of days between 8 and 3650 (got "7")',
+      'LISTING_SALE_LIFETIME_DAYS must be a whole number of days between 8 and 3650 (got "forever")',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
+import { DEFAULT_LISTING_LIFETIMES, EXPIRY_REMINDER_DAYS, type ListingLifetimes } from '@nivasa/contracts/listing-freshness';
 import { PORTS } from '@nivasa/contracts/ports';
 import { parseTrustedProxies, TRUSTED_PROXIES_FORMAT } from '@nivasa/contracts/trusted-proxies';
 import { z } from 'zod';
@@ -89,6 +90,8 @@ export interface AppConfigValues {
   uploadQuotaImages: number;
   /** Listings one owner may have at a time. */
   listingsPerOwnerMax: number;
+  /** Days a rental and a house for sale stay public after the owner's last renewal or edit. */
+  listingLifetimes: ListingLifetimes;
   /**
    * The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or Express's names
    * (loopback, linklocal, uniquelocal). None by default: a client's header is then ignored.
@@ -163,6 +166,20 @@ const positiveInteger = (fallback: number, max: number) =>
     .regex(/^\d+$/, { message: `must be a whole number between 1 and ${max}` })
     .transform(Number)
     .refine((value) => value >= 1 && value <= max, { message: `must be a whole number between 1 and ${max}` })
+    .default(fallback);
+
+/** A listing's lifetime in days: longer than the week of the owner's reminder, at most ten years. */
+const LIFETIME_DAYS_MIN = EXPIRY_REMINDER_DAYS + 1;
+const LIFETIME_DAYS_MAX = 3650;
+const lifetimeDays = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `must be a whole number of days between ${LIFETIME_DAYS_MIN} and ${LIFETIME_DAYS_MAX}` })
+    .transform(Number)
+    .refine((value) => value >= LIFETIME_DAYS_MIN && value <= LIFETIME_DAYS_MAX, {
+      message: `must be a whole number of days between ${LIFETIME_DAYS_MIN} and ${LIFETIME_DAYS_MAX}`,
+    })
     .default(fallback);
 
 const optionalString = z
@@ -286,6 +303,8 @@ const envObject = z.object({
     .default(50 * 1024 * 1024),
   UPLOAD_QUOTA_IMAGES: positiveInteger(200, 1_000_000),
   LISTINGS_PER_OWNER_MAX: positiveInteger(LISTING_LIMITS.perOwnerMax, 100_000),
+  LISTING_RENTAL_LIFETIME_DAYS: lifetimeDays(DEFAULT_LISTING_LIFETIMES.rentalDays),
+  LISTING_SALE_LIFETIME_DAYS: lifetimeDays(DEFAULT_LISTING_LIFETIMES.saleDays),
   TRUSTED_PROXIES: z
     .string()
     .transform((value, context) => {
@@ -397,6 +416,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
+    listingLifetimes: { rentalDays: values.LISTING_RENTAL_LIFETIME_DAYS, saleDays: values.LISTING_SALE_LIFETIME_DAYS },
     trustedProxies: values.TRUSTED_PROXIES,
     sms: {
       provider: values.SMS_PROVIDER,

@@ -373,4 +373,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { schema: 'MessageResponse', description: 'Unblocked.' },
     refusals: notFound('user'),
   },
+  'POST /api/listing/renew/:id': {
+    tag: 'Listings',
+    summary:
+      'Renew your listing: it stays up another LISTING_RENTAL_LIFETIME_DAYS (45) or, for a house for sale, LISTING_SALE_LIFETIME_DAYS (120) days from now. ' +
+      'An approved listing stays approved and public, with no new review; an expired one returns to public places.',
+    params: listingId,
+    response: { schema: 'ListingSaved', description: 'Renewed; the answer carries the new expiresAt.' },
+    refusals: { 403: 'Not your listing (admins included: only its owner can say it is still on offer).', ...notFound('listing') },
+  },
 };

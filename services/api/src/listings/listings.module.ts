@@ -3,6 +3,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { PlacesModule } from '../places/places.module';
 import { ListingFieldsBackfillJob } from './listing-fields-backfill.job';
+import { ListingExpiry } from './listing-expiry';
+import { ListingExpiryBackfillJob } from './listing-expiry-backfill.job';
 import { ListingPlacement } from './listing-placement';
 import { ListingsListener } from './listings.listener';
 import { ListingsModerationRepository } from './listings-moderation.repository';
@@ -25,6 +27,8 @@ import { SearchKeysBackfillJob } from './search-keys-backfill.job';
     ListingFieldsBackfillJob,
     ListingPlacement,
     ListingVisibilityService,
+    ListingExpiry,
+    ListingExpiryBackfillJob,
   ],
   exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement, ListingVisibilityService],
 })

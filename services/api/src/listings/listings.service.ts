@@ -113,6 +113,20 @@ export class ListingsService {
     throw new ConflictException(refusal('EDIT_CONFLICT', LISTING_MESSAGES.editRaced));
   }
 
+  /**
+   * The owner says the listing is still on offer: its expiry moves on (see ListingsRepository.renew).
+   * An approved listing stays approved and public, with no new review; its content is unchanged.
+   */
+  async renew(actor: ListingActor, id: Types.ObjectId): Promise<ListingSaved> {
+    const listing = await this.findOrFail(id);
+    requireListingAccess(actor, 'listing.renew', listing);
+    const renewed = await this.listings.renew(listing);
+    if (!renewed) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
+    this.events.emit(LISTINGS_CHANGED);
+    const [answer] = await this.withOwnerPhones([renewed], [this.toResponse(renewed, actor)]);
+    return { success: true, message: LISTING_MESSAGES.renewed, listing: answer };
+  }
+
   /** Logged and mailed only when the edit changed something. */
   private async tellOwnerOfAdminEdit(
     actor: ListingActor,

@@ -6,6 +6,11 @@ import { SEARCH_FILTERS } from '@nivasa/contracts/search-query';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
 import { publicListingsFilter } from './public-listings.filter';
 
+// The public filter reads the clock (an expired listing is out): one instant for each plan and its expectation.
+const NOW = new Date('2026-11-26T06:00:00.000Z');
+beforeAll(() => jest.useFakeTimers({ now: NOW }));
+afterAll(() => jest.useRealTimers());
+
 const visitor = { isAdmin: false };
 const admin = { isAdmin: true };
 

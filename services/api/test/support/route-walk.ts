@@ -374,6 +374,13 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       send: (as, scene) => as.post(`/api/admin/users/${scene.user.user._id}/unblock`),
     },
   ],
+  // Fresh listings: only the owner can say the place is still on offer.
+  'POST /api/listing/renew/:id': [
+    {
+      expect: by(401, 403, 200, 403),
+      send: (as, { listing }) => as.post(`/api/listing/renew/${listing._id}`),
+    },
+  ],
 };
 
 /** `METHOD /path` of a case, with what it is about when the route has several. */

@@ -7,6 +7,7 @@ import { FACILITIES, type Facility } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { countText } from '@nivasa/contracts/plural';
 import { PhoneVerifiedBadge } from '@nivasa/ui/listing/phone-verified-badge';
+import { UpdatedAgo } from '@nivasa/ui/listing/updated-ago';
 import { priceText } from '@nivasa/ui/listing/listing-facts';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { AVAILABILITY_CATALOGUE, FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
@@ -101,6 +102,11 @@ const Title = styled.h1`
   font-size: clamp(1.5rem, 3vw, 2.1rem);
   line-height: 1.2;
   overflow-wrap: anywhere;
+`;
+
+const Updated = styled(UpdatedAgo)`
+  color: ${colors.textMuted};
+  font-size: 0.92rem;
 `;
 
 const Place = styled.p`
@@ -391,6 +397,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap, repo
             {city}, {district}
           </Place>
           <Rating listing={listing} />
+          <Updated listing={listing} />
           {listing.ownerPhoneVerified && <PhoneVerifiedBadge />}
         </Header>
         <Side>

@@ -173,6 +173,18 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Boolean })
   ownerBlocked?: boolean;
 
+  /** The owner's last renewal or edit ("Updated 3 days ago"); see ListingExpiry. */
+  @Prop({ type: Date })
+  renewedAt?: Date;
+
+  /** From then on out of every public place until the owner renews or edits it. Set for all by ListingExpiryBackfillJob. */
+  @Prop({ type: Date })
+  expiresAt?: Date;
+
+  /** The expiresAt whose reminder was mailed: one reminder per expiry (ListingExpiryReminderJob). */
+  @Prop({ type: Date })
+  expiryReminderFor?: Date;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -208,3 +220,5 @@ ListingSchema.index({ 'revision.status': 1 });
 ListingSchema.index({ searchKeysVersion: 1 });
 // An owner's own listings, and what a deleted user leaves.
 ListingSchema.index({ userRef: 1 });
+// Fresh listings: the reminders due and the expiry backfill.
+ListingSchema.index({ expiresAt: 1 });
