@@ -22,6 +22,7 @@ export const E2E_PORTS: PlatformPorts = {
   mailSmtp: e2ePort(1125),
   mailInbox: e2ePort(1180),
   identityProvider: e2ePort(4500),
+  smsInbox: e2ePort(1181),
 };
 const baseURL = `http://localhost:${E2E_PORTS.shell}`;
 // Workers inherit this, so the whole run shares one data directory.

@@ -174,7 +174,6 @@ async function startApi(database: Database, port: number): Promise<{ url: string
       // Every request comes from 127.0.0.1: the write that empties the home cache repeats.
       THROTTLE_WRITE_LIMIT: '1000000',
       THROTTLE_WRITE_IP_LIMIT: '1000000',
-      TRUST_PROXY_HOPS: '0',
     },
     // The request logs are written as in production, and dropped.
     stdio: ['ignore', 'ignore', 'inherit'],

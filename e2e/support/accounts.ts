@@ -21,7 +21,7 @@ export function newAccount(prefix = 'user'): TestAccount {
 }
 
 /** Writes from the browser's own origin, as the site's pages do (the API refuses foreign origins). */
-function originHeaders(baseURL: string) {
+export function originHeaders(baseURL: string) {
   return { Origin: new URL(baseURL).origin };
 }
 

@@ -55,7 +55,7 @@ test('sign up, sign in: the header shows the avatar; sign out', async ({ page })
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   await accountLink.click();
-  await expect(page.getByRole('main').getByText('+94 77 123 4567')).toBeVisible();
+  await expect(page.getByRole('main').getByText('+94 77 123 4567', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -116,7 +116,11 @@ test('edit details: the avatar uploads with progress, can be cancelled, refuses 
   // Kept by the server: a fresh load shows the same.
   await page.goto('/my-account');
   await expect(page.getByRole('img', { name: `${account.username}'s avatar` })).toHaveAttribute('src', avatar!);
-  await expect(page.getByRole('main').getByText('+94 81 222 3344')).toBeVisible();
+  await expect(page.getByRole('main').getByText('+94 81 222 3344', { exact: true })).toBeVisible();
+  // A landline takes no SMS: the page says so instead of offering a code.
+  const verifyPhone = page.getByRole('region', { name: 'Verify your phone' });
+  await expect(verifyPhone).toContainText('+94 81 222 3344 is a landline, and codes go by SMS.');
+  await expect(verifyPhone.getByRole('button', { name: 'Send code' })).toHaveCount(0);
 });
 
 test('sign up refuses a password that is easy to guess, under the password field', async ({ page }) => {

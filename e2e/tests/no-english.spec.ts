@@ -19,6 +19,9 @@ const CONTENT_FIELDS = new Set([
   // The moderation log's: the listing's title and the moderator's name at the time.
   'listingName',
   'actorUsername',
+  // The reports queue's: the owner's name and what reporters wrote.
+  'ownerUsername',
+  'details',
 ]);
 
 /** Records every content string the page's API answers carried, so the scan can leave them out. */
@@ -82,7 +85,17 @@ async function englishOn(page: Page, path: string, content: Set<string>): Promis
   return [...words];
 }
 
-const PUBLIC_PAGES = ['/', '/search?type=annex', '/about', '/terms', '/privacy', '/sign-in', '/sign-up', '/forgotpassword'];
+const PUBLIC_PAGES = [
+  '/',
+  '/search?type=annex',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/renting-safely',
+  '/sign-in',
+  '/sign-up',
+  '/forgotpassword',
+];
 const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites'];
 const ADMIN_PAGES = [
   '/dashboard-home',
@@ -90,6 +103,7 @@ const ADMIN_PAGES = [
   '/dashboard/view-listings',
   '/dashboard/analytics',
   '/dashboard/audit',
+  '/dashboard/reports',
 ];
 
 for (const language of ['si', 'ta'] as const) {

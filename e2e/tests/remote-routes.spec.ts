@@ -20,7 +20,7 @@ import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../su
 const PORTS = { shell: e2ePort(3160), public: e2ePort(3161), account: e2ePort(3162), admin: e2ePort(3163) };
 const shellOrigin = `http://localhost:${PORTS.shell}`;
 const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
-const NEW_PAGE = '/dashboard/reports';
+const NEW_PAGE = '/dashboard/payouts';
 const FIXTURE_ROUTES = join(REPO_ROOT, 'e2e/fixtures/admin-extra-page/routes.ts');
 
 function startRemote(distDir: string, port: number): Promise<Server> {
@@ -119,7 +119,7 @@ test.describe('a remote ships a new page without a shell release', () => {
     await makeAdmin(admin);
     await signInThroughApi(page, baseURL!, admin);
     await page.goto(`${shellOrigin}${NEW_PAGE}`);
-    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('link', { name: 'Approve Pending Listings' }).first()).toBeVisible();

@@ -237,8 +237,9 @@ test.describe('the shell', () => {
     { path: '/my-favorites', heading: 'My favorites', kilobytes: 330, signedInAs: 'user' },
     // On a desktop the filter form's antd loads after the results; a phone loads it when Filters is pressed.
     // The map beside the results (desktop) comes after them, in files of its own: MAP_KILOBYTES below.
-    // 390 until issue 18 put the places box and the map's switch on it (the map itself counts apart).
-    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 392 },
+    // 390 until issue 18 put the places box and the map's switch on it (the map itself counts apart);
+    // 394 since issue 19's "Phone verified" badge on the cards (393.1 measured), 395 since its "Updated 3 days ago" (394.1).
+    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 395 },
     // The photo viewer (yet-another-react-lightbox) loads only when a photo is opened.
     { path: 'a demo listing', heading: /./, kilobytes: 230 },
   ] as const satisfies { path: string; heading: string | RegExp; kilobytes: number; signedInAs?: 'user' | 'admin' }[];

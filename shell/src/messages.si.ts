@@ -30,6 +30,7 @@ export const SITE_LINKS_TEXT: Translation<typeof SITE_LINKS.en> = {
   addYourPlace: 'ඔබේ ස්ථානය එක් කරන්න',
   terms: 'නියමයන්',
   privacy: 'රහස්‍යතාව',
+  rentingSafely: 'ආරක්ෂිතව කුලියට ගන්න',
   register: 'ලියාපදිංචි වන්න',
   dashboard: 'පාලක පුවරුව',
 };

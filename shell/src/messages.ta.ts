@@ -30,6 +30,7 @@ export const SITE_LINKS_TEXT: Translation<typeof SITE_LINKS.en> = {
   addYourPlace: 'உங்கள் இடத்தைச் சேர்க்கவும்',
   terms: 'விதிமுறைகள்',
   privacy: 'தனியுரிமை',
+  rentingSafely: 'பாதுகாப்பாக வாடகைக்கு எடுங்கள்',
   register: 'பதிவு செய்க',
   dashboard: 'கட்டுப்பாட்டுப் பலகை',
 };

@@ -27,6 +27,7 @@ export const SITE_LINKS_TEXT = catalogue('SITE_LINKS_TEXT', {
   addYourPlace: 'Add your place',
   terms: 'Terms',
   privacy: 'Privacy',
+  rentingSafely: 'Renting safely',
   register: 'Register',
   dashboard: 'Dashboard',
 } as const);

@@ -36,18 +36,41 @@ describe('backing services', () => {
     await services.stop();
   });
 
-  it("tells the API it sits one proxy further than the shell's server", async () => {
+  it("tells the API to believe the shell's proxy on this machine and the proxies configured in front", async () => {
     const configured = {
       MONGODB_URI: 'mongodb://127.0.0.1:1/x',
       JWT_SECRET: 'a'.repeat(40),
       SMTP_URL: 'smtp://127.0.0.1:1',
       OIDC_ISSUER: 'http://localhost:1',
+      SMS_PROVIDER: 'catcher',
     };
-    expect((await startBackingServices(configured, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('1');
-    expect((await startBackingServices({ ...configured, TRUST_PROXY_HOPS: '2' }, ports)).apiEnv.TRUST_PROXY_HOPS).toBe('3');
-    await expect(startBackingServices({ ...configured, TRUST_PROXY_HOPS: '10' }, ports)).rejects.toThrow(
-      /TRUST_PROXY_HOPS must be a whole number from 0 to 9/,
+    expect((await startBackingServices(configured, ports)).apiEnv.TRUSTED_PROXIES).toBe('loopback');
+    expect((await startBackingServices({ ...configured, TRUSTED_PROXIES: '10.0.0.5' }, ports)).apiEnv.TRUSTED_PROXIES).toBe(
+      'loopback,10.0.0.5',
     );
+  });
+
+  it('starts the SMS catcher in development and points the API at it', async () => {
+    const env = {
+      MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+      JWT_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      OIDC_ISSUER: 'http://localhost:1',
+      SMS_CATCHER_HTTP_PORT: '0',
+    };
+    const services = await startBackingServices(env, { ...ports, smsInbox: 0 });
+    try {
+      expect(services.apiEnv.SMS_PROVIDER).toBe('catcher');
+      const sent = await fetch(`${services.apiEnv.SMS_CATCHER_URL}/api/messages`, {
+        method: 'POST',
+        body: JSON.stringify({ to: '+94771234567', text: 'Your Nivasa code is 123456.' }),
+      });
+      expect(sent.status).toBe(201);
+      const inbox = (await (await fetch(`${services.apiEnv.SMS_CATCHER_URL}/api/messages?to=%2B94771234567`)).json()) as unknown[];
+      expect(inbox).toHaveLength(1);
+    } finally {
+      await services.stop();
+    }
   });
 
   it('makes a development session secret once per data directory and keeps it', async () => {
@@ -57,6 +80,7 @@ describe('backing services', () => {
         MONGODB_URI: 'mongodb://127.0.0.1:1/x',
         SMTP_URL: 'smtp://127.0.0.1:1',
         OIDC_ISSUER: 'http://localhost:1',
+        SMS_PROVIDER: 'catcher',
         DATA_DIR: dataDir,
       };
       const first = await startBackingServices(env, ports);

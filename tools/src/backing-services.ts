@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type Durability, findRunningEmbeddedDatabase, spawnEmbeddedDatabase } from '@nivasa/embedded-db';
 import { startMailCatcher } from '@nivasa/mail-catcher/src/mail-catcher';
+import { startSmsCatcher } from '@nivasa/mail-catcher/src/sms-catcher';
 import { ProcessGroup } from './processes';
 import { REPO_ROOT, dataDirOf } from '@nivasa/shell-server/src/ports';
 import { type PlatformPorts } from '@nivasa/contracts/ports';
-import { trustProxyHops } from '@nivasa/shell-server/src/app-config';
 
 /**
  * What the API needs besides itself. Each is taken from the environment when configured
- * (production), else a local stand-in is started: the embedded database, the mail catcher,
+ * (production), else a local stand-in is started: the embedded database, the mail and SMS catchers,
  * the development identity provider, and a session secret kept in the data directory.
  */
 export interface BackingServices {
@@ -80,6 +80,17 @@ async function provideMail(env: NodeJS.ProcessEnv, ports: PlatformPorts): Promis
   };
 }
 
+/** SMS through the provider SMS_PROVIDER names; without one (development), the local SMS catcher. */
+async function provideSms(env: NodeJS.ProcessEnv, ports: PlatformPorts): Promise<Started> {
+  if (env.SMS_PROVIDER || env.NODE_ENV === 'production') return { env: {} };
+  const catcher = await startSmsCatcher({ httpPort: ports.smsInbox });
+  return {
+    env: { SMS_PROVIDER: 'catcher', SMS_CATCHER_URL: `http://127.0.0.1:${catcher.httpPort}` },
+    urls: { 'SMS sent in development': `http://localhost:${catcher.httpPort}` },
+    stop: () => catcher.stop(),
+  };
+}
+
 async function provideIdentityProvider(env: NodeJS.ProcessEnv, ports: PlatformPorts, publicUrl: string): Promise<Started> {
   if (env.OIDC_ISSUER || env.NODE_ENV === 'production') {
     const configured: Record<string, string> = {};
@@ -123,8 +134,8 @@ async function provideIdentityProvider(env: NodeJS.ProcessEnv, ports: PlatformPo
 
 export async function startBackingServices(env: NodeJS.ProcessEnv, ports: PlatformPorts): Promise<BackingServices> {
   const publicUrl = env.PUBLIC_URL || `http://localhost:${ports.shell}`;
-  // The API sits behind the shell's proxy: one hop more than the shell's server trusts.
-  const apiTrustProxyHops = String(trustProxyHops(env) + 1);
+  // The API sits behind the shell's proxy on this machine, and behind whatever proxies are in front of the shell.
+  const apiTrustedProxies = ['loopback', env.TRUSTED_PROXIES].filter(Boolean).join(',');
   const started: Started[] = [];
   const stop = async () => {
     for (const service of started.reverse()) await service.stop?.();
@@ -134,6 +145,7 @@ export async function startBackingServices(env: NodeJS.ProcessEnv, ports: Platfo
       () => provideSecrets(env),
       () => provideDatabase(env),
       () => provideMail(env, ports),
+      () => provideSms(env, ports),
       () => provideIdentityProvider(env, ports, publicUrl),
     ]) {
       started.push(await provide());
@@ -149,7 +161,7 @@ export async function startBackingServices(env: NodeJS.ProcessEnv, ports: Platfo
         API_PORT: String(ports.api),
         // The shell answers on 127.0.0.1 as well as localhost; both may write with the session cookie.
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
-        TRUST_PROXY_HOPS: apiTrustProxyHops,
+        TRUSTED_PROXIES: apiTrustedProxies,
       },
       ...started.map((service) => service.env),
     ),

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListingInput } from '@nivasa/contracts/api';
 import { isoDay } from '@nivasa/contracts/availability';
-import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_LIMITS, UPLOADS_IN_FLIGHT_MAX } from '@nivasa/contracts/limits';
 import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { checkedStore, fieldRefusal, memberUser, sampleListing } from '@nivasa/session/test-fixtures';
@@ -332,6 +332,27 @@ test('the first image picked is the cover, whichever upload finishes first', asy
   expect(thumbnails().map((src) => src.replace(/^.*\/0*|\?.*$/g, ''))).toEqual(['front', 'room', 'bath']);
   const list = screen.getByRole('list', { name: 'Listing images' });
   expect(within(list).getByRole('img', { name: 'Cover image' }).getAttribute('src')).toContain('front');
+});
+
+test(`images upload ${UPLOADS_IN_FLIGHT_MAX} at a time, as the API allows, the others in turn`, async () => {
+  let underWay = 0;
+  let most = 0;
+  await renderCreate({
+    'POST /api/images?purpose=listing': async ({ body }) => {
+      underWay += 1;
+      most = Math.max(most, underWay);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      underWay -= 1;
+      const name = /filename="([^"]+)\.png"/.exec(String(body))?.[1] ?? 'unknown';
+      return { status: 201, body: { success: true, url: `/api/images/${name.padStart(24, '0')}` } };
+    },
+  });
+
+  await pickImages(picture('a1.png'), picture('b2.png'), picture('c3.png'), picture('d4.png'), picture('e5.png'));
+  await waitForThumbnails(5);
+
+  expect(uploads()).toHaveLength(5);
+  expect(most).toBe(UPLOADS_IN_FLIGHT_MAX);
 });
 
 test(`more than ${LISTING_LIMITS.imagesMax} images: the ones over are refused with the spec's message`, async () => {

@@ -4,7 +4,15 @@ import { useCurrentUser } from '@nivasa/session/session-state';
 import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { AccountActions } from '../features/account/components/account-actions';
 import { ProfileSummary } from '../features/account/components/profile-summary';
+import { VerifyPhonePanel } from '../features/verify-phone/components/verify-phone-panel';
 import { MY_ACCOUNT_PAGE_TEXT } from '../messages';
+import styled from 'styled-components';
+
+const MainColumn = styled.div`
+  display: grid;
+  gap: 24px;
+  min-width: 0;
+`;
 
 export function MyAccountPage() {
   // The shell's guard shows this page to a signed-in user only; once they sign out it shows nothing.
@@ -18,7 +26,10 @@ export function MyAccountPage() {
         <PageTitle>{text.title}</PageTitle>
         <SidebarLayout>
           <AccountActions user={user} />
-          <ProfileSummary user={user} />
+          <MainColumn>
+            <ProfileSummary user={user} />
+            <VerifyPhonePanel user={user} />
+          </MainColumn>
         </SidebarLayout>
       </PageContainer>
     </AntdTexts>

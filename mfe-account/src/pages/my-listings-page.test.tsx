@@ -160,3 +160,29 @@ test("a live listing's changes show as waiting for review, or as not approved wi
   expect(within(rowOf(refused.name)).getByText('Reason: Parking is not in the photos.')).toBeTruthy();
   expect(within(rowOf(pending.name)).queryByText(LISTING_MESSAGES.changesWaiting)).toBeNull();
 });
+
+test("an expired listing is marked 'Expired' with Renew; one expiring within the week shows when; Renew brings it back", async () => {
+  const day = 24 * 60 * 60 * 1000;
+  let expired: Listing = { ...approved, expiresAt: new Date(Date.now() - day).toISOString() };
+  const farFromExpiry: Listing = { ...pending, expiresAt: '2099-01-01T00:00:00.000Z' };
+  const soon: Listing = { ...disapproved, expiresAt: new Date(Date.now() + 3 * day).toISOString() };
+  await renderMyListings({
+    [OWN_LISTINGS]: () => ({ status: 200, body: [expired, farFromExpiry, soon] }),
+    [`POST /api/listing/renew/${approved._id}`]: () => {
+      expired = { ...expired, expiresAt: new Date(Date.now() + 45 * day).toISOString() };
+      return { status: 200, body: { success: true, message: LISTING_MESSAGES.renewed, listing: expired } };
+    },
+  });
+  await screen.findByRole('list', { name: 'Your listings' });
+
+  expect(within(rowOf(approved.name)).getByText('Expired')).toBeTruthy();
+  expect(within(rowOf(approved.name)).getByText('Expired listings do not show publicly. Renew to show it again.')).toBeTruthy();
+  expect(within(rowOf(soon.name)).getByText(/^Expires on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeTruthy();
+  expect(within(rowOf(soon.name)).getByRole('button', { name: `Renew ${soon.name}` })).toBeTruthy();
+  // Far from its expiry: nothing to renew yet.
+  expect(within(rowOf(farFromExpiry.name)).queryByRole('button', { name: /^Renew/ })).toBeNull();
+
+  await act(async () => fireEvent.click(within(rowOf(approved.name)).getByRole('button', { name: `Renew ${approved.name}` })));
+  await waitFor(() => expect(within(rowOf(approved.name)).queryByText('Expired')).toBeNull());
+  expect(server.requests.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([`/api/listing/renew/${approved._id}`]);
+});

@@ -39,4 +39,9 @@ export const routes = [
     access: 'admin',
     page: lazyPage(() => import('../pages/dashboard-audit-page').then(({ DashboardAuditPage }) => ({ default: DashboardAuditPage }))),
   },
+  {
+    path: PATHS.dashboardReports,
+    access: 'admin',
+    page: lazyPage(() => import('../pages/dashboard-reports-page').then(({ DashboardReportsPage }) => ({ default: DashboardReportsPage }))),
+  },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

@@ -130,6 +130,36 @@ test('each row has its date, image (the fallback when it has none), a title link
   expect(rowOf(noPhotos.name).querySelector('img')?.getAttribute('src')).toBe(LISTING_IMAGE_FALLBACK);
 });
 
+test("photos like another owner's listing show side by side, three pairs at most, each with a link to that listing", async () => {
+  const duplicatePhotos = [1, 2, 3, 4].map((n) => ({
+    listingId: `66000000000000000000000${n}`,
+    imageUrl: `/api/images/77000000000000000000000${n}`,
+    photoUrl: seaView.imageUrls[0]!,
+  }));
+  await serve({ [FIRST_PAGE]: () => ({ status: 200, body: [{ ...seaView, duplicatePhotos }, noPhotos] }) });
+  renderPage();
+
+  await screen.findByText(seaView.name);
+  const box = within(rowOf(seaView.name)).getByRole('region', { name: 'Photos like another owner’s listing' });
+  expect(
+    within(box)
+      .getAllByRole('img', { name: 'Photo in this listing' })
+      .map((image) => image.getAttribute('src')),
+  ).toEqual(Array(3).fill(`${seaView.imageUrls[0]}?size=card`));
+  expect(
+    within(box)
+      .getAllByRole('img', { name: 'Photo in the other listing' })
+      .map((image) => image.getAttribute('src')),
+  ).toEqual(duplicatePhotos.slice(0, 3).map((duplicate) => `${duplicate.imageUrl}?size=card`));
+  expect(
+    within(box)
+      .getAllByRole('link', { name: 'Open the other listing' })
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(duplicatePhotos.slice(0, 3).map((duplicate) => `/listing/${duplicate.listingId}`));
+  expect(within(box).getByText('+1 more')).toBeTruthy();
+  expect(within(rowOf(noPhotos.name)).queryByRole('region')).toBeNull();
+});
+
 test('Approve asks first; No leaves the listing, Yes approves it with the reason and the row goes', async () => {
   await serve(pendingRoutes([seaView, noPhotos]));
   renderPage();

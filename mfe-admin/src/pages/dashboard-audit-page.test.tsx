@@ -122,6 +122,8 @@ test("in Tamil the columns, actions and times are in Tamil, and so are antd's ow
   expect(within(rowOf('Listing number 1')).getByText('அங்கீகரிக்கப்பட்டது')).toBeTruthy();
   expect(screen.getByTitle('முந்தைய பக்கம்')).toBeTruthy();
   expect(screen.getByTitle('அடுத்த பக்கம்')).toBeTruthy();
+  // antd's arrows name themselves in English ("left", "right"): they are hidden from screen readers.
+  expect(document.querySelectorAll('[aria-label="left"], [aria-label="right"]')).toHaveLength(0);
   // A full page of rows: antd's table is slow to draw in jsdom.
 }, 20_000);
 

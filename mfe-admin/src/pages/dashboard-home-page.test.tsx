@@ -25,9 +25,15 @@ afterEach(async () => {
 
 const renderDashboard = () => renderAdminPage('/dashboard-home', <DashboardHomePage />, server.url);
 
-const SECTION_PATHS = ['/dashboard/dashboard-approve', '/dashboard/view-listings', '/dashboard/analytics', '/dashboard/audit'];
+const SECTION_PATHS = [
+  '/dashboard/dashboard-approve',
+  '/dashboard/reports',
+  '/dashboard/view-listings',
+  '/dashboard/analytics',
+  '/dashboard/audit',
+];
 
-test('the side menu links to the four admin sections', () => {
+test('the side menu links to the five admin sections', () => {
   renderDashboard();
   const menu = screen.getByRole('navigation', { name: 'Dashboard' });
 
@@ -36,7 +42,7 @@ test('the side menu links to the four admin sections', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual(
-    ['Approve Pending Listings', 'View Listings', 'Check Analytics', 'Moderation log'].map((section, index) => [
+    ['Approve Pending Listings', 'Reported listings', 'View Listings', 'Check Analytics', 'Moderation log'].map((section, index) => [
       section,
       SECTION_PATHS[index],
     ]),
@@ -87,7 +93,7 @@ test.each([
   {
     language: 'si' as const,
     menu: 'උපකරණ පුවරුව',
-    sections: ['රැඳී සිටින දැන්වීම් අනුමත කරන්න', 'දැන්වීම් බලන්න', 'විශ්ලේෂණ බලන්න', 'පරීක්ෂණ සටහන්'],
+    sections: ['රැඳී සිටින දැන්වීම් අනුමත කරන්න', 'වාර්තා කළ දැන්වීම්', 'දැන්වීම් බලන්න', 'විශ්ලේෂණ බලන්න', 'පරීක්ෂණ සටහන්'],
     greeting: `නැවත සාදරයෙන් පිළිගනිමු, ${adminUser.username}`,
     pending: LISTING_MESSAGES_SI.statusPending,
     total: 'මුළු දැන්වීම් ගණන',
@@ -97,7 +103,7 @@ test.each([
   {
     language: 'ta' as const,
     menu: 'கட்டுப்பாட்டுப் பலகை',
-    sections: ['காத்திருக்கும் விளம்பரங்களை அங்கீகரி', 'விளம்பரங்களைப் பார்', 'பகுப்பாய்வுகளைப் பார்', 'மதிப்பீட்டுப் பதிவு'],
+    sections: ['காத்திருக்கும் விளம்பரங்களை அங்கீகரி', 'புகாரளிக்கப்பட்ட விளம்பரங்கள்', 'விளம்பரங்களைப் பார்', 'பகுப்பாய்வுகளைப் பார்', 'மதிப்பீட்டுப் பதிவு'],
     greeting: `மீண்டும் வருக, ${adminUser.username}`,
     pending: LISTING_MESSAGES_TA.statusPending,
     total: 'மொத்த விளம்பரங்களின் எண்ணிக்கை',

@@ -18,6 +18,8 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
+  reports: ['admin', 'reports'] as const,
+  reportsPage: (page: number) => ['admin', 'reports', page] as const,
 };
 
 /** Every count and log an approval, disapproval or deletion changes, and the public pages' listings. */

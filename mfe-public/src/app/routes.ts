@@ -29,6 +29,11 @@ export const routes = [
     page: lazyPage(() => import('../pages/privacy-page').then(({ PrivacyPage }) => ({ default: PrivacyPage }))),
   },
   {
+    path: PATHS.rentingSafely,
+    access: 'everyone',
+    page: lazyPage(() => import('../pages/renting-safely-page').then(({ RentingSafelyPage }) => ({ default: RentingSafelyPage }))),
+  },
+  {
     path: PATHS.search,
     access: 'everyone',
     page: lazyPage(() => import('../pages/search-page').then(({ SearchPage }) => ({ default: SearchPage }))),

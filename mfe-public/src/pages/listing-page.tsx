@@ -2,6 +2,7 @@ import { useParams } from '@nivasa/ui/router';
 import { FavoriteButton } from '../features/favorites/components/favorite-button';
 import { ListingView } from '../features/listing/components/listing-view';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
+import { ReportListing } from '../features/report/components/report-listing';
 import { AreaMapPanel } from '../features/map/components/area-map-panel';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
@@ -14,6 +15,7 @@ export function ListingPage() {
       listingId={listingId}
       favoriteButton={<FavoriteButton listingId={listingId} variant="detail" />}
       reviews={(listing) => <ReviewsSection listing={listing} />}
+      report={<ReportListing listingId={listingId} />}
       areaMap={(listing) => <AreaMapPanel name={listing.name} location={listing.location} exact={listing.showExactLocation} />}
     />
   );

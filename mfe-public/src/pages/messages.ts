@@ -38,3 +38,34 @@ export const ABOUT_PAGE_TEXT = catalogue('ABOUT_PAGE_TEXT', {
     phoneLink: 'tel:+94112345678',
   },
 } as const);
+
+/** The "Renting safely" page: the Sri Lanka Police's advice against rental scams, in plain words. */
+export const RENTING_SAFELY_PAGE_TEXT = catalogue('RENTING_SAFELY_PAGE_TEXT', {
+  title: 'Renting safely',
+  lead: 'Most owners on Nivasa are honest. A few people post places they do not have and ask for an advance. The Sri Lanka Police give this advice.',
+  sections: [
+    {
+      heading: 'Never pay an advance before you have seen the place',
+      body: 'Do not send a deposit or a booking fee until you have seen the place and signed a rental agreement with the owner. A real owner will wait.',
+    },
+    {
+      heading: 'See the place in person',
+      body: 'Visit before you decide, and meet the owner there. Ask to see the rooms you will use, and check that the owner can open them.',
+    },
+    {
+      heading: 'If you cannot go, ask for a video call',
+      body: 'Ask the owner to walk you through the place on a live video call. Someone who only sends photos, or always has a reason not to call, may not have the place at all.',
+    },
+    {
+      heading: 'Never pay through a link',
+      body: 'Do not pay through a link sent to you in a message, and never give anyone a one-time code sent to your phone, or your card or bank details. Nivasa never asks you to pay.',
+    },
+  ],
+  report: {
+    heading: 'Report the listing',
+    body: 'If an owner asks for money first, or something feels wrong, stop and press "Report this listing" on the listing\'s page. Our team reads every report and takes such listings down. A listing that several people report for fraud is hidden at once.',
+    beforeEmail: 'You can also write to us at',
+    afterEmail: "with the listing's link.",
+    police: 'If you have lost money, go to your nearest police station or call 119.',
+  },
+} as const);

@@ -17,6 +17,7 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { FavoritesModule } from './favorites/favorites.module';
+import { ReportsModule } from './reports/reports.module';
 import { HealthModule } from './health/health.module';
 import { ListingsApiModule } from './listings/listings-api.module';
 import { ListingsModule } from './listings/listings.module';
@@ -27,6 +28,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
+import { PhoneVerificationModule } from './users/phone-verification.module';
 
 /** The whole API, built from the configuration read at start-up. */
 @Module({})
@@ -55,16 +57,20 @@ export class AppModule {
         ListingsApiModule,
         PlacesModule,
         FavoritesModule,
+        ReportsModule,
         ReviewsModule,
         MediaModule,
         ModerationModule,
+        PhoneVerificationModule,
         SeedModule,
         DocsModule,
       ],
-      // Rate limits first, so even refused requests count; then every cookie-carrying write is checked for its origin.
+      // Cross-site writes are refused first, without counting: a foreign page's requests must not use
+      // up the limits of its visitors' address (a whole carrier NAT) or of the account they name.
+      // Then the rate limits, before any validation, so every other refused request counts.
       providers: [
-        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

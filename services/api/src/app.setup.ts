@@ -28,9 +28,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const config = app.get(ConfigService);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
-  // X-Forwarded-For is believed from this many proxies in front (the shell's, by default) and no
-  // further, so a client cannot pick the address it is counted under.
-  app.set('trust proxy', config.trustProxyHops);
+  // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES; none by
+  // default), so a client that reaches the API directly cannot pick the address it is counted under.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   app.use(apiResponseHeaders());
   app.use(localisedAnswers());
   app.use(cookieParser());

@@ -44,9 +44,21 @@ describe('sign-up, sign-in and sessions', () => {
       ],
       ['a short password', { password: '1234567' }, 'Password must be 8 to 128 characters long.'],
       ['a long password', { password: 'x'.repeat(129) }, 'Password must be 8 to 128 characters long.'],
-      ['a foreign number', { number: '+44 20 7946 0958' }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
-      ['a short number', { number: '077123456' }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
-      ['a missing number', { number: undefined }, 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.'],
+      [
+        'a foreign number without its country code',
+        { number: '20 7946 0958' },
+        'Enter a Sri Lankan phone number, such as 077 123 4567, or a number from abroad with its country code, such as +44 20 7946 0958.',
+      ],
+      [
+        'a short number',
+        { number: '077123456' },
+        'Enter a Sri Lankan phone number, such as 077 123 4567, or a number from abroad with its country code, such as +44 20 7946 0958.',
+      ],
+      [
+        'a missing number',
+        { number: undefined },
+        'Enter a Sri Lankan phone number, such as 077 123 4567, or a number from abroad with its country code, such as +44 20 7946 0958.',
+      ],
     ])('refuses %s with 400 and a message', async (_case, override, message) => {
       const response = await request(api.server())
         .post('/api/auth/signup')
@@ -160,6 +172,7 @@ describe('sign-up, sign-in and sessions', () => {
           isAdmin: false,
           hasPassword: true,
           language: 'en',
+          phoneVerified: false,
         },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|argon2|sessionVersion/);

@@ -56,7 +56,11 @@ describe('refusals name their fields', () => {
           field: 'username',
           message: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
         }),
-        expect.objectContaining({ field: 'number', message: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.' }),
+        expect.objectContaining({
+          field: 'number',
+          message:
+            'Enter a Sri Lankan phone number, such as 077 123 4567, or a number from abroad with its country code, such as +44 20 7946 0958.',
+        }),
         expect.objectContaining({ field: 'isAdmin', message: 'property isAdmin should not exist' }),
       ]),
     });

@@ -123,6 +123,8 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   // Not the owner's own id: the account would be gone for the routes after this one.
   'DELETE /api/user/delete/:userId': { params: ({ victim }) => [victim.user._id] },
   'GET /api/user/:userRef': { params: userParams },
+  'POST /api/user/phone/send-code': {},
+  'POST /api/user/phone/verify': { body: () => ({ code: '123456' }) },
   'POST /api/listing/create': { body: ({ ownerImageUrl }) => ({ ...listingInput([ownerImageUrl]) }) },
   'POST /api/listing/update/:id': { params: listingParams, body: ({ ownerImageUrl }) => ({ ...listingInput([ownerImageUrl]) }) },
   'DELETE /api/listing/delete/:id': { params: ({ spareListing, othersListing }) => [spareListing, othersListing] },
@@ -157,6 +159,15 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'PATCH /api/listing/remove-featured/:id': { signedInAs: 'admin', params: moderated },
   'GET /api/admin/analytics': { signedInAs: 'admin' },
   'GET /api/admin/audit': { signedInAs: 'admin', query: { page: ['1', '2'] } },
+  'POST /api/listing/report/:id': {
+    params: listingParams,
+    body: () => ({ reason: 'fake-photos', details: 'The same photos are on another site.' }),
+  },
+  'GET /api/admin/reports': { signedInAs: 'admin', query: { page: ['1', '2'] } },
+  'PATCH /api/admin/reports/:id': { signedInAs: 'admin', params: moderated, body: () => ({ action: 'dismiss' }) },
+  'POST /api/admin/users/:id/block': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
+  'POST /api/admin/users/:id/unblock': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
+  'POST /api/listing/renew/:id': { params: listingParams },
 };
 
 // ---- values -------------------------------------------------------------------------------

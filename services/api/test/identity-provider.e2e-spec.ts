@@ -103,6 +103,7 @@ describe('identity-provider sign-in (POST /api/auth/google)', () => {
         isAdmin: false,
         hasPassword: false,
         language: 'en',
+        phoneVerified: false,
       },
     });
     expect(setCookieLine(first)).toMatch(/HttpOnly/);

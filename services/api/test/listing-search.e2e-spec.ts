@@ -82,6 +82,7 @@ describe('GET /api/listing/get (search)', () => {
       // Stored without a pin: near its town's centre (the backfill gave it one).
       location: { lat: expect.any(Number), lng: expect.any(Number) },
       showExactLocation: false,
+      ownerPhoneVerified: false,
     });
     // A moderator's reason is not for the public.
     expect(listings.find((listing) => listing.name.startsWith('Room for 11'))).not.toHaveProperty('statusReason');

@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { obtainIdToken } from '../../identity-provider/src/token-flow';
 import { createAppServer, listen } from '../../shell-server/src/app-server';
@@ -17,6 +18,7 @@ import { cookieFrom, newAccount, SITE_ORIGIN } from './support/accounts';
 import { connectionOf, eventually, startApi, TestDatabase } from './support/harness';
 import { type LocalIdentityProvider, startIdentityProvider } from './support/identity-provider';
 import { createAdminSession, createListing } from './support/listings';
+import { slotsTaken, slowUpload } from './support/slow-upload';
 
 /** Low enough to reach in a test, the same on both instances. */
 const AUTH_LIMIT = 8;
@@ -121,6 +123,34 @@ describe('two API instances on one database', () => {
     await send(b).expect(200);
     await send(a).expect(401);
     await send(b).expect(401);
+  });
+
+  it('allows a user two uploads under way across both instances, not two on each', async () => {
+    const account = newAccount();
+    const address = '198.51.100.40';
+    await request(a()).post('/api/auth/signup').set('X-Forwarded-For', address).send(account).expect(201);
+    const signedIn = await request(b())
+      .post('/api/auth/signin')
+      .set('X-Forwarded-For', address)
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    const session = { cookie: cookieFrom(signedIn)! };
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#264653' } })
+      .png()
+      .toBuffer();
+    const upload = (server: () => Server) =>
+      request(server())
+        .post('/api/images?purpose=listing')
+        .set('Cookie', session.cookie)
+        .set('Origin', SITE_ORIGIN)
+        .set('X-Forwarded-For', address)
+        .attach('image', png, 'room.png');
+    const portOf = (server: () => Server) => (server().address() as AddressInfo).port;
+    const underWay = [slowUpload(portOf(a), session, png), slowUpload(portOf(a), session, png)];
+    await slotsTaken(connectionOf(instances[0]!), 2, underWay);
+    expect((await upload(b).expect(429)).body.code).toBe('UPLOADS_IN_FLIGHT');
+    expect(await Promise.all(underWay.map((slow) => slow.finish()))).toEqual([201, 201]);
+    await upload(b).expect(201);
   });
 
   it('converges the home call on both instances within its cache bound after a change on one', async () => {

@@ -34,13 +34,16 @@ const PRIVATE_FIELDS = new Set([
   'sv',
 ]);
 
+/** Keys private elsewhere that one kind of answer carries on purpose: a listing's expiresAt (fresh listings) is public. */
+const isPublicKeyOf = (object: object, key: string) => key === 'expiresAt' && 'revisionId' in object;
+
 /** The paths of private keys in a JSON value, e.g. `user.password`. */
 function privateKeysIn(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => privateKeysIn(item, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => {
     const here = path ? `${path}.${key}` : key;
-    return [...(PRIVATE_FIELDS.has(key) ? [here] : []), ...privateKeysIn(inner, here)];
+    return [...(PRIVATE_FIELDS.has(key) && !isPublicKeyOf(value, key) ? [here] : []), ...privateKeysIn(inner, here)];
   });
 }
 

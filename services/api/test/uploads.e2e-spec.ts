@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
@@ -8,6 +9,7 @@ import { OrphanImagesJob } from '../src/media/orphan-images.job';
 import { imageUrl, MediaService } from '../src/media/media.service';
 import { asUser, createSession, type Session } from './support/accounts';
 import { connectionOf, useTestApi } from './support/harness';
+import { slotsTaken, slowUpload } from './support/slow-upload';
 
 /** Collects a binary response body as a Buffer. */
 function binary(response: request.Response, callback: (error: Error | null, body: Buffer) => void): void {
@@ -142,6 +144,39 @@ describe('image upload (POST /api/images)', () => {
   });
 });
 
+describe('uploads under way at once', () => {
+  const api = useTestApi();
+
+  it('refuses a third upload at once with 429 while two of the same user are under way; others are not held up', async () => {
+    const server = api.server();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const owner = await createSession(api.app);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+    const first = slowUpload(port, owner, png);
+    const second = slowUpload(port, owner, png);
+    // Once both hold their slots, a third is refused at once, with nothing read.
+    await slotsTaken(connectionOf(api.app), 2, [first, second]);
+    const third = await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png').expect(429);
+    expect(third.body).toEqual({
+      success: false,
+      statusCode: 429,
+      code: 'UPLOADS_IN_FLIGHT',
+      message: 'Two of your images are still uploading. Please wait until they finish, then try again.',
+    });
+    // Another user is not held up.
+    await asUser(api.app, await createSession(api.app))
+      .post('/api/images?purpose=listing')
+      .attach('image', png, 'room.png')
+      .expect(201);
+    expect(await Promise.all([first.finish(), second.finish()])).toEqual([201, 201]);
+    // Both done: the user may upload again.
+    await asUser(api.app, owner).post('/api/images?purpose=listing').attach('image', png, 'room.png').expect(201);
+  });
+});
+
 describe('upload quota per user', () => {
   const api = useTestApi({ UPLOAD_QUOTA_IMAGES: '3', UPLOAD_QUOTA_BYTES: '1mb' });
   let media: MediaService;
@@ -200,7 +235,19 @@ describe('upload quota per user', () => {
           .then((response) => response.status),
       ),
     );
-    expect(statuses.sort()).toEqual([201, 201, 409, 409, 409]);
+    // Two are stored; the others are refused by the quota, or at once when two are under way.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true);
     expect((await media.usageOf(owner.user._id)).images).toBe(3);
+  });
+
+  it('checks the room left before decoding: a file larger than the room is refused without being read as an image', async () => {
+    const owner = await createSession(api.app);
+    await media.storeImage(randomBytes(1024 * 1024 - 100 * 1024), 'image/webp', { owner: owner.user._id, purpose: 'listing' });
+    // Not an image at all: decoding it would say so (400); the quota speaks first.
+    const response = await upload(owner)
+      .attach('image', randomBytes(200 * 1024), 'room.jpg')
+      .expect(409);
+    expect(response.body).toEqual(quotaReached);
   });
 });

@@ -3,7 +3,7 @@ import { LANGUAGES } from './languages';
 import * as z from 'zod/mini';
 import { USER_LIMITS, USERNAME_PATTERN } from './user-limits';
 import { FIELD_MESSAGES } from './auth-messages';
-import { NORMALISED_PHONE, normaliseSriLankanPhone } from './phone';
+import { normalisePhone, STORED_PHONE } from './phone';
 
 export const publicUserSchema = z.object({
   _id: z.string(),
@@ -19,6 +19,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** The language of the user's mail and of the site on their devices. */
   language: z.enum(LANGUAGES),
+  /** Whether the number was proven by a code sent to it by SMS; a changed number is not. */
+  phoneVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -46,10 +48,14 @@ const newPassword = z
     z.minLength(USER_LIMITS.passwordMinLength, FIELD_MESSAGES.password),
     z.maxLength(USER_LIMITS.passwordMaxLength, FIELD_MESSAGES.password),
   );
-/** A Sri Lankan number in any usual form, stored as +94XXXXXXXXX (phone.ts). */
+/**
+ * A Sri Lankan number in any usual form, stored as +94XXXXXXXXX, or one from abroad with its
+ * country code, stored in E.164 (phone.ts). The API also asks whether a foreign one is diallable
+ * (account-request-checks.ts).
+ */
 const phone = z.string(FIELD_MESSAGES.number).check(
-  z.overwrite((text) => normaliseSriLankanPhone(text) ?? text),
-  z.regex(NORMALISED_PHONE, FIELD_MESSAGES.number),
+  z.overwrite((text) => normalisePhone(text) ?? text),
+  z.regex(STORED_PHONE, FIELD_MESSAGES.number),
 );
 /** '' (a form's empty field) means "unchanged". */
 const blankAsAbsent = <Schema extends z.ZodMiniType>(schema: Schema) =>
@@ -105,8 +111,8 @@ export const updateUserRequestSchema = z.strictObject({
   /** '' clears the number. */
   number: z.optional(
     z.string(FIELD_MESSAGES.number).check(
-      z.overwrite((text) => (text.trim() === '' ? '' : (normaliseSriLankanPhone(text) ?? text))),
-      z.regex(/^(\+94[1-9]\d{8})?$/, FIELD_MESSAGES.number),
+      z.overwrite((text) => (text.trim() === '' ? '' : (normalisePhone(text) ?? text))),
+      z.regex(new RegExp(`^(?:${STORED_PHONE.source.slice(1, -1)})?$`), FIELD_MESSAGES.number),
     ),
   ),
   currentPassword: blankAsAbsent(

@@ -14,7 +14,7 @@ export type {
 } from './account-schema';
 export type { FavoriteRequest, Review, ReviewInput } from './engagement-schema';
 export type { ApiError, FieldError } from './error-schema';
-export type { CheckedListingInput, Listing, ListingDetail, ListingInput } from './listing-schema';
+export type { CheckedListingInput, DuplicatePhoto, Listing, ListingDetail, ListingInput } from './listing-schema';
 export type { ListingSearchQuery } from './search-query';
 export type {
   AdvertiserContact,
@@ -63,6 +63,11 @@ export const MODERATION_ACTIONS = [
   'unfeature',
   'edit',
   'delete',
+  // Decisions on reported listings, and blocking accounts (the entry names the user, not a listing).
+  'dismissReports',
+  'takeDown',
+  'blockUser',
+  'unblockUser',
 ] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -88,7 +93,9 @@ export const AUTH_PATHS = {
   updateUser: (userId: string) => `/api/user/update/${encodeURIComponent(userId)}`,
   confirmEmail: (token: string) => `/api/user/confirm-email/${encodeURIComponent(token)}`,
   deleteUser: (userId: string) => `/api/user/delete/${encodeURIComponent(userId)}`,
-  userContact: (userRef: string) => `/api/user/${encodeURIComponent(userRef)}`,
+  /** The "Show phone number" press; `listingId` names the listing it came from, for the log. */
+  userContact: (userRef: string, listingId?: string) =>
+    `/api/user/${encodeURIComponent(userRef)}${listingId ? `?listing=${encodeURIComponent(listingId)}` : ''}`,
   uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,
 } as const;
 
@@ -134,6 +141,8 @@ export const LISTING_API_PATHS = {
   sitemap: '/api/listing/sitemap',
   analytics: '/api/admin/analytics',
   audit: (page: number) => `/api/admin/audit?page=${page}`,
+  /** Moves an owner's listing's expiry on (issue 19, fresh listings). */
+  renew: (listingId: string) => `/api/listing/renew/${id(listingId)}`,
 } as const;
 
 /** The review and favourite endpoints. */
@@ -144,4 +153,12 @@ export const ENGAGEMENT_API_PATHS = {
   addFavorite: '/api/user/favorites',
   removeFavorite: '/api/user/remove-favorites',
   favorites: (userId: string) => `/api/user/get-favorites/${id(userId)}`,
+} as const;
+
+export type { PhoneCodeRequest, PhoneCodeSent } from './phone-verification';
+
+/** Verifying the signed-in user's phone by a code sent to it by SMS. */
+export const PHONE_API_PATHS = {
+  sendCode: '/api/user/phone/send-code',
+  verify: '/api/user/phone/verify',
 } as const;

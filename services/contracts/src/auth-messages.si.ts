@@ -42,7 +42,9 @@ export const AUTH_MESSAGES_SI: Translation<typeof AUTH_MESSAGES> = {
 export const RATE_LIMIT_MESSAGES_SI: Translation<typeof RATE_LIMIT_MESSAGES> = {
   tooManyWrites: 'ඔබ එය ඉතා නිතර කරයි. කරුණාකර මිනිත්තුවක් රැඳී නැවත උත්සාහ කරන්න.',
   tooManyUploads: 'ඔබ කෙටි කලකදී රූප බොහොමයක් උඩුගත කළා. කරුණාකර මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.',
-  tooManyContactLookups: 'ඔබ කෙටි කලකදී දැන්වීම්කරුවන් බොහෝ දෙනෙකු සෙව්වා. කරුණාකර පැයකින් නැවත උත්සාහ කරන්න.',
+  tooManyContactLookups: 'ඔබ අද බොහෝ අයිතිකරුවන්ගේ දුරකථන අංක බලා ඇත. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
+  uploadsInFlight: 'ඔබේ රූප දෙකක් තවම උඩුගත වෙමින් පවතී. කරුණාකර ඒවා අවසන් වූ පසු නැවත උත්සාහ කරන්න.',
+  tooManyReports: 'ඔබ අද දැන්වීම් බොහොමයක් වාර්තා කළා. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
 };
 
 export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {
@@ -50,7 +52,7 @@ export const FIELD_MESSAGES_SI: Translation<typeof FIELD_MESSAGES> = {
   username: 'පරිශීලක නාමය අක්ෂර 3 සිට 30 දක්වා විය යුතුය: අකුරු, ඉලක්කම්, තිත්, යටි ඉරි හෝ ඉරි.',
   password: 'මුරපදය අක්ෂර 8 සිට 128 දක්වා දිග විය යුතුය.',
   passwordRequired: 'ඔබේ මුරපදය ඇතුළත් කරන්න.',
-  number: '077 123 4567 හෝ +94 77 123 4567 වැනි ශ්‍රී ලංකා දුරකථන අංකයක් ඇතුළත් කරන්න.',
+  number: '077 123 4567 වැනි ශ්‍රී ලංකා දුරකථන අංකයක්, නැතහොත් +44 20 7946 0958 වැනි රටේ කේතය සහිත විදෙස් අංකයක් ඇතුළත් කරන්න.',
   avatar: 'avatar විය යුත්තේ උඩුගත කළ රූපයක ලිපිනයක් (/api/images/...) හෝ හිස් අගයකි.',
   idToken: 'idToken විය යුත්තේ හැඳුනුම් සේවාවේ ID ටෝකනයයි.',
   passwordWeak: 'මෙම මුරපදය අනුමාන කිරීමට පහසුයි. එකිනෙකට සම්බන්ධ නැති වචන තුනක් හෝ හතරක් වැනි දිගු මුරපදයක් භාවිත කරන්න.',

@@ -42,7 +42,9 @@ export const AUTH_MESSAGES = {
 export const RATE_LIMIT_MESSAGES = {
   tooManyWrites: 'You are doing that too often. Please wait a minute and try again.',
   tooManyUploads: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
-  tooManyContactLookups: 'You have looked up many advertisers in a short time. Please try again in an hour.',
+  tooManyContactLookups: 'You have seen the phone numbers of many owners today. Please try again tomorrow.',
+  uploadsInFlight: 'Two of your images are still uploading. Please wait until they finish, then try again.',
+  tooManyReports: 'You have reported many listings today. Please try again tomorrow.',
 } as const;
 
 /** Field rules of the sign-up and profile forms, in the words the API answers with. */
@@ -51,7 +53,7 @@ export const FIELD_MESSAGES = {
   username: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or dashes.',
   password: 'Password must be 8 to 128 characters long.',
   passwordRequired: 'Enter your password.',
-  number: 'Enter a Sri Lankan phone number, such as 077 123 4567 or +94 77 123 4567.',
+  number: 'Enter a Sri Lankan phone number, such as 077 123 4567, or a number from abroad with its country code, such as +44 20 7946 0958.',
   avatar: 'avatar must be an uploaded image address (/api/images/...) or empty.',
   idToken: 'idToken must be the ID token from the identity provider.',
   passwordWeak: 'This password is too easy to guess. Use a longer one, such as three or four unrelated words.',

@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import { REVIEW_LIMITS } from './limits';
+import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 
 /** Reviews: the API's answers and the listing page's texts. */
 export const REVIEW_MESSAGES = {
@@ -29,4 +29,33 @@ export const FAVORITE_MESSAGES = {
   noFavorites: 'No favorites added yet.',
   notYours: 'You can only change your own favorites.',
   onlyApproved: 'Only approved listings can be added to favorites.',
+} as const;
+
+/** Reports of listings, the moderators' decisions and blocked accounts: the API's answers. */
+export const REPORT_MESSAGES = {
+  reason: 'Choose why you are reporting this listing.',
+  details: `Write at most ${formatNumber(1_000)} characters of details.`,
+  action: 'action must be dismiss, take-down or block-owner.',
+  moderatorReason: `The reason must be at most ${formatNumber(LISTING_LIMITS.reasonMaxLength)} characters.`,
+  reported: 'Thank you. Our moderators will look at this listing.',
+  alreadyReported: 'You have already reported this listing.',
+  ownListing: "You can't report your own listing.",
+  noOpenReports: 'This listing has no open reports.',
+  dismissed: 'The reports were dismissed.',
+  takenDown: 'The listing was taken down.',
+  ownerBlocked: 'The owner is blocked and their listings are hidden.',
+  userBlocked: 'The user is blocked.',
+  userUnblocked: 'The user is unblocked.',
+  adminNotBlockable: "Admins can't be blocked.",
+  accountBlocked: 'This account is blocked. Write to us if you think this is a mistake.',
+} as const;
+
+/** The reasons a listing is reported for, as the form and the moderators' queue name them. */
+export const REPORT_REASON_LABELS = {
+  'asked-for-advance': 'Asked for an advance payment',
+  'not-available': 'Not available or already rented',
+  'wrong-details': 'Wrong price or details',
+  'fake-photos': 'Fake or stolen photos',
+  offensive: 'Offensive',
+  other: 'Other',
 } as const;

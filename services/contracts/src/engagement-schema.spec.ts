@@ -39,6 +39,7 @@ describe('the review, favourite, user and error schemas', () => {
       isAdmin: false,
       hasPassword: true,
       language: 'en' as const,
+      phoneVerified: false,
     };
     expect(publicUserSchema.parse(user)).toEqual(user);
     expect(publicUserSchema.safeParse({ ...user, isAdmin: 'yes' }).success).toBe(false);

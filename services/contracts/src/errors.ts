@@ -105,6 +105,27 @@ export const ERROR_CODES = [
   'LISTING_LIMIT_REACHED',
   // Places: no place has the id asked for (404).
   'PLACE_NOT_FOUND',
+  // Uploads: the user already has as many uploads under way as one user may (429).
+  'UPLOADS_IN_FLIGHT',
+  // Verified phones: no number to verify (409), a landline (409), verified already (409), a code wrong (400),
+  // expired or never sent (400), its tries used (400), too many codes asked for (429), the SMS provider failing (503).
+  'PHONE_MISSING',
+  'PHONE_NOT_MOBILE',
+  'PHONE_ALREADY_VERIFIED',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_TRIES_USED',
+  'PHONE_CODE_RATE_LIMITED',
+  'SMS_UNAVAILABLE',
+  // Reports of listings, the moderators' decisions on them, and blocked accounts.
+  'REPORT_ALREADY_EXISTS',
+  'REPORT_OWN_LISTING',
+  'REPORT_NONE_OPEN',
+  'USER_NOT_BLOCKABLE',
+  // Sign-in or a session of an account a moderator blocked (403).
+  'ACCOUNT_BLOCKED',
+  // Too many reports of listings from one user in a day (429).
+  'REPORT_RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -114,7 +135,10 @@ export const RATE_LIMIT_CODES = [
   'AUTH_RATE_LIMITED',
   'UPLOAD_RATE_LIMITED',
   'CONTACT_RATE_LIMITED',
+  'REPORT_RATE_LIMITED',
   'TOO_MANY_REQUESTS',
+  'UPLOADS_IN_FLIGHT',
+  'PHONE_CODE_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
 
 const STATUS_CODE_OF: Record<number, StatusErrorCode> = {

@@ -65,7 +65,8 @@ test('refuses what it cannot describe, naming the field, rather than leaving it 
 test('every field of the listing input has a shape', () => {
   const shapes = fieldShapesOf(listingInputFields);
   expect(Object.keys(shapes)).toEqual(Object.keys(listingInputFields));
-  expect(shapes.name).toMatchObject({ kind: 'text', trimmed: true, optional: false });
+  expect(shapes.name).toMatchObject({ kind: 'text', trimmed: true, plainText: 'single', optional: false });
+  expect(shapes.description).toMatchObject({ kind: 'text', trimmed: true, plainText: 'multi' });
   expect(shapes.rentType).toMatchObject({ kind: 'choice', optional: true, values: ['daily', 'weekly', 'monthly'] });
   expect(shapes.location).toMatchObject({
     kind: 'object',

@@ -4,6 +4,7 @@
  * of their own: a new field in the schema is a new field there too.
  */
 import type * as z from 'zod/mini';
+import { PLAIN_TEXT, type TextLines } from './plain-text';
 
 export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'choice' | 'list' | 'object';
 
@@ -15,6 +16,8 @@ export interface FieldShape {
   default?: unknown;
   /** Text trimmed before it is measured. */
   trimmed: boolean;
+  /** Text whose hidden characters are removed before it is measured (see PLAIN_TEXT), on one line or several. */
+  plainText?: TextLines;
   /** Inclusive bounds: a text's or a list's length, a number's value. */
   min?: number;
   max?: number;
@@ -69,8 +72,10 @@ function bounded(shape: FieldShape, checks: Definition['checks'], name: string):
     } else if (check.check === 'number_format') shape.integer = true;
     else if (check.check === 'string_format' && check.format === 'regex') shape.pattern = check.pattern;
     else if (check.check === 'overwrite') {
-      if (!isTrim(check.tx)) throw new Error(`${name}: an overwrite other than trim has no field shape`);
-      shape.trimmed = true;
+      const lines = (Object.keys(PLAIN_TEXT) as TextLines[]).find((kind) => PLAIN_TEXT[kind] === check.tx);
+      if (lines) shape.plainText = lines;
+      else if (isTrim(check.tx)) shape.trimmed = true;
+      else throw new Error(`${name}: an overwrite other than trim or plain text has no field shape`);
     }
     // Refinements (check 'custom') are the schema's own to run: they have no shape.
   }

@@ -30,6 +30,9 @@ export const LISTING_LIMITS = {
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Image uploads one user may have under way at once: the API refuses more (429), the forms queue the rest. */
+export const UPLOADS_IN_FLIGHT_MAX = 2;
+
 export const REVIEW_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
@@ -107,6 +110,11 @@ export const SESSION = {
   cookieName: 'access_token',
   storageKey: 'root',
   storageVersion: 1,
+  /**
+   * Browser storage keys that hold one account's data (a remote's listing drafts) start with this:
+   * the session removes them all at sign-out and account deletion, whichever remote wrote them.
+   */
+  accountDataKeyPrefix: 'nivasa.account-data.',
 } as const;
 
 export const COOKIE_CONSENT = {

@@ -83,6 +83,7 @@ export const LISTING_MESSAGES_SI: Translation<typeof LISTING_MESSAGES> = {
   valueNo: 'නැත',
   valueNone: '(නැත)',
   reasonForOwner: 'අයිතිකරුට හේතුව (අත්‍යවශ්‍ය නොවේ)',
+  renewed: 'ඔබේ දැන්වීම අලුත් කළා.',
 };
 
 export const SEARCH_MESSAGES_SI: Translation<typeof SEARCH_MESSAGES> = {

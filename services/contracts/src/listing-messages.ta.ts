@@ -83,6 +83,7 @@ export const LISTING_MESSAGES_TA: Translation<typeof LISTING_MESSAGES> = {
   valueNo: 'இல்லை',
   valueNone: '(இல்லை)',
   reasonForOwner: 'உரிமையாளருக்கான காரணம் (விருப்பத்தேர்வு)',
+  renewed: 'உங்கள் விளம்பரம் புதுப்பிக்கப்பட்டது.',
 };
 
 export const SEARCH_MESSAGES_TA: Translation<typeof SEARCH_MESSAGES> = {

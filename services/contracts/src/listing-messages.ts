@@ -87,6 +87,8 @@ export const LISTING_MESSAGES = {
   valueNo: 'No',
   valueNone: '(none)',
   reasonForOwner: 'Reason for the owner (optional)',
+  /** Fresh listings (issue 19). */
+  renewed: 'Your listing was renewed.',
 } as const;
 
 /** Search parameters the API refuses, in its words. */

@@ -34,6 +34,33 @@ const refusals = (body: unknown) => {
 };
 
 describe('the listing input schema', () => {
+  it('removes controls, bidi overrides and zero-width spaces from listing text, keeping the joiners Sinhala and Tamil spell with', () => {
+    const sinhala = 'ශ්\u200dරී ලංකා'; // ශ්‍රී: the virama and ZWJ make the rakaransaya
+    const tamil = 'க்\u200cஷ';
+    const parsed = listingInputSchema.parse(
+      input({
+        name: `\u202eRoom\u202c in ${sinhala}\u0000\u200b`,
+        description: `Line one\r\nLine two\tand\u2066 a tab\u2069\u0007\u0085 ${tamil}\ufeff`,
+        rules: 'No smoking\u001b[31m',
+        address: `12 Temple\nRoad\u2067 ${sinhala}`,
+        city: '\u200bPeradeniya\u202d',
+      }),
+    );
+    expect(parsed.name).toBe(`Room in ${sinhala}`);
+    expect(parsed.name).toContain('\u200d');
+    expect(parsed.description).toBe(`Line one\nLine two\tand a tab ${tamil}`);
+    expect(parsed.description).toContain('\u200c');
+    expect(parsed.rules).toBe('No smoking[31m');
+    expect(parsed.address).toBe(`12 Temple Road ${sinhala}`);
+    expect(parsed.city).toBe('Peradeniya');
+  });
+
+  it('measures text after the hidden characters are gone: a name of only overrides is too short', () => {
+    expect(refusals(input({ name: '\u202e\u202e\u202e\u202e\u202e\u202e\u202e\u202e\u202e\u202e' }))).toEqual([
+      expect.objectContaining({ field: 'name' }),
+    ]);
+  });
+
   it('takes a full listing: text trimmed, terms empty when left out, no date when none is given', () => {
     const parsed = listingInputSchema.parse(input({ name: '  Quiet room near Peradeniya campus  ' }));
     expect(parsed.name).toBe('Quiet room near Peradeniya campus');

@@ -12,15 +12,16 @@ import { refuse } from './field-errors';
 import { LISTING_LIMITS, REVIEW_LIMITS } from './limits';
 import { FACILITIES, hasRentBasis, LISTING_TYPES, priceLimits } from './listing-types';
 import { SRI_LANKA_BOUNDS } from './geo';
+import { PLAIN_TEXT, type TextLines } from './plain-text';
 import { LISTING_MESSAGES } from './listing-messages';
 import { RENT_TYPES } from './rent-types';
 
 /** The address of an image the API holds; whose upload it is, the API asks its media module. */
 export const LISTING_IMAGE_URL = /^\/api\/images\/[0-9a-f]{24}$/;
 
-/** Text trimmed as stored, then measured. */
-const text = (message: string, min: number, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+/** Text without hidden characters (see PLAIN_TEXT), trimmed as stored, then measured. */
+const text = (message: string, min: number, max: number, lines: TextLines = 'single') =>
+  z.string(message).check(z.overwrite(PLAIN_TEXT[lines]), z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
 const roomCount = (message: string) =>
   z.number(message).check(z.int(message), z.gte(LISTING_LIMITS.roomCountMin, message), z.lte(LISTING_LIMITS.roomCountMax, message));
@@ -57,11 +58,11 @@ const facilityFields = Object.fromEntries(FACILITIES.map((name) => [name, facili
 /** What the owner writes, field by field; the checks across fields follow in listingInputSchema. */
 export const listingInputFields = {
   name: text(LISTING_MESSAGES.name, LISTING_LIMITS.nameMinLength, LISTING_LIMITS.nameMaxLength),
-  description: text(LISTING_MESSAGES.description, 1, LISTING_LIMITS.descriptionMaxLength),
-  rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength), ''),
+  description: text(LISTING_MESSAGES.description, 1, LISTING_LIMITS.descriptionMaxLength, 'multi'),
+  rules: z._default(text(LISTING_MESSAGES.rules, 0, LISTING_LIMITS.rulesMaxLength, 'multi'), ''),
   address: text(LISTING_MESSAGES.address, 1, LISTING_LIMITS.addressMaxLength),
   district: z.enum(DISTRICTS, LISTING_MESSAGES.district),
-  city: z.string(LISTING_MESSAGES.city).check(z.trim(), z.minLength(1, LISTING_MESSAGES.city)),
+  city: z.string(LISTING_MESSAGES.city).check(z.overwrite(PLAIN_TEXT.single), z.trim(), z.minLength(1, LISTING_MESSAGES.city)),
   type: z.enum(LISTING_TYPES, LISTING_MESSAGES.type),
   /** None for a house for sale; null (a form's cleared select) means none. */
   rentType: z.pipe(
@@ -186,8 +187,20 @@ export const listingSchema = z.object({
   revisionId: z.string(),
   /** For its owner and admins: an approved listing's changes waiting for review, or refused (see ListingRevision). */
   revision: z.optional(z.custom<ListingRevision>()),
+  /** Whether the owner proved their phone number by a code sent to it by SMS. */
+  ownerPhoneVerified: z.optional(z.boolean()),
+  /**
+   * In the moderators' pending queue only: photos of this listing that look like a photo of
+   * another owner's listing (perceptual hashes within 8 bits of 64, mirrored or not).
+   * `photoUrl` is this listing's photo, `imageUrl` the other listing's.
+   */
+  duplicatePhotos: z.optional(z.array(z.object({ listingId: z.string(), imageUrl: z.string(), photoUrl: z.string() }))),
+  /** Fresh listings: the owner's last renewal or edit (what "Updated 3 days ago" counts from), and when it leaves public places. */
+  renewedAt: z.optional(isoDateTime),
+  expiresAt: z.optional(isoDateTime),
 });
 export type Listing = z.infer<typeof listingSchema>;
+export type DuplicatePhoto = NonNullable<Listing['duplicatePhotos']>[number];
 
 /** GET /api/listing/get/{id}: the listing, and whether the signed-in caller owns it (false for visitors). */
 export const listingDetailSchema = z.extend(listingSchema, { isOwner: z.boolean() });

@@ -9,22 +9,25 @@
 import type { Language } from './languages';
 import { API_ERROR_MESSAGES } from './api-error-messages';
 import { AUTH_MESSAGES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES } from './auth-messages';
-import { FAVORITE_MESSAGES, REVIEW_MESSAGES } from './engagement-messages';
+import { FAVORITE_MESSAGES, REPORT_MESSAGES, REVIEW_MESSAGES } from './engagement-messages';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from './listing-messages';
 import { PLACE_MESSAGES } from './place-messages';
 import { MESSAGES } from './messages';
 import { API_ERROR_MESSAGES_SI } from './api-error-messages.si';
 import { AUTH_MESSAGES_SI, FIELD_MESSAGES_SI, RATE_LIMIT_MESSAGES_SI } from './auth-messages.si';
-import { FAVORITE_MESSAGES_SI, REVIEW_MESSAGES_SI } from './engagement-messages.si';
+import { FAVORITE_MESSAGES_SI, REPORT_MESSAGES_SI, REVIEW_MESSAGES_SI } from './engagement-messages.si';
 import { LISTING_MESSAGES_SI, SEARCH_MESSAGES_SI } from './listing-messages.si';
 import { PLACE_MESSAGES_SI } from './place-messages.si';
 import { MESSAGES_SI } from './messages.si';
 import { API_ERROR_MESSAGES_TA } from './api-error-messages.ta';
 import { AUTH_MESSAGES_TA, FIELD_MESSAGES_TA, RATE_LIMIT_MESSAGES_TA } from './auth-messages.ta';
-import { FAVORITE_MESSAGES_TA, REVIEW_MESSAGES_TA } from './engagement-messages.ta';
+import { FAVORITE_MESSAGES_TA, REPORT_MESSAGES_TA, REVIEW_MESSAGES_TA } from './engagement-messages.ta';
 import { LISTING_MESSAGES_TA, SEARCH_MESSAGES_TA } from './listing-messages.ta';
 import { PLACE_MESSAGES_TA } from './place-messages.ta';
 import { MESSAGES_TA } from './messages.ta';
+import { PHONE_MESSAGES } from './phone-messages';
+import { PHONE_MESSAGES_SI } from './phone-messages.si';
+import { PHONE_MESSAGES_TA } from './phone-messages.ta';
 
 type Text = string | ((...args: never[]) => string);
 type Catalogue = Readonly<Record<string, Text>>;
@@ -42,7 +45,9 @@ export const LOCALISED_CATALOGUES: readonly Readonly<Record<Language, Catalogue>
   { en: PLACE_MESSAGES, si: PLACE_MESSAGES_SI, ta: PLACE_MESSAGES_TA },
   { en: REVIEW_MESSAGES, si: REVIEW_MESSAGES_SI, ta: REVIEW_MESSAGES_TA },
   { en: FAVORITE_MESSAGES, si: FAVORITE_MESSAGES_SI, ta: FAVORITE_MESSAGES_TA },
+  { en: REPORT_MESSAGES, si: REPORT_MESSAGES_SI, ta: REPORT_MESSAGES_TA },
   { en: MESSAGES, si: MESSAGES_SI, ta: MESSAGES_TA },
+  { en: PHONE_MESSAGES, si: PHONE_MESSAGES_SI, ta: PHONE_MESSAGES_TA },
   { en: API_ERROR_MESSAGES, si: API_ERROR_MESSAGES_SI, ta: API_ERROR_MESSAGES_TA },
 ];
 

@@ -23,6 +23,9 @@ import * as PLACE_MESSAGES_TA from './place-messages.ta';
 import * as ENGAGEMENT_MESSAGES_TA from './engagement-messages.ta';
 import * as LISTING_TYPES_TA from './listing-types.ta';
 import * as RENT_TYPES_TA from './rent-types.ta';
+import * as PHONE_MESSAGES from './phone-messages';
+import * as PHONE_MESSAGES_SI from './phone-messages.si';
+import * as PHONE_MESSAGES_TA from './phone-messages.ta';
 
 type Catalogue = Record<string, unknown>;
 
@@ -36,6 +39,7 @@ const ENGLISH: Record<string, unknown> = {
   ...ENGAGEMENT_MESSAGES,
   ...LISTING_TYPES,
   ...RENT_TYPES,
+  ...PHONE_MESSAGES,
 };
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
   si: {
@@ -47,6 +51,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...ENGAGEMENT_MESSAGES_SI,
     ...LISTING_TYPES_SI,
     ...RENT_TYPES_SI,
+    ...PHONE_MESSAGES_SI,
   },
   ta: {
     ...MESSAGES_TA,
@@ -57,6 +62,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...ENGAGEMENT_MESSAGES_TA,
     ...LISTING_TYPES_TA,
     ...RENT_TYPES_TA,
+    ...PHONE_MESSAGES_TA,
   },
 };
 

@@ -16,9 +16,12 @@ export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   action: z.enum(MODERATION_ACTIONS),
-  listingId: z.string(),
+  /** None for blocking or unblocking an account, which names the user instead. */
+  listingId: z.optional(z.string()),
   /** The listing's title at the time, so the log reads well after a deletion. */
-  listingName: z.string(),
+  listingName: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  username: z.optional(z.string()),
   actorId: z.string(),
   actorUsername: z.string(),
   reason: z.optional(z.string()),

@@ -10,6 +10,8 @@ export const PATHS = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  /** How not to lose an advance to a fake listing (issue 19). */
+  rentingSafely: '/renting-safely',
   search: '/search',
   forgotPassword: '/forgotpassword',
   /** Route patterns (react-router) of the pages whose address holds a value. */
@@ -29,6 +31,7 @@ export const PATHS = {
   dashboardViewListings: '/dashboard/view-listings',
   dashboardAnalytics: '/dashboard/analytics',
   dashboardAudit: '/dashboard/audit',
+  dashboardReports: '/dashboard/reports',
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);

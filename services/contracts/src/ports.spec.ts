@@ -11,6 +11,7 @@ describe('ports', () => {
       mailSmtp: 1025,
       mailInbox: 1080,
       identityProvider: 4400,
+      smsInbox: 1081,
     });
     expect(readPorts({ SHELL_PORT: '3100', OIDC_PROVIDER_PORT: '' })).toMatchObject({ shell: 3100, identityProvider: 4400 });
     expect(readPort('mailSmtp', { MAIL_CATCHER_SMTP_PORT: '2525' })).toBe(2525);

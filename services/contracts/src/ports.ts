@@ -12,6 +12,7 @@ export const PORTS = {
   mailSmtp: { variable: 'MAIL_CATCHER_SMTP_PORT', fallback: 1025 },
   mailInbox: { variable: 'MAIL_CATCHER_HTTP_PORT', fallback: 1080 },
   identityProvider: { variable: 'OIDC_PROVIDER_PORT', fallback: 4400 },
+  smsInbox: { variable: 'SMS_CATCHER_HTTP_PORT', fallback: 1081 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { createTransport } from 'nodemailer';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
@@ -49,5 +50,34 @@ describe('mail catcher', () => {
   it('answers 404 for an unknown message', async () => {
     const response = await fetch(`http://127.0.0.1:${catcher.httpPort}/api/messages/00000000-0000-0000-0000-000000000000`);
     expect(response.status).toBe(404);
+  });
+
+  /** A GET with the Host header given (fetch will not send one of its own choosing). */
+  function getWithHost(host: string, path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: catcher.httpPort, path, headers: { Host: host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('refuses a Host other than its own, so a rebound name cannot read the inbox', async () => {
+    await sendMail('rebound@example.lk', 'Reset your password', '<p>secret link</p>');
+    for (const host of ['evil.example', `evil.example:${catcher.httpPort}`, 'localhost', `localhost:${catcher.httpPort + 1}`]) {
+      const refused = await getWithHost(host, '/api/messages');
+      expect(refused.status).toBe(421);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'HOST_REFUSED' });
+      expect(refused.body).not.toContain('secret link');
+    }
+    for (const host of [`localhost:${catcher.httpPort}`, `127.0.0.1:${catcher.httpPort}`]) {
+      const answered = await getWithHost(host, '/api/messages?to=rebound@example.lk');
+      expect(answered.status).toBe(200);
+      expect(answered.body).toContain('secret link');
+    }
   });
 });

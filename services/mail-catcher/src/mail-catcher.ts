@@ -56,7 +56,20 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
+/**
+ * The names this server answers to: the loopback ones with its own port. A page on another site
+ * could point its own name at 127.0.0.1 (DNS rebinding) and then read the inbox, reset links
+ * included, as same-origin; its requests carry its name as Host, so they are refused.
+ */
+export function isOwnHost(host: string | undefined, port: number): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].some((name) => host?.toLowerCase() === `${name}:${port}`);
+}
+
 function handleHttp(store: MailStore, req: IncomingMessage, res: ServerResponse): void {
+  const port = req.socket.localPort ?? 0;
+  if (!isOwnHost(req.headers.host, port)) {
+    return send(res, 421, 'application/json', '{"message":"This server answers only to localhost and 127.0.0.1.","code":"HOST_REFUSED"}');
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'GET' && url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', inboxPage(store.list()));
   if (req.method === 'GET' && url.pathname === '/api/messages') {

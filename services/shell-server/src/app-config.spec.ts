@@ -1,4 +1,4 @@
-import { appServerOptions, mapStyle, publicUrl, shellOrigins } from './app-config';
+import { appServerOptions, mapStyle, publicUrl, shellOrigins, trustedProxies } from './app-config';
 import { readPorts } from '@nivasa/contracts/ports';
 
 describe('the shell server configuration', () => {
@@ -30,6 +30,16 @@ describe('the shell server configuration', () => {
   it('refuses a PUBLIC_URL that is not an http(s) address', () => {
     for (const wrong of ['nivasa.lk', 'ftp://nivasa.lk', 'https://', 'not a url']) {
       expect(() => publicUrl(ports, { PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+    }
+  });
+
+  it('believes forwarding headers from TRUSTED_PROXIES only, none by default, and refuses a value that names no address', () => {
+    expect(trustedProxies({})).toEqual([]);
+    expect(trustedProxies({ TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16' })).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    const shell = appServerOptions('shell', ports, { TRUSTED_PROXIES: 'loopback' });
+    expect(shell.kind === 'shell' && shell.trustedProxies).toEqual(['loopback']);
+    for (const wrong of ['1', 'balancer.internal', '10.0.0.0/40']) {
+      expect(() => trustedProxies({ TRUSTED_PROXIES: wrong })).toThrow(/^TRUSTED_PROXIES must be a comma-separated list/);
     }
   });
 });

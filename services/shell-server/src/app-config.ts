@@ -4,6 +4,7 @@ import { appDist, dataDirOf, type AppName } from './ports';
 import { type PlatformPorts } from '@nivasa/contracts/ports';
 import type { AppServerOptions } from './app-server';
 import { RemotesDirectory } from './remote-directory';
+import { parseTrustedProxies, TRUSTED_PROXIES_FORMAT } from '@nivasa/contracts/trusted-proxies';
 
 /**
  * Where the shell finds each remote. A deployment changes these URLs (or the remotes'
@@ -33,14 +34,13 @@ export function shellOrigins(ports: PlatformPorts, env: NodeJS.ProcessEnv = proc
 }
 
 /**
- * Proxies in front of the shell's server whose forwarding headers it believes (TRUST_PROXY_HOPS).
- * At most 9: the API, one hop further behind the shell's proxy, takes at most 10.
+ * Proxies in front of the shell's server whose forwarding headers it believes (TRUSTED_PROXIES,
+ * as the API reads it): none by default, so a client's own X-Forwarded-For is never believed.
  */
-export function trustProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.TRUST_PROXY_HOPS;
-  if (raw === undefined || raw === '') return 0;
-  if (!/^\d$/.test(raw.trim())) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 9, got "${raw}"`);
-  return Number(raw);
+export function trustedProxies(env: NodeJS.ProcessEnv = process.env): string[] {
+  const proxies = parseTrustedProxies(env.TRUSTED_PROXIES ?? '');
+  if (!proxies) throw new Error(`TRUSTED_PROXIES must be ${TRUSTED_PROXIES_FORMAT}, got "${env.TRUSTED_PROXIES}"`);
+  return proxies;
 }
 
 /** API_INSTANCES: how many API processes `npm start` runs behind the shell's proxy. */
@@ -81,7 +81,7 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       kind: 'shell',
       apiUrl: apiUrls(ports, env),
       remotes: new RemotesDirectory(remotesMap(ports, env), { file: join(dataDirOf(env), 'remote-routes.json') }),
-      trustProxyHops: trustProxyHops(env),
+      trustedProxies: trustedProxies(env),
       publicUrl: publicUrl(ports, env),
       mapStyle: mapStyle(env),
     };

@@ -170,12 +170,21 @@ describe('app server', () => {
   });
 
   it('behind trusted proxies, forwards the client address the nearest of them saw', async () => {
-    const seen = await throughProxy(shell({ trustProxyHops: 1 }), {
+    const seen = await throughProxy(shell({ trustedProxies: ['loopback'] }), {
       'X-Forwarded-For': '203.0.113.66, 198.51.100.7',
       'X-Forwarded-Proto': 'https',
     });
     expect(seen['x-forwarded-for']).toBe('198.51.100.7');
     expect(seen['x-forwarded-proto']).toBe('https');
+  });
+
+  it('believes no forwarding header from a peer that is not one of the trusted proxies', async () => {
+    const seen = await throughProxy(shell({ trustedProxies: ['10.0.0.5'] }), {
+      'X-Forwarded-For': '203.0.113.66',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
   });
 
   it('sends HSTS in production only', async () => {

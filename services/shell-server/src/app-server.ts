@@ -42,8 +42,8 @@ export interface ShellServerOptions extends CommonServerOptions {
   apiUrl: string | readonly string[];
   /** Where the remotes live and the routes each owns; their origins are the only others the pages may load code from. */
   remotes: RemotesDirectory;
-  /** Proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
-  trustProxyHops?: number;
+  /** Addresses of the proxies in front of this server whose X-Forwarded-For is believed; none by default: the peer is the client. */
+  trustedProxies?: readonly string[];
   /** The site's public address (PUBLIC_URL): the absolute links of previews, robots.txt and the sitemap, never the request's Host. */
   publicUrl: string;
   /** How long a listing page waits for its preview; LINK_PREVIEW_LIMITS.apiTimeoutMs by default. */
@@ -80,8 +80,8 @@ export function createAppServer(options: AppServerOptions): Express {
   const api = options.kind === 'shell' ? new ApiBalancer(([] as string[]).concat(options.apiUrl)) : undefined;
 
   if (options.kind === 'shell' && api) {
-    // req.ip, req.protocol and req.host then read forwarding headers from trusted hops only.
-    app.set('trust proxy', options.trustProxyHops ?? 0);
+    // req.ip, req.protocol and req.host then read forwarding headers from trusted proxies only.
+    app.set('trust proxy', options.trustedProxies?.length ? [...options.trustedProxies] : false);
     app.use('/api', apiProxy(api));
   }
 

@@ -162,7 +162,7 @@ describe('link preview documents', () => {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...['/', '/search', '/about'].map((path) => `<url><loc>https://nivasa.lk${path}</loc>${alternates(path)}</url>`),
+        ...['/', '/search', '/about', '/renting-safely'].map((path) => `<url><loc>https://nivasa.lk${path}</loc>${alternates(path)}</url>`),
         `<url><loc>https://nivasa.lk/listing/${listing._id}</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>${alternates(`/listing/${listing._id}`)}</url>`,
         '</urlset>',
         '',

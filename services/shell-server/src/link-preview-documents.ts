@@ -166,6 +166,7 @@ export function sitemapXml(origin: string, { listings }: SitemapListings): strin
     entry(PATHS.home),
     entry(PATHS.search),
     entry(PATHS.about),
+    entry(PATHS.rentingSafely),
     ...listings.map((listing) => entry(listingPath(listing._id), listing.updatedAt)),
     '</urlset>',
     '',

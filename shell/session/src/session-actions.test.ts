@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { COOKIE_CONSENT, SESSION } from '@nivasa/contracts/limits';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -176,6 +177,47 @@ test('a refused update keeps the user, and its error names the field', async () 
     }),
   );
   expect(store.get(currentUserAtom)).toEqual(memberUser);
+});
+
+/** What the browser holds for the signed-in account (listing drafts) and for the browser itself. */
+function keepAccountDataAndOthers() {
+  localStorage.setItem(`${SESSION.accountDataKeyPrefix}listing-draft.${memberUser._id}.new`, '{"version":1,"values":{"name":"My room"}}');
+  localStorage.setItem(`${SESSION.accountDataKeyPrefix}listing-draft.${memberUser._id}.abc`, '{"version":1,"values":{}}');
+  localStorage.setItem(COOKIE_CONSENT.storageKey, COOKIE_CONSENT.accepted);
+}
+const accountDataKeys = () =>
+  Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)!).filter((key) =>
+    key.startsWith(SESSION.accountDataKeyPrefix),
+  );
+
+test("signing out removes the account's listing drafts from the browser, and nothing else", async () => {
+  keepAccountDataAndOthers();
+  const store = checkedStore(memberUser, server.url);
+  const signOut = renderMutation(() => useSignOut(), store);
+
+  await act(() => signOut.current.mutateAsync());
+
+  expect(accountDataKeys()).toEqual([]);
+  expect(localStorage.getItem(COOKIE_CONSENT.storageKey)).toBe(COOKIE_CONSENT.accepted);
+});
+
+test('deleting the account removes its listing drafts; a refused deletion keeps them', async () => {
+  keepAccountDataAndOthers();
+  const refused = renderMutation(() => useDeleteAccount(), checkedStore(memberUser, server.url));
+  await act(() => refused.current.mutateAsync(memberUser._id).catch(() => undefined));
+  expect(accountDataKeys()).toHaveLength(2);
+
+  await server.close();
+  server = await startTestApiServer({
+    [`DELETE /api/user/delete/${memberUser._id}`]: () => ({ status: 200, body: { success: true, message: 'deleted' } }),
+  });
+  const store = checkedStore(memberUser, server.url);
+  const deleteAccount = renderMutation(() => useDeleteAccount(), store);
+  await act(() => deleteAccount.current.mutateAsync(memberUser._id));
+
+  expect(store.get(currentUserAtom)).toBeNull();
+  expect(accountDataKeys()).toEqual([]);
+  expect(localStorage.getItem(COOKIE_CONSENT.storageKey)).toBe(COOKIE_CONSENT.accepted);
 });
 
 test('a sign-out that does not go through keeps the user and says so in the words of the spec', async () => {

@@ -11,6 +11,7 @@ import { SIGN_OUT_TEXT } from '@nivasa/session/catalogues';
 import { useText } from '@nivasa/session/language';
 import { sessionApi } from '@nivasa/session/session-api';
 import { currentUserAtom } from '@nivasa/session/session-state';
+import { forgetAccountData } from '@nivasa/session/session-storage';
 
 /** What a sign-out that did not go through says, in English (as remotes' tests name it); the page shows it in its language. */
 export const SIGN_OUT_FAILED_MESSAGE = SIGN_OUT_TEXT.en.failed;
@@ -65,8 +66,9 @@ function useEndSession(leaveFirst?: LeaveFirst) {
   return async () => {
     await leaveFirst?.();
     setCurrentUser(null);
-    // Whoever uses this browser next must not see the account's cached answers.
+    // Whoever uses this browser next must not see the account's cached answers, nor its drafts.
     queryClient.removeQueries();
+    forgetAccountData();
   };
 }
 

@@ -14,6 +14,7 @@ const user: PublicUser = {
   avatar: '',
   isAdmin: true,
   hasPassword: true,
+  phoneVerified: false,
   language: 'en',
 };
 

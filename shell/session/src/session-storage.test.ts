@@ -11,6 +11,7 @@ const user: PublicUser = {
   avatar: 'https://example.lk/avatar.webp',
   isAdmin: false,
   hasPassword: true,
+  phoneVerified: false,
   language: 'en',
 };
 

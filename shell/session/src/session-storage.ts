@@ -56,3 +56,14 @@ export const sessionStorageAdapter: SyncStorage<CurrentUser> = {
     return () => window.removeEventListener('storage', onStorage);
   },
 };
+
+/**
+ * Removes what the browser keeps for the account that leaves (SESSION.accountDataKeyPrefix: the
+ * listing drafts), so whoever uses this browser next does not find it.
+ */
+export function forgetAccountData(): void {
+  const storage = browserStorage();
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) if (key?.startsWith(SESSION.accountDataKeyPrefix)) storage.removeItem(key);
+}

@@ -14,6 +14,7 @@ export const memberUser: PublicUser = {
   avatar: 'https://images.nivasa.lk/avatars/nimali.webp',
   isAdmin: false,
   hasPassword: true,
+  phoneVerified: false,
   language: 'en',
 };
 

@@ -25,6 +25,8 @@ describe("the contracts' catalogues (*-catalogues.ts)", () => {
         'MESSAGES',
         'RATE_LIMIT_MESSAGES',
         'RENT_TYPE_TEXT',
+        'REPORT_MESSAGES',
+        'REPORT_REASON_LABELS',
         'REVIEW_MESSAGES',
         'SEARCH_MESSAGES',
         'SITE_TEXT',

@@ -62,6 +62,11 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} මකන්න`,
   deleteTitle: (name: string) => `“${name}” මකා දමන්නද?`,
   deleteListing: 'දැන්වීම මකා දැමීම',
+  renewLabel: (name: string) => `${name} අලුත් කරන්න`,
+  renew: 'අලුත් කරන්න',
+  expired: 'කල් ඉකුත් වී ඇත',
+  expiredHint: 'කල් ඉකුත් වූ දැන්වීම් පොදුවේ පෙන්වන්නේ නැහැ. නැවත පෙන්වීමට අලුත් කරන්න.',
+  expiresOn: (date: string) => `${date} දින කල් ඉකුත් වේ`,
 };
 
 export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {

@@ -62,6 +62,11 @@ export const MY_LISTINGS_LIST_TEXT: Translation<typeof MY_LISTINGS_LIST.en> = {
   deleteLabel: (name: string) => `${name} ஐ நீக்கு`,
   deleteTitle: (name: string) => `“${name}” ஐ நீக்கவா?`,
   deleteListing: 'விளம்பரத்தை நீக்குதல்',
+  renewLabel: (name: string) => `${name}-ஐப் புதுப்பிக்கவும்`,
+  renew: 'புதுப்பிக்கவும்',
+  expired: 'காலாவதியானது',
+  expiredHint: 'காலாவதியான விளம்பரங்கள் பொதுவில் காட்டப்படாது. மீண்டும் காட்ட புதுப்பிக்கவும்.',
+  expiresOn: (date: string) => `${date} அன்று காலாவதியாகும்`,
 };
 
 export const LISTING_PIN_TEXT: Translation<typeof LISTING_PIN.en> = {

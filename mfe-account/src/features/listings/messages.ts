@@ -58,6 +58,11 @@ export const MY_LISTINGS_LIST_TEXT = catalogue('MY_LISTINGS_LIST_TEXT', {
   deleteLabel: (name: string) => `Delete ${name}`,
   deleteTitle: (name: string) => `Delete “${name}”`,
   deleteListing: 'Delete listing',
+  renewLabel: (name: string) => `Renew ${name}`,
+  renew: 'Renew',
+  expired: 'Expired',
+  expiredHint: 'Expired listings do not show publicly. Renew to show it again.',
+  expiresOn: (date: string) => `Expires on ${date}`,
 } as const);
 
 export const LISTING_PIN_TEXT = catalogue('LISTING_PIN_TEXT', {

@@ -20,6 +20,10 @@ export const DASHBOARD_SECTIONS_TEXT = catalogue('DASHBOARD_SECTIONS_TEXT', {
     label: 'Check Analytics',
     description: 'Listings by status, type, district and week, and the number of users.',
   },
+  reports: {
+    label: 'Reported listings',
+    description: 'Listings users reported: dismiss the reports, take a listing down, or block its owner.',
+  },
   audit: {
     label: 'Moderation log',
     description: 'Who approved, disapproved, featured or deleted which listing, and why.',

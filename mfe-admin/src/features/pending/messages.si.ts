@@ -4,6 +4,7 @@ import type {
   APPROVE_ACTION_TEXT as APPROVE_ACTION,
   DELETE_ACTION_TEXT as DELETE_ACTION,
   DISAPPROVE_CHANGES_ACTION_TEXT as DISAPPROVE_CHANGES_ACTION,
+  DUPLICATE_PHOTOS_TEXT as DUPLICATE_PHOTOS,
   PENDING_TABLE_TEXT as PENDING_TABLE,
 } from './messages';
 
@@ -31,4 +32,14 @@ export const DELETE_ACTION_TEXT: Translation<typeof DELETE_ACTION.en> = {
 
 export const DISAPPROVE_CHANGES_ACTION_TEXT: Translation<typeof DISAPPROVE_CHANGES_ACTION.en> = {
   failed: (name: string) => `“${name}” හි වෙනස්කම් ප්‍රතික්ෂේප කිරීමට නොහැකි වුණා`,
+};
+
+export const DUPLICATE_PHOTOS_TEXT: Translation<typeof DUPLICATE_PHOTOS.en> = {
+  title: 'වෙනත් අයිතිකරුවෙකුගේ දැන්වීමක ද මෙවැනි ඡායාරූප ඇත',
+  thisListing: 'මෙම දැන්වීම',
+  otherListing: 'අනෙක් දැන්වීම',
+  thisPhoto: 'මෙම දැන්වීමේ ඡායාරූපය',
+  otherPhoto: 'අනෙක් දැන්වීමේ ඡායාරූපය',
+  openOther: 'අනෙක් දැන්වීම විවෘත කරන්න',
+  more: (count: string) => `තවත් ${count}ක්`,
 };

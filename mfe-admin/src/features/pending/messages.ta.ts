@@ -4,6 +4,7 @@ import type {
   APPROVE_ACTION_TEXT as APPROVE_ACTION,
   DELETE_ACTION_TEXT as DELETE_ACTION,
   DISAPPROVE_CHANGES_ACTION_TEXT as DISAPPROVE_CHANGES_ACTION,
+  DUPLICATE_PHOTOS_TEXT as DUPLICATE_PHOTOS,
   PENDING_TABLE_TEXT as PENDING_TABLE,
 } from './messages';
 
@@ -31,4 +32,14 @@ export const DELETE_ACTION_TEXT: Translation<typeof DELETE_ACTION.en> = {
 
 export const DISAPPROVE_CHANGES_ACTION_TEXT: Translation<typeof DISAPPROVE_CHANGES_ACTION.en> = {
   failed: (name: string) => `“${name}” இன் மாற்றங்களை நிராகரிக்க முடியவில்லை`,
+};
+
+export const DUPLICATE_PHOTOS_TEXT: Translation<typeof DUPLICATE_PHOTOS.en> = {
+  title: 'இன்னொரு உரிமையாளரின் விளம்பரத்திலும் இதுபோன்ற புகைப்படங்கள் உள்ளன',
+  thisListing: 'இந்த விளம்பரம்',
+  otherListing: 'மற்ற விளம்பரம்',
+  thisPhoto: 'இந்த விளம்பரத்தின் புகைப்படம்',
+  otherPhoto: 'மற்ற விளம்பரத்தின் புகைப்படம்',
+  openOther: 'மற்ற விளம்பரத்தைத் திறக்கவும்',
+  more: (count: string) => `மேலும் ${count}`,
 };

@@ -27,3 +27,13 @@ export const DELETE_ACTION_TEXT = catalogue('DELETE_ACTION_TEXT', {
 export const DISAPPROVE_CHANGES_ACTION_TEXT = catalogue('DISAPPROVE_CHANGES_ACTION_TEXT', {
   failed: (name: string) => `Could not disapprove the changes to “${name}”`,
 } as const);
+
+export const DUPLICATE_PHOTOS_TEXT = catalogue('DUPLICATE_PHOTOS_TEXT', {
+  title: 'Photos like another owner’s listing',
+  thisListing: 'This listing',
+  otherListing: 'Other listing',
+  thisPhoto: 'Photo in this listing',
+  otherPhoto: 'Photo in the other listing',
+  openOther: 'Open the other listing',
+  more: (count: string) => `+${count} more`,
+} as const);

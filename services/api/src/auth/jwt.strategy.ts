@@ -37,7 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
     const [user, revoked] = await Promise.all([this.users.findById(payload.sub), this.revocations.isRevoked(payload.jti)]);
-    if (!user || revoked || (user.sessionVersion ?? 0) !== payload.sv) return null;
+    if (!user || revoked || user.blocked === true || (user.sessionVersion ?? 0) !== payload.sv) return null;
     return user;
   }
 }

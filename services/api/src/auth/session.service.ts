@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { REPORT_MESSAGES } from '@nivasa/contracts/engagement-messages';
+import { refusal } from '../common/refusal';
 import type { CookieOptions, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
@@ -75,8 +77,13 @@ export class SessionService {
     };
   }
 
-  /** Signs the user in on this response: a fresh token in the cookie. */
-  async startSession(response: Response, user: Pick<UserDocument, '_id' | 'sessionVersion'>): Promise<string> {
+  /**
+   * Signs the user in on this response: a fresh token in the cookie. Every way of signing in
+   * ends here, so a blocked account is refused here (403 ACCOUNT_BLOCKED), after its
+   * credentials were checked: only whoever could sign in learns the account is blocked.
+   */
+  async startSession(response: Response, user: Pick<UserDocument, '_id' | 'sessionVersion' | 'blocked'>): Promise<string> {
+    if (user.blocked === true) throw new ForbiddenException(refusal('ACCOUNT_BLOCKED', REPORT_MESSAGES.accountBlocked));
     const token = await this.issueToken(user);
     response.cookie(SESSION_COOKIE, token, this.cookieOptions());
     return token;

@@ -33,11 +33,14 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleWriteLimit: number;
   readonly throttleWriteIpLimit: number;
   readonly throttleUploadLimit: number;
-  readonly throttleContactLimit: number;
+  readonly contactOwnersPerDay: number;
+  readonly throttleReportLimit: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
-  readonly trustProxyHops: number;
+  readonly listingLifetimes: AppConfigValues['listingLifetimes'];
+  readonly trustedProxies: string[];
+  readonly sms: AppConfigValues['sms'];
 
   constructor(values: AppConfigValues) {
     this.nodeEnv = values.nodeEnv;
@@ -66,15 +69,20 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleWriteLimit = values.throttleWriteLimit;
     this.throttleWriteIpLimit = values.throttleWriteIpLimit;
     this.throttleUploadLimit = values.throttleUploadLimit;
-    this.throttleContactLimit = values.throttleContactLimit;
+    this.contactOwnersPerDay = values.contactOwnersPerDay;
+    this.throttleReportLimit = values.throttleReportLimit;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;
-    this.trustProxyHops = values.trustProxyHops;
+    this.listingLifetimes = values.listingLifetimes;
+    this.trustedProxies = values.trustedProxies;
+    this.sms = values.sms;
     // The secret stays out of console.log(config), JSON.stringify(config) and error reports.
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });
     Object.defineProperty(this, 'smtpUrl', { enumerable: false });
     Object.defineProperty(this, 'oidcClientSecret', { enumerable: false });
+    // Holds the SMS provider's credentials.
+    Object.defineProperty(this, 'sms', { enumerable: false });
   }
 
   /** Reads and validates the environment; throws ConfigError with every bad variable named. */

@@ -54,11 +54,26 @@ describe('parseEnv', () => {
       throttleWriteLimit: 60,
       throttleWriteIpLimit: 600,
       throttleUploadLimit: 30,
-      throttleContactLimit: 30,
+      contactOwnersPerDay: 50,
+      throttleReportLimit: 10,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,
-      trustProxyHops: 1,
+      listingLifetimes: { rentalDays: 45, saleDays: 120 },
+      trustedProxies: [],
+      sms: {
+        provider: 'catcher',
+        catcherUrl: 'http://127.0.0.1:1081',
+        providerBaseUrl: undefined,
+        notifyLk: undefined,
+        textLk: undefined,
+        twilio: undefined,
+        codesPerNumber: 3,
+        codesPerUser: 5,
+        codesPerAddress: 20,
+        codeWindowSeconds: 3600,
+        resendSeconds: 60,
+      },
     });
   });
 
@@ -66,6 +81,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '5' })).toMatchObject({ listingsPerOwnerMax: 5 });
     expect(problemsOf({ ...REQUIRED, LISTINGS_PER_OWNER_MAX: '0' })).toEqual([
       'LISTINGS_PER_OWNER_MAX must be a whole number between 1 and 100000 (got "0")',
+    ]);
+  });
+
+  it('reads the listing lifetimes in days, 45 and 120 by default, refusing one within the reminder week', () => {
+    expect(parseEnv(REQUIRED)).toMatchObject({ listingLifetimes: { rentalDays: 45, saleDays: 120 } });
+    expect(parseEnv({ ...REQUIRED, LISTING_RENTAL_LIFETIME_DAYS: '30', LISTING_SALE_LIFETIME_DAYS: '90' })).toMatchObject({
+      listingLifetimes: { rentalDays: 30, saleDays: 90 },
+    });
+    expect(problemsOf({ ...REQUIRED, LISTING_RENTAL_LIFETIME_DAYS: '7', LISTING_SALE_LIFETIME_DAYS: 'forever' })).toEqual([
+      'LISTING_RENTAL_LIFETIME_DAYS must be a whole number of days between 8 and 3650 (got "7")',
+      'LISTING_SALE_LIFETIME_DAYS must be a whole number of days between 8 and 3650 (got "forever")',
     ]);
   });
 
@@ -82,11 +108,22 @@ describe('parseEnv', () => {
   });
 
   it('reads the rate limits and the proxy hops, refusing values out of range', () => {
-    const config = parseEnv({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '5', THROTTLE_UPLOAD_LIMIT: '2', TRUST_PROXY_HOPS: '0' });
-    expect(config).toMatchObject({ throttleWriteLimit: 5, throttleUploadLimit: 2, trustProxyHops: 0 });
-    expect(problemsOf({ ...REQUIRED, TRUST_PROXY_HOPS: '11' })).toEqual([
-      'TRUST_PROXY_HOPS must be a whole number between 0 and 10 (got "11")',
-    ]);
+    const config = parseEnv({
+      ...REQUIRED,
+      THROTTLE_WRITE_LIMIT: '5',
+      THROTTLE_UPLOAD_LIMIT: '2',
+      TRUSTED_PROXIES: 'loopback, 10.0.0.5,10.1.0.0/16,fd00::/8',
+    });
+    expect(config).toMatchObject({
+      throttleWriteLimit: 5,
+      throttleUploadLimit: 2,
+      trustedProxies: ['loopback', '10.0.0.5', '10.1.0.0/16', 'fd00::/8'],
+    });
+    for (const wrong of ['2', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(problemsOf({ ...REQUIRED, TRUSTED_PROXIES: wrong })).toEqual([
+        expect.stringMatching(/^TRUSTED_PROXIES must be a comma-separated list/),
+      ]);
+    }
     expect(problemsOf({ ...REQUIRED, THROTTLE_WRITE_LIMIT: '0' })).toEqual([
       'THROTTLE_WRITE_LIMIT must be a whole number between 1 and 1000000 (got "0")',
     ]);
@@ -281,5 +318,26 @@ describe('parseByteSize', () => {
     ['-1mb', null],
   ])('%s', (input, bytes) => {
     expect(parseByteSize(input)).toBe(bytes);
+  });
+
+  it('takes the SMS provider and its credentials, and refuses a provider without them', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'a twilio token', TWILIO_FROM: '+15005550006' };
+    expect(parseEnv({ ...REQUIRED, SMS_PROVIDER: 'twilio', ...twilio }).sms.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'a twilio token',
+      from: '+15005550006',
+    });
+    expect(parseEnv({ ...REQUIRED, SMS_PROVIDER: 'text-lk', TEXT_LK_API_TOKEN: 't', TEXT_LK_SENDER_ID: 'Nivasa' }).sms).toMatchObject({
+      provider: 'text-lk',
+      textLk: { apiToken: 't', senderId: 'Nivasa' },
+    });
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'notify-lk', NOTIFY_LK_USER_ID: '1' })).toThrow(
+      /NOTIFY_LK_API_KEY must be set when SMS_PROVIDER is notify-lk[\s\S]*NOTIFY_LK_SENDER_ID must be set/,
+    );
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'nexmo' })).toThrow(
+      /SMS_PROVIDER must be one of catcher, notify-lk, text-lk, twilio/,
+    );
+    // The token is a secret: a refusal never echoes it.
+    expect(() => parseEnv({ ...REQUIRED, SMS_PROVIDER: 'bad', TWILIO_AUTH_TOKEN: 'a twilio token' })).not.toThrow(/a twilio token/);
   });
 });

@@ -1,7 +1,10 @@
 import { LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
+import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
+import { DEFAULT_LISTING_LIFETIMES, EXPIRY_REMINDER_DAYS, type ListingLifetimes } from '@nivasa/contracts/listing-freshness';
 import { PORTS } from '@nivasa/contracts/ports';
+import { parseTrustedProxies, TRUSTED_PROXIES_FORMAT } from '@nivasa/contracts/trusted-proxies';
 import { z } from 'zod';
 import { isGuessablePassword } from '../users/password-strength';
 
@@ -22,7 +25,16 @@ export const MISSING_SMTP_URL =
   'SMTP_URL is not set; point it at an SMTP server (smtp://user:password@host:587, or smtps:// for TLS); `npm start` runs a local mail catcher at smtp://127.0.0.1:1025';
 
 /** Variables whose values are secrets (or may hold credentials): never echoed in an error. */
-const SECRET_VARIABLES = new Set(['MONGODB_URI', 'DEMO_USER_PASSWORD', 'JWT_SECRET', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'MONGODB_URI',
+  'DEMO_USER_PASSWORD',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'OIDC_CLIENT_SECRET',
+  'NOTIFY_LK_API_KEY',
+  'TEXT_LK_API_TOKEN',
+  'TWILIO_AUTH_TOKEN',
+]);
 
 /** Messages that already say everything (a missing required variable), shown as they are. */
 const WHOLE_MESSAGES = new Set([MISSING_MONGODB_URI, MISSING_JWT_SECRET, MISSING_SMTP_URL]);
@@ -69,16 +81,53 @@ export interface AppConfigValues {
   throttleWriteIpLimit: number;
   /** Image uploads per user per 10 minutes. */
   throttleUploadLimit: number;
-  /** Advertiser contact lookups per user per hour. */
-  throttleContactLimit: number;
+  /** Distinct owners whose contact details one user may see per day (Sri Lanka's day); repeat looks are free. */
+  contactOwnersPerDay: number;
+  /** Reports of listings per user per day. */
+  throttleReportLimit: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
   /** Listings one owner may have at a time. */
   listingsPerOwnerMax: number;
-  /** How many proxies in front of the API may set X-Forwarded-For (the shell's is one). */
-  trustProxyHops: number;
+  /** Days a rental and a house for sale stay public after the owner's last renewal or edit. */
+  listingLifetimes: ListingLifetimes;
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or Express's names
+   * (loopback, linklocal, uniquelocal). None by default: a client's header is then ignored.
+   */
+  trustedProxies: string[];
+  /** Where SMS go (the provider and its credentials), and how often a phone code may be asked for. */
+  sms: SmsConfig;
 }
+
+export const SMS_PROVIDERS = ['catcher', 'notify-lk', 'text-lk', 'twilio'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface SmsConfig {
+  provider: SmsProviderName;
+  /** The local SMS catcher (`catcher`). */
+  catcherUrl: string;
+  /** The provider's API base, when not its public one (a stand-in in tests). */
+  providerBaseUrl: string | undefined;
+  notifyLk: { userId: string; apiKey: string; senderId: string } | undefined;
+  textLk: { apiToken: string; senderId: string } | undefined;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Codes sent per number, per user and per client address in each window. */
+  codesPerNumber: number;
+  codesPerUser: number;
+  codesPerAddress: number;
+  codeWindowSeconds: number;
+  /** Seconds before another code may be sent to the same user. */
+  resendSeconds: number;
+}
+
+/** Which variables each provider needs. */
+const SMS_PROVIDER_VARIABLES: Record<Exclude<SmsProviderName, 'catcher'>, readonly string[]> = {
+  'notify-lk': ['NOTIFY_LK_USER_ID', 'NOTIFY_LK_API_KEY', 'NOTIFY_LK_SENDER_ID'],
+  'text-lk': ['TEXT_LK_API_TOKEN', 'TEXT_LK_SENDER_ID'],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+};
 
 const BYTE_UNITS = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
 
@@ -117,6 +166,20 @@ const positiveInteger = (fallback: number, max: number) =>
     .regex(/^\d+$/, { message: `must be a whole number between 1 and ${max}` })
     .transform(Number)
     .refine((value) => value >= 1 && value <= max, { message: `must be a whole number between 1 and ${max}` })
+    .default(fallback);
+
+/** A listing's lifetime in days: longer than the week of the owner's reminder, at most ten years. */
+const LIFETIME_DAYS_MIN = EXPIRY_REMINDER_DAYS + 1;
+const LIFETIME_DAYS_MAX = 3650;
+const lifetimeDays = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `must be a whole number of days between ${LIFETIME_DAYS_MIN} and ${LIFETIME_DAYS_MAX}` })
+    .transform(Number)
+    .refine((value) => value >= LIFETIME_DAYS_MIN && value <= LIFETIME_DAYS_MAX, {
+      message: `must be a whole number of days between ${LIFETIME_DAYS_MIN} and ${LIFETIME_DAYS_MAX}`,
+    })
     .default(fallback);
 
 const optionalString = z
@@ -228,7 +291,8 @@ const envObject = z.object({
   THROTTLE_WRITE_LIMIT: positiveInteger(60, 1_000_000),
   THROTTLE_WRITE_IP_LIMIT: positiveInteger(600, 1_000_000),
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
-  THROTTLE_CONTACT_LIMIT: positiveInteger(30, 1_000_000),
+  CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
+  THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -239,13 +303,38 @@ const envObject = z.object({
     .default(50 * 1024 * 1024),
   UPLOAD_QUOTA_IMAGES: positiveInteger(200, 1_000_000),
   LISTINGS_PER_OWNER_MAX: positiveInteger(LISTING_LIMITS.perOwnerMax, 100_000),
-  TRUST_PROXY_HOPS: z
+  LISTING_RENTAL_LIFETIME_DAYS: lifetimeDays(DEFAULT_LISTING_LIFETIMES.rentalDays),
+  LISTING_SALE_LIFETIME_DAYS: lifetimeDays(DEFAULT_LISTING_LIFETIMES.saleDays),
+  TRUSTED_PROXIES: z
     .string()
-    .trim()
-    .regex(/^\d+$/, { message: 'must be a whole number between 0 and 10' })
-    .transform(Number)
-    .refine((hops) => hops <= 10, { message: 'must be a whole number between 0 and 10' })
-    .default(1),
+    .transform((value, context) => {
+      const proxies = parseTrustedProxies(value);
+      if (!proxies) context.addIssue({ code: 'custom', message: `must be ${TRUSTED_PROXIES_FORMAT}` });
+      return proxies ?? [];
+    })
+    .default([]),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).default('catcher'),
+  SMS_CATCHER_URL: z
+    .url({ protocol: /^https?$/, message: 'must be the http(s) URL of the SMS catcher, such as http://127.0.0.1:1081' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(`http://127.0.0.1:${PORTS.smsInbox.fallback}`),
+  SMS_PROVIDER_BASE_URL: z
+    .url({ protocol: /^https?$/, message: "must be the http(s) URL of the provider's API" })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  NOTIFY_LK_USER_ID: optionalString,
+  NOTIFY_LK_API_KEY: optionalString,
+  NOTIFY_LK_SENDER_ID: optionalString,
+  TEXT_LK_API_TOKEN: optionalString,
+  TEXT_LK_SENDER_ID: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  THROTTLE_PHONE_CODES_PER_NUMBER: positiveInteger(3, 1_000_000),
+  THROTTLE_PHONE_CODES_PER_USER: positiveInteger(5, 1_000_000),
+  THROTTLE_PHONE_CODES_PER_ADDRESS: positiveInteger(20, 1_000_000),
+  THROTTLE_PHONE_CODES_WINDOW_SECONDS: positiveInteger(3600, 86_400),
+  PHONE_CODE_RESEND_SECONDS: positiveInteger(PHONE_CODE_POLICY.resendSeconds, 3600),
 });
 
 const envShape = envObject.shape;
@@ -256,6 +345,13 @@ const envSchema = envObject.superRefine((values, context) => {
   }
   if (!values.OIDC_ISSUER && values.OIDC_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be set when OIDC_CLIENT_ID is' });
+  }
+  if (values.SMS_PROVIDER !== 'catcher') {
+    for (const name of SMS_PROVIDER_VARIABLES[values.SMS_PROVIDER]) {
+      if (!values[name as keyof typeof values]) {
+        context.addIssue({ code: 'custom', path: [name], message: `must be set when SMS_PROVIDER is ${values.SMS_PROVIDER}` });
+      }
+    }
   }
 });
 
@@ -315,10 +411,31 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleWriteLimit: values.THROTTLE_WRITE_LIMIT,
     throttleWriteIpLimit: values.THROTTLE_WRITE_IP_LIMIT,
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
-    throttleContactLimit: values.THROTTLE_CONTACT_LIMIT,
+    contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
+    throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
-    trustProxyHops: values.TRUST_PROXY_HOPS,
+    listingLifetimes: { rentalDays: values.LISTING_RENTAL_LIFETIME_DAYS, saleDays: values.LISTING_SALE_LIFETIME_DAYS },
+    trustedProxies: values.TRUSTED_PROXIES,
+    sms: {
+      provider: values.SMS_PROVIDER,
+      catcherUrl: values.SMS_CATCHER_URL,
+      providerBaseUrl: values.SMS_PROVIDER_BASE_URL,
+      notifyLk:
+        values.SMS_PROVIDER === 'notify-lk'
+          ? { userId: values.NOTIFY_LK_USER_ID!, apiKey: values.NOTIFY_LK_API_KEY!, senderId: values.NOTIFY_LK_SENDER_ID! }
+          : undefined,
+      textLk: values.SMS_PROVIDER === 'text-lk' ? { apiToken: values.TEXT_LK_API_TOKEN!, senderId: values.TEXT_LK_SENDER_ID! } : undefined,
+      twilio:
+        values.SMS_PROVIDER === 'twilio'
+          ? { accountSid: values.TWILIO_ACCOUNT_SID!, authToken: values.TWILIO_AUTH_TOKEN!, from: values.TWILIO_FROM! }
+          : undefined,
+      codesPerNumber: values.THROTTLE_PHONE_CODES_PER_NUMBER,
+      codesPerUser: values.THROTTLE_PHONE_CODES_PER_USER,
+      codesPerAddress: values.THROTTLE_PHONE_CODES_PER_ADDRESS,
+      codeWindowSeconds: values.THROTTLE_PHONE_CODES_WINDOW_SECONDS,
+      resendSeconds: values.PHONE_CODE_RESEND_SECONDS,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { reportDecisionSchema, reportRequestSchema, reportsPageQuerySchema, reportsPageSchema } from '@nivasa/contracts/report-schema';
 import * as answers from '@nivasa/contracts/answers-schema';
 import * as account from '@nivasa/contracts/account-schema';
 import { favoriteRequestSchema, reviewInputSchema, reviewsPageQuerySchema } from '@nivasa/contracts/engagement-schema';
@@ -11,6 +12,7 @@ import {
 } from '@nivasa/contracts/moderation-schema';
 import { placeListSchema, placeSchema, placesQuerySchema } from '@nivasa/contracts/places';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
+import { phoneCodeRequestSchema, phoneCodeSentSchema } from '@nivasa/contracts/phone-verification';
 
 /** The contracts' schemas by the name the description gives them (its components). */
 export const DOC_SCHEMAS = {
@@ -56,6 +58,12 @@ export const DOC_SCHEMAS = {
   ImageUploadQuery: answers.imageUploadQuerySchema,
   ImageUploadResponse: answers.imageUploadResponseSchema,
   ImageSizeQuery: answers.imageSizeQuerySchema,
+  PhoneCodeRequest: phoneCodeRequestSchema,
+  PhoneCodeSent: phoneCodeSentSchema,
+  ReportRequest: reportRequestSchema,
+  ReportDecision: reportDecisionSchema,
+  ReportsQuery: reportsPageQuerySchema,
+  ReportsPage: reportsPageSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

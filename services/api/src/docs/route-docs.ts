@@ -1,7 +1,7 @@
 import { PLACE_ID } from '@nivasa/contracts/places';
 import type { DocSchemaName } from './doc-schemas';
 
-export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service';
+export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service' | 'Reports';
 
 /** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
 type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
@@ -119,12 +119,36 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { schema: 'MessageResponse', description: 'Deleted.' },
     refusals: { 403: "Someone else's account.", ...notFound('user') },
   },
+  'POST /api/user/phone/send-code': {
+    tag: 'Accounts',
+    summary:
+      'Send a 6-digit code by SMS to your phone number, in your language; it lasts 10 minutes. Limited per number, per user and per address (429 `PHONE_CODE_RATE_LIMITED`), and one a minute.',
+    response: { schema: 'PhoneCodeSent', description: 'The code is on its way.' },
+    refusals: {
+      409: 'No phone number to verify (`PHONE_MISSING`), a Sri Lankan landline, which takes no SMS (`PHONE_NOT_MOBILE`), or it is verified already (`PHONE_ALREADY_VERIFIED`).',
+    },
+  },
+  'POST /api/user/phone/verify': {
+    tag: 'Accounts',
+    summary: 'Prove your phone number with the code sent to it: 5 tries; the user answer then carries `phoneVerified: true`.',
+    body: 'PhoneCodeRequest',
+    response: { schema: 'AuthResponse', description: 'The phone number is verified.' },
+    refusals: {
+      400: 'A wrong code (`PHONE_CODE_WRONG`), an expired one or none sent (`PHONE_CODE_EXPIRED`), or its tries used (`PHONE_CODE_TRIES_USED`).',
+    },
+  },
   'GET /api/user/:userRef': {
     tag: 'Accounts',
-    summary: "An advertiser's phone and email, for a user with at least one approved listing.",
+    summary:
+      'An advertiser\'s phone and email, for a user with at least one approved listing: the contact box\'s "Show phone number". ' +
+      'Optional `?listing=<id>`: the approved listing of theirs the press came from. Each press is logged; a user sees at most ' +
+      '`CONTACT_OWNERS_PER_DAY` (50) distinct owners a day, by the day in Sri Lanka, and repeat looks at an owner are free; past it, 429 `CONTACT_RATE_LIMITED`.',
     params: { userRef: { description: 'The advertiser' } },
     response: { schema: 'AdvertiserContact', description: 'How to reach the advertiser.' },
-    refusals: notFound('advertiser'),
+    refusals: {
+      400: 'A malformed user or listing id.',
+      ...notFound('advertiser'),
+    },
   },
 
   'POST /api/listing/create': {
@@ -310,5 +334,52 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     query: 'ImageSizeQuery',
     response: { image: true, description: 'The image (WebP).' },
     refusals: notFound('image'),
+  },
+
+  // Reports of listings, the moderators' decisions, and blocked accounts.
+  'POST /api/listing/report/:id': {
+    tag: 'Reports',
+    summary: 'Report a public listing with a reason (three fraud reports from distinct users hide it until a moderator decides).',
+    params: listingId,
+    body: 'ReportRequest',
+    response: { schema: 'MessageResponse', description: 'Reported.' },
+    refusals: { ...notFound('listing'), 403: 'Your own listing.', 409: 'You reported this listing already.' },
+  },
+  'GET /api/admin/reports': {
+    tag: 'Reports',
+    summary: 'Listings with open reports, the most reported first, with the reasons and details.',
+    query: 'ReportsQuery',
+    response: { schema: 'ReportsPage', description: 'One page of the queue.' },
+  },
+  'PATCH /api/admin/reports/:id': {
+    tag: 'Reports',
+    summary: "Decide on a listing's open reports: dismiss, take it down (the reason mailed to its owner) or block its owner.",
+    params: listingId,
+    body: 'ReportDecision',
+    response: { schema: 'MessageResponse', description: 'Decided; the reporters are mailed.' },
+    refusals: { ...notFound('listing or owner'), 409: 'No open reports, or the owner is an admin.' },
+  },
+  'POST /api/admin/users/:id/block': {
+    tag: 'Reports',
+    summary: 'Block an account: its sessions end, sign-in answers 403 ACCOUNT_BLOCKED, and its listings leave the public places.',
+    params: { id: { description: 'The user' } },
+    response: { schema: 'MessageResponse', description: 'Blocked.' },
+    refusals: { ...notFound('user'), 409: 'An admin.' },
+  },
+  'POST /api/admin/users/:id/unblock': {
+    tag: 'Reports',
+    summary: 'Unblock an account: it may sign in again, and its public listings return.',
+    params: { id: { description: 'The user' } },
+    response: { schema: 'MessageResponse', description: 'Unblocked.' },
+    refusals: notFound('user'),
+  },
+  'POST /api/listing/renew/:id': {
+    tag: 'Listings',
+    summary:
+      'Renew your listing: it stays up another LISTING_RENTAL_LIFETIME_DAYS (45) or, for a house for sale, LISTING_SALE_LIFETIME_DAYS (120) days from now. ' +
+      'An approved listing stays approved and public, with no new review; an expired one returns to public places.',
+    params: listingId,
+    response: { schema: 'ListingSaved', description: 'Renewed; the answer carries the new expiresAt.' },
+    refusals: { 403: 'Not your listing (admins included: only its owner can say it is still on offer).', ...notFound('listing') },
   },
 };

@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FavoritesResponse, MessageResponse } from '@nivasa/contracts/api';
-import { isPublicStatus } from '@nivasa/contracts/listing-lifecycle';
 import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
 import { toPublicListing } from '../listings/listing-response';
 import { ListingsRepository } from '../listings/listings.repository';
+import { isPublicListing } from '../listings/public-listings.filter';
+import { UsersService } from '../users/users.service';
 import type { FavoriteRequestDto } from './dto/favorite-request.dto';
 import { type FavoriteActor, requireFavoritesAccess } from './favorite.policy';
 import { FavoritesRepository } from './favorites.repository';
@@ -23,6 +24,7 @@ export class FavoritesService {
   constructor(
     private readonly favorites: FavoritesRepository,
     private readonly listings: ListingsRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Adding a favourite the user has already is a success too: the listing is a favourite, as asked. */
@@ -31,8 +33,7 @@ export class FavoritesService {
     const listingId = new Types.ObjectId(request.listingId);
     const listing = await this.listings.findById(listingId);
     if (!listing) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
-    if (!isPublicStatus(listing.status))
-      throw new ConflictException(refusal('FAVORITE_LISTING_NOT_APPROVED', FAVORITE_MESSAGES.onlyApproved));
+    if (!isPublicListing(listing)) throw new ConflictException(refusal('FAVORITE_LISTING_NOT_APPROVED', FAVORITE_MESSAGES.onlyApproved));
     await this.favorites.add(actor._id, listingId);
     // Deleted since it was read, its favourites with it: this one must not outlive it either.
     if (!(await this.listings.findById(listingId))) {
@@ -62,10 +63,13 @@ export class FavoritesService {
     requireFavoritesAccess(actor, 'favorite.read', userId);
     const listingIds = await this.favorites.listingIdsOf(userId);
     const approved = new Map((await this.listings.findApprovedByIds(listingIds)).map((listing) => [listing._id.toString(), listing]));
-    const favorites = listingIds.flatMap((id) => {
-      const listing = approved.get(id.toString());
-      return listing ? [toPublicListing(listing)] : [];
-    });
+    const listings = listingIds.flatMap((id) => approved.get(id.toString()) ?? []);
+    // The card says whether its owner proved their phone, as search's does.
+    const verified = await this.users.phoneVerifiedAmong(listings.map((listing) => listing.userRef));
+    const favorites = listings.map((listing) => ({
+      ...toPublicListing(listing),
+      ownerPhoneVerified: verified.has(listing.userRef.toString()),
+    }));
     return { favorites };
   }
 }

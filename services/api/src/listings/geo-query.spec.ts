@@ -11,6 +11,12 @@ import {
   withMongoArea,
 } from './geo-query';
 import { parseSearchQuery, searchQueryOf } from './search-query';
+import { publicListingsFilter } from './public-listings.filter';
+
+// The public filter reads the clock (an expired listing is out): one instant for each plan and its expectation.
+const NOW = new Date('2026-11-26T06:00:00.000Z');
+beforeAll(() => jest.useFakeTimers({ now: NOW }));
+afterAll(() => jest.useRealTimers());
 
 const visitor = { isAdmin: false };
 const moratuwa = { lat: 6.7951, lng: 79.9009 };
@@ -53,7 +59,7 @@ describe('on a real MongoDB', () => {
     const query = withMongoArea(plan, areaOf({ near: 'university-of-moratuwa', radiusKm: '2' }));
     expect(query.filter).toEqual({
       $and: [
-        { status: 'approved' },
+        publicListingsFilter(),
         { type: 'annex' },
         { publicPoint: { $geoWithin: { $centerSphere: [[79.9009, 6.7951], 2 / EARTH_RADIUS_KM] } } },
       ],
@@ -64,7 +70,7 @@ describe('on a real MongoDB', () => {
   it('orders by distance with $nearSphere, which bounds the radius and takes no other order', () => {
     const query = withMongoArea(planOf({ near: 'x1', sort: 'distance' }), areaOf({ near: 'x1', sort: 'distance' }));
     expect(query.filter).toEqual({
-      $and: [{ status: 'approved' }],
+      $and: [publicListingsFilter()],
       publicPoint: { $nearSphere: { $geometry: { type: 'Point', coordinates: [79.9009, 6.7951] }, $maxDistance: 5000 } },
     });
     expect(query.sort).toEqual({});
@@ -124,7 +130,7 @@ describe('on the development engine', () => {
         $and: [
           { publicLat: { $gte: bounds.minLat, $lte: bounds.maxLat } },
           { publicLng: { $gte: bounds.minLng, $lte: bounds.maxLng } },
-          { status: 'approved' },
+          publicListingsFilter(),
           { type: 'annex' },
         ],
       },
@@ -167,5 +173,27 @@ describe('on the development engine', () => {
     expect(isInArea({ lng: 79.9, lat: 6.78 }, area)).toBe(true);
     // Inside the polygon's range, outside the triangle.
     expect(isInArea({ lng: 79.86, lat: 6.84 }, area)).toBe(false);
+  });
+});
+
+describe('expired listings', () => {
+  const notExpired = { expiresAt: { $not: { $lte: NOW } } };
+
+  it('are left out by the one public filter, on both engines and with no area', () => {
+    expect(publicListingsFilter()).toMatchObject(notExpired);
+    const plain = planOf({ type: 'annex' });
+    expect(plain.filter.$and[0]).toMatchObject(notExpired);
+    const area = areaOf({ near: 'x1', radiusKm: '2' });
+    const onMongo = withMongoArea(planOf({ near: 'x1', radiusKm: '2' }), area);
+    expect(onMongo.filter.$and).toContainEqual(expect.objectContaining(notExpired));
+    const onCongo = congoCandidateQueryOf(planOf({ near: 'x1', radiusKm: '2' }), area);
+    expect(onCongo.filter.$and).toContainEqual(expect.objectContaining(notExpired));
+  });
+
+  it("are out of an admin's search for approved listings too (the public one), not of one for another status", () => {
+    const plan = searchQueryOf(parseSearchQuery({ status: 'approved' }, { isAdmin: true }));
+    expect(JSON.stringify(plan.filter)).toContain('expiresAt');
+    const pending = searchQueryOf(parseSearchQuery({ status: 'pending' }, { isAdmin: true }));
+    expect(JSON.stringify(pending.filter)).not.toContain('expiresAt');
   });
 });

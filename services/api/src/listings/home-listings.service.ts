@@ -9,6 +9,8 @@ import { toPublicListing } from './listing-response';
 import { LISTINGS_CHANGED } from './listings-changed.event';
 import { ListingsRepository } from './listings.repository';
 import { type ListingSearchFilters, searchQueryOf } from './search-query';
+import { UsersService } from '../users/users.service';
+import type { StoredListing } from './listing-response';
 
 /** Approved listings, newest first, as the search orders them: of a type, or the featured ones. */
 function newestApproved(limit: number, filters: Pick<ListingSearchFilters, 'type' | 'featured'>): ListingSearchFilters {
@@ -45,7 +47,10 @@ export class HomeListingsService {
   /** Counts the changes, so a load begun before one is neither kept nor shared after it. */
   private changes = 0;
 
-  constructor(private readonly listings: ListingsRepository) {}
+  constructor(
+    private readonly listings: ListingsRepository,
+    private readonly users: UsersService,
+  ) {}
 
   async home(): Promise<CachedHome> {
     const cached = this.cached;
@@ -91,9 +96,16 @@ export class HomeListingsService {
       this.listings.search(searchQueryOf(newestApproved(HOME_LIMITS.featuredMax, { featured: true }))),
       ...LISTING_TYPES.map((type) => this.listings.search(searchQueryOf(newestApproved(HOME_LIMITS.recentPerType, { type })))),
     ]);
+    // Whether each owner proved their phone, for the cards' mark: asked of the users module once for all.
+    const owners = [...featured, ...perType.flat()].map((listing) => listing.userRef);
+    const verified = await this.users.phoneVerifiedAmong(owners);
+    const card = (listing: StoredListing) => ({
+      ...toPublicListing(listing),
+      ownerPhoneVerified: verified.has(listing.userRef.toString()),
+    });
     return {
-      featured: featured.map((listing) => toPublicListing(listing)),
-      recent: LISTING_TYPES.map((type, index) => ({ type, listings: perType[index].map((listing) => toPublicListing(listing)) })).filter(
+      featured: featured.map(card),
+      recent: LISTING_TYPES.map((type, index) => ({ type, listings: perType[index].map(card) })).filter(
         (section) => section.listings.length > 0,
       ),
     };

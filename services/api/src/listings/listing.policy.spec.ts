@@ -8,8 +8,19 @@ describe('the listing policy', () => {
   const owner: ListingActor = { _id: new Types.ObjectId(), isAdmin: false };
   const stranger: ListingActor = { _id: new Types.ObjectId(), isAdmin: false };
   const admin: ListingActor = { _id: new Types.ObjectId(), isAdmin: true };
-  const listing = (status: ListingStatus) => ({ userRef: new Types.ObjectId(owner._id.toString()), status });
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const listing = (status: ListingStatus) => ({ userRef: new Types.ObjectId(owner._id.toString()), status, expiresAt: inAMonth });
   const { pending, approved, disapproved } = LISTING_STATUS;
+
+  it('lets only the owner renew a listing, whatever its status', () => {
+    for (const status of LISTING_STATUSES) {
+      expect(canAccessListing(owner, 'listing.renew', listing(status))).toBe(true);
+      for (const actor of [undefined, stranger, admin]) expect(canAccessListing(actor, 'listing.renew', listing(status))).toBe(false);
+    }
+    expect(() => requireListingAccess(stranger, 'listing.renew', listing(approved))).toThrow(
+      new ForbiddenException(LISTING_MESSAGES.notYours),
+    );
+  });
 
   it('lets anyone signed in create, and nobody signed out', () => {
     expect(canAccessListing(stranger, 'listing.create')).toBe(true);
@@ -23,6 +34,16 @@ describe('the listing policy', () => {
       expect(canAccessListing(stranger, 'listing.read', listing(status))).toBe(false);
       expect(canAccessListing(owner, 'listing.read', listing(status))).toBe(true);
       expect(canAccessListing(admin, 'listing.read', listing(status))).toBe(true);
+    }
+  });
+
+  it('shows a listing held by fraud reports, of a blocked owner or expired only to the owner and admins', () => {
+    for (const hidden of [{ hiddenByReports: true }, { ownerBlocked: true }, { expiresAt: new Date(Date.now() - 1000) }]) {
+      const target = { ...listing(approved), ...hidden };
+      expect(canAccessListing(undefined, 'listing.read', target)).toBe(false);
+      expect(canAccessListing(stranger, 'listing.read', target)).toBe(false);
+      expect(canAccessListing(owner, 'listing.read', target)).toBe(true);
+      expect(canAccessListing(admin, 'listing.read', target)).toBe(true);
     }
   });
 

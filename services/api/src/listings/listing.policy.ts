@@ -1,12 +1,14 @@
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { editOf, isPublicStatus, type ListingRole, type ListingStatus, mayTake } from '@nivasa/contracts/listing-lifecycle';
+import { editOf, type ListingRole, type ListingStatus, mayTake } from '@nivasa/contracts/listing-lifecycle';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { MESSAGES } from '@nivasa/contracts/messages';
 import type { Types } from 'mongoose';
 import { type RefusalBody, refusal } from '../common/refusal';
+import { isPublicListing } from './public-listings.filter';
 
 /** What a session user may ask of listings. */
-export type ListingPermission = 'listing.create' | 'listing.read' | 'listing.update' | 'listing.delete' | 'listing.listOwners';
+export type ListingPermission =
+  'listing.create' | 'listing.read' | 'listing.update' | 'listing.delete' | 'listing.listOwners' | 'listing.renew';
 
 /** The parts of the session user the rules read. */
 export interface ListingActor {
@@ -18,11 +20,19 @@ export interface ListingActor {
 export interface ListingTarget {
   userRef: Types.ObjectId;
   status?: ListingStatus;
+  /** Held by fraud reports, or of a blocked owner: not public whatever its status. */
+  hiddenByReports?: boolean;
+  ownerBlocked?: boolean;
+  /** Past it, the listing is out of public places until its owner renews it. */
+  expiresAt?: Date;
 }
+
+const isPublic = (target: ListingTarget | null): boolean => target !== null && isPublicListing(target);
 
 const REFUSALS: Partial<Record<ListingPermission, RefusalBody>> = {
   'listing.update': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
   'listing.delete': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
+  'listing.renew': refusal('LISTING_NOT_YOURS', LISTING_MESSAGES.notYours),
   'listing.listOwners': refusal('LISTINGS_NOT_YOURS', LISTING_MESSAGES.notYourListings),
 };
 
@@ -43,13 +53,15 @@ export function canAccessListing(
   permission: ListingPermission,
   target: ListingTarget | null = null,
 ): boolean {
-  if (permission === 'listing.read' && isPublicStatus(target?.status)) return true;
+  if (permission === 'listing.read' && isPublic(target)) return true;
   if (!actor) return false;
   if (permission === 'listing.create') return mayTake('create', 'owner');
   const role = target === null ? null : roleOf(actor, target);
   if (role === null || target === null) return false;
   if (permission === 'listing.update') return target.status !== undefined && mayTake(editOf(role, target.status), role);
   if (permission === 'listing.delete') return mayTake('delete', role);
+  // Renewing says the owner's place is still on offer: only the owner can say so.
+  if (permission === 'listing.renew') return role === 'owner';
   return true;
 }
 

@@ -6,6 +6,7 @@ import type { Model, Types } from 'mongoose';
 import { ListingPlacement } from './listing-placement';
 import type { StoredListing } from './listing-response';
 import { contentIsRevision } from './listing-revision';
+import { imagesOf } from './listings.repository';
 import { Listing } from './schemas/listing.schema';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,6 +43,30 @@ export class ListingsModerationRepository {
       .limit(limit)
       .lean<StoredListing[]>()
       .exec();
+  }
+
+  /**
+   * Listings of these owners that show (or whose waiting changes would show) any of the images,
+   * each with the images it shows: at most `limit`, found by the owner index.
+   */
+  async findShowingImages(
+    owners: readonly Types.ObjectId[],
+    urls: readonly string[],
+    limit: number,
+  ): Promise<{ _id: Types.ObjectId; imageUrls: string[] }[]> {
+    if (owners.length === 0 || urls.length === 0) return [];
+    const listings = await this.listings
+      .find(
+        {
+          userRef: { $in: [...owners] },
+          $or: [{ imageUrls: { $in: [...urls] } }, { 'revision.content.imageUrls': { $in: [...urls] } }],
+        },
+        { imageUrls: 1, revision: 1 },
+      )
+      .limit(limit)
+      .lean<StoredListing[]>()
+      .exec();
+    return listings.map((listing) => ({ _id: listing._id, imageUrls: imagesOf(listing) }));
   }
 
   state(listingId: Types.ObjectId): Promise<ModerationState | null> {

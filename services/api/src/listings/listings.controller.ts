@@ -36,6 +36,13 @@ export class ListingsController {
     return this.listings.update(actor, id, body);
   }
 
+  @Post('listing/renew/:id')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(HttpStatus.OK)
+  renew(@Param('id', listingId()) id: Types.ObjectId, @CurrentUser() actor: UserDocument): Promise<ListingSaved> {
+    return this.listings.renew(actor, id);
+  }
+
   @Delete('listing/delete/:id')
   @UseGuards(JwtAuthGuard)
   remove(@Param('id', listingId()) id: Types.ObjectId, @CurrentUser() actor: UserDocument): Promise<MessageResponse> {

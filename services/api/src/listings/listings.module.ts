@@ -3,10 +3,13 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { PlacesModule } from '../places/places.module';
 import { ListingFieldsBackfillJob } from './listing-fields-backfill.job';
+import { ListingExpiry } from './listing-expiry';
+import { ListingExpiryBackfillJob } from './listing-expiry-backfill.job';
 import { ListingPlacement } from './listing-placement';
 import { ListingsListener } from './listings.listener';
 import { ListingsModerationRepository } from './listings-moderation.repository';
 import { ListingsRepository } from './listings.repository';
+import { ListingVisibilityService } from './listing-visibility.service';
 import { Listing, ListingSchema } from './schemas/listing.schema';
 import { SearchKeysBackfillJob } from './search-keys-backfill.job';
 
@@ -23,7 +26,10 @@ import { SearchKeysBackfillJob } from './search-keys-backfill.job';
     SearchKeysBackfillJob,
     ListingFieldsBackfillJob,
     ListingPlacement,
+    ListingVisibilityService,
+    ListingExpiry,
+    ListingExpiryBackfillJob,
   ],
-  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement],
+  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement, ListingVisibilityService],
 })
 export class ListingsModule {}

@@ -5,6 +5,8 @@ import { SEARCH_KEYS_VERSION, searchKeyFieldsOf } from '@nivasa/contracts/search
 import { type Model, Types } from 'mongoose';
 import type { AreaCandidate, CandidateQuery, PlacedCandidate } from './geo-query';
 import { DERIVED_FIELDS_VERSION, ListingPlacement } from './listing-placement';
+import { ListingExpiry } from './listing-expiry';
+import { EXPIRY_REMINDER_DAYS, DAY_MS } from '@nivasa/contracts/listing-freshness';
 import type { StoredListing } from './listing-response';
 import { newRevisionId, storedContentOf } from './listing-revision';
 import { publicListingsFilter } from './public-listings.filter';
@@ -28,10 +30,16 @@ export type ListingContent = Omit<
   | 'updatedAt'
   | 'revisionId'
   | 'revision'
+  | 'hiddenByReports'
+  | 'ownerBlocked'
   | 'searchKeys'
   | 'searchKeysVersion'
   | DerivedField
+  | FreshnessField
 >;
+
+/** When the listing was last renewed, when it expires, and which expiry its owner was reminded of. */
+type FreshnessField = 'renewedAt' | 'expiresAt' | 'expiryReminderFor';
 
 /** The fields made from the content for search (ListingPlacement.derivedFieldsOf). */
 type DerivedField = 'publicPoint' | 'publicLat' | 'publicLng' | 'monthlyRent' | 'derivedFieldsVersion';
@@ -60,11 +68,13 @@ export class ListingsRepository {
   constructor(
     @InjectModel(Listing.name) private readonly listings: Model<Listing>,
     private readonly placement: ListingPlacement,
+    private readonly expiry: ListingExpiry,
   ) {}
 
   async create(listing: ListingContent & Pick<Listing, 'userRef' | 'status'>): Promise<StoredListing> {
     const _id = new Types.ObjectId();
-    return (await this.listings.create({ _id, ...listing, ...this.placement.derivedFieldsOf(_id, listing) })).toObject();
+    const fresh = this.expiry.freshnessOf(listing.type);
+    return (await this.listings.create({ _id, ...listing, ...this.placement.derivedFieldsOf(_id, listing), ...fresh })).toObject();
   }
 
   findById(id: Types.ObjectId): Promise<StoredListing | null> {
@@ -86,22 +96,28 @@ export class ListingsRepository {
    * from: a draft's content is replaced and waits for review again; a live listing's changes are
    * stored as its waiting revision; an admin's edit replaces the content whatever the state.
    * New content gets a new revisionId, so an approval of what was there before no longer applies.
+   * Every edit is also a renewal: the listing's clock starts again (and a new reminder may come).
    * Null when the listing is gone or its state changed since it was read.
    */
   edit(listing: StoredListing, edit: ContentEdit, content: ListingContent): Promise<StoredListing | null> {
     const transition = LISTING_TRANSITIONS[edit];
     const filter = { _id: listing._id, status: { $in: [...transition.from] } };
     if (transition.content === 'revise') {
+      // The live version stays public, so its type sets the lifetime.
+      const fresh = this.expiry.freshnessOf(listing.type);
       // Changes taken back: nothing waits any more.
-      if (revisionChanges(listing, content).length === 0) return this.findOneAndUpdate(filter, { $unset: { revision: 1 } });
+      if (revisionChanges(listing, content).length === 0)
+        return this.findOneAndUpdate(filter, { $set: fresh, $unset: { revision: 1, expiryReminderFor: 1 } });
       const revision = { _id: newRevisionId(), status: REVISION_STATUS.pending, content: storedContentOf(content), createdAt: new Date() };
-      return this.findOneAndUpdate(filter, { $set: { revision } });
+      return this.findOneAndUpdate(filter, { $set: { revision, ...fresh }, $unset: { expiryReminderFor: 1 } });
     }
     const { $set, $unset } = setting({
       ...content,
       revisionId: newRevisionId(),
       ...searchKeyFieldsOf(content),
       ...this.placement.derivedFieldsOf(listing._id, content),
+      ...this.expiry.freshnessOf(content.type),
+      expiryReminderFor: undefined,
     });
     if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
     // Back to review: the old reason and any waiting revision (the form started from it) go.
@@ -109,6 +125,79 @@ export class ListingsRepository {
       $set: { ...$set, status: transition.to },
       $unset: { ...$unset, statusReason: 1, revision: 1 },
     });
+  }
+
+  /**
+   * The owner says the place is still on offer: its clock starts again, whatever its status, and
+   * nothing else changes (an approved listing stays approved, with no new review). Null when gone.
+   */
+  renew(listing: StoredListing, now: Date = new Date()): Promise<StoredListing | null> {
+    return this.findOneAndUpdate(
+      { _id: listing._id },
+      { $set: this.expiry.freshnessOf(listing.type, now), $unset: { expiryReminderFor: 1 } },
+    );
+  }
+
+  /** Up to `limit` listings stored without an expiry (see ListingExpiryBackfillJob). */
+  findWithoutExpiry(limit: number): Promise<StoredListing[]> {
+    return this.listings
+      .find({ expiresAt: { $exists: false } }, { type: 1, updatedAt: 1 })
+      .limit(limit)
+      .lean<StoredListing[]>()
+      .exec();
+  }
+
+  /**
+   * Gives each listing still without one an expiry counted from its last change (updatedAt, the
+   * best guess of its owner's last edit); returns how many were written.
+   */
+  async setMissingExpiry(listings: readonly Pick<StoredListing, '_id' | 'type' | 'updatedAt'>[]): Promise<number> {
+    let written = 0;
+    for (const listing of listings) {
+      const result = await this.listings
+        // Not a change of the listing: its updatedAt (a sitemap's lastmod) stays.
+        .updateOne(
+          { _id: listing._id, expiresAt: { $exists: false } },
+          { $set: this.expiry.freshnessOf(listing.type, listing.updatedAt ?? new Date()) },
+          { timestamps: false },
+        )
+        .exec();
+      written += result.modifiedCount;
+    }
+    return written;
+  }
+
+  /** Up to `limit` public listings that expire within the reminder window and whose owner was not reminded of this expiry. */
+  findDueExpiryReminders(now: Date, limit: number): Promise<StoredListing[]> {
+    const windowEnd = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS);
+    return this.listings
+      .find({ ...publicListingsFilter(now), expiresAt: { $gt: now, $lte: windowEnd }, expiryReminderFor: { $exists: false } })
+      .sort({ expiresAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<StoredListing[]>()
+      .exec();
+  }
+
+  /**
+   * Marks the listing's current expiry as reminded, if no one did yet (one atomic update, so of
+   * two instances only one wins); false when another did, or the owner renewed meanwhile.
+   */
+  async claimExpiryReminder(listing: Pick<StoredListing, '_id' | 'expiresAt'>): Promise<boolean> {
+    const result = await this.listings
+      .updateOne(
+        { _id: listing._id, expiresAt: listing.expiresAt, expiryReminderFor: { $exists: false } },
+        { $set: { expiryReminderFor: listing.expiresAt } },
+        { timestamps: false },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Takes a claim back when its mail could not be queued, so the next run tries again. */
+  async releaseExpiryReminder(listing: Pick<StoredListing, '_id' | 'expiresAt'>): Promise<void> {
+    await this.listings
+      .updateOne({ _id: listing._id, expiryReminderFor: listing.expiresAt }, { $unset: { expiryReminderFor: 1 } }, { timestamps: false })
+      .exec();
   }
 
   private findOneAndUpdate(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<StoredListing | null> {
@@ -264,7 +353,9 @@ export class ListingsRepository {
       listings.map((listing) => {
         const _id = listing._id ?? new Types.ObjectId();
         const { monthlyRent, ...derived } = this.placement.derivedFieldsOf(_id, listing);
-        return { ...listing, _id, ...derived, ...(monthlyRent === undefined ? {} : { monthlyRent }) };
+        // Fresh as of now, or of the renewal given (the demo's listings are as old as they say).
+        const fresh = this.expiry.freshnessOf(listing.type, listing.renewedAt ?? new Date());
+        return { ...fresh, ...listing, _id, ...derived, ...(monthlyRent === undefined ? {} : { monthlyRent }) };
       }),
     );
   }

@@ -24,6 +24,7 @@ import { distanceKm, type GeoPoint, roundedKm } from '@nivasa/contracts/geo';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { PlacesService } from '../places/places.service';
 import { refusal } from '../common/refusal';
+import { UsersService } from '../users/users.service';
 
 /**
  * The listing's own fields from a checked body: every field of the input schema, one left out
@@ -62,6 +63,7 @@ export class ListingsService {
     private readonly config: ConfigService,
     private readonly placement: ListingPlacement,
     private readonly places: PlacesService,
+    private readonly users: UsersService,
   ) {}
 
   /** A new listing of the session user's, waiting for a moderator; an owner has at most `listingsPerOwnerMax`. */
@@ -111,6 +113,20 @@ export class ListingsService {
     throw new ConflictException(refusal('EDIT_CONFLICT', LISTING_MESSAGES.editRaced));
   }
 
+  /**
+   * The owner says the listing is still on offer: its expiry moves on (see ListingsRepository.renew).
+   * An approved listing stays approved and public, with no new review; its content is unchanged.
+   */
+  async renew(actor: ListingActor, id: Types.ObjectId): Promise<ListingSaved> {
+    const listing = await this.findOrFail(id);
+    requireListingAccess(actor, 'listing.renew', listing);
+    const renewed = await this.listings.renew(listing);
+    if (!renewed) throw new NotFoundException(refusal('LISTING_NOT_FOUND', LISTING_MESSAGES.notFound));
+    this.events.emit(LISTINGS_CHANGED);
+    const [answer] = await this.withOwnerPhones([renewed], [this.toResponse(renewed, actor)]);
+    return { success: true, message: LISTING_MESSAGES.renewed, listing: answer };
+  }
+
   /** Logged and mailed only when the edit changed something. */
   private async tellOwnerOfAdminEdit(
     actor: ListingActor,
@@ -152,7 +168,8 @@ export class ListingsService {
   async findOne(actor: ListingActor | undefined, id: Types.ObjectId): Promise<ListingDetail> {
     const listing = await this.findOrFail(id);
     requireListingAccess(actor, 'listing.read', listing);
-    return { ...this.toResponse(listing, actor), isOwner: actor !== undefined && actor._id.equals(listing.userRef) };
+    const [answer] = await this.withOwnerPhones([listing], [this.toResponse(listing, actor)]);
+    return { ...answer, isOwner: actor !== undefined && actor._id.equals(listing.userRef) };
   }
 
   /**
@@ -163,10 +180,19 @@ export class ListingsService {
   async search(actor: ListingActor | undefined, query: Record<string, unknown>): Promise<Listing[]> {
     const filters = parseSearchQuery(query, { isAdmin: actor?.isAdmin === true });
     const plan = searchQueryOf(filters);
-    if (!filters.place) return (await this.listings.search(plan)).map((listing) => this.toResponse(listing, actor));
+    if (!filters.place) {
+      const found = await this.listings.search(plan);
+      return this.withOwnerPhones(
+        found,
+        found.map((listing) => this.toResponse(listing, actor)),
+      );
+    }
     const area = searchAreaOf(filters.place, this.centreOf(filters.place), filters.sort === 'distance');
     const found = await this.searchArea(plan, area);
-    return found.map((listing) => ({ ...this.toResponse(listing, actor), ...this.distanceOf(listing, area) }));
+    return this.withOwnerPhones(
+      found,
+      found.map((listing) => ({ ...this.toResponse(listing, actor), ...this.distanceOf(listing, area) })),
+    );
   }
 
   private async searchArea(plan: ReturnType<typeof searchQueryOf>, area: SearchArea): Promise<StoredListing[]> {
@@ -195,7 +221,17 @@ export class ListingsService {
   async ownersListings(actor: ListingActor | undefined, ownerId: Types.ObjectId): Promise<Listing[]> {
     requireListingAccess(actor, 'listing.listOwners', { userRef: ownerId });
     const listings = await this.listings.findAllOfOwner(ownerId);
-    return listings.map((listing) => this.toResponse(listing, actor));
+    return this.withOwnerPhones(
+      listings,
+      listings.map((listing) => this.toResponse(listing, actor)),
+    );
+  }
+
+  /** The answers, each with whether its owner proved their phone (asked of the users module, in one query). */
+  private async withOwnerPhones<T extends Listing>(listings: readonly StoredListing[], answers: T[]): Promise<T[]> {
+    const owners = [...new Map(listings.map((listing) => [listing.userRef.toString(), listing.userRef])).values()];
+    const verified = await this.users.phoneVerifiedAmong(owners);
+    return answers.map((answer, index) => ({ ...answer, ownerPhoneVerified: verified.has(listings[index].userRef.toString()) }));
   }
 
   private async findOrFail(id: Types.ObjectId): Promise<StoredListing> {

@@ -4,6 +4,12 @@ import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { SEARCH_FILTERS } from '@nivasa/contracts/search-query';
 import { type ListingSearchFilters, parseSearchQuery, searchQueryOf } from './search-query';
+import { publicListingsFilter } from './public-listings.filter';
+
+// The public filter reads the clock (an expired listing is out): one instant for each plan and its expectation.
+const NOW = new Date('2026-11-26T06:00:00.000Z');
+beforeAll(() => jest.useFakeTimers({ now: NOW }));
+afterAll(() => jest.useRealTimers());
 
 const visitor = { isAdmin: false };
 const admin = { isAdmin: true };
@@ -181,7 +187,7 @@ describe('searchQueryOf', () => {
     expect(searchQueryOf(filters)).toEqual({
       filter: {
         $and: [
-          { status: 'approved' },
+          publicListingsFilter(),
           { type: 'apartment' },
           { rentType: 'monthly' },
           { district: 'Galle' },
@@ -213,7 +219,7 @@ describe('searchQueryOf', () => {
 
   it('asks only for approved listings, newest first, when nothing is asked', () => {
     expect(searchQueryOf(parseSearchQuery({}, visitor))).toEqual({
-      filter: { $and: [{ status: 'approved' }] },
+      filter: { $and: [publicListingsFilter()] },
       sort: { createdAt: -1, _id: -1 },
       skip: 0,
       limit: SEARCH_LIMITS.pageSize,
@@ -290,6 +296,6 @@ describe('prices compared like with like', () => {
     const filters = parseSearchQuery({ near: 'kandy', radiusKm: '2', bbox: '80.5,7.2,80.7,7.4', sort: 'distance', type: 'annex' }, visitor);
     expect(filters).toMatchObject({ type: 'annex', sort: 'distance', place: { near: 'kandy', radiusKm: 2, bbox: '80.5,7.2,80.7,7.4' } });
     expect(filters).not.toHaveProperty('near');
-    expect(searchQueryOf(filters).filter.$and).toEqual([{ status: 'approved' }, { type: 'annex' }]);
+    expect(searchQueryOf(filters).filter.$and).toEqual([publicListingsFilter(), { type: 'annex' }]);
   });
 });

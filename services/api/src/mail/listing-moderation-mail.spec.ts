@@ -1,4 +1,4 @@
-import { listingEditedByAdminMail, listingModerationMail } from './listing-moderation-mail';
+import { listingEditedByAdminMail, listingExpiringMail, listingModerationMail } from './listing-moderation-mail';
 
 describe('listingModerationMail', () => {
   const base = { to: 'owner@example.lk', username: 'nimal', listingName: 'Quiet annex near the lake', language: 'en' as const };
@@ -92,5 +92,23 @@ describe('the mails in the recipient language', () => {
     expect(mail.text).toContain('පරීක්ෂකගේ සටහන: Blurry photos.');
     expect(mail.html).toContain('<html lang="si">');
     expect(mail.text).not.toMatch(/moderator|approved|review/i);
+  });
+});
+
+describe('listingExpiringMail', () => {
+  const base = { to: 'owner@example.lk', username: 'nimal', listingName: 'Quiet annex near the lake', expiresOn: '16 Dec 2026' };
+
+  it('tells the owner when the listing expires, with a Renew link to My listings, in their language', () => {
+    const link = 'https://nivasa.lk/my-listings';
+    const mail = listingExpiringMail({ ...base, link, language: 'en' });
+    expect(mail.subject).toBe('Your listing "Quiet annex near the lake" expires soon');
+    expect(mail.text).toContain("leaves Nivasa's search on 16 Dec 2026");
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Renew your listing');
+    const sinhala = listingExpiringMail({ ...base, expiresOn: '2026 දෙසැ 16', link: 'https://nivasa.lk/si/my-listings', language: 'si' });
+    expect(sinhala.subject).toContain('කල් ඉකුත් වේ');
+    expect(sinhala.html).toContain('ඔබේ දැන්වීම අලුත් කරන්න');
+    const tamil = listingExpiringMail({ ...base, link: 'https://nivasa.lk/ta/my-listings', language: 'ta' });
+    expect(tamil.html).toContain('உங்கள் விளம்பரத்தைப் புதுப்பிக்கவும்');
   });
 });

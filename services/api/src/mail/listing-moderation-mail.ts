@@ -2,7 +2,12 @@ import type { Language } from '@nivasa/contracts/languages';
 import type { ListingInputField } from '@nivasa/contracts/listing-schema';
 import type { OutgoingMail } from './mail.service';
 import { composeMail } from './mail-layout';
-import { LISTING_EDITED_MAIL_TEXTS, LISTING_FIELD_LABELS_BY_LANGUAGE, LISTING_MODERATION_MAIL_TEXTS } from './mail-texts';
+import {
+  LISTING_EDITED_MAIL_TEXTS,
+  LISTING_EXPIRING_MAIL_TEXTS,
+  LISTING_FIELD_LABELS_BY_LANGUAGE,
+  LISTING_MODERATION_MAIL_TEXTS,
+} from './mail-texts';
 
 /** A decision on a listing, or on the changes its owner made to it while it was live. */
 export type ModerationDecision = 'approve' | 'disapprove' | 'approveChanges' | 'disapproveChanges';
@@ -53,6 +58,29 @@ export function listingEditedByAdminMail(options: {
     subject: text.subject(listingName),
     username,
     lead: [text.lead(listingName, fields.map((field) => labels[field]).join(', '))],
+    action: { label: text.action, link },
+    notes: [text.note],
+    language,
+  });
+}
+
+/** To a listing's owner, in their language, a week before the listing expires: when, and where to renew it (My listings). */
+export function listingExpiringMail(options: {
+  to: string;
+  username: string;
+  listingName: string;
+  /** The expiry's day, as the language writes it. */
+  expiresOn: string;
+  link: string;
+  language: Language;
+}): OutgoingMail {
+  const { to, username, listingName, expiresOn, link, language } = options;
+  const text = LISTING_EXPIRING_MAIL_TEXTS[language];
+  return composeMail({
+    to,
+    subject: text.subject(listingName),
+    username,
+    lead: [text.lead(listingName, expiresOn)],
     action: { label: text.action, link },
     notes: [text.note],
     language,

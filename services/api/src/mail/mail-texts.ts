@@ -241,3 +241,34 @@ export const LISTING_FIELD_LABELS_BY_LANGUAGE: Readonly<Record<Language, Transla
   si: LISTING_FIELD_LABELS_SI,
   ta: LISTING_FIELD_LABELS_TA,
 };
+
+/** The reminder a week before a listing expires (fresh listings, issue 19). */
+export const LISTING_EXPIRING_MAIL_TEXT = {
+  subject: (name: string) => `Your listing "${name}" expires soon`,
+  lead: (name: string, date: string) =>
+    `Your listing "${name}" leaves Nivasa's search on ${date}. If the place is still available, renew it: it stays up, with no new review.`,
+  action: 'Renew your listing',
+  note: 'If it is let or sold, you need not do anything: it leaves search by itself, and stays in My listings.',
+} as const;
+
+const LISTING_EXPIRING_MAIL_TEXT_SI: Translation<typeof LISTING_EXPIRING_MAIL_TEXT> = {
+  subject: (name: string) => `ඔබේ දැන්වීම "${name}" ළඟදීම කල් ඉකුත් වේ`,
+  lead: (name: string, date: string) =>
+    `ඔබේ දැන්වීම "${name}" ${date} දින Nivasa සෙවුමෙන් ඉවත් වේ. ස්ථානය තවමත් ලබා ගත හැකි නම්, එය අලුත් කරන්න: නැවත සමාලෝචනයකින් තොරව එය දිගටම පෙන්වයි.`,
+  action: 'ඔබේ දැන්වීම අලුත් කරන්න',
+  note: 'එය කුලියට දී හෝ විකුණා ඇත්නම්, ඔබ කිසිවක් කළ යුතු නැහැ: එය ඉබේම සෙවුමෙන් ඉවත් වී, මගේ දැන්වීම්හි රැඳේ.',
+};
+
+const LISTING_EXPIRING_MAIL_TEXT_TA: Translation<typeof LISTING_EXPIRING_MAIL_TEXT> = {
+  subject: (name: string) => `உங்கள் விளம்பரம் "${name}" விரைவில் காலாவதியாகும்`,
+  lead: (name: string, date: string) =>
+    `உங்கள் விளம்பரம் "${name}" ${date} அன்று Nivasa தேடலிலிருந்து நீங்கும். இடம் இன்னும் கிடைக்குமானால், அதைப் புதுப்பிக்கவும்: புதிய மதிப்பாய்வு இல்லாமல் அது தொடர்ந்து காட்டப்படும்.`,
+  action: 'உங்கள் விளம்பரத்தைப் புதுப்பிக்கவும்',
+  note: 'அது வாடகைக்கு விடப்பட்டிருந்தால் அல்லது விற்கப்பட்டிருந்தால், நீங்கள் எதுவும் செய்ய வேண்டியதில்லை: அது தானாகத் தேடலிலிருந்து நீங்கி, எனது விளம்பரங்களில் இருக்கும்.',
+};
+
+export const LISTING_EXPIRING_MAIL_TEXTS: Readonly<Record<Language, Translation<typeof LISTING_EXPIRING_MAIL_TEXT>>> = {
+  en: LISTING_EXPIRING_MAIL_TEXT,
+  si: LISTING_EXPIRING_MAIL_TEXT_SI,
+  ta: LISTING_EXPIRING_MAIL_TEXT_TA,
+};

@@ -43,9 +43,10 @@ export class ImageUploadService {
     if (file.size > limit) throw new PayloadTooLargeException(refusal('IMAGE_TOO_LARGE', imageTooLargeMessage(limit)));
     const owner = actor._id.toString();
     return this.quotaLock.acquire(owner, async () => {
-      // Checked before the work of decoding, then with the size as it will be stored.
+      // Checked before the work of decoding, with the upload as sent (a photo is stored smaller
+      // than that, re-encoded), then exactly, with the sizes as they will be stored.
       const usage = await this.media.usageOf(owner);
-      if (usage.images >= this.config.uploadQuotaImages || usage.bytes >= this.config.uploadQuotaBytes) {
+      if (usage.images >= this.config.uploadQuotaImages || usage.bytes + file.size > this.config.uploadQuotaBytes) {
         throw new ConflictException(refusal('UPLOAD_QUOTA_REACHED', AUTH_MESSAGES.uploadQuotaReached));
       }
       const processed = await processImage(file.buffer, purpose);

@@ -28,6 +28,7 @@ import { LARGEST_UPLOAD_BYTES } from './image-processing';
 import { ImageUploadService, parseImagePurpose, type UploadedImageFile } from './image-upload.service';
 import { MediaService, parseImageSize } from './media.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { UploadSlotsInterceptor } from './upload-slots.interceptor';
 
 /** Image ids (and their sizes' ids) are never reused for other bytes, so a response can be cached for good. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -49,6 +50,7 @@ export class MediaController {
   @UseGuards(JwtAuthGuard)
   @RateLimited('uploads')
   @UseInterceptors(
+    UploadSlotsInterceptor,
     UploadErrorsInterceptor,
     FileInterceptor('image', { limits: { fileSize: LARGEST_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } }),
   )

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExpiringKeysModule } from '../common/expiring-keys/expiring-keys.module';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { ListingsModule } from '../listings/listings.module';
 import { UsersModule } from '../users/users.module';
@@ -7,16 +8,18 @@ import { MediaController } from './media.controller';
 import { MediaListener } from './media.listener';
 import { MediaService } from './media.service';
 import { OrphanImagesJob } from './orphan-images.job';
+import { PhotoHashBackfillJob } from './photo-hash-backfill.job';
 
 /**
  * Images in GridFS: upload (signed-in users) and delivery, the removal of images whose user or
  * listing goes, and the hourly removal of abandoned uploads, which asks the users and listings
- * modules which images they still show.
+ * modules which images they still show. Listing photos carry perceptual hashes (made at upload,
+ * or by PhotoHashBackfillJob), so moderators see one that looks like another owner's.
  */
 @Module({
-  imports: [UsersModule, ListingsModule, JobLockModule],
+  imports: [UsersModule, ListingsModule, JobLockModule, ExpiringKeysModule],
   controllers: [MediaController],
-  providers: [MediaService, ImageUploadService, OrphanImagesJob, MediaListener],
+  providers: [MediaService, ImageUploadService, OrphanImagesJob, MediaListener, PhotoHashBackfillJob],
   exports: [MediaService],
 })
 export class MediaModule {}

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { IMAGE_SIZES, type ImageSize } from '@nivasa/contracts/api';
 import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { EncodedImage } from './image-processing';
+import { NEAR_PHOTO_CANDIDATES, nearPhotoCandidatesFilter, photoHashFields } from './photo-hash.query';
+import { isNearPhoto, isPhotoHash, type PhotoHashes } from './photo-hash.policy';
 import { refusal } from '../common/refusal';
 
 export const IMAGES_BUCKET = 'images';
@@ -34,6 +36,16 @@ export interface StoredImage {
 /** One image in its largest size (the one its id names) and its smaller ones. */
 export interface SizedImage extends EncodedImage {
   smaller: Partial<Record<ImageSize, EncodedImage>>;
+  /** A listing photo's perceptual hashes, stored with it so the same photo in another owner's listing is found. */
+  photoHashes?: PhotoHashes | null;
+}
+
+/** A photo of one owner's that looks like another owner's photo: `photoUrl` is the first, `imageUrl` the other. */
+export interface NearPhoto {
+  photoUrl: string;
+  imageUrl: string;
+  /** Who uploaded the other photo. */
+  owner: string;
 }
 
 /** What one user's images take: how many, and their stored bytes. */
@@ -91,6 +103,9 @@ export class MediaService implements OnModuleInit {
     const files = this.connection.collection(`${IMAGES_BUCKET}.files`);
     await files.createIndex({ 'metadata.owner': 1 });
     await files.createIndex({ 'metadata.variantOf': 1, uploadDate: 1 }, { sparse: true });
+    // Duplicate photos are found by their hashes' band keys; the backfill finds photos without hashes.
+    await files.createIndex({ 'metadata.photoBands': 1 }, { sparse: true });
+    await files.createIndex({ 'metadata.purpose': 1, 'metadata.photoHash': 1 });
   }
 
   private get bucket(): mongo.GridFSBucket {
@@ -128,7 +143,17 @@ export class MediaService implements OnModuleInit {
       sizes[size] = sizeId;
       sizeBytes += encoded.data.length;
     }
-    await this.writeFile(id, image.data, { ...metadata, contentType, width: image.width, height: image.height, sizes, sizeBytes });
+    // A featureless photo's null hash is recorded too, so the backfill does not try it again.
+    const hashes = image.photoHashes === undefined ? {} : image.photoHashes ? photoHashFields(image.photoHashes) : { photoHash: null };
+    await this.writeFile(id, image.data, {
+      ...metadata,
+      ...hashes,
+      contentType,
+      width: image.width,
+      height: image.height,
+      sizes,
+      sizeBytes,
+    });
     return id;
   }
 
@@ -197,6 +222,77 @@ export class MediaService implements OnModuleInit {
     return sizes.filter((size) => !present.has(String(size.metadata?.variantOf))).map((size) => size._id as Types.ObjectId);
   }
 
+  /**
+   * Those of the owner's photos (addresses, as a listing shows them) that look like a listing
+   * photo someone else uploaded, each with that photo. Bounded: one indexed query for at most
+   * NEAR_PHOTO_CANDIDATES candidates, checked exactly in code. Photos without hashes (before
+   * the backfill reached them) find nothing.
+   */
+  async findNearPhotos(owner: string, urls: readonly string[]): Promise<NearPhoto[]> {
+    const ids = urls.map(imageIdFromUrl).filter((id): id is Types.ObjectId => id !== null);
+    if (ids.length === 0) return [];
+    const own = (
+      await this.bucket
+        .find({ _id: { $in: ids }, 'metadata.owner': String(owner) }, { projection: { 'metadata.photoHash': 1, 'metadata.mirrorHash': 1 } })
+        .toArray()
+    ).flatMap((file) => {
+      const hashes = photoHashesOf(file.metadata);
+      return hashes ? [{ url: imageUrl(file._id as Types.ObjectId), hashes }] : [];
+    });
+    if (own.length === 0) return [];
+    const candidates = await this.bucket
+      .find(
+        nearPhotoCandidatesFilter(
+          own.map((photo) => photo.hashes),
+          owner,
+        ),
+        {
+          projection: { 'metadata.photoHash': 1, 'metadata.mirrorHash': 1, 'metadata.owner': 1 },
+          limit: NEAR_PHOTO_CANDIDATES,
+        },
+      )
+      .toArray();
+    return candidates.flatMap((candidate) => {
+      const hashes = photoHashesOf(candidate.metadata);
+      if (!hashes) return [];
+      return own
+        .filter((photo) => isNearPhoto(photo.hashes, hashes))
+        .map((photo) => ({
+          photoUrl: photo.url,
+          imageUrl: imageUrl(candidate._id as Types.ObjectId),
+          owner: String(candidate.metadata?.owner),
+        }));
+    });
+  }
+
+  /** Ids of listing photos stored without hashes (before they were made), for PhotoHashBackfillJob. */
+  async findListingImagesWithoutHashes(limit: number): Promise<Types.ObjectId[]> {
+    const files = await this.bucket
+      .find({ 'metadata.purpose': 'listing', 'metadata.photoHash': { $exists: false } }, { projection: { _id: 1 }, limit })
+      .toArray();
+    return files.map((file) => file._id as Types.ObjectId);
+  }
+
+  /** The image's stored bytes (its largest size). */
+  async readImage(id: Types.ObjectId): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.bucket.openDownloadStream(id)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /**
+   * Records a photo's hashes, unless it has some already (an idempotent backfill). Null records
+   * a photo that could not be hashed, so it is not tried again.
+   */
+  async setPhotoHashes(id: Types.ObjectId, hashes: PhotoHashes | null): Promise<boolean> {
+    const fields = hashes ? photoHashFields(hashes) : { photoHash: null };
+    const set = Object.fromEntries(Object.entries(fields).map(([key, value]) => [`metadata.${key}`, value]));
+    const result = await this.connection
+      .collection(`${IMAGES_BUCKET}.files`)
+      .updateOne({ _id: id, 'metadata.photoHash': { $exists: false } }, { $set: set });
+    return result.modifiedCount === 1;
+  }
+
   /** Ids of every image the user uploaded. */
   async findImagesOwnedBy(owner: string): Promise<Types.ObjectId[]> {
     const files = await this.bucket.find({ 'metadata.owner': owner }, { projection: { _id: 1 } }).toArray();
@@ -254,6 +350,13 @@ export class MediaService implements OnModuleInit {
 
 function isObjectId(value: unknown): value is { toHexString(): string } {
   return typeof value === 'object' && value !== null && typeof (value as { toHexString?: unknown }).toHexString === 'function';
+}
+
+/** The photo hashes an image's metadata records, when it has valid ones. */
+function photoHashesOf(metadata: mongo.Document | undefined): PhotoHashes | null {
+  const hash: unknown = metadata?.photoHash;
+  const mirror: unknown = metadata?.mirrorHash;
+  return isPhotoHash(hash) && isPhotoHash(mirror) ? { hash, mirror } : null;
 }
 
 /** The size files an image's metadata lists (ObjectIds under known size names only). */

@@ -24,8 +24,8 @@ function toAuditEntry(entry: StoredAuditEntry): AuditEntry {
   return {
     _id: entry._id.toString(),
     action: entry.action,
-    listingId: entry.listingId.toString(),
-    listingName: entry.listingName,
+    ...(entry.listingId ? { listingId: entry.listingId.toString(), listingName: entry.listingName ?? '' } : {}),
+    ...(entry.userId ? { userId: entry.userId.toString(), username: entry.username ?? '' } : {}),
     actorId: entry.actorId.toString(),
     actorUsername: entry.actorUsername,
     ...(entry.reason ? { reason: entry.reason } : {}),

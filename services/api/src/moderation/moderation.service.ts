@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
+import type { DuplicatePhoto, Listing, ModerationAction, ModerationResponse, TotalListingsResponse } from '@nivasa/contracts/api';
 import { REVISION_STATUS, startsFrom } from '@nivasa/contracts/listing-lifecycle';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { listingPath, updateListingPath } from '@nivasa/contracts/paths';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { ConfigService } from '../config/config.service';
 import { type StoredListing, toListingResponse } from '../listings/listing-response';
 import { LISTINGS_CHANGED } from '../listings/listings-changed.event';
@@ -13,10 +13,15 @@ import { revisionIdOf } from '../listings/listing-revision';
 import { ListingsModerationRepository, type ModerationState, type StatusDecision } from '../listings/listings-moderation.repository';
 import { listingModerationMail, type ModerationDecision } from '../mail/listing-moderation-mail';
 import { MailService } from '../mail/mail.service';
+import { MediaService } from '../media/media.service';
+import { imagesOf } from '../listings/listings.repository';
 import { UsersService } from '../users/users.service';
 import { AuditLogRepository } from './audit-log.repository';
 import { type ModerationActor, requireModerator } from './moderation.policy';
 import { type RefusalBody, refusal } from '../common/refusal';
+
+/** At most this many duplicate photos are named for one pending listing: enough for a moderator to decide. */
+const MAX_DUPLICATE_PHOTOS = 20;
 
 /** What each decision logs, answers, and where the owner's mail leads. */
 const DECISIONS: Record<ModerationDecision, { message: string; showsListing: boolean }> = {
@@ -39,14 +44,43 @@ export class ModerationService {
     private readonly mail: MailService,
     private readonly config: ConfigService,
     private readonly events: EventEmitter2,
+    private readonly media: MediaService,
   ) {}
 
-  /** A page of the pending queue, newest first: at most SEARCH_LIMITS.maxPageSize listings. */
+  /**
+   * A page of the pending queue, newest first: at most SEARCH_LIMITS.maxPageSize listings, each
+   * with the photos that look like a photo of another owner's listing (duplicatePhotos).
+   */
   async pending(actor: ModerationActor | undefined, startIndex: number, limit: number): Promise<Listing[]> {
     requireModerator(actor);
-    return (await this.listings.findPending(startIndex, Math.min(limit, SEARCH_LIMITS.maxPageSize))).map((listing) =>
-      toListingResponse(listing),
+    const listings = await this.listings.findPending(startIndex, Math.min(limit, SEARCH_LIMITS.maxPageSize));
+    return Promise.all(
+      listings.map(async (listing) => {
+        const duplicatePhotos = await this.duplicatePhotosOf(listing);
+        return { ...toListingResponse(listing), ...(duplicatePhotos.length > 0 ? { duplicatePhotos } : {}) };
+      }),
     );
+  }
+
+  /**
+   * The listing's photos (its waiting changes' too) that look like a photo another owner's
+   * listing shows, each with that listing. A photo only uploaded, in no listing, is left out.
+   */
+  private async duplicatePhotosOf(listing: StoredListing): Promise<DuplicatePhoto[]> {
+    const near = await this.media.findNearPhotos(listing.userRef.toString(), imagesOf(listing));
+    if (near.length === 0) return [];
+    const owners = [...new Set(near.map((photo) => photo.owner))].filter(Types.ObjectId.isValid).map((id) => new Types.ObjectId(id));
+    const others = await this.listings.findShowingImages(
+      owners,
+      near.map((photo) => photo.imageUrl),
+      MAX_DUPLICATE_PHOTOS,
+    );
+    const duplicates = near.flatMap((photo) =>
+      others
+        .filter((other) => other.imageUrls.includes(photo.imageUrl))
+        .map((other) => ({ listingId: other._id.toString(), imageUrl: photo.imageUrl, photoUrl: photo.photoUrl })),
+    );
+    return duplicates.slice(0, MAX_DUPLICATE_PHOTOS);
   }
 
   async totalListings(actor: ModerationActor | undefined): Promise<TotalListingsResponse> {

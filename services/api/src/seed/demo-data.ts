@@ -45,7 +45,9 @@ type AssignedListingFields =
   | 'revisionId'
   | 'revision'
   | 'location'
-  | 'distanceKm';
+  | 'distanceKm'
+  | 'renewedAt'
+  | 'expiresAt';
 
 /** A demo listing: the fields an owner fills in, plus whose it is, how many pictures and how old. */
 export interface DemoListing extends Omit<

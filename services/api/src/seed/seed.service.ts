@@ -87,6 +87,7 @@ export class SeedService implements OnApplicationBootstrap {
         imageUrls: ids.map(imageUrl),
         createdAt,
         updatedAt: createdAt,
+        renewedAt: createdAt,
       });
     }
     await this.listings.insertMany(documents);

@@ -8,6 +8,9 @@ import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionsRetryJob } from './account-deletions-retry.job';
 import { AccountService } from './account.service';
 import { AccountDeletion, AccountDeletionSchema } from './schemas/account-deletion.schema';
+import { ContactReveal, ContactRevealSchema } from './schemas/contact-reveal.schema';
+import { ContactRevealsListener } from './contact-reveals.listener';
+import { ContactRevealsRepository } from './contact-reveals.repository';
 import { UsersController } from './users.controller';
 import { UsersModule } from './users.module';
 
@@ -18,7 +21,10 @@ import { UsersModule } from './users.module';
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: AccountDeletion.name, schema: AccountDeletionSchema }]),
+    MongooseModule.forFeature([
+      { name: AccountDeletion.name, schema: AccountDeletionSchema },
+      { name: ContactReveal.name, schema: ContactRevealSchema },
+    ]),
     UsersModule,
     AuthModule,
     ListingsModule,
@@ -26,6 +32,6 @@ import { UsersModule } from './users.module';
     JobLockModule,
   ],
   controllers: [UsersController],
-  providers: [AccountService, AccountDeletionService, AccountDeletionsRetryJob],
+  providers: [AccountService, AccountDeletionService, AccountDeletionsRetryJob, ContactRevealsRepository, ContactRevealsListener],
 })
 export class AccountModule {}

@@ -1,13 +1,16 @@
-import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AdvertiserContact } from '@nivasa/contracts/api';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES, RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
 import type { Types } from 'mongoose';
 import { EmailChangeService } from '../auth/email-change.service';
 import { fieldError } from '../common/field-error';
 import { ListingsRepository } from '../listings/listings.repository';
 import { requireImageAccess } from '../media/media.policy';
 import { imageIdFromUrl, MediaService } from '../media/media.service';
+import { ConfigService } from '../config/config.service';
 import { AccountDeletionService } from './account-deletion.service';
+import { contactDay, mayRevealContact } from './contact-reveal.policy';
+import { ContactRevealsRepository } from './contact-reveals.repository';
 import { requireAccountAccess } from './account.policy';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { PasswordHasher } from './password-hasher';
@@ -38,6 +41,8 @@ export class AccountService {
     private readonly listings: ListingsRepository,
     private readonly emailChanges: EmailChangeService,
     private readonly deletions: AccountDeletionService,
+    private readonly reveals: ContactRevealsRepository,
+    private readonly config: ConfigService,
   ) {}
 
   /**
@@ -136,14 +141,30 @@ export class AccountService {
   }
 
   /**
-   * An advertiser's contact details, for signed-in users. Only people with an approved listing
-   * advertise: anyone else answers 404, as if unknown, so ids cannot be tried for contacts.
+   * An advertiser's contact details, for signed-in users: the "Show phone number" press. Only
+   * people with an approved listing advertise: anyone else answers 404, as if unknown, so ids
+   * cannot be tried for contacts; so does a `listing` that is not their approved one. Each user
+   * sees at most `contactOwnersPerDay` distinct owners a day (repeat looks are free), and every
+   * press is logged with the listing it came from.
    */
-  async contact(actor: UserDocument, userRef: Types.ObjectId): Promise<AdvertiserContact> {
+  async contact(actor: UserDocument, userRef: Types.ObjectId, listingId: Types.ObjectId | null): Promise<AdvertiserContact> {
     requireAccountAccess(actor, 'account.contact', userRef);
-    const advertises = await this.listings.hasApprovedListing(userRef);
-    const user = advertises ? await this.users.contactOf(userRef) : null;
+    const user = (await this.advertises(userRef, listingId)) ? await this.users.contactOf(userRef) : null;
     if (!user) throw new NotFoundException(refusal('USER_NOT_FOUND', AUTH_MESSAGES.userNotFound));
+    const now = new Date();
+    const day = contactDay(now);
+    const seen = await this.reveals.ownersSeen(actor._id, day);
+    if (!mayRevealContact(seen, userRef.toString(), this.config.contactOwnersPerDay)) {
+      throw new HttpException(refusal('CONTACT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyContactLookups), HttpStatus.TOO_MANY_REQUESTS);
+    }
+    await this.reveals.record({ viewer: actor._id, owner: userRef, listing: listingId, day, at: now });
     return { number: user.number ?? '', email: user.email };
+  }
+
+  /** Whether the user advertises: has an approved listing, and `listingId` (when given) is one. */
+  private async advertises(userRef: Types.ObjectId, listingId: Types.ObjectId | null): Promise<boolean> {
+    if (!listingId) return this.listings.hasApprovedListing(userRef);
+    const listing = await this.listings.findById(listingId);
+    return listing !== null && listing.status === 'approved' && listing.userRef.toString() === userRef.toString();
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { AdvertiserContact, AuthResponse, MessageResponse } from '@nivasa/contracts/api';
 import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import { AUTH_MESSAGES } from '@nivasa/contracts/auth-messages';
@@ -9,7 +9,6 @@ import { SessionService } from '../auth/session.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard';
 import { ParseObjectIdPipe } from '../common/pipes/parse-object-id.pipe';
-import { RateLimited } from '../common/throttling/throttling';
 import { AccountService } from './account.service';
 import { UpdateUserDto } from './dto/update-user.dto';
 import type { UserDocument } from './schemas/user.schema';
@@ -51,14 +50,19 @@ export class UsersController {
     return { success: true, message: self ? AUTH_MESSAGES.accountDeleted : AUTH_MESSAGES.otherAccountDeleted };
   }
 
-  /** A listing advertiser's phone number and email, for signed-in users only. */
+  /**
+   * A listing advertiser's phone number and email, for signed-in users only: the contact box's
+   * "Show phone number". `?listing=` names the listing the press came from (logged).
+   */
   @Get(':userRef')
-  @RateLimited('contact')
   @Header('Cache-Control', 'private, no-store')
   contact(
     @Param('userRef', new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidUserId)) userRef: Types.ObjectId,
+    @Query('listing') listing: unknown,
     @CurrentUser() actor: UserDocument,
   ): Promise<AdvertiserContact> {
-    return this.accounts.contact(actor, userRef);
+    const listingId =
+      listing === undefined ? null : new ParseObjectIdPipe(API_ERROR_MESSAGES.invalidListingId).transform(listing as string);
+    return this.accounts.contact(actor, userRef, listingId);
   }
 }

@@ -4,12 +4,12 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { PublicUser } from '@nivasa/contracts/api';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from '@nivasa/contracts/auth-messages';
-import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+import { normalisePhone } from '@nivasa/contracts/phone';
 import { isValidObjectId, type Model, Types } from 'mongoose';
 import AsyncLock from 'async-lock';
 import { randomBytes } from 'node:crypto';
 import { fieldError } from '../common/field-error';
-import { UserResponseDto } from './dto/user-response.dto';
+import { isPhoneVerified, UserResponseDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
 import { isGuessablePassword } from './password-strength';
 import { User, type UserDocument } from './schemas/user.schema';
@@ -133,7 +133,7 @@ export class UsersService {
         email,
         password,
         // Stored in one form (+94XXXXXXXXX) whoever calls: the sign-up DTO has done it, the seed and CLI have not.
-        number: input.number ? (normaliseSriLankanPhone(input.number) ?? input.number.trim()) : '',
+        number: input.number ? (normalisePhone(input.number) ?? input.number.trim()) : '',
         avatar: input.avatar ?? '',
         isAdmin: options.isAdmin ?? false,
         emailVerified: input.emailVerified ?? false,
@@ -205,6 +205,21 @@ export class UsersService {
     return this.users.findById(userId, { number: 1, email: 1 }).lean().exec();
   }
 
+  /** Marks the number proven, if it is still the user's number; the user after it, or null when it is not. */
+  markPhoneVerified(userId: Types.ObjectId, number: string): Promise<UserDocument | null> {
+    return this.users.findOneAndUpdate({ _id: userId, number }, { $set: { verifiedNumber: number } }, { returnDocument: 'after' }).exec();
+  }
+
+  /** Which of the users have proven their current number by SMS (their ids, as strings). */
+  async phoneVerifiedAmong(userIds: readonly Types.ObjectId[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const users = await this.users
+      .find({ _id: { $in: [...userIds] }, verifiedNumber: { $ne: '' } }, { number: 1, verifiedNumber: 1 })
+      .lean()
+      .exec();
+    return new Set(users.filter((user) => isPhoneVerified(user)).map((user) => user._id.toString()));
+  }
+
   /** Those of the image addresses some user has as avatar. */
   async avatarsInUse(urls: readonly string[]): Promise<string[]> {
     const users = await this.users
@@ -257,6 +272,15 @@ export class UsersService {
     const username = await this.availableUsername(normaliseEmail(email).split('@')[0] ?? '');
     const user = await this.create({ username, email, password, emailVerified: true }, { isAdmin: true });
     return { outcome: 'created', user };
+  }
+
+  /**
+   * Blocks or unblocks the account; blocking raises the session version, which ends every
+   * session it has. Null when there is no such user.
+   */
+  setBlocked(userId: Types.ObjectId, blocked: boolean): Promise<UserDocument | null> {
+    const update = blocked ? { $set: { blocked: true }, $inc: { sessionVersion: 1 } } : { $unset: { blocked: 1 } };
+    return this.users.findByIdAndUpdate(userId, update, { returnDocument: 'after' }).exec();
   }
 
   toPublic(user: UserDocument): PublicUser {

@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { obtainIdToken } from '../../../identity-provider/src/token-flow';
 import { type MailCatcher, startMailCatcher } from '../../../mail-catcher/src/mail-catcher';
+import { type SmsCatcher, startSmsCatcher } from '../../../mail-catcher/src/sms-catcher';
 import { EmailChangeService } from '../../src/auth/email-change.service';
 import { SessionService } from '../../src/auth/session.service';
 import { MailService } from '../../src/mail/mail.service';
@@ -72,6 +73,7 @@ export interface World {
   app: NestExpressApplication;
   catcher: MailCatcher;
   provider: LocalIdentityProvider;
+  sms: SmsCatcher;
   /** The hash of every fixture account's password (newAccount's), made once: argon2 is slow on purpose. */
   passwordHash: string;
   user: Session;
@@ -91,7 +93,7 @@ type AccountMaker = Pick<World, 'app' | 'passwordHash'>;
  * but with the shared password hash, and a token from the API's own SessionService, as sign-in
  * issues it. The route walk still sends sign-up and sign-in themselves.
  */
-export async function quickSession(maker: AccountMaker, options: { isAdmin?: boolean } = {}): Promise<Session> {
+export async function quickSession(maker: AccountMaker, options: { isAdmin?: boolean; number?: string } = {}): Promise<Session> {
   const account = newAccount();
   const now = new Date();
   const { insertedId } = await connectionOf(maker.app)
@@ -100,7 +102,7 @@ export async function quickSession(maker: AccountMaker, options: { isAdmin?: boo
       username: account.username,
       email: account.email,
       password: maker.passwordHash,
-      number: '+94771234567',
+      number: options.number ?? '+94771234567',
       avatar: '',
       isAdmin: options.isAdmin ?? false,
       sessionVersion: 0,
@@ -130,14 +132,21 @@ async function sessionOf(maker: AccountMaker, user: UserDocument, password: stri
 export function useWorld(): { app: () => NestExpressApplication; world: () => World } {
   let catcher: MailCatcher | undefined;
   let provider: LocalIdentityProvider | undefined;
+  let sms: SmsCatcher | undefined;
   let database: TestDatabase | undefined;
   let app: NestExpressApplication | undefined;
   let world: World | undefined;
   beforeAll(async () => {
     // The three take seconds each to start, and none needs another.
-    [catcher, provider, database] = await Promise.all([startMailCatcher(), startIdentityProvider(), TestDatabase.start()]);
+    [catcher, provider, database, sms] = await Promise.all([
+      startMailCatcher(),
+      startIdentityProvider(),
+      TestDatabase.start(),
+      startSmsCatcher(),
+    ]);
     app = await startApi(database, {
       SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+      SMS_CATCHER_URL: `http://127.0.0.1:${sms.httpPort}`,
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
     });
@@ -150,11 +159,11 @@ export function useWorld(): { app: () => NestExpressApplication; world: () => Wo
       quickSession(maker),
     ]);
     const [approved, pending] = await Promise.all([approvedListing(app, owner), createListing(app, owner), createListing(app, newcomer)]);
-    world = { ...maker, catcher, provider, user, owner, admin, landlord, newcomer, approved, pending };
+    world = { ...maker, catcher, provider, sms, user, owner, admin, landlord, newcomer, approved, pending };
   });
   afterAll(async () => {
     await app?.close();
-    await Promise.all([catcher?.stop(), provider?.stop(), database?.destroy()]);
+    await Promise.all([catcher?.stop(), provider?.stop(), sms?.stop(), database?.destroy()]);
   });
   const made = () => {
     if (!world) throw new Error('useWorld: the world is made in beforeAll; use it from hooks and tests');
@@ -177,6 +186,36 @@ export async function mailedToken(catcher: MailCatcher, to: string, path: string
   const match = new RegExp(`${path}/([A-Za-z0-9_-]{43})`).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in the mail to ${to}`);
   return match[1]!;
+}
+
+/** The 6-digit code in the newest SMS to the number, once a new one has come (`before`: how many there were). */
+export async function smsCode(sms: SmsCatcher, number: string, before: number): Promise<string> {
+  const text = await eventually(
+    async () => {
+      const messages = sms.list(number);
+      if (messages.length === before) throw new Error(`no SMS to ${number} yet`);
+      return messages[0]!.text;
+    },
+    10_000,
+    20,
+  );
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the SMS to ${number}`);
+  return code;
+}
+
+let phoneNumbers = 0;
+/** A mobile number no other account of the suite has, so the SMS to it are its own. */
+export function uniquePhoneNumber(): string {
+  phoneNumbers += 1;
+  return `+9476${String(process.pid % 1000).padStart(3, '0')}${String(phoneNumbers).padStart(4, '0')}`;
+}
+
+/** A phone code sent to the account's number, asked for through the API as its owner would. */
+export async function phoneCode(world: World, session: Session): Promise<string> {
+  const before = world.sms.list(session.user.number).length;
+  await clientOf(world.app, session).post('/api/user/phone/send-code').expect(200);
+  return smsCode(world.sms, session.user.number, before);
 }
 
 /** A password-reset token mailed for the account, asked for as a visitor would. */

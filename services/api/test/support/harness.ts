@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp } from '../../src/app.setup';
 import { ConfigService } from '../../src/config/config.service';
+import { type SmsCatcher, startSmsCatcher } from '../../../mail-catcher/src/sms-catcher';
 
 /**
  * A suite that needs it can ask for the CongoDB fallback, snapshots more often than every 5 s, or
@@ -89,7 +90,15 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     THROTTLE_WRITE_LIMIT: '10000',
     THROTTLE_WRITE_IP_LIMIT: '10000',
     THROTTLE_UPLOAD_LIMIT: '10000',
-    THROTTLE_CONTACT_LIMIT: '10000',
+    CONTACT_OWNERS_PER_DAY: '10000',
+    // Suites send X-Forwarded-For as the shell's proxy on this machine would.
+    TRUSTED_PROXIES: 'loopback',
+    THROTTLE_PHONE_CODES_PER_NUMBER: '10000',
+    THROTTLE_PHONE_CODES_PER_USER: '10000',
+    THROTTLE_PHONE_CODES_PER_ADDRESS: '10000',
+    // Nothing listens there: a suite that sends SMS passes its SMS catcher's address (useTestApi does).
+    SMS_CATCHER_URL: 'http://127.0.0.1:9',
+    THROTTLE_REPORT_LIMIT: '10000',
     // Suites make many listings per owner; admin-paging.e2e-spec.ts tests the limit.
     LISTINGS_PER_OWNER_MAX: '10000',
     ...env,
@@ -118,6 +127,8 @@ export interface TestApi {
   readonly database: TestDatabase;
   /** The app's HTTP server, for supertest's `request()`. */
   server(): ReturnType<NestExpressApplication['getHttpServer']>;
+  /** The SMS catcher the API sends its texts to. */
+  sms(): SmsCatcher;
 }
 
 /**
@@ -133,15 +144,16 @@ export function useTestApi(
 ): TestApi {
   let database: TestDatabase | undefined;
   let app: NestExpressApplication | undefined;
+  let sms: SmsCatcher | undefined;
 
   beforeAll(async () => {
-    database = await TestDatabase.start(databaseOptions);
-    app = await startApi(database, typeof env === 'function' ? env() : env);
+    [database, sms] = await Promise.all([TestDatabase.start(databaseOptions), startSmsCatcher()]);
+    app = await startApi(database, { SMS_CATCHER_URL: `http://127.0.0.1:${sms.httpPort}`, ...(typeof env === 'function' ? env() : env) });
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.destroy();
+    await Promise.all([database?.destroy(), sms?.stop()]);
   });
 
   const started = <T>(value: T | undefined): T => {
@@ -156,6 +168,7 @@ export function useTestApi(
       return started(database);
     },
     server: () => started(app).getHttpServer(),
+    sms: () => started(sms),
   };
 }
 

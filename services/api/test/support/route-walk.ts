@@ -10,6 +10,8 @@ import {
   freshListing,
   identityProviderSignIn,
   newSessionOf,
+  phoneCode,
+  uniquePhoneNumber,
   quickSession,
   resetToken,
   type SignedInActor,
@@ -135,6 +137,26 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   ],
   'DELETE /api/user/delete/:userId': [
     { expect: ownerOrAdmin(200), arrange: freshAccount, send: (as, scene) => as.delete(`/api/user/delete/${scene.owner.user._id}`) },
+  ],
+  // A fresh account for each actor: a code is sent once a minute, and a verified phone is not sent another.
+  'POST /api/user/phone/send-code': [
+    {
+      expect: signedIn,
+      arrange: async (world, actor) => (actor === 'visitor' ? {} : { [actor]: await quickSession(world, { isAdmin: actor === 'admin' }) }),
+      send: (as) => as.post('/api/user/phone/send-code'),
+    },
+  ],
+  'POST /api/user/phone/verify': [
+    {
+      expect: signedIn,
+      arrange: async (world, actor) => {
+        if (actor === 'visitor') return {};
+        // A number of its own: the actors are arranged at once, and each reads its own code.
+        const session = await quickSession(world, { isAdmin: actor === 'admin', number: uniquePhoneNumber() });
+        return { [actor]: session, token: await phoneCode(world, session) };
+      },
+      send: (as, scene) => as.post('/api/user/phone/verify').send({ code: scene.token ?? '123456' }),
+    },
   ],
   'GET /api/user/:userRef': [
     { about: 'an advertiser (an approved listing)', expect: signedIn, send: (as, scene) => as.get(`/api/user/${scene.owner.user._id}`) },
@@ -305,6 +327,59 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   ],
   'GET /api/user/get-favorites/:userId': [
     { expect: by(401, 403, 200, 403), send: (as, scene) => as.get(`/api/user/get-favorites/${scene.owner.user._id}`) },
+  ],
+  // Reports: anyone signed in but the owner; the queue, decisions and blocks are the admins'.
+  'POST /api/listing/report/:id': [
+    {
+      expect: by(401, 200, 403, 200),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) =>
+        as.post(`/api/listing/report/${listing._id}`).send({ reason: 'wrong-details', details: 'The rent is higher.' }),
+    },
+  ],
+  'GET /api/admin/reports': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/reports?page=1') }],
+  'PATCH /api/admin/reports/:id': [
+    {
+      about: 'a listing a user reported',
+      expect: adminsOnly,
+      arrange: async (world) => {
+        const { listing } = await freshApprovedListing(world);
+        await clientOf(world.app, world.user)
+          .post(`/api/listing/report/${listing._id}`)
+          .send({ reason: 'wrong-details', details: 'The rent is higher.' })
+          .expect(200);
+        return { listing };
+      },
+      send: (as, { listing }) => as.patch(`/api/admin/reports/${listing._id}`).send({ action: 'dismiss' }),
+    },
+    {
+      about: 'a listing with no open reports',
+      expect: by(401, 403, 403, 409),
+      arrange: freshApprovedListing,
+      send: (as, { listing }) => as.patch(`/api/admin/reports/${listing._id}`).send({ action: 'dismiss' }),
+    },
+  ],
+  'POST /api/admin/users/:id/block': [
+    {
+      expect: adminsOnly,
+      // A fresh account to block as the user actor: the admin blocks it, the others are refused first.
+      arrange: async (world) => ({ user: await quickSession(world) }),
+      send: (as, scene) => as.post(`/api/admin/users/${scene.user.user._id}/block`),
+    },
+  ],
+  'POST /api/admin/users/:id/unblock': [
+    {
+      expect: adminsOnly,
+      arrange: async (world) => ({ user: await quickSession(world) }),
+      send: (as, scene) => as.post(`/api/admin/users/${scene.user.user._id}/unblock`),
+    },
+  ],
+  // Fresh listings: only the owner can say the place is still on offer.
+  'POST /api/listing/renew/:id': [
+    {
+      expect: by(401, 403, 200, 403),
+      send: (as, { listing }) => as.post(`/api/listing/renew/${listing._id}`),
+    },
   ],
 };
 

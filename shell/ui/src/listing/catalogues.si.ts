@@ -5,6 +5,9 @@ export const LISTING_CARD_TEXT: Translation<typeof LISTING_CARD.en> = {
   noReviews: 'තවම සමාලෝචන නැත',
   where: (town: string, district: string) => `${town}, ${district}`,
   distanceFrom: (km: string, place: string) => `${place} සිට කි.මී. ${km}`,
+  phoneVerified: 'දුරකථනය තහවුරු කර ඇත',
+  updated: (days: number) =>
+    `${days < 1 ? 'අද' : days < 2 ? 'ඊයේ' : days < 60 ? `දින ${days}කට පෙර` : `මාස ${Math.floor(days / 30)}කට පෙර`} යාවත්කාලීන කළා`,
 };
 
 export const PRICE_TEXT: Translation<typeof PRICE.en> = {

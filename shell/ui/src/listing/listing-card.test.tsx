@@ -8,6 +8,9 @@ import { sampleListing } from '@nivasa/session/test-fixtures';
 import { ListingCard } from '@nivasa/ui/listing/listing-card';
 import { LISTING_IMAGE_FALLBACK } from '@nivasa/ui/listing/listing-image';
 import { ListingGrid } from '@nivasa/ui/listing/listing-grid';
+import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
+import { LISTING_CARD_TEXT as LISTING_CARD_TEXT_SI } from '@nivasa/ui/listing/catalogues.si';
+import { LISTING_CARD_TEXT as LISTING_CARD_TEXT_TA } from '@nivasa/ui/listing/catalogues.ta';
 import { useLocation } from '@nivasa/ui/router';
 import { renderRoutes } from '@nivasa/ui/test-render';
 
@@ -190,4 +193,43 @@ test('a grid that scrolls on a phone is one row of narrower cards snapping into 
   const covers = screen.getAllByRole('img', { name: listing.name });
   expect(covers[0].getAttribute('sizes')).toBe('(max-width: 767px) min(80vw, 330px), 330px');
   expect(getComputedStyle(screen.getByRole('list', { name: 'Recent' })).display).toBe('grid');
+});
+
+test("a card says 'Phone verified' only when the owner proved their phone", () => {
+  const { unmount } = renderCard(<ListingCard listing={{ ...listing, ownerPhoneVerified: true }} />);
+  expect(screen.getByTestId('phone-verified').textContent).toBe('Phone verified');
+  unmount();
+  renderCard(<ListingCard listing={{ ...listing, ownerPhoneVerified: false }} />);
+  expect(screen.queryByTestId('phone-verified')).toBeNull();
+});
+
+test("a card says how recently its owner renewed it, 'Updated 3 days ago', in the page's language", async () => {
+  const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+  renderCard(<ListingCard listing={{ ...listing, renewedAt: threeDaysAgo }} />);
+  const updated = within(screen.getByRole('article')).getByText('Updated 3 days ago');
+  expect(updated.tagName).toBe('TIME');
+  expect(updated.getAttribute('datetime')).toBe(threeDaysAgo);
+
+  const store = createStore();
+  setPageLanguage('si', store);
+  await act(async () => renderCard(<ListingCard listing={{ ...listing, _id: 'si', name: 'Sinhala', renewedAt: threeDaysAgo }} />, store));
+  const card = await screen.findByRole('article', { name: 'Sinhala' });
+  expect(within(card).getByText('දින 3කට පෙර යාවත්කාලීන කළා')).toBeTruthy();
+});
+
+test('a listing stored before renewals were kept counts from its last change', () => {
+  renderCard(<ListingCard listing={{ ...listing, renewedAt: undefined, updatedAt: new Date().toISOString() }} />);
+  expect(within(screen.getByRole('article')).getByText('Updated today')).toBeTruthy();
+});
+
+test('"Updated … ago" uses the words of Intl.RelativeTimeFormat in each language, in whole days and then months', () => {
+  const catalogues = { en: LISTING_CARD_TEXT.en, si: LISTING_CARD_TEXT_SI, ta: LISTING_CARD_TEXT_TA };
+  for (const [language, text] of Object.entries(catalogues)) {
+    const words = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    expect(text.updated(0)).toContain(words.format(0, 'day'));
+    expect(text.updated(1)).toContain(words.format(-1, 'day'));
+    expect(text.updated(3)).toContain(new Intl.RelativeTimeFormat(language).format(-3, 'day'));
+    expect(text.updated(59)).toContain(new Intl.RelativeTimeFormat(language).format(-59, 'day'));
+    expect(text.updated(95)).toContain(new Intl.RelativeTimeFormat(language).format(-3, 'month'));
+  }
 });

@@ -15,6 +15,8 @@ import { Link } from '@nivasa/ui/router';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 // One shared module holds the listing parts' catalogues, so their runtime is not copied into each part.
 import { LISTING_CARD_TEXT } from '@nivasa/ui/listing/catalogues';
+import { PhoneVerifiedBadge } from '@nivasa/ui/listing/phone-verified-badge';
+import { UpdatedAgo } from '@nivasa/ui/listing/updated-ago';
 
 /** The card's width beside others; on a phone it takes the column's width. */
 export const LISTING_CARD_WIDTH = 330;
@@ -170,7 +172,8 @@ export interface ListingCardProps {
 
 /**
  * A listing in a list: its cover (the card size, lazy unless `eager`), name, town and district,
- * how far it is from the search's centre, price, stars with the number of reviews, and rooms; the
+ * how far it is from the search's centre, price, stars with the number of reviews, rooms and how
+ * recently its owner renewed it (every card has that line, so cards in a row keep one height); the
  * picture and the text open the listing. `action` (the favourite button) sits in the card's
  * footer, with its messages under the card.
  */
@@ -211,6 +214,10 @@ export function ListingCard({ listing, action, eager = false, centre, narrow = f
             <Separator aria-hidden="true">•</Separator>
             <span>{countText(listing.bathrooms, counts.bathroom, language)}</span>
           </Line>
+          <Line>
+            <UpdatedAgo listing={listing} />
+          </Line>
+          {listing.ownerPhoneVerified && <PhoneVerifiedBadge />}
         </Body>
       </Opener>
       {action && <Footer>{action}</Footer>}

@@ -1,6 +1,6 @@
 import type { PublicUser, UpdateUserRequest } from '@nivasa/contracts/api';
 import type { Language } from '@nivasa/contracts/languages';
-import { formatSriLankanPhone, normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+import { formatSriLankanPhone, normalisePhone } from '@nivasa/contracts/phone';
 
 export interface EditDetailsValues {
   username: string;
@@ -36,7 +36,7 @@ export function changedFields(user: PublicUser, values: EditDetailsValues, pendi
   if (email !== user.email) changes.email = email;
   if (values.password) changes.password = values.password;
   // The same number typed another way (077 123 4567 for +94771234567) is no change.
-  if ((normaliseSriLankanPhone(number) ?? number) !== user.number) changes.number = number;
+  if ((normalisePhone(number) ?? number) !== user.number) changes.number = number;
   if (values.language !== user.language) changes.language = values.language;
   if (pendingAvatar !== null && pendingAvatar !== user.avatar) changes.avatar = pendingAvatar;
   if ((changes.email !== undefined || changes.password !== undefined) && values.currentPassword) {

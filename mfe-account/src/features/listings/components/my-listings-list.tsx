@@ -7,7 +7,9 @@ import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_STATUS } from '@nivasa/contracts/listing-lifecycle';
 import { listingPath, PATHS, updateListingPath } from '@nivasa/contracts/paths';
 import { errorMessage, useApiClient } from '@nivasa/session/api-client';
-import { useText } from '@nivasa/session/language';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { formatDate } from '@nivasa/contracts/format';
+import { expiresSoon, isExpired } from '@nivasa/contracts/listing-freshness';
 import { PrimaryLink } from '@nivasa/ui/buttons';
 import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
@@ -17,6 +19,7 @@ import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { ownersListingsQuery } from '../api/listing-queries';
 import { useDeleteListing } from '../api/use-delete-listing';
+import { useRenewListing } from '../api/use-renew-listing';
 import { MY_LISTINGS_LIST_TEXT } from '../messages';
 import { ListingStatusTag } from './listing-status-tag';
 import { RevisionTag } from './revision-status';
@@ -91,12 +94,30 @@ const Reason = styled.p`
   font-size: 0.9rem;
 `;
 
+const ExpiredTag = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${radius.pill};
+  background: ${colors.dangerSoft};
+  color: ${colors.danger};
+  font-size: 0.85rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Expiry = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 8px;
 
   ${media.mobile} {
     grid-column: 1 / -1;
+    flex-wrap: wrap;
 
     & > * {
       flex: 1;
@@ -104,11 +125,23 @@ const Actions = styled.div`
   }
 `;
 
-function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listing: Listing) => void }) {
+interface RowProps {
+  listing: Listing;
+  onDelete: (listing: Listing) => void;
+  onRenew: (listing: Listing) => void;
+  renewing: boolean;
+}
+
+function ListingRow({ listing, onDelete, onRenew, renewing }: RowProps) {
   const navigate = useNavigate();
   const text = useText(MY_LISTINGS_LIST_TEXT);
   const listingText = useText(LISTING_CATALOGUE);
+  const language = useLanguage();
   const placeNames = usePlaceNames();
+  // Read as the list renders: the list itself comes after its request, so nothing moves later.
+  const now = new Date();
+  const expired = listing.expiresAt !== undefined && isExpired(listing.expiresAt, now);
+  const endingSoon = listing.expiresAt !== undefined && expiresSoon(listing.expiresAt, now);
   return (
     <Row>
       <Cover to={listingPath(listing._id)} tabIndex={-1} aria-hidden>
@@ -121,7 +154,10 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
         <Tags>
           <ListingStatusTag status={listing.status} />
           {listing.revision && <RevisionTag revision={listing.revision} />}
+          {expired && <ExpiredTag>{text.expired}</ExpiredTag>}
         </Tags>
+        {expired && <Expiry>{text.expiredHint}</Expiry>}
+        {endingSoon && listing.expiresAt && <Expiry>{text.expiresOn(formatDate(listing.expiresAt, language))}</Expiry>}
         {listing.status === LISTING_STATUS.disapproved && listing.statusReason && (
           <Reason>
             {listingText.reasonLabel}: {listing.statusReason}
@@ -129,6 +165,11 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
         )}
       </Details>
       <Actions>
+        {(expired || endingSoon) && (
+          <Button type="primary" loading={renewing} onClick={() => onRenew(listing)} aria-label={text.renewLabel(listing.name)}>
+            {text.renew}
+          </Button>
+        )}
         <Button onClick={() => navigate(updateListingPath(listing._id))} aria-label={text.editLabel(listing.name)}>
           {text.edit}
         </Button>
@@ -140,11 +181,15 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: (listin
   );
 }
 
-/** The user's listings, whatever their status, each with Edit and Delete (after a confirmation). */
+/**
+ * The user's listings, whatever their status, each with Edit and Delete (after a confirmation);
+ * an expired one marked so, and one that expires within the week with its date, both with Renew.
+ */
 export function MyListingsList({ userId }: { userId: string }) {
   const client = useApiClient();
   const listings = useQuery(ownersListingsQuery(client, userId));
   const remove = useDeleteListing();
+  const renew = useRenewListing();
   const [deleting, setDeleting] = useState<Listing | null>(null);
   const text = useText(MY_LISTINGS_LIST_TEXT);
   const listingText = useText(LISTING_CATALOGUE);
@@ -176,6 +221,7 @@ export function MyListingsList({ userId }: { userId: string }) {
 
   return (
     <>
+      {renew.error && <Alert type="error" showIcon title={errorMessage(renew.error)} />}
       <Rows aria-label={text.listLabel}>
         {listings.data.map((listing) => (
           <ListingRow
@@ -185,6 +231,8 @@ export function MyListingsList({ userId }: { userId: string }) {
               remove.reset();
               setDeleting(chosen);
             }}
+            onRenew={(chosen) => renew.mutate(chosen._id)}
+            renewing={renew.isPending && renew.variables === listing._id}
           />
         ))}
       </Rows>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { LISTING_LIMITS, UPLOADS_IN_FLIGHT_MAX } from '@nivasa/contracts/limits';
 import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
@@ -22,7 +22,8 @@ export interface UploadNotice {
 }
 
 /**
- * Uploads each picked image at once, with its own progress. Files that are not images, are over
+ * Uploads each picked image with its own progress, UPLOADS_IN_FLIGHT_MAX at a time (the API
+ * refuses more), the others waiting at 0% for their turn. Files that are not images, are over
  * the size limit, or would make more than the most images a listing may have are refused before
  * anything is sent. `taken` is how many images the listing already has; `onUploaded` gets each
  * stored image's URL as it arrives, with its place in the order the files were picked (uploads
@@ -36,6 +37,35 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
   const [notices, setNotices] = useState<UploadNotice[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextId = useRef(0);
+  const slots = useRef({ free: UPLOADS_IN_FLIGHT_MAX, waiting: [] as (() => void)[] });
+
+  /** Resolves true when the upload may start, false when it was cancelled while it waited. */
+  const takeSlot = useCallback(
+    (signal: AbortSignal) =>
+      new Promise<boolean>((resolve) => {
+        if (slots.current.free > 0) {
+          slots.current.free -= 1;
+          resolve(true);
+          return;
+        }
+        const onTurn = () => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(true);
+        };
+        const onAbort = () => {
+          slots.current.waiting = slots.current.waiting.filter((waiting) => waiting !== onTurn);
+          resolve(false);
+        };
+        slots.current.waiting.push(onTurn);
+        signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    [],
+  );
+  const releaseSlot = useCallback(() => {
+    const next = slots.current.waiting.shift();
+    if (next) next();
+    else slots.current.free += 1;
+  }, []);
 
   const notify = useCallback((notice: UploadNotice) => {
     setNotices((current) => {
@@ -52,7 +82,10 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
       const controller = new AbortController();
       controllers.current.set(id, controller);
       setRunning((current) => [...current, { id, name: file.name, percent: 0 }]);
+      const started = await takeSlot(controller.signal);
       try {
+        // Cancelled while it waited for its turn: nothing was sent.
+        if (!started) return;
         const { url } = await uploadListingImage(client, file, {
           signal: controller.signal,
           onProgress: (percent) => setRunning((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
@@ -63,11 +96,12 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
           notify({ message: listingText.imageUploadFailed, files: [file.name], detail: errorMessage(error) });
         }
       } finally {
+        if (started) releaseSlot();
         controllers.current.delete(id);
         setRunning((current) => current.filter((item) => item.id !== id));
       }
     },
-    [client, listingText, notify, onUploaded],
+    [client, listingText, notify, onUploaded, takeSlot, releaseSlot],
   );
 
   const add = useCallback(

@@ -1,3 +1,4 @@
+import { SESSION } from '@nivasa/contracts/limits';
 import type { ListingFormValues } from './listing-form-values';
 
 /**
@@ -16,8 +17,9 @@ const DRAFT_VERSION = 1;
 /** A little under the API's day, so a restored image is never one about to disappear. */
 const IMAGE_LIFETIME_MS = 20 * 60 * 60 * 1000;
 
+/** Under the session's prefix for an account's data, so sign-out and account deletion remove it. */
 export function draftKey(userId: string, listingId?: string): string {
-  return `nivasa.listing-draft.${userId}.${listingId ?? 'new'}`;
+  return `${SESSION.accountDataKeyPrefix}listing-draft.${userId}.${listingId ?? 'new'}`;
 }
 
 function readStored(key: string): StoredDraft | null {

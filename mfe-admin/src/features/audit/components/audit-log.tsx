@@ -16,6 +16,7 @@ import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { useIsPhone } from '../../../shared/use-is-phone';
 import { auditPageQuery } from '../api/audit-page';
 import { AUDIT_LOG_TEXT } from '../messages';
+import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
 
 const ACTION_COLORS: Record<ModerationAction, { color: string; background: string }> = {
   approve: { color: colors.primary, background: colors.primarySoft },
@@ -26,6 +27,10 @@ const ACTION_COLORS: Record<ModerationAction, { color: string; background: strin
   feature: { color: '#8a5a00', background: '#fdf1dc' },
   unfeature: { color: colors.textMuted, background: colors.background },
   delete: { color: colors.danger, background: colors.dangerSoft },
+  dismissReports: { color: colors.textMuted, background: colors.background },
+  takeDown: { color: colors.danger, background: colors.dangerSoft },
+  blockUser: { color: colors.danger, background: colors.dangerSoft },
+  unblockUser: { color: colors.primary, background: colors.primarySoft },
 };
 
 const ActionTag = styled.span<{ $action: ModerationAction }>`
@@ -60,6 +65,8 @@ const Stacked = styled.div`
 `;
 
 function ListingName({ entry }: { entry: AuditEntry }) {
+  // Blocking an account names the user, not a listing.
+  if (entry.listingId === undefined) return <span>{entry.username}</span>;
   // A deleted listing's page is gone; its name stays in the log as text.
   if (entry.action === 'delete') return <span>{entry.listingName}</span>;
   return <Link to={listingPath(entry.listingId)}>{entry.listingName}</Link>;
@@ -143,6 +150,7 @@ export function AuditLog() {
         tableLayout="fixed"
       />
       <Pagination
+        {...PAGE_TURN_ICONS}
         current={page}
         pageSize={log.data.pageSize}
         total={log.data.total}

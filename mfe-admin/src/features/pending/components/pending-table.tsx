@@ -23,6 +23,7 @@ import { PENDING_TABLE_TEXT } from '../messages';
 import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
 import { DisapproveChangesAction } from './disapprove-changes-action';
+import { DuplicatePhotos } from './duplicate-photos';
 import { RevisionChanges } from './revision-changes';
 
 const Thumbnail = styled(ListingImage)`
@@ -45,6 +46,15 @@ const PhoneListing = styled.div`
 const TitleLink = styled(Link)`
   font-weight: 600;
   overflow-wrap: break-word;
+`;
+
+/** A row of the phone's listing as wide as the picture and the title together. */
+const PhoneWide = styled.div`
+  grid-column: 1 / -1;
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const PhoneActions = styled.div`
@@ -109,7 +119,12 @@ function desktopColumns(onFailure: Report, { text, nameLabel, language }: TableT
     {
       key: 'title',
       title: nameLabel,
-      render: (_: unknown, listing: Listing) => <Title listing={listing} />,
+      render: (_: unknown, listing: Listing) => (
+        <>
+          <Title listing={listing} />
+          <DuplicatePhotos listing={listing} />
+        </>
+      ),
     },
     {
       key: 'approve',
@@ -143,6 +158,9 @@ function phoneColumns(onFailure: Report, { text, language }: TableTexts) {
             <Title listing={listing} />
             <small>{text.created(formatDate(listing.createdAt, language))}</small>
           </div>
+          <PhoneWide>
+            <DuplicatePhotos listing={listing} />
+          </PhoneWide>
           <PhoneActions>
             <Decisions listing={listing} onFailure={onFailure} />
             <DeleteAction listing={listing} onFailure={onFailure} />

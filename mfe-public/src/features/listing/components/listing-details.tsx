@@ -6,6 +6,8 @@ import { formatNumber } from '@nivasa/contracts/format';
 import { FACILITIES, type Facility } from '@nivasa/contracts/listing-types';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { countText } from '@nivasa/contracts/plural';
+import { PhoneVerifiedBadge } from '@nivasa/ui/listing/phone-verified-badge';
+import { UpdatedAgo } from '@nivasa/ui/listing/updated-ago';
 import { priceText } from '@nivasa/ui/listing/listing-facts';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { AVAILABILITY_CATALOGUE, FACILITY_CATALOGUE, LISTING_TYPE_CATALOGUE } from '@nivasa/ui/listing-word-catalogues';
@@ -100,6 +102,11 @@ const Title = styled.h1`
   font-size: clamp(1.5rem, 3vw, 2.1rem);
   line-height: 1.2;
   overflow-wrap: anywhere;
+`;
+
+const Updated = styled(UpdatedAgo)`
+  color: ${colors.textMuted};
+  font-size: 0.92rem;
 `;
 
 const Place = styled.p`
@@ -317,6 +324,8 @@ export interface ListingSlots {
   reviews?: (listing: ListingDetail) => ReactNode;
   /** The listing's area on a map, from the map feature. */
   areaMap?: (listing: ListingDetail) => ReactNode;
+  /** "Report this listing", from the report feature; not shown to the owner. */
+  report?: ReactNode;
 }
 
 /** A link to a part of this page that scrolls there without adding to the history (the router's). */
@@ -354,7 +363,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
  * One listing: photos, what and where it is, its price, rooms and facilities, the ways to reach
  * the owner (or, for the owner, the listing's state), and its reviews.
  */
-export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { listing: ListingDetail } & ListingSlots) {
+export function ListingDetails({ listing, favoriteButton, reviews, areaMap, report }: { listing: ListingDetail } & ListingSlots) {
   const text = useText(LISTING_DETAILS_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const facilityText = useText(FACILITY_CATALOGUE);
@@ -388,6 +397,8 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { 
             {city}, {district}
           </Place>
           <Rating listing={listing} />
+          <Updated listing={listing} />
+          {listing.ownerPhoneVerified && <PhoneVerifiedBadge />}
         </Header>
         <Side>
           {listing.isOwner && <OwnerBox listing={listing} />}
@@ -428,6 +439,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap }: { 
             {favoriteButton}
             {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} />}
           </Card>
+          {!listing.isOwner && report}
         </Side>
         <Body>
           <Section aria-labelledby="description-title">

@@ -139,14 +139,21 @@ test('a visitor is asked to sign in to see how to reach the owner, and comes bac
   expect(server.requests.map((request) => request.path)).not.toContain(`/api/user/${listing.userRef}`);
 });
 
-test('a signed-in user can call, WhatsApp or email the owner about this listing', async () => {
+test('a signed-in user presses "Show phone number", and then can call, WhatsApp or email the owner about this listing', async () => {
+  const contactPath = `/api/user/${OWNER_ID}?listing=${LISTING_ID}`;
   await renderListing({ status: 200, body: { ...listing, userRef: OWNER_ID } }, memberUser, {
-    [`GET /api/user/${OWNER_ID}`]: () => ({ status: 200, body: { number: '+94712345678', email: 'owner@example.lk' } }),
+    [`GET ${contactPath}`]: () => ({ status: 200, body: { number: '+94712345678', email: 'owner@example.lk' } }),
   });
 
   const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  // Nothing is looked up (nor counted) until the press.
+  const show = await within(contact).findByRole('button', { name: 'Show phone number' });
+  expect(server.requests.map((request) => request.path)).not.toContain(contactPath);
+  fireEvent.click(show);
+
   const call = await within(contact).findByRole('link', { name: 'Call +94 71 234 5678' });
   expect(call.getAttribute('href')).toBe('tel:+94712345678');
+  expect(server.requests.filter((request) => request.path === contactPath)).toHaveLength(1);
   const whatsApp = new URL(within(contact).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
   expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/94712345678');
   expect(whatsApp.searchParams.get('text')).toContain(`"${listing.name}"`);
@@ -156,17 +163,39 @@ test('a signed-in user can call, WhatsApp or email the owner about this listing'
   expect(screen.queryByText(MESSAGES.signInToContact)).toBeNull();
 });
 
-test("a refused look-up of the owner's details says why", async () => {
+test('a landline is offered for a call, never for WhatsApp', async () => {
   await renderListing({ status: 200, body: { ...listing, userRef: OWNER_ID } }, memberUser, {
-    [`GET /api/user/${OWNER_ID}`]: () => ({
+    [`GET /api/user/${OWNER_ID}?listing=${LISTING_ID}`]: () => ({ status: 200, body: { number: '+94812234567', email: '' } }),
+  });
+
+  const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  fireEvent.click(await within(contact).findByRole('button', { name: 'Show phone number' }));
+  expect(await within(contact).findByRole('link', { name: 'Call +94 81 223 4567' })).toBeTruthy();
+  expect(within(contact).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+});
+
+test("past the day's limit of owners, the box says so in words, with nothing to retry", async () => {
+  await renderListing({ status: 200, body: { ...listing, userRef: OWNER_ID } }, memberUser, {
+    [`GET /api/user/${OWNER_ID}?listing=${LISTING_ID}`]: () => ({
       status: 429,
-      body: { success: false, statusCode: 429, message: RATE_LIMIT_MESSAGES.tooManyContactLookups },
+      body: { success: false, statusCode: 429, code: 'CONTACT_RATE_LIMITED', message: RATE_LIMIT_MESSAGES.tooManyContactLookups },
     }),
   });
 
   const contact = await screen.findByRole('region', { name: 'Contact the owner' });
-  expect(await within(contact).findByText(RATE_LIMIT_MESSAGES.tooManyContactLookups)).toBeTruthy();
-  expect(within(contact).queryByRole('link')).toBeNull();
+  fireEvent.click(await within(contact).findByRole('button', { name: 'Show phone number' }));
+  expect((await within(contact).findByRole('alert')).textContent).toBe(RATE_LIMIT_MESSAGES.tooManyContactLookups);
+  expect(within(contact).queryByRole('button')).toBeNull();
+  expect(within(contact).queryByRole('link', { name: /Call/ })).toBeNull();
+});
+
+test("every contact box, a visitor's too, warns against paying an advance and links to Renting safely", async () => {
+  const { router } = await renderListing({ status: 200, body: listing });
+
+  const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+  expect(within(contact).getByText(/Never pay an advance before you have seen the place and signed an agreement\./)).toBeTruthy();
+  fireEvent.click(within(contact).getByRole('link', { name: 'Renting safely' }));
+  expect(router.state.location.pathname).toBe('/renting-safely');
 });
 
 test.each([

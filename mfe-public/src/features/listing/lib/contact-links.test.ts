@@ -1,6 +1,6 @@
 import { CONTACT_BOX_TEXT } from '../messages';
 import { CONTACT_BOX_TEXT as CONTACT_BOX_TEXT_SI } from '../messages.si';
-import { mailtoLink, telLink, whatsAppLink } from './contact-links';
+import { mailtoLink, offersWhatsApp, telLink, whatsAppLink } from './contact-links';
 
 const { contactMessage } = CONTACT_BOX_TEXT.en;
 
@@ -44,3 +44,17 @@ test('a Sinhala page writes to the owner in Sinhala, the link kept whole', () =>
   const link = new globalThis.URL(whatsAppLink('0771234567', CONTACT_BOX_TEXT_SI.contactMessage('කඳුකර ඇනෙක්සිය', URL)));
   expect(link.searchParams.get('text')).toBe(`ආයුබෝවන්! Nivasa හි ඔබේ "කඳුකර ඇනෙක්සිය" දැන්වීම දුටුවා. ඒ ගැන තව විස්තර දැන ගැනීමට කැමතියි: ${URL}`);
 });
+
+test.each(['+94771234567', '0701234567', '071 234 5678', '072-123-4567', '0741234567', '075 123 4567', '076 123 4567', '078 123 4567'])(
+  'WhatsApp is offered for the mobile %s',
+  (number) => {
+    expect(offersWhatsApp(number)).toBe(true);
+  },
+);
+
+test.each(['+94112345678', '011 234 5678', '081 223 4567', '0912234567', '0731234567', '0791234567', '+44 20 7946 0958', ''])(
+  'WhatsApp is not offered for %s: a landline, an unused 07 range, or no Sri Lankan mobile',
+  (number) => {
+    expect(offersWhatsApp(number)).toBe(false);
+  },
+);

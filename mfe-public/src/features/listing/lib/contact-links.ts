@@ -1,4 +1,4 @@
-import { normaliseSriLankanPhone } from '@nivasa/contracts/phone';
+import { isSriLankanMobile, normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 
 /** The number as an international dialling string: +94771234567 (stored numbers already are). */
 function internationalNumber(number: string): string {
@@ -8,6 +8,14 @@ function internationalNumber(number: string): string {
 /** `tel:+94771234567`: a phone dials it from anywhere, in or outside Sri Lanka. */
 export function telLink(number: string): string {
   return `tel:${internationalNumber(number)}`;
+}
+
+/**
+ * Whether the contact box offers WhatsApp for a number: only for a Sri Lankan mobile. A landline
+ * (011, 081, ...) has no WhatsApp, and a chat link to one would only fail.
+ */
+export function offersWhatsApp(number: string): boolean {
+  return isSriLankanMobile(number);
 }
 
 /**

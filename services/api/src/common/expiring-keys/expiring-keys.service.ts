@@ -6,7 +6,7 @@ import { ExpiringKey } from './expiring-key.schema';
 
 /**
  * Keys that may be taken once until they expire (used sign-in nonces, signed-out session
- * tokens), kept in MongoDB so every API instance sees them: `take` is true for the first
+ * tokens, upload slots), kept in MongoDB so every API instance sees them: `take` is true for the first
  * caller only, however many race for the key.
  */
 @Injectable()
@@ -30,6 +30,11 @@ export class ExpiringKeysService {
       }
     }
     return false;
+  }
+
+  /** Frees a key before it expires (an upload's slot once the upload is answered). */
+  async release(kind: string, key: string): Promise<void> {
+    await this.keys.deleteOne({ _id: derivedObjectId(kind, key) }).exec();
   }
 
   /** Whether the key is taken and has not expired. */

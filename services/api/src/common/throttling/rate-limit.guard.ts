@@ -13,11 +13,11 @@ const REFUSAL_OF: Record<ThrottlerName, RefusalBody> = {
   [THROTTLERS.writesIp]: TOO_MANY_WRITES,
   [THROTTLERS.writesUser]: TOO_MANY_WRITES,
   [THROTTLERS.uploads]: refusal('UPLOAD_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyUploads),
-  [THROTTLERS.contact]: refusal('CONTACT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyContactLookups),
+  [THROTTLERS.reports]: refusal('REPORT_RATE_LIMITED', RATE_LIMIT_MESSAGES.tooManyReports),
 };
 
 /**
- * The global rate-limit guard (registered first in AppModule, before any validation runs):
+ * The global rate-limit guard (registered in AppModule after the CSRF guard, before any validation runs):
  * @nestjs/throttler's, answering 429 with the code and message of the limit that was hit and a
  * standard Retry-After header besides the library's per-limit one.
  */

@@ -61,7 +61,7 @@ describe('throttlerOptions', () => {
       { name: 'writes-ip', limit: 70, ttl: 60_000 },
       { name: 'writes-user', limit: 7, ttl: 60_000 },
       { name: 'uploads', limit: 30, ttl: 600_000 },
-      { name: 'contact', limit: 30, ttl: 3_600_000 },
+      { name: 'reports', limit: 10, ttl: 86_400_000 },
     ]);
   });
 

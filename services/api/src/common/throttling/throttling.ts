@@ -16,7 +16,9 @@ import { sessionSubjectOf } from './session-subject';
  * - `writes-ip` and `writes-user`: every POST, PUT, PATCH and DELETE, all routes together, per
  *   address and per signed-in user. An address is allowed more, since many phones share one
  *   address behind a mobile carrier's NAT.
- * - `uploads` and `contact`: image uploads and advertiser contact lookups, per user.
+ * - `uploads`: image uploads, per user. (Contact lookups are counted apart, per distinct owner
+ *   and day: users/contact-reveals.repository.ts.)
+ * - `reports`: reports of listings, per user a day (one per listing besides, see ReportsService).
  */
 export const THROTTLERS = {
   authIp: 'ip',
@@ -24,17 +26,17 @@ export const THROTTLERS = {
   writesIp: 'writes-ip',
   writesUser: 'writes-user',
   uploads: 'uploads',
-  contact: 'contact',
+  reports: 'reports',
 } as const;
 
 export type ThrottlerName = (typeof THROTTLERS)[keyof typeof THROTTLERS];
 
 export const WRITES_WINDOW_SECONDS = 60;
 export const UPLOADS_WINDOW_SECONDS = 10 * 60;
-export const CONTACT_WINDOW_SECONDS = 60 * 60;
+export const REPORTS_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** Routes with limits of their own, besides the limits on every write. */
-export type RateLimitScope = 'auth' | 'uploads' | 'contact';
+export type RateLimitScope = 'auth' | 'uploads' | 'reports';
 
 const RATE_LIMIT_SCOPE = 'nivasa:rate-limit-scope';
 
@@ -117,11 +119,11 @@ export function throttlerOptions(config: ConfigService, storage?: ThrottlerStora
         ...inScope('uploads'),
       },
       {
-        name: THROTTLERS.contact,
-        ttl: seconds(CONTACT_WINDOW_SECONDS),
-        limit: config.throttleContactLimit,
+        name: THROTTLERS.reports,
+        ttl: seconds(REPORTS_WINDOW_SECONDS),
+        limit: config.throttleReportLimit,
         getTracker: userOrAddress,
-        ...inScope('contact'),
+        ...inScope('reports'),
       },
     ],
   };

@@ -165,6 +165,26 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Number })
   derivedFieldsVersion?: number;
 
+  /** Reported for fraud by REPORT_LIMITS.fraudReportsToHide users: out of every public place until a moderator decides. */
+  @Prop({ type: Boolean })
+  hiddenByReports?: boolean;
+
+  /** Its owner is blocked: out of every public place until they are unblocked. */
+  @Prop({ type: Boolean })
+  ownerBlocked?: boolean;
+
+  /** The owner's last renewal or edit ("Updated 3 days ago"); see ListingExpiry. */
+  @Prop({ type: Date })
+  renewedAt?: Date;
+
+  /** From then on out of every public place until the owner renews or edits it. Set for all by ListingExpiryBackfillJob. */
+  @Prop({ type: Date })
+  expiresAt?: Date;
+
+  /** The expiresAt whose reminder was mailed: one reminder per expiry (ListingExpiryReminderJob). */
+  @Prop({ type: Date })
+  expiryReminderFor?: Date;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -200,3 +220,5 @@ ListingSchema.index({ 'revision.status': 1 });
 ListingSchema.index({ searchKeysVersion: 1 });
 // An owner's own listings, and what a deleted user leaves.
 ListingSchema.index({ userRef: 1 });
+// Fresh listings: the reminders due and the expiry backfill.
+ListingSchema.index({ expiresAt: 1 });

@@ -12,11 +12,18 @@ export class AuditEntry {
   @Prop({ type: String, required: true, enum: MODERATION_ACTIONS })
   action!: ModerationAction;
 
-  @Prop({ type: Types.ObjectId, required: true })
-  listingId!: Types.ObjectId;
+  /** None for blocking or unblocking an account, which names the user instead. */
+  @Prop({ type: Types.ObjectId })
+  listingId?: Types.ObjectId;
 
-  @Prop({ type: String, required: true })
-  listingName!: string;
+  @Prop({ type: String })
+  listingName?: string;
+
+  @Prop({ type: Types.ObjectId })
+  userId?: Types.ObjectId;
+
+  @Prop({ type: String })
+  username?: string;
 
   @Prop({ type: Types.ObjectId, required: true })
   actorId!: Types.ObjectId;

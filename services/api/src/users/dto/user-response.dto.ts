@@ -2,6 +2,11 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@nivasa/contracts/l
 import type { PublicUser } from '@nivasa/contracts/api';
 import type { UserDocument } from '../schemas/user.schema';
 
+/** Whether the user's number is the one they proved by SMS (a changed number is not). */
+export function isPhoneVerified(user: { number?: string; verifiedNumber?: string }): boolean {
+  return Boolean(user.number) && user.verifiedNumber === user.number;
+}
+
 /**
  * What the API tells about a user: an explicit list of fields, so the password hash, the
  * session version and anything added to the schema later never leave by accident.
@@ -15,9 +20,13 @@ export class UserResponseDto implements PublicUser {
   isAdmin!: boolean;
   hasPassword!: boolean;
   language!: Language;
+  phoneVerified!: boolean;
 
   static from(
-    user: Pick<UserDocument, '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin' | 'hasPassword' | 'language'>,
+    user: Pick<
+      UserDocument,
+      '_id' | 'username' | 'email' | 'number' | 'avatar' | 'isAdmin' | 'hasPassword' | 'language' | 'verifiedNumber'
+    >,
   ): UserResponseDto {
     return Object.assign(new UserResponseDto(), {
       _id: user._id.toString(),
@@ -28,6 +37,7 @@ export class UserResponseDto implements PublicUser {
       isAdmin: user.isAdmin === true,
       hasPassword: user.hasPassword !== false,
       language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+      phoneVerified: isPhoneVerified(user),
     });
   }
 }

@@ -60,6 +60,16 @@ export class User {
   @Prop({ type: Boolean, default: true })
   hasPassword!: boolean;
 
+  /**
+   * The number its owner proved with a code sent to it by SMS; '' for none. The phone counts as
+   * verified while it equals `number`, so changing the number clears the mark on its own.
+   */
+  @Prop({ type: String, default: '' })
+  verifiedNumber!: string;
+  /** Blocked by a moderator: cannot sign in, and their listings are out of every public place. */
+  @Prop({ type: Boolean })
+  blocked?: boolean;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -94,6 +94,7 @@ const QUICK_LINKS = [
   { to: PATHS.createListing, name: 'addYourPlace' },
   { to: PATHS.terms, name: 'terms' },
   { to: PATHS.privacy, name: 'privacy' },
+  { to: PATHS.rentingSafely, name: 'rentingSafely' },
 ] as const;
 
 /** Each network by its name in the footer's catalogue. */
