@@ -110,9 +110,9 @@ test('opening a cluster zooms in to its listings; a move offers "Search this are
   await map.getByRole('button', { name: 'Zoom out', exact: true }).click();
   await expect(page).toHaveURL(/[?&]map=\d+,[\d.]+,[\d.]+/);
   await map.getByRole('button', { name: 'Search this area' }).click();
-  await expect(page).toHaveURL(/[?&]bbox=79\.\d+,6\.\d+,79\.\d+,6\.\d+(&|$)/);
+  await expect(page).toHaveURL(/[?&]bbox=[\d.]+,[\d.]+,[\d.]+,[\d.]+(&|$)/);
   const bbox = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number);
-  // The view holds the cluster's two listings.
+  // The view holds the cluster's two listings (how far past them depends on the map's height).
   expect(bbox[0]).toBeLessThan(PLACES[3].lng);
   expect(bbox[2]).toBeGreaterThan(PLACES[3].lng);
   expect(bbox[1]).toBeLessThan(PLACES[3].lat);

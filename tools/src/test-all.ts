@@ -139,10 +139,19 @@ export async function runAllTests(args: string[]): Promise<number> {
     results.push(
       await runLayer(
         'API end-to-end tests (jest + supertest, embedded database)',
+        // One worker per core: each suite has its own database process and ports, so suites run
+        // side by side (4.1 min against 6.6 in band on two cores, the fuzz suite's loop delay 50 ms).
         () =>
           run(
             npx,
-            ['jest', '--config', 'services/api/test/jest-e2e.config.js', '--runInBand', '--json', `--outputFile=${apiReport}`],
+            [
+              'jest',
+              '--config',
+              'services/api/test/jest-e2e.config.js',
+              `--maxWorkers=${availableParallelism()}`,
+              '--json',
+              `--outputFile=${apiReport}`,
+            ],
             options,
           ),
         jestCounts(apiReport),
