@@ -25,12 +25,24 @@ export interface LocalIdentityProvider {
 
 /**
  * The development OpenID Connect provider (services/identity-provider), in its own
- * process: oidc-provider is an ES module that jest's CommonJS runtime cannot load.
+ * process: oidc-provider is an ES module that jest's CommonJS runtime cannot load. The port is
+ * found free first, and another process may take it before the provider listens (suites run
+ * side by side): then it tries another.
  */
 export async function startIdentityProvider(
   clientId = 'nivasa-test',
   redirectUri = 'http://localhost:3000/auth-callback.html',
 ): Promise<LocalIdentityProvider> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(clientId, redirectUri);
+    } catch (error) {
+      if (attempt === 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(clientId: string, redirectUri: string): Promise<LocalIdentityProvider> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', PROVIDER_MAIN], {
     env: { ...process.env, OIDC_PROVIDER_PORT: String(port), OIDC_CLIENT_ID: clientId, OIDC_REDIRECT_URIS: redirectUri },
