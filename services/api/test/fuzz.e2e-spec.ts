@@ -32,6 +32,7 @@ const DATA_COLLECTIONS = [
   'email_changes',
   'password_resets',
   'images.files',
+  'saved_searches',
 ];
 
 interface Fixture {
@@ -49,6 +50,9 @@ interface Fixture {
   pendingListing: string;
   ownersReview: string;
   othersReview: string;
+  /** The owner's saved search, and another user's. */
+  ownSavedSearch: string;
+  othersSavedSearch: string;
 }
 
 interface EndpointFuzz {
@@ -168,6 +172,15 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'POST /api/admin/users/:id/block': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
   'POST /api/admin/users/:id/unblock': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
   'POST /api/listing/renew/:id': { params: listingParams },
+  'GET /api/saved-searches': {},
+  'POST /api/saved-searches': {
+    body: () => ({ query: 'type=annex&district=Colombo&maxPrice=40000', frequency: 'daily', name: 'Annexes' }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    params: ({ ownSavedSearch, othersSavedSearch }) => [ownSavedSearch, othersSavedSearch],
+    body: () => ({ name: 'Near campus', frequency: 'instant', paused: true }),
+  },
+  'DELETE /api/saved-searches/:id': { params: ({ ownSavedSearch, othersSavedSearch }) => [ownSavedSearch, othersSavedSearch] },
 };
 
 // ---- values -------------------------------------------------------------------------------
@@ -677,6 +690,16 @@ describe('fuzzing every endpoint', () => {
       expect(reply.status).toBe(201);
       return (reply.body as { review: { _id: string } }).review._id;
     };
+    const saveSearch = async (session: Session) => {
+      const reply = await client.json(
+        'POST',
+        '/api/saved-searches',
+        { query: 'district=Kandy', frequency: 'daily' },
+        { Cookie: session.cookie, Origin: SITE_ORIGIN },
+      );
+      expect(reply.status).toBe(201);
+      return (reply.body as { savedSearch: { _id: string } }).savedSearch._id;
+    };
     fixture = {
       owner,
       admin,
@@ -691,6 +714,8 @@ describe('fuzzing every endpoint', () => {
       pendingListing,
       ownersReview: await review(owner, reviewedListing),
       othersReview: await review(victim, reviewedListing),
+      ownSavedSearch: await saveSearch(owner),
+      othersSavedSearch: await saveSearch(other),
     };
     jpeg = await photo();
     eventLoopDelay.enable();

@@ -19,4 +19,5 @@ export const API_ERROR_MESSAGES = {
   invalidUserId: 'Invalid user id',
   invalidReviewId: 'Invalid review id',
   invalidImageId: 'Invalid image id',
+  invalidSavedSearchId: 'Invalid saved search id',
 } as const;

@@ -162,3 +162,20 @@ export const PHONE_API_PATHS = {
   sendCode: '/api/user/phone/send-code',
   verify: '/api/user/phone/verify',
 } as const;
+
+export type {
+  SavedSearch,
+  SavedSearchesResponse,
+  SavedSearchFrequency,
+  SavedSearchRequest,
+  SavedSearchSaved,
+  SavedSearchUpdate,
+} from './saved-search-schema';
+
+/** Saved searches (issue 20): the signed-in user's own, and only theirs. */
+export const SAVED_SEARCH_API_PATHS = {
+  list: '/api/saved-searches',
+  create: '/api/saved-searches',
+  update: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
+  remove: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
+} as const;

@@ -126,6 +126,9 @@ export const ERROR_CODES = [
   'ACCOUNT_BLOCKED',
   // Too many reports of listings from one user in a day (429).
   'REPORT_RATE_LIMITED',
+  // Saved searches: not the user's or not there (404); the user keeps SAVED_SEARCH_LIMITS.perUser already (409).
+  'SAVED_SEARCH_NOT_FOUND',
+  'SAVED_SEARCH_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -150,3 +150,11 @@ export const PLACE_LIMITS = {
   maxLimit: 20,
   defaultLimit: 8,
 } as const;
+
+/** Saved searches (issue 20): how many one user keeps, and the sizes of what they send. */
+export const SAVED_SEARCH_LIMITS = {
+  perUser: 20,
+  nameMaxLength: 80,
+  /** A drawn area of 50 points, percent-encoded, with every other filter, fits well within it. */
+  queryMaxLength: 4_000,
+} as const;

@@ -13,6 +13,12 @@ import {
 import { placeListSchema, placeSchema, placesQuerySchema } from '@nivasa/contracts/places';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
 import { phoneCodeRequestSchema, phoneCodeSentSchema } from '@nivasa/contracts/phone-verification';
+import {
+  savedSearchesResponseSchema,
+  savedSearchRequestSchema,
+  savedSearchSavedSchema,
+  savedSearchUpdateSchema,
+} from '@nivasa/contracts/saved-search-schema';
 
 /** The contracts' schemas by the name the description gives them (its components). */
 export const DOC_SCHEMAS = {
@@ -64,6 +70,10 @@ export const DOC_SCHEMAS = {
   ReportDecision: reportDecisionSchema,
   ReportsQuery: reportsPageQuerySchema,
   ReportsPage: reportsPageSchema,
+  SavedSearchRequest: savedSearchRequestSchema,
+  SavedSearchUpdate: savedSearchUpdateSchema,
+  SavedSearchSaved: savedSearchSavedSchema,
+  SavedSearchesResponse: savedSearchesResponseSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

@@ -1,7 +1,8 @@
 import { PLACE_ID } from '@nivasa/contracts/places';
 import type { DocSchemaName } from './doc-schemas';
 
-export type RouteTag = 'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service' | 'Reports';
+export type RouteTag =
+  'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service' | 'Reports' | 'Saved searches';
 
 /** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
 type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
@@ -381,5 +382,35 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: listingId,
     response: { schema: 'ListingSaved', description: 'Renewed; the answer carries the new expiresAt.' },
     refusals: { 403: 'Not your listing (admins included: only its owner can say it is still on offer).', ...notFound('listing') },
+  },
+  // Saved searches (issue 20): the signed-in user's own; another user's is answered as none.
+  'GET /api/saved-searches': {
+    tag: 'Saved searches',
+    summary: 'Your saved searches, the newest first, and how many you may keep.',
+    response: { schema: 'SavedSearchesResponse', description: 'Your saved searches.' },
+  },
+  'POST /api/saved-searches': {
+    tag: 'Saved searches',
+    summary:
+      "Save a search: `query` is the search page's query string, checked as GET /api/listing/get checks it (each refused parameter named `query.<parameter>`) and kept canonical; " +
+      "without a name, one is made from the filters in the request's language ('Annexes in Wellawatte under Rs. 40,000').",
+    body: 'SavedSearchRequest',
+    response: { status: 201, schema: 'SavedSearchSaved', description: 'Saved.' },
+    refusals: { 409: 'You keep as many saved searches as one user may (20): SAVED_SEARCH_LIMIT_REACHED.' },
+  },
+  'PATCH /api/saved-searches/:id': {
+    tag: 'Saved searches',
+    summary: 'Rename a saved search, change how often you hear of it, or pause or resume it.',
+    params: { id: { description: 'The saved search' } },
+    body: 'SavedSearchUpdate',
+    response: { schema: 'SavedSearchSaved', description: 'Changed.' },
+    refusals: notFound('saved search'),
+  },
+  'DELETE /api/saved-searches/:id': {
+    tag: 'Saved searches',
+    summary: 'Delete a saved search; its alerts stop.',
+    params: { id: { description: 'The saved search' } },
+    response: { schema: 'MessageResponse', description: 'Deleted.' },
+    refusals: notFound('saved search'),
   },
 };

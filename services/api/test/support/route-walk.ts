@@ -30,6 +30,8 @@ export interface Scene extends Record<SignedInActor, Session> {
   /** An image the acting user uploaded, for a new listing. */
   imageUrl?: string;
   upload?: Buffer;
+  /** The owner's saved search the route names. */
+  savedSearchId?: string;
   /** More cookies the request carries (an identity-provider attempt's). */
   cookies?: string[];
 }
@@ -64,6 +66,21 @@ const freshPendingListing = async (world: World) => ({
 });
 const freshApprovedListing = async (world: World) => ({ listing: await freshListing(world, world.owner) });
 const review = { rating: 4, comment: 'Quiet and clean, just as the photos show.' };
+/**
+ * A saved search of a fresh owner (a user keeps at most 20, and the suites walk the routes many
+ * times): the owner's alone; any other user's, an admin's too, as if it did not exist.
+ */
+const freshSavedSearch = async (world: World) => {
+  const owner = await quickSession(world);
+  const saved = await clientOf(world.app, owner)
+    .post('/api/saved-searches')
+    .send({ query: 'type=annex&district=Colombo', frequency: 'daily' })
+    .expect(201);
+  return { owner, savedSearchId: saved.body.savedSearch._id as string };
+};
+/** Each actor a fresh account, for the same reason. */
+const freshActor = async (world: World, actor: Actor) =>
+  actor === 'visitor' ? {} : { [actor]: await quickSession(world, { isAdmin: actor === 'admin' }) };
 
 /**
  * Every route of the API, with a valid request for it and the status each actor gets: the
@@ -379,6 +396,29 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
     {
       expect: by(401, 403, 200, 403),
       send: (as, { listing }) => as.post(`/api/listing/renew/${listing._id}`),
+    },
+  ],
+  // Saved searches: each user's own; someone else's, an admin's look included, is not found.
+  'GET /api/saved-searches': [{ expect: signedIn, send: (as) => as.get('/api/saved-searches') }],
+  'POST /api/saved-searches': [
+    {
+      expect: by(401, 201, 201, 201),
+      arrange: freshActor,
+      send: (as) => as.post('/api/saved-searches').send({ query: 'type=annex&district=Colombo&maxPrice=40000', frequency: 'instant' }),
+    },
+  ],
+  'PATCH /api/saved-searches/:id': [
+    {
+      expect: by(401, 404, 200, 404),
+      arrange: freshSavedSearch,
+      send: (as, scene) => as.patch(`/api/saved-searches/${scene.savedSearchId}`).send({ name: 'Annexes near work', paused: true }),
+    },
+  ],
+  'DELETE /api/saved-searches/:id': [
+    {
+      expect: by(401, 404, 200, 404),
+      arrange: freshSavedSearch,
+      send: (as, scene) => as.delete(`/api/saved-searches/${scene.savedSearchId}`),
     },
   ],
 };

@@ -1,0 +1,35 @@
+/** Saved searches (issue 20): the API's answers, and the parts of a saved search's readable name. */
+import { formatNumber } from './format';
+import { SAVED_SEARCH_LIMITS } from './limits';
+
+/** The API's answers about saved searches. */
+export const SAVED_SEARCH_MESSAGES = {
+  query: `Give the search as its address's query string, at most ${formatNumber(SAVED_SEARCH_LIMITS.queryMaxLength)} characters.`,
+  queryEmpty: 'Choose at least one filter before you save a search.',
+  frequency: 'frequency must be instant or daily.',
+  name: `A name must be 1 to ${SAVED_SEARCH_LIMITS.nameMaxLength} characters.`,
+  paused: 'paused must be true or false.',
+  noChange: 'Give a new name, frequency or paused.',
+  saved: 'Search saved. We will tell you about new places that match it.',
+  updated: 'Saved search updated.',
+  deleted: 'Saved search deleted.',
+  notFound: 'Saved search not found.',
+  limitReached: `You can keep at most ${SAVED_SEARCH_LIMITS.perUser} saved searches. Delete one to save another.`,
+} as const;
+
+/**
+ * The parts of a saved search's name when its user gives none: 'Annexes in Wellawatte under
+ * Rs. 40,000'. Each language puts the parts in its own order (`name`); a part not asked for is ''.
+ */
+export const SAVED_SEARCH_NAME_TEXT = {
+  anyType: 'Places',
+  matching: (term: string) => ` matching “${term}”`,
+  inPlace: (place: string) => ` in ${place}`,
+  nearPlace: (place: string) => ` near ${place}`,
+  nearPoint: ' near a point on the map',
+  inArea: ' in an area on the map',
+  under: (price: string) => ` under ${price}`,
+  over: (price: string) => ` over ${price}`,
+  between: (min: string, max: string) => ` from ${min} to ${max}`,
+  name: (what: string, matching: string, where: string, price: string) => `${what}${matching}${where}${price}`,
+} as const;
