@@ -29,6 +29,7 @@ import { SeedModule } from './seed/seed.module';
 import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 import { PhoneVerificationModule } from './users/phone-verification.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 
 /** The whole API, built from the configuration read at start-up. */
 @Module({})
@@ -62,6 +63,7 @@ export class AppModule {
         MediaModule,
         ModerationModule,
         PhoneVerificationModule,
+        EnquiriesModule,
         SeedModule,
         DocsModule,
       ],

@@ -32,6 +32,8 @@ const DATA_COLLECTIONS = [
   'email_changes',
   'password_resets',
   'images.files',
+  'enquiry_threads',
+  'enquiry_messages',
 ];
 
 interface Fixture {
@@ -49,6 +51,9 @@ interface Fixture {
   pendingListing: string;
   ownersReview: string;
   othersReview: string;
+  /** An enquiry thread the owner is in (as seeker), and one between two others. */
+  ownThread: string;
+  othersThread: string;
 }
 
 interface EndpointFuzz {
@@ -94,6 +99,7 @@ const REVIEW_PAGE_QUERY = { page: ['1', '2'], limit: ['5', '10'] };
 const listingParams = (fixture: Fixture) => [fixture.ownListing, fixture.othersListing, fixture.pendingListing];
 const userParams = (fixture: Fixture) => [fixture.owner.user._id, fixture.other.user._id];
 const moderated = (fixture: Fixture) => [fixture.pendingListing, fixture.othersListing];
+const threadParams = (fixture: Fixture) => [fixture.ownThread, fixture.othersThread];
 
 /** Every route, how it is fuzzed. */
 const ENDPOINTS: Record<string, EndpointFuzz> = {
@@ -168,6 +174,10 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'POST /api/admin/users/:id/block': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
   'POST /api/admin/users/:id/unblock': { signedInAs: 'admin', params: ({ victim }) => [victim.user._id] },
   'POST /api/listing/renew/:id': { params: listingParams },
+  'POST /api/enquiries': { body: ({ othersListing }) => ({ listingId: othersListing, message: 'Is it still available?' }) },
+  'GET /api/enquiries': {},
+  'GET /api/enquiries/:threadId': { params: threadParams },
+  'POST /api/enquiries/:threadId/messages': { params: threadParams, body: () => ({ message: 'When can I visit?' }) },
 };
 
 // ---- values -------------------------------------------------------------------------------
@@ -677,6 +687,16 @@ describe('fuzzing every endpoint', () => {
       expect(reply.status).toBe(201);
       return (reply.body as { review: { _id: string } }).review._id;
     };
+    const enquire = async (session: Session, listingId: string) => {
+      const reply = await client.json(
+        'POST',
+        '/api/enquiries',
+        { listingId, message: 'Is it still available?' },
+        { Cookie: session.cookie, Origin: SITE_ORIGIN },
+      );
+      expect(reply.status).toBe(201);
+      return (reply.body as { threadId: string }).threadId;
+    };
     fixture = {
       owner,
       admin,
@@ -691,6 +711,8 @@ describe('fuzzing every endpoint', () => {
       pendingListing,
       ownersReview: await review(owner, reviewedListing),
       othersReview: await review(victim, reviewedListing),
+      ownThread: await enquire(owner, othersListing),
+      othersThread: await enquire(victim, othersListing),
     };
     jpeg = await photo();
     eventLoopDelay.enable();

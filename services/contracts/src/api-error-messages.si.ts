@@ -19,4 +19,5 @@ export const API_ERROR_MESSAGES_SI: Translation<typeof API_ERROR_MESSAGES> = {
   invalidUserId: 'පරිශීලක id එක වලංගු නැත',
   invalidReviewId: 'සමාලෝචනයේ id එක වලංගු නැත',
   invalidImageId: 'රූපයේ id එක වලංගු නැත',
+  invalidThreadId: 'සංවාදයේ id එක වලංගු නැත',
 };

@@ -19,4 +19,5 @@ export const API_ERROR_MESSAGES_TA: Translation<typeof API_ERROR_MESSAGES> = {
   invalidUserId: 'பயனர் id செல்லாது',
   invalidReviewId: 'மதிப்பாய்வு id செல்லாது',
   invalidImageId: 'பட id செல்லாது',
+  invalidThreadId: 'உரையாடல் id செல்லாது',
 };

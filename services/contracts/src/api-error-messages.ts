@@ -19,4 +19,5 @@ export const API_ERROR_MESSAGES = {
   invalidUserId: 'Invalid user id',
   invalidReviewId: 'Invalid review id',
   invalidImageId: 'Invalid image id',
+  invalidThreadId: 'Invalid conversation id',
 } as const;

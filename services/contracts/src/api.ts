@@ -162,3 +162,22 @@ export const PHONE_API_PATHS = {
   sendCode: '/api/user/phone/send-code',
   verify: '/api/user/phone/verify',
 } as const;
+
+export type {
+  EnquiryMessage,
+  EnquiryReply,
+  EnquiryReplySent,
+  EnquiryStart,
+  EnquiryStarted,
+  EnquiryThread,
+  EnquiryThreads,
+  EnquiryThreadSummary,
+} from './enquiry-schema';
+
+/** Enquiries between seekers and owners (issue 20). */
+export const ENQUIRY_API_PATHS = {
+  start: '/api/enquiries',
+  threads: '/api/enquiries',
+  thread: (threadId: string) => `/api/enquiries/${id(threadId)}`,
+  reply: (threadId: string) => `/api/enquiries/${id(threadId)}/messages`,
+} as const;

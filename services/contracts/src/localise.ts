@@ -28,6 +28,9 @@ import { MESSAGES_TA } from './messages.ta';
 import { PHONE_MESSAGES } from './phone-messages';
 import { PHONE_MESSAGES_SI } from './phone-messages.si';
 import { PHONE_MESSAGES_TA } from './phone-messages.ta';
+import { ENQUIRY_MESSAGES } from './enquiry-messages';
+import { ENQUIRY_MESSAGES_SI } from './enquiry-messages.si';
+import { ENQUIRY_MESSAGES_TA } from './enquiry-messages.ta';
 
 type Text = string | ((...args: never[]) => string);
 type Catalogue = Readonly<Record<string, Text>>;
@@ -48,6 +51,7 @@ export const LOCALISED_CATALOGUES: readonly Readonly<Record<Language, Catalogue>
   { en: REPORT_MESSAGES, si: REPORT_MESSAGES_SI, ta: REPORT_MESSAGES_TA },
   { en: MESSAGES, si: MESSAGES_SI, ta: MESSAGES_TA },
   { en: PHONE_MESSAGES, si: PHONE_MESSAGES_SI, ta: PHONE_MESSAGES_TA },
+  { en: ENQUIRY_MESSAGES, si: ENQUIRY_MESSAGES_SI, ta: ENQUIRY_MESSAGES_TA },
   { en: API_ERROR_MESSAGES, si: API_ERROR_MESSAGES_SI, ta: API_ERROR_MESSAGES_TA },
 ];
 

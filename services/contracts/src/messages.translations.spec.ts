@@ -26,6 +26,9 @@ import * as RENT_TYPES_TA from './rent-types.ta';
 import * as PHONE_MESSAGES from './phone-messages';
 import * as PHONE_MESSAGES_SI from './phone-messages.si';
 import * as PHONE_MESSAGES_TA from './phone-messages.ta';
+import * as ENQUIRY_MESSAGES from './enquiry-messages';
+import * as ENQUIRY_MESSAGES_SI from './enquiry-messages.si';
+import * as ENQUIRY_MESSAGES_TA from './enquiry-messages.ta';
 
 type Catalogue = Record<string, unknown>;
 
@@ -40,6 +43,7 @@ const ENGLISH: Record<string, unknown> = {
   ...LISTING_TYPES,
   ...RENT_TYPES,
   ...PHONE_MESSAGES,
+  ...ENQUIRY_MESSAGES,
 };
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
   si: {
@@ -52,6 +56,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...LISTING_TYPES_SI,
     ...RENT_TYPES_SI,
     ...PHONE_MESSAGES_SI,
+    ...ENQUIRY_MESSAGES_SI,
   },
   ta: {
     ...MESSAGES_TA,
@@ -63,6 +68,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...LISTING_TYPES_TA,
     ...RENT_TYPES_TA,
     ...PHONE_MESSAGES_TA,
+    ...ENQUIRY_MESSAGES_TA,
   },
 };
 

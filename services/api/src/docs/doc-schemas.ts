@@ -13,6 +13,7 @@ import {
 import { placeListSchema, placeSchema, placesQuerySchema } from '@nivasa/contracts/places';
 import { searchQuerySchema } from '@nivasa/contracts/search-query';
 import { phoneCodeRequestSchema, phoneCodeSentSchema } from '@nivasa/contracts/phone-verification';
+import * as enquiries from '@nivasa/contracts/enquiry-schema';
 
 /** The contracts' schemas by the name the description gives them (its components). */
 export const DOC_SCHEMAS = {
@@ -64,6 +65,12 @@ export const DOC_SCHEMAS = {
   ReportDecision: reportDecisionSchema,
   ReportsQuery: reportsPageQuerySchema,
   ReportsPage: reportsPageSchema,
+  EnquiryStart: enquiries.enquiryStartSchema,
+  EnquiryStarted: enquiries.enquiryStartedSchema,
+  EnquiryReply: enquiries.enquiryReplySchema,
+  EnquiryReplySent: enquiries.enquiryReplySentSchema,
+  EnquiryThreads: enquiries.enquiryThreadsSchema,
+  EnquiryThread: enquiries.enquiryThreadSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;
