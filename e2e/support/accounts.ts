@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const REPO_ROOT = join(__dirname, '../..');
 let counter = 0;
@@ -46,4 +46,14 @@ export async function makeAdmin(account: TestAccount, dataDir = process.env.NIVA
     [join(REPO_ROOT, 'services/api/dist/cli/admin-create.js'), '--email', account.email, '--password', account.password],
     { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir } },
   );
+}
+
+/** A page of its own browser context, signed in as a fresh account (an admin if asked). */
+export async function signedInPage(browser: Browser, baseURL: string, prefix: string, { admin = false } = {}): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const account = newAccount(prefix);
+  await signUpThroughApi(page.request, baseURL, account);
+  if (admin) await makeAdmin(account);
+  await signInThroughApi(page, baseURL, account);
+  return page;
 }

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findRunningEmbeddedDatabase } from '@nivasa/embedded-db';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { MongoClient, ObjectId } from 'mongodb';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { signedInPage } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,15 +14,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')} ${violation.nodes[0]?.failureSummary ?? ''}`);
-}
-
-async function signedInPage(browser: Browser, baseURL: string, prefix: string, { admin = false } = {}): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const account = newAccount(prefix);
-  await signUpThroughApi(page.request, baseURL, account);
-  if (admin) await makeAdmin(account);
-  await signInThroughApi(page, baseURL, account);
-  return page;
 }
 
 /**

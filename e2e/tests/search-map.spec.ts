@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { signedInPage } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';
 
 /**
@@ -24,15 +24,6 @@ const PLACES = [
   { name: `Annex ${stamp} Rajagiriya A`, lat: 6.9094, lng: 79.8951 },
   { name: `Annex ${stamp} Rajagiriya B`, lat: 6.9095, lng: 79.8952 },
 ] as const;
-
-async function signedInPage(browser: Browser, baseURL: string, prefix: string, { admin = false } = {}): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const account = newAccount(prefix);
-  await signUpThroughApi(page.request, baseURL, account);
-  if (admin) await makeAdmin(account);
-  await signInThroughApi(page, baseURL, account);
-  return page;
-}
 
 async function visitorPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });

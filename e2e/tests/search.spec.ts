@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../services/contracts/src/messages';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { signedInPage } from '../support/accounts';
 import { approveThroughApi, choose, createListingThroughApi } from '../support/listings';
 
 /**
@@ -12,15 +12,6 @@ import { approveThroughApi, choose, createListingThroughApi } from '../support/l
 const stamp = `zq${Date.now().toString(36)}`;
 /** The eleven that match every filter below, cheapest first. */
 const matching = Array.from({ length: 11 }, (_, index) => `Hostel ${stamp} room ${index + 1}`);
-
-async function signedInPage(browser: Browser, baseURL: string, prefix: string, { admin = false } = {}): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const account = newAccount(prefix);
-  await signUpThroughApi(page.request, baseURL, account);
-  if (admin) await makeAdmin(account);
-  await signInThroughApi(page, baseURL, account);
-  return page;
-}
 
 async function visitorPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { inBatches } from '../common/job-lock/in-batches';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ListingsRepository } from './listings.repository';
 
@@ -8,8 +9,8 @@ const BATCH = 500;
 
 /**
  * Gives listings stored before fresh listings (or written straight to the collection) an
- * expiry, counted from their last change (updatedAt): until then they are out of public places
- * (publicListingsFilter asks for one). Idempotent: only listings still without an expiry are
+ * expiry, counted from their last change (updatedAt); until then they stay public
+ * (publicListingsFilter takes a missing expiry as none). Idempotent: only listings still without an expiry are
  * written, so a renewal or edit made meanwhile keeps its own. Once at start and every 10
  * minutes, on one instance; a failed run is retried by the next. The lease is released when done.
  */
@@ -40,15 +41,11 @@ export class ListingExpiryBackfillJob implements OnApplicationBootstrap, OnModul
 
   /** Writes the expiry of every listing without one, a batch at a time; returns how many were written. */
   async backfill(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const batch = await this.listings.findWithoutExpiry(BATCH);
-      if (batch.length === 0) break;
-      const batchWritten = await this.listings.setMissingExpiry(batch);
-      written += batchWritten;
-      // A short batch was the last; one that wrote none (all renewed meanwhile) ends the run rather than loop.
-      if (batch.length < BATCH || batchWritten === 0) break;
-    }
+    const written = await inBatches(
+      BATCH,
+      (size) => this.listings.findWithoutExpiry(size),
+      (batch) => this.listings.setMissingExpiry(batch),
+    );
     if (written) this.logger.log(`Gave ${written} listings their expiry`);
     return written;
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { inBatches } from '../common/job-lock/in-batches';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ListingsRepository } from './listings.repository';
 
@@ -41,15 +42,11 @@ export class ListingFieldsBackfillJob implements OnApplicationBootstrap, OnModul
 
   /** Writes the fields of every listing without current ones, a batch at a time; returns how many were written. */
   async backfill(): Promise<number> {
-    let written = 0;
-    for (;;) {
-      const batch = await this.listings.findWithoutDerivedFields(BATCH);
-      if (batch.length === 0) break;
-      const batchWritten = await this.listings.setMissingDerivedFields(batch);
-      written += batchWritten;
-      // A short batch was the last; one that wrote none (all written meanwhile by edits) ends the run rather than loop.
-      if (batch.length < BATCH || batchWritten === 0) break;
-    }
+    const written = await inBatches(
+      BATCH,
+      (size) => this.listings.findWithoutDerivedFields(size),
+      (batch) => this.listings.setMissingDerivedFields(batch),
+    );
     if (written) this.logger.log(`Gave ${written} listings their location, public point and monthly rent`);
     return written;
   }

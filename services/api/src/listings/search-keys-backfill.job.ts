@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { inBatches } from '../common/job-lock/in-batches';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { ListingsRepository } from './listings.repository';
 
@@ -30,15 +31,11 @@ export class SearchKeysBackfillJob {
 
   /** Keys every listing without current keys, a batch at a time; returns how many were keyed. */
   async backfill(): Promise<number> {
-    let keyed = 0;
-    for (;;) {
-      const batch = await this.listings.findWithoutSearchKeys(BATCH);
-      if (batch.length === 0) break;
-      const batchKeyed = await this.listings.setMissingSearchKeys(batch);
-      keyed += batchKeyed;
-      // A short batch was the last; one that keyed none (all keyed meanwhile by edits) ends the run rather than loop.
-      if (batch.length < BATCH || batchKeyed === 0) break;
-    }
+    const keyed = await inBatches(
+      BATCH,
+      (size) => this.listings.findWithoutSearchKeys(size),
+      (batch) => this.listings.setMissingSearchKeys(batch),
+    );
     if (keyed) this.logger.log(`Gave search keys to ${keyed} listings`);
     return keyed;
   }

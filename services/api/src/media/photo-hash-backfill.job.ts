@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { Types } from 'mongoose';
 import sharp from 'sharp';
+import { inBatches } from '../common/job-lock/in-batches';
 import { JobLockService } from '../common/job-lock/job-lock.service';
 import { MAX_INPUT_PIXELS } from './image-processing';
 import { MediaService } from './media.service';
@@ -34,17 +35,15 @@ export class PhotoHashBackfillJob {
 
   /** Hashes every listing photo without hashes, a batch at a time; returns how many were hashed. */
   async backfill(): Promise<number> {
-    let hashed = 0;
-    for (;;) {
-      const batch = await this.media.findListingImagesWithoutHashes(BATCH);
-      let written = 0;
-      for (const id of batch) {
-        if (await this.media.setPhotoHashes(id, await this.hashesOf(id))) written += 1;
-      }
-      hashed += written;
-      // A short batch was the last; one that wrote none (hashed meanwhile elsewhere) ends the run rather than loop.
-      if (batch.length < BATCH || written === 0) break;
-    }
+    const hashed = await inBatches(
+      BATCH,
+      (size) => this.media.findListingImagesWithoutHashes(size),
+      async (batch) => {
+        let written = 0;
+        for (const id of batch) if (await this.media.setPhotoHashes(id, await this.hashesOf(id))) written += 1;
+        return written;
+      },
+    );
     if (hashed) this.logger.log(`Gave perceptual hashes to ${hashed} listing photos`);
     return hashed;
   }
