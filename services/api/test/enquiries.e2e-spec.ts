@@ -1,5 +1,7 @@
 import { ENQUIRY_API_PATHS } from '@nivasa/contracts/api';
 import { ENQUIRY_MESSAGES } from '@nivasa/contracts/enquiry-messages';
+import { ENQUIRY_MESSAGES_SI } from '@nivasa/contracts/enquiry-messages.si';
+import { ENQUIRY_MESSAGES_TA } from '@nivasa/contracts/enquiry-messages.ta';
 import type { EnquiryReplySent, EnquiryStarted, EnquiryThread, EnquiryThreads } from '@nivasa/contracts/enquiry-schema';
 import { ENQUIRY_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
@@ -147,6 +149,14 @@ describe('enquiries between seekers and owners', () => {
       const refused = await as(outsider).get(ENQUIRY_API_PATHS.thread(threadId)).expect(404);
       expect(refused.body).toMatchObject({ code: 'ENQUIRY_THREAD_NOT_FOUND', message: ENQUIRY_MESSAGES.threadNotFound });
       expect((await reply(outsider, threadId, 'Hello?').expect(404)).body).toMatchObject({ code: 'ENQUIRY_THREAD_NOT_FOUND' });
+    }
+    // In the caller's language, as every refusal.
+    for (const [language, text] of [
+      ['si', ENQUIRY_MESSAGES_SI.threadNotFound],
+      ['ta', ENQUIRY_MESSAGES_TA.threadNotFound],
+    ] as const) {
+      const localised = await as(stranger).get(ENQUIRY_API_PATHS.thread(threadId)).set('Accept-Language', language).expect(404);
+      expect(localised.body).toMatchObject({ code: 'ENQUIRY_THREAD_NOT_FOUND', message: text });
     }
     // No thread at all answers the same; a visitor is asked to sign in; an id that is none is a 400.
     await as(stranger).get(ENQUIRY_API_PATHS.thread(new Types.ObjectId().toHexString())).expect(404);
