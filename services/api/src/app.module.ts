@@ -30,6 +30,7 @@ import { AccountModule } from './users/account.module';
 import { UsersModule } from './users/users.module';
 import { PhoneVerificationModule } from './users/phone-verification.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 
 /** The whole API, built from the configuration read at start-up. */
 @Module({})
@@ -64,6 +65,7 @@ export class AppModule {
         ModerationModule,
         PhoneVerificationModule,
         SavedSearchesModule,
+        EnquiriesModule,
         SeedModule,
         DocsModule,
       ],

@@ -33,6 +33,8 @@ const DATA_COLLECTIONS = [
   'password_resets',
   'images.files',
   'saved_searches',
+  'enquiry_threads',
+  'enquiry_messages',
 ];
 
 interface Fixture {
@@ -53,6 +55,9 @@ interface Fixture {
   /** The owner's saved search, and another user's. */
   ownSavedSearch: string;
   othersSavedSearch: string;
+  /** An enquiry thread the owner is in (as seeker), and one between two others. */
+  ownThread: string;
+  othersThread: string;
 }
 
 interface EndpointFuzz {
@@ -98,6 +103,7 @@ const REVIEW_PAGE_QUERY = { page: ['1', '2'], limit: ['5', '10'] };
 const listingParams = (fixture: Fixture) => [fixture.ownListing, fixture.othersListing, fixture.pendingListing];
 const userParams = (fixture: Fixture) => [fixture.owner.user._id, fixture.other.user._id];
 const moderated = (fixture: Fixture) => [fixture.pendingListing, fixture.othersListing];
+const threadParams = (fixture: Fixture) => [fixture.ownThread, fixture.othersThread];
 
 /** Every route, how it is fuzzed. */
 const ENDPOINTS: Record<string, EndpointFuzz> = {
@@ -181,6 +187,10 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
     body: () => ({ name: 'Near campus', frequency: 'instant', paused: true }),
   },
   'DELETE /api/saved-searches/:id': { params: ({ ownSavedSearch, othersSavedSearch }) => [ownSavedSearch, othersSavedSearch] },
+  'POST /api/enquiries': { body: ({ othersListing }) => ({ listingId: othersListing, message: 'Is it still available?' }) },
+  'GET /api/enquiries': {},
+  'GET /api/enquiries/:threadId': { params: threadParams },
+  'POST /api/enquiries/:threadId/messages': { params: threadParams, body: () => ({ message: 'When can I visit?' }) },
 };
 
 // ---- values -------------------------------------------------------------------------------
@@ -700,6 +710,16 @@ describe('fuzzing every endpoint', () => {
       expect(reply.status).toBe(201);
       return (reply.body as { savedSearch: { _id: string } }).savedSearch._id;
     };
+    const enquire = async (session: Session, listingId: string) => {
+      const reply = await client.json(
+        'POST',
+        '/api/enquiries',
+        { listingId, message: 'Is it still available?' },
+        { Cookie: session.cookie, Origin: SITE_ORIGIN },
+      );
+      expect(reply.status).toBe(201);
+      return (reply.body as { threadId: string }).threadId;
+    };
     fixture = {
       owner,
       admin,
@@ -716,6 +736,8 @@ describe('fuzzing every endpoint', () => {
       othersReview: await review(victim, reviewedListing),
       ownSavedSearch: await saveSearch(owner),
       othersSavedSearch: await saveSearch(other),
+      ownThread: await enquire(owner, othersListing),
+      othersThread: await enquire(victim, othersListing),
     };
     jpeg = await photo();
     eventLoopDelay.enable();

@@ -20,4 +20,5 @@ export const API_ERROR_MESSAGES_SI: Translation<typeof API_ERROR_MESSAGES> = {
   invalidReviewId: 'සමාලෝචනයේ id එක වලංගු නැත',
   invalidImageId: 'රූපයේ id එක වලංගු නැත',
   invalidSavedSearchId: 'සුරැකි සෙවුමේ id එක වලංගු නැත',
+  invalidThreadId: 'සංවාදයේ id එක වලංගු නැත',
 };

@@ -20,4 +20,5 @@ export const API_ERROR_MESSAGES_TA: Translation<typeof API_ERROR_MESSAGES> = {
   invalidReviewId: 'மதிப்பாய்வு id செல்லாது',
   invalidImageId: 'பட id செல்லாது',
   invalidSavedSearchId: 'சேமித்த தேடலின் id செல்லாது',
+  invalidThreadId: 'உரையாடல் id செல்லாது',
 };

@@ -20,4 +20,5 @@ export const API_ERROR_MESSAGES = {
   invalidReviewId: 'Invalid review id',
   invalidImageId: 'Invalid image id',
   invalidSavedSearchId: 'Invalid saved search id',
+  invalidThreadId: 'Invalid conversation id',
 } as const;

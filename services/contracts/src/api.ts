@@ -179,3 +179,22 @@ export const SAVED_SEARCH_API_PATHS = {
   update: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
   remove: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
 } as const;
+
+export type {
+  EnquiryMessage,
+  EnquiryReply,
+  EnquiryReplySent,
+  EnquiryStart,
+  EnquiryStarted,
+  EnquiryThread,
+  EnquiryThreads,
+  EnquiryThreadSummary,
+} from './enquiry-schema';
+
+/** Enquiries between seekers and owners (issue 20). */
+export const ENQUIRY_API_PATHS = {
+  start: '/api/enquiries',
+  threads: '/api/enquiries',
+  thread: (threadId: string) => `/api/enquiries/${id(threadId)}`,
+  reply: (threadId: string) => `/api/enquiries/${id(threadId)}/messages`,
+} as const;

@@ -5,7 +5,8 @@ import { boundedNumberParam } from './query-params';
 import { API_ERROR_MESSAGES } from './api-error-messages';
 import { REVIEW_MESSAGES } from './engagement-messages';
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
+/** A MongoDB ObjectId as text, the way the API's ids travel. */
+export const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** A review as the API answers it. */
 export const reviewSchema = z.object({

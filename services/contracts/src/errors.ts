@@ -129,6 +129,12 @@ export const ERROR_CODES = [
   // Saved searches: not the user's or not there (404); the user keeps SAVED_SEARCH_LIMITS.perUser already (409).
   'SAVED_SEARCH_NOT_FOUND',
   'SAVED_SEARCH_LIMIT_REACHED',
+  // Enquiries: no such thread, or not the caller's (404); an enquiry about one's own listing (403); a new thread
+  // about a listing that is not public (409); too many new threads from one seeker in a day (429).
+  'ENQUIRY_THREAD_NOT_FOUND',
+  'ENQUIRY_OWN_LISTING',
+  'ENQUIRY_LISTING_NOT_PUBLIC',
+  'ENQUIRY_RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -142,6 +148,7 @@ export const RATE_LIMIT_CODES = [
   'TOO_MANY_REQUESTS',
   'UPLOADS_IN_FLIGHT',
   'PHONE_CODE_RATE_LIMITED',
+  'ENQUIRY_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
 
 const STATUS_CODE_OF: Record<number, StatusErrorCode> = {

@@ -158,3 +158,15 @@ export const SAVED_SEARCH_LIMITS = {
   /** A drawn area of 50 points, percent-encoded, with every other filter, fits well within it. */
   queryMaxLength: 4_000,
 } as const;
+
+/** Enquiries between seekers and owners (issue 20): a message's length, and how much one read answers. */
+export const ENQUIRY_LIMITS = {
+  messageMinLength: 1,
+  messageMaxLength: 2_000,
+  /** The user's threads one GET /api/enquiries answers, the newest first. */
+  threadsShown: 100,
+  /** A thread's newest messages one GET /api/enquiries/{threadId} answers (oldest of them first). */
+  messagesShown: 200,
+  /** Characters of a thread's last message the list shows. */
+  previewLength: 160,
+} as const;

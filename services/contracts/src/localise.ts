@@ -31,6 +31,9 @@ import { PHONE_MESSAGES_TA } from './phone-messages.ta';
 import { SAVED_SEARCH_MESSAGES } from './saved-search-messages';
 import { SAVED_SEARCH_MESSAGES_SI } from './saved-search-messages.si';
 import { SAVED_SEARCH_MESSAGES_TA } from './saved-search-messages.ta';
+import { ENQUIRY_MESSAGES } from './enquiry-messages';
+import { ENQUIRY_MESSAGES_SI } from './enquiry-messages.si';
+import { ENQUIRY_MESSAGES_TA } from './enquiry-messages.ta';
 
 type Text = string | ((...args: never[]) => string);
 type Catalogue = Readonly<Record<string, Text>>;
@@ -52,6 +55,7 @@ export const LOCALISED_CATALOGUES: readonly Readonly<Record<Language, Catalogue>
   { en: MESSAGES, si: MESSAGES_SI, ta: MESSAGES_TA },
   { en: PHONE_MESSAGES, si: PHONE_MESSAGES_SI, ta: PHONE_MESSAGES_TA },
   { en: SAVED_SEARCH_MESSAGES, si: SAVED_SEARCH_MESSAGES_SI, ta: SAVED_SEARCH_MESSAGES_TA },
+  { en: ENQUIRY_MESSAGES, si: ENQUIRY_MESSAGES_SI, ta: ENQUIRY_MESSAGES_TA },
   { en: API_ERROR_MESSAGES, si: API_ERROR_MESSAGES_SI, ta: API_ERROR_MESSAGES_TA },
 ];
 

@@ -29,6 +29,9 @@ import * as PHONE_MESSAGES_TA from './phone-messages.ta';
 import * as SAVED_SEARCH_MESSAGES from './saved-search-messages';
 import * as SAVED_SEARCH_MESSAGES_SI from './saved-search-messages.si';
 import * as SAVED_SEARCH_MESSAGES_TA from './saved-search-messages.ta';
+import * as ENQUIRY_MESSAGES from './enquiry-messages';
+import * as ENQUIRY_MESSAGES_SI from './enquiry-messages.si';
+import * as ENQUIRY_MESSAGES_TA from './enquiry-messages.ta';
 
 type Catalogue = Record<string, unknown>;
 
@@ -44,6 +47,7 @@ const ENGLISH: Record<string, unknown> = {
   ...RENT_TYPES,
   ...PHONE_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
+  ...ENQUIRY_MESSAGES,
 };
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
   si: {
@@ -57,6 +61,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...RENT_TYPES_SI,
     ...PHONE_MESSAGES_SI,
     ...SAVED_SEARCH_MESSAGES_SI,
+    ...ENQUIRY_MESSAGES_SI,
   },
   ta: {
     ...MESSAGES_TA,
@@ -69,6 +74,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...RENT_TYPES_TA,
     ...PHONE_MESSAGES_TA,
     ...SAVED_SEARCH_MESSAGES_TA,
+    ...ENQUIRY_MESSAGES_TA,
   },
 };
 

@@ -35,6 +35,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly throttleUploadLimit: number;
   readonly contactOwnersPerDay: number;
   readonly throttleReportLimit: number;
+  readonly enquiryThreadsPerDay: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
@@ -71,6 +72,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.throttleUploadLimit = values.throttleUploadLimit;
     this.contactOwnersPerDay = values.contactOwnersPerDay;
     this.throttleReportLimit = values.throttleReportLimit;
+    this.enquiryThreadsPerDay = values.enquiryThreadsPerDay;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;

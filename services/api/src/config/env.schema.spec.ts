@@ -56,6 +56,7 @@ describe('parseEnv', () => {
       throttleUploadLimit: 30,
       contactOwnersPerDay: 50,
       throttleReportLimit: 10,
+      enquiryThreadsPerDay: 20,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,

@@ -85,6 +85,8 @@ export interface AppConfigValues {
   contactOwnersPerDay: number;
   /** Reports of listings per user per day. */
   throttleReportLimit: number;
+  /** New enquiry threads one seeker may start in a day (messages in their threads are not counted). */
+  enquiryThreadsPerDay: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -293,6 +295,7 @@ const envObject = z.object({
   THROTTLE_UPLOAD_LIMIT: positiveInteger(30, 1_000_000),
   CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
+  ENQUIRY_THREADS_PER_DAY: positiveInteger(20, 1_000_000),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -413,6 +416,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     throttleUploadLimit: values.THROTTLE_UPLOAD_LIMIT,
     contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
+    enquiryThreadsPerDay: values.ENQUIRY_THREADS_PER_DAY,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,

@@ -19,6 +19,7 @@ import {
   savedSearchSavedSchema,
   savedSearchUpdateSchema,
 } from '@nivasa/contracts/saved-search-schema';
+import * as enquiries from '@nivasa/contracts/enquiry-schema';
 
 /** The contracts' schemas by the name the description gives them (its components). */
 export const DOC_SCHEMAS = {
@@ -74,6 +75,12 @@ export const DOC_SCHEMAS = {
   SavedSearchUpdate: savedSearchUpdateSchema,
   SavedSearchSaved: savedSearchSavedSchema,
   SavedSearchesResponse: savedSearchesResponseSchema,
+  EnquiryStart: enquiries.enquiryStartSchema,
+  EnquiryStarted: enquiries.enquiryStartedSchema,
+  EnquiryReply: enquiries.enquiryReplySchema,
+  EnquiryReplySent: enquiries.enquiryReplySentSchema,
+  EnquiryThreads: enquiries.enquiryThreadsSchema,
+  EnquiryThread: enquiries.enquiryThreadSchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

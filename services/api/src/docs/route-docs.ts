@@ -1,8 +1,18 @@
+import { ENQUIRY_LIMITS } from '@nivasa/contracts/limits';
 import { PLACE_ID } from '@nivasa/contracts/places';
 import type { DocSchemaName } from './doc-schemas';
 
 export type RouteTag =
-  'Accounts' | 'Listings' | 'Places' | 'Moderation' | 'Reviews and favourites' | 'Images' | 'Service' | 'Reports' | 'Saved searches';
+  | 'Accounts'
+  | 'Listings'
+  | 'Places'
+  | 'Moderation'
+  | 'Reviews and favourites'
+  | 'Images'
+  | 'Service'
+  | 'Reports'
+  | 'Saved searches'
+  | 'Enquiries';
 
 /** A refusal a route answers besides the ones every route of its kind has (see openapi-document.ts). */
 type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415, string>>;
@@ -412,5 +422,42 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: { id: { description: 'The saved search' } },
     response: { schema: 'MessageResponse', description: 'Deleted.' },
     refusals: notFound('saved search'),
+  },
+
+  // Enquiries between seekers and owners (issue 20): one thread per seeker and listing, read by its two people alone.
+  'POST /api/enquiries': {
+    tag: 'Enquiries',
+    summary:
+      "Write to a listing's owner: the message goes to your one thread about the listing, begun now if it is your first. " +
+      'A new thread needs a public listing and counts towards `ENQUIRY_THREADS_PER_DAY` (20) a day; past it, 429 `ENQUIRY_RATE_LIMITED`.',
+    body: 'EnquiryStart',
+    response: { status: 201, schema: 'EnquiryStarted', description: 'Sent; the answer names the thread.' },
+    refusals: {
+      ...notFound('listing'),
+      403: 'Your own listing: `ENQUIRY_OWN_LISTING`.',
+      409: 'You have no thread about the listing and it is not public (pending, disapproved, expired or hidden): `ENQUIRY_LISTING_NOT_PUBLIC`.',
+    },
+  },
+  'GET /api/enquiries': {
+    tag: 'Enquiries',
+    summary: `Your threads as seeker and as owner, the newest message first (at most ${ENQUIRY_LIMITS.threadsShown}), each with the listing, the other person's name and what is unread; and your unread messages in all.`,
+    response: { schema: 'EnquiryThreads', description: 'Your threads.' },
+  },
+  'GET /api/enquiries/:threadId': {
+    tag: 'Enquiries',
+    summary:
+      `A thread of yours with its newest ${ENQUIRY_LIMITS.messagesShown} messages, oldest of them first; reading it marks it read for you. ` +
+      'A listing no longer public is marked so, and the thread stays readable.',
+    params: { threadId: { description: 'The thread' } },
+    response: { schema: 'EnquiryThread', description: 'The thread.' },
+    refusals: { 404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.' },
+  },
+  'POST /api/enquiries/:threadId/messages': {
+    tag: 'Enquiries',
+    summary: 'Write in a thread of yours, as its seeker or its owner.',
+    params: { threadId: { description: 'The thread' } },
+    body: 'EnquiryReply',
+    response: { status: 201, schema: 'EnquiryReplySent', description: 'Sent; the answer is the message as stored.' },
+    refusals: { 404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.' },
   },
 };

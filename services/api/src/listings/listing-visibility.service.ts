@@ -7,10 +7,10 @@ import { ListingsModerationRepository } from './listings-moderation.repository';
 import type { StoredListing } from './listing-response';
 import { Listing } from './schemas/listing.schema';
 
-/** What the reports module reads of a listing. */
-export type ListingSummary = Pick<StoredListing, '_id' | 'name' | 'userRef' | 'status' | 'hiddenByReports' | 'ownerBlocked'>;
+/** What the reports and enquiries modules read of a listing: its name, its owner, and what isPublicListing needs. */
+export type ListingSummary = Pick<StoredListing, '_id' | 'name' | 'userRef' | 'status' | 'hiddenByReports' | 'ownerBlocked' | 'expiresAt'>;
 
-const SUMMARY_FIELDS = { name: 1, userRef: 1, status: 1, hiddenByReports: 1, ownerBlocked: 1 } as const;
+const SUMMARY_FIELDS = { name: 1, userRef: 1, status: 1, hiddenByReports: 1, ownerBlocked: 1, expiresAt: 1 } as const;
 
 /**
  * Whether listings are out of the public places for reasons besides their status: held by

@@ -286,4 +286,14 @@ export class UsersService {
   toPublic(user: UserDocument): PublicUser {
     return UserResponseDto.from(user);
   }
+
+  /** The users' usernames by id (as strings): the name one person sees of another in an enquiry, never more. */
+  async usernamesOf(userIds: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.users
+      .find({ _id: { $in: [...userIds] } }, { username: 1 })
+      .lean()
+      .exec();
+    return new Map(users.map((user) => [user._id.toString(), user.username]));
+  }
 }

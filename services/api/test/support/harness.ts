@@ -99,6 +99,7 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     // Nothing listens there: a suite that sends SMS passes its SMS catcher's address (useTestApi does).
     SMS_CATCHER_URL: 'http://127.0.0.1:9',
     THROTTLE_REPORT_LIMIT: '10000',
+    ENQUIRY_THREADS_PER_DAY: '10000',
     // Suites make many listings per owner; admin-paging.e2e-spec.ts tests the limit.
     LISTINGS_PER_OWNER_MAX: '10000',
     ...env,

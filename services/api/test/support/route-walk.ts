@@ -24,6 +24,8 @@ export interface Scene extends Record<SignedInActor, Session> {
   /** The listing the route names. */
   listing: Listing;
   reviewId?: string;
+  /** An enquiry thread between the user (its seeker) and the owner (the listing's). */
+  threadId?: string;
   /** A mailed link's token. */
   token?: string;
   idToken?: string;
@@ -81,6 +83,12 @@ const freshSavedSearch = async (world: World) => {
 /** Each actor a fresh account, for the same reason. */
 const freshActor = async (world: World, actor: Actor) =>
   actor === 'visitor' ? {} : { [actor]: await quickSession(world, { isAdmin: actor === 'admin' }) };
+const enquiry = (listing: Listing) => ({ listingId: listing._id, message: 'Is it still available? When can I visit?' });
+/** The user's thread about the owner's approved listing: one per seeker and listing, so each arrangement adds a message to it. */
+const enquiryThread = async (world: World) => {
+  const { body } = await clientOf(world.app, world.user).post('/api/enquiries').send(enquiry(world.approved)).expect(201);
+  return { threadId: (body as { threadId: string }).threadId };
+};
 
 /**
  * Every route of the API, with a valid request for it and the status each actor gets: the
@@ -419,6 +427,31 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       expect: by(401, 404, 200, 404),
       arrange: freshSavedSearch,
       send: (as, scene) => as.delete(`/api/saved-searches/${scene.savedSearchId}`),
+    },
+  ],
+  // Enquiries: a thread is its seeker's (the user) and its listing owner's alone; an admin is told 404 like anyone else.
+  'POST /api/enquiries': [
+    {
+      about: 'a public listing',
+      expect: by(401, 201, 403, 201),
+      send: (as, { listing }) => as.post('/api/enquiries').send(enquiry(listing)),
+    },
+    {
+      about: 'a pending listing',
+      expect: by(401, 409, 403, 409),
+      arrange: async (world) => ({ listing: world.pending }),
+      send: (as, { listing }) => as.post('/api/enquiries').send(enquiry(listing)),
+    },
+  ],
+  'GET /api/enquiries': [{ expect: signedIn, send: (as) => as.get('/api/enquiries') }],
+  'GET /api/enquiries/:threadId': [
+    { expect: by(401, 200, 200, 404), arrange: enquiryThread, send: (as, scene) => as.get(`/api/enquiries/${scene.threadId}`) },
+  ],
+  'POST /api/enquiries/:threadId/messages': [
+    {
+      expect: by(401, 201, 201, 404),
+      arrange: enquiryThread,
+      send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/messages`).send({ message: 'Yes, it is. Come on Saturday.' }),
     },
   ],
 };

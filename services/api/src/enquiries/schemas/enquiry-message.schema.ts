@@ -1,0 +1,27 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { ENQUIRY_LIMITS } from '@nivasa/contracts/limits';
+import { type HydratedDocument, Types } from 'mongoose';
+
+/** One message in an enquiry thread, from its seeker or its owner. */
+@Schema({ collection: 'enquiry_messages', versionKey: false })
+export class EnquiryMessage {
+  @Prop({ type: Types.ObjectId, required: true })
+  threadId!: Types.ObjectId;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  senderId!: Types.ObjectId;
+
+  @Prop({ type: String, required: true, minlength: ENQUIRY_LIMITS.messageMinLength, maxlength: ENQUIRY_LIMITS.messageMaxLength })
+  text!: string;
+
+  /** When it was sent: the time the thread's newest message is compared by, so set by the sender's request. */
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+}
+
+export type EnquiryMessageDocument = HydratedDocument<EnquiryMessage>;
+export type StoredMessage = EnquiryMessage & { _id: Types.ObjectId };
+
+export const EnquiryMessageSchema = SchemaFactory.createForClass(EnquiryMessage);
+// A thread's messages, the newest first.
+EnquiryMessageSchema.index({ threadId: 1, createdAt: -1, _id: -1 });
