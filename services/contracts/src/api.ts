@@ -178,6 +178,11 @@ export const SAVED_SEARCH_API_PATHS = {
   create: '/api/saved-searches',
   update: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
   remove: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
+  /**
+   * One-click unsubscribe (RFC 8058): a POST with the alert mail's signed token as `?token=`,
+   * no cookie needed; mail clients send `List-Unsubscribe=One-Click` as a form body.
+   */
+  unsubscribe: (token: string) => `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;
 
 export type {

@@ -24,6 +24,13 @@ export const PATHS = {
   createListing: '/create-listing',
   myListings: '/my-listings',
   myFavorites: '/my-favorites',
+  /** Saved searches and their alerts (issue 20). */
+  mySearches: '/my-searches',
+  /** An alert mail's unsubscribe link opens this, with `?token=` (issue 20). */
+  unsubscribeAlerts: '/my-searches/unsubscribe',
+  /** Enquiry threads between seekers and owners (issue 20); a thread is `/messages/{threadId}`. */
+  messages: '/messages',
+  messageThreadPattern: '/messages/:threadId',
   dashboardHome: '/dashboard-home',
   /** Every other admin page lives under this. */
   dashboardSection: '/dashboard/',
@@ -40,6 +47,7 @@ export const resetPasswordPath = (token: string) => `/reset-password/${segment(t
 export const confirmEmailPath = (token: string) => `/confirm-email/${segment(token)}`;
 export const listingPath = (listingId: string) => `/listing/${segment(listingId)}`;
 export const updateListingPath = (listingId: string) => `/update-listing/${segment(listingId)}`;
+export const messageThreadPath = (threadId: string) => `/messages/${segment(threadId)}`;
 
 /** What the search page filters by (the API's query without paging and moderation); only the filters given appear in the address. */
 export type SearchFilters = Omit<ListingSearchQuery, (typeof NOT_IN_ADDRESS)[number]>;
