@@ -20,6 +20,7 @@ test('the remote has its catalogue modules where the features keep them', () => 
   expect(CATALOGUE_MODULES).toEqual([
     './features/account/messages',
     './features/edit-details/messages',
+    './features/enquiries/messages',
     './features/favorites/messages',
     './features/listings/messages',
     './features/verify-phone/messages',

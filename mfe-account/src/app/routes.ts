@@ -39,4 +39,15 @@ export const routes = [
     access: 'signed-in',
     page: lazyPage(() => import('../pages/my-favorites-page').then(({ MyFavoritesPage }) => ({ default: MyFavoritesPage }))),
   },
+  // A thread opens beside the list on a desktop, so both addresses are the one page.
+  {
+    path: PATHS.messages,
+    access: 'signed-in',
+    page: lazyPage(() => import('../pages/messages-page').then(({ MessagesPage }) => ({ default: MessagesPage }))),
+  },
+  {
+    path: PATHS.messageThreadPattern,
+    access: 'signed-in',
+    page: lazyPage(() => import('../pages/messages-page').then(({ MessagesPage }) => ({ default: MessagesPage }))),
+  },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

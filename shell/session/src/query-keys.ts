@@ -13,4 +13,9 @@ export const sharedQueryKeys = {
   search: (query: ListingSearchQuery) => ['listing', 'search', query] as const,
   favorites: (userId: string) => ['listing', 'favorites', userId] as const,
   reviews: (listingId: string) => ['reviews', listingId] as const,
+  /** Enquiry threads: the list, each thread and the header's unread count, refreshed together when one is read or written in. */
+  enquiries: ['enquiries'] as const,
+  enquiryThreads: ['enquiries', 'threads'] as const,
+  enquiryThread: (threadId: string) => ['enquiries', 'thread', threadId] as const,
+  enquiryUnread: ['enquiries', 'unread'] as const,
 };

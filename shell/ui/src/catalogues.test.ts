@@ -28,6 +28,7 @@ describe("the contracts' catalogues (*-catalogues.ts)", () => {
         'REPORT_MESSAGES',
         'REPORT_REASON_LABELS',
         'REVIEW_MESSAGES',
+        'SAFETY_TEXT',
         'SEARCH_MESSAGES',
         'SITE_TEXT',
       ].sort(),

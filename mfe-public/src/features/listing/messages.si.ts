@@ -39,8 +39,6 @@ export const CONTACT_BOX_TEXT: Translation<typeof CONTACT_BOX.en> = {
   noContact: 'අයිතිකරු දුරකථන අංකයක් හෝ විද්‍යුත් තැපැල් ලිපිනයක් ලබා දී නැත.',
   signIn: 'සම්බන්ධ වීමට පිවිසෙන්න',
   showNumber: 'දුරකථන අංකය පෙන්වන්න',
-  advanceWarning: 'ස්ථානය දැක ගිවිසුමක් අත්සන් කරන තුරු කිසිවිටෙක අත්තිකාරම් නොගෙවන්න.',
-  rentingSafely: 'ආරක්ෂිතව කුලියට ගන්න',
   contactMessage: (listingName: string, listingUrl: string) =>
     `ආයුබෝවන්! Nivasa හි ඔබේ "${listingName}" දැන්වීම දුටුවා. ඒ ගැන තව විස්තර දැන ගැනීමට කැමතියි: ${listingUrl}`,
 };

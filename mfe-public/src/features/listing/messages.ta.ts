@@ -39,8 +39,6 @@ export const CONTACT_BOX_TEXT: Translation<typeof CONTACT_BOX.en> = {
   noContact: 'உரிமையாளர் தொலைபேசி எண்ணையோ மின்னஞ்சலையோ தரவில்லை.',
   signIn: 'தொடர்புகொள்ள உள்நுழைக',
   showNumber: 'தொலைபேசி எண்ணைக் காட்டு',
-  advanceWarning: 'இடத்தைப் பார்த்து ஒப்பந்தத்தில் கையெழுத்திடும் வரை ஒருபோதும் முற்பணம் செலுத்த வேண்டாம்.',
-  rentingSafely: 'பாதுகாப்பாக வாடகைக்கு எடுங்கள்',
   contactMessage: (listingName: string, listingUrl: string) =>
     `வணக்கம்! Nivasa இல் உங்கள் "${listingName}" விளம்பரத்தைப் பார்த்தேன். மேலும் விவரங்கள் அறிய விரும்புகிறேன்: ${listingUrl}`,
 };

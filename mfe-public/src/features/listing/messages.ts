@@ -35,8 +35,6 @@ export const CONTACT_BOX_TEXT = catalogue('CONTACT_BOX_TEXT', {
   signIn: 'Sign in to contact',
   /** The press that shows the owner's details; each new owner counts against the day's limit. */
   showNumber: 'Show phone number',
-  advanceWarning: 'Never pay an advance before you have seen the place and signed an agreement.',
-  rentingSafely: 'Renting safely',
   /** What a WhatsApp chat or a mail to the owner opens with: which listing, and its link, so the owner knows at once. */
   contactMessage: (listingName: string, listingUrl: string) =>
     `Hello! I saw your listing "${listingName}" on Nivasa and would like to know more: ${listingUrl}`,

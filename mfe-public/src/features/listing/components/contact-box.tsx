@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
@@ -6,7 +6,7 @@ import { PATHS } from '@nivasa/contracts/paths';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
-import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
+import { MESSAGES_CATALOGUE, SAFETY_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { Link, useLocation } from '@nivasa/ui/router';
 import { LoadError, LoadingState } from '@nivasa/ui/states';
@@ -176,12 +176,13 @@ function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl:
 /**
  * How to reach the owner: "Show phone number", then call, WhatsApp (mobiles only) or email, for
  * signed-in users; a visitor is asked to sign in first, and comes back to this listing after.
- * Everyone reads the warning against paying an advance.
+ * "Write to the owner" (the enquiry slot) comes after them. Everyone reads the warning against paying an advance.
  */
-export function ContactBox({ listing, pageUrl }: { listing: ListingDetail; pageUrl: string }) {
+export function ContactBox({ listing, pageUrl, enquiry }: { listing: ListingDetail; pageUrl: string; enquiry?: ReactNode }) {
   const text = useText(CONTACT_BOX_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const user = useCurrentUser();
+  const safety = useText(SAFETY_CATALOGUE);
   const location = useLocation();
   return (
     <Box id="contact" aria-labelledby="contact-title">
@@ -196,8 +197,9 @@ export function ContactBox({ listing, pageUrl }: { listing: ListingDetail; pageU
           </SignInLink>
         </>
       )}
+      {enquiry}
       <AdvanceWarning>
-        {text.advanceWarning} <Link to={PATHS.rentingSafely}>{text.rentingSafely}</Link>
+        {safety.advanceWarning} <Link to={PATHS.rentingSafely}>{safety.rentingSafely}</Link>
       </AdvanceWarning>
     </Box>
   );

@@ -326,6 +326,8 @@ export interface ListingSlots {
   areaMap?: (listing: ListingDetail) => ReactNode;
   /** "Report this listing", from the report feature; not shown to the owner. */
   report?: ReactNode;
+  /** "Write to the owner" in the contact box, from the enquiries feature; not shown to the owner. */
+  enquiry?: (listing: ListingDetail) => ReactNode;
 }
 
 /** A link to a part of this page that scrolls there without adding to the history (the router's). */
@@ -363,7 +365,7 @@ function Rating({ listing }: { listing: ListingDetail }) {
  * One listing: photos, what and where it is, its price, rooms and facilities, the ways to reach
  * the owner (or, for the owner, the listing's state), and its reviews.
  */
-export function ListingDetails({ listing, favoriteButton, reviews, areaMap, report }: { listing: ListingDetail } & ListingSlots) {
+export function ListingDetails({ listing, favoriteButton, reviews, areaMap, report, enquiry }: { listing: ListingDetail } & ListingSlots) {
   const text = useText(LISTING_DETAILS_TEXT);
   const typeText = useText(LISTING_TYPE_CATALOGUE);
   const facilityText = useText(FACILITY_CATALOGUE);
@@ -437,7 +439,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap, repo
               </div>
             </Facts>
             {favoriteButton}
-            {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} />}
+            {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} enquiry={enquiry?.(listing)} />}
           </Card>
           {!listing.isOwner && report}
         </Side>

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ENQUIRY_API_PATHS, type EnquiryReplySent, type EnquiryThread } from '@nivasa/contracts/api';
+import { useApiClient } from '@nivasa/session/api-client';
+import { sharedQueryKeys } from '@nivasa/session/query-keys';
+
+/** POST /api/enquiries/{threadId}/messages: the reply shows in the thread at once, then the list moves it to the top. */
+export function useReply(threadId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => client.post<EnquiryReplySent>(ENQUIRY_API_PATHS.reply(threadId), { message }),
+    onSuccess: ({ sent }) => {
+      queryClient.setQueryData<EnquiryThread>(sharedQueryKeys.enquiryThread(threadId), (thread) =>
+        thread ? { ...thread, messages: [...thread.messages, sent] } : thread,
+      );
+      return queryClient.invalidateQueries({ queryKey: sharedQueryKeys.enquiryThreads });
+    },
+  });
+}
