@@ -13,6 +13,7 @@ const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
 
 test('the remote has its catalogue modules: the pages’ and every feature’s', () => {
   expect(MESSAGES_MODULES).toEqual([
+    'features/enquiries/messages.ts',
     'features/favorites/messages.ts',
     'features/home/messages.ts',
     'features/listing/messages.ts',

@@ -3,6 +3,7 @@ import type {
   ACCOUNT_ENTRY_TEXT as ACCOUNT_ENTRY,
   HEADER_TEXT as HEADER,
   LANGUAGE_SWITCHER_TEXT as LANGUAGE_SWITCHER,
+  MESSAGES_ENTRY_TEXT as MESSAGES_ENTRY,
   SEARCH_FORM_TEXT as SEARCH_FORM,
 } from './messages';
 
@@ -24,4 +25,9 @@ export const SEARCH_FORM_TEXT: Translation<typeof SEARCH_FORM.en> = {
 
 export const LANGUAGE_SWITCHER_TEXT: Translation<typeof LANGUAGE_SWITCHER.en> = {
   label: 'භාෂාව',
+};
+
+export const MESSAGES_ENTRY_TEXT: Translation<typeof MESSAGES_ENTRY.en> = {
+  messages: 'පණිවිඩ',
+  withUnread: (count: string) => `පණිවිඩ, නොකියවූ ${count}`,
 };

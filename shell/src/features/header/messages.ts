@@ -22,3 +22,9 @@ export const SEARCH_FORM_TEXT = catalogue('SEARCH_FORM_TEXT', {
 export const LANGUAGE_SWITCHER_TEXT = catalogue('LANGUAGE_SWITCHER_TEXT', {
   label: 'Language',
 } as const);
+
+/** The header's way to the enquiry threads, and its unread count (the menu button carries it too on a phone). */
+export const MESSAGES_ENTRY_TEXT = catalogue('MESSAGES_ENTRY_TEXT', {
+  messages: 'Messages',
+  withUnread: (count: string) => `Messages, ${count} unread`,
+} as const);

@@ -103,6 +103,23 @@ test('a signed-in user is not offered Register, member or admin', () => {
   expect(screen.queryByText('Register')).toBeNull();
 });
 
+test('a signed-in user sees Messages with the unread count, also on the closed menu button; a visitor sees no Messages', async () => {
+  const server = await startTestApiServer({
+    'GET /api/enquiries': () => ({ status: 200, body: { threads: [], unread: 3 } }),
+  });
+  renderHeader('/', checkedStore(memberUser, server.url));
+
+  const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+  expect(messages.getAttribute('href')).toBe('/messages');
+  expect(within(screen.getByLabelText('Menu')).getByText('3')).toBeTruthy();
+  await server.close();
+});
+
+test('a visitor is not shown Messages', () => {
+  renderHeader('/');
+  expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+});
+
 test('an admin also sees Dashboard', () => {
   renderHeader('/', checkedStore(adminUser));
 
