@@ -96,7 +96,7 @@ const PUBLIC_PAGES = [
   '/sign-up',
   '/forgotpassword',
 ];
-const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites'];
+const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites', '/messages'];
 const ADMIN_PAGES = [
   '/dashboard-home',
   '/dashboard/dashboard-approve',
