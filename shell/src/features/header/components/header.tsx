@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
-import { formatNumber } from '@nivasa/contracts/format';
 import { PATHS } from '@nivasa/contracts/paths';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';
 import { LanguageSwitcher } from './language-switcher';
-import { MessagesEntry, UnreadBadge, useUnreadCount } from './messages-entry';
+import { MenuUnreadBadge, MessagesEntry } from './messages-entry';
 import { SearchForm } from './search-form';
 
 const Bar = styled.header`
@@ -96,13 +95,6 @@ const MenuButton = styled.button`
     display: grid;
     place-items: center;
   }
-`;
-
-/** On a phone the menu hides the Messages entry, so the closed menu's button shows that something is unread. */
-const MenuBadge = styled(UnreadBadge)`
-  position: absolute;
-  top: -6px;
-  right: -6px;
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -190,7 +182,6 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
   const site = useText(SITE_CATALOGUE);
   const links = useText(SITE_LINKS_TEXT);
   const [menuOpen, setMenuOpen] = useState(false);
-  const unread = useUnreadCount(Boolean(user));
   const closeMenu = () => setMenuOpen(false);
   // The admin pages other than the dashboard's home are still the Dashboard section.
   const inDashboard = useLocation().pathname.startsWith(PATHS.dashboardSection);
@@ -213,7 +204,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-          {!menuOpen && unread ? <MenuBadge aria-hidden="true">{formatNumber(unread)}</MenuBadge> : null}
+          {user && !menuOpen && <MenuUnreadBadge />}
         </MenuButton>
         <Nav id="site-navigation" aria-label={text.mainNavigation} $open={menuOpen}>
           <Links>
@@ -244,7 +235,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
             )}
             {user && (
               <Item>
-                <MessagesEntry unread={unread} onNavigate={closeMenu} />
+                <MessagesEntry onNavigate={closeMenu} />
               </Item>
             )}
             {user?.isAdmin && (

@@ -24,7 +24,7 @@ const EntryLink = styled(NavLink)`
   }
 `;
 
-export const UnreadBadge = styled.span`
+const UnreadBadge = styled.span`
   min-width: 20px;
   padding: 0 6px;
   border-radius: ${radius.pill};
@@ -36,16 +36,32 @@ export const UnreadBadge = styled.span`
   text-align: center;
 `;
 
-/** The signed-in user's unread enquiry messages, polled lightly; undefined until known and for a visitor. */
-export function useUnreadCount(signedIn: boolean): number | undefined {
+/** On a phone the menu hides the Messages entry, so the closed menu's button shows that something is unread. */
+const MenuBadge = styled(UnreadBadge)`
+  position: absolute;
+  top: -6px;
+  right: -6px;
+`;
+
+/**
+ * The signed-in user's unread enquiry messages, polled lightly; 0 until known. Only components
+ * drawn for a signed-in user ask (the frame prerendered at build time has no query client).
+ */
+function useUnreadCount(): number {
   const client = useApiClient();
-  return useQuery({ ...unreadCountQuery(client), enabled: signedIn }).data;
+  return useQuery(unreadCountQuery(client)).data ?? 0;
+}
+
+/** The count on the closed menu button of a phone's header. */
+export function MenuUnreadBadge() {
+  const count = useUnreadCount();
+  return count > 0 ? <MenuBadge aria-hidden="true">{formatNumber(count)}</MenuBadge> : null;
 }
 
 /** "Messages" in the header, with the unread count when there is any. For a signed-in user only. */
-export function MessagesEntry({ unread, onNavigate }: { unread: number | undefined; onNavigate: () => void }) {
+export function MessagesEntry({ onNavigate }: { onNavigate: () => void }) {
   const text = useText(MESSAGES_ENTRY_TEXT);
-  const count = unread ?? 0;
+  const count = useUnreadCount();
   return (
     <EntryLink to={PATHS.messages} aria-label={count > 0 ? text.withUnread(formatNumber(count)) : undefined} onClick={onNavigate}>
       {text.messages}
