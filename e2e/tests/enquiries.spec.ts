@@ -67,7 +67,8 @@ test('the seeker writes with a quick start, the owner sees the count and replies
   test.setTimeout(150_000);
   const seekerAccount = newAccount('enquiry-seeker');
   const seeker = await signedInPage(browser, baseURL!, seekerAccount);
-  const owner = await signedInPage(browser, baseURL!, ownerAccount);
+  const owner = await newPage(browser, baseURL!);
+  await signInThroughApi(owner, baseURL!, ownerAccount);
 
   // The seeker, on the listing page: the composer loads when asked for.
   const composerScripts: string[] = [];

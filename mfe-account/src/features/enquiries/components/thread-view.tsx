@@ -102,7 +102,6 @@ const Bubble = styled.li<{ $mine: boolean }>`
     display: block;
     margin-top: 2px;
     font-size: 0.78rem;
-    opacity: 0.85;
     text-align: end;
   }
 `;
