@@ -59,6 +59,10 @@ const When = styled.span`
 `;
 
 const Person = styled.span`
+  grid-column: 1 / -1;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${colors.textMuted};
   font-size: 0.9rem;
 `;

@@ -64,12 +64,12 @@ const Warning = styled.p`
   }
 `;
 
-/** The messages scroll in a box of their own, so the reply box stays in reach; the newest shows first. */
+/** A long thread scrolls in a box of its own, so the reply box stays in reach; the newest shows first. */
 const Messages = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  height: min(52vh, 520px);
+  max-height: min(50vh, 480px);
   margin: 0;
   padding: 8px 4px;
   overflow-y: auto;
