@@ -68,6 +68,8 @@ export const MODERATION_ACTIONS = [
   'takeDown',
   'blockUser',
   'unblockUser',
+  // A moderator read a reported enquiry thread (the entry names its listing).
+  'readEnquiry',
 ] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
