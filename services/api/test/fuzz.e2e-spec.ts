@@ -189,8 +189,14 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'DELETE /api/saved-searches/:id': { params: ({ ownSavedSearch, othersSavedSearch }) => [ownSavedSearch, othersSavedSearch] },
   'POST /api/enquiries': { body: ({ othersListing }) => ({ listingId: othersListing, message: 'Is it still available?' }) },
   'GET /api/enquiries': {},
-  'GET /api/enquiries/:threadId': { params: threadParams },
+  'GET /api/enquiries/:threadId': { params: threadParams, query: { before: ['0123456789abcdef01234567'] } },
   'POST /api/enquiries/:threadId/messages': { params: threadParams, body: () => ({ message: 'When can I visit?' }) },
+  'GET /api/enquiries/unread': {},
+  'POST /api/enquiries/:threadId/share-phone': { params: threadParams },
+  'POST /api/enquiries/:threadId/block': { params: threadParams },
+  'POST /api/enquiries/:threadId/report': { params: threadParams, body: () => ({ reason: 'spam', details: 'Sent the same text to everyone.' }) },
+  'GET /api/admin/enquiries/reported': { signedInAs: 'admin', query: { page: ['1', '2'] } },
+  'GET /api/admin/enquiries/:threadId': { signedInAs: 'admin', params: threadParams, query: { before: ['0123456789abcdef01234567'] } },
 };
 
 // ---- values -------------------------------------------------------------------------------

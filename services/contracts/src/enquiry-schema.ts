@@ -91,7 +91,7 @@ export const enquiryThreadSchema = z.object({
   hasOlder: z.boolean(),
   /** The owner's phone number once the owner shared it in this thread (both sides see it); null otherwise. */
   ownerPhone: z.nullable(z.string()),
-  /** The caller blocked the other person here; the other person blocked the caller. Either makes the thread read-only. */
+  /** The caller blocked the other person here; the other person blocked the caller (or their account is gone). Either makes the thread read-only. */
   blockedByMe: z.boolean(),
   blockedByOther: z.boolean(),
   /** The caller reported this thread (to moderators, who may then read it). */
