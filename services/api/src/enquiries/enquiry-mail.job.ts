@@ -98,7 +98,8 @@ export class EnquiryMailJob implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** The claimed mail to the side of the thread: queued (true), or not needed; then the batch is done. */
   private async mailOne(thread: StoredThread, role: EnquiryRole, claim: string, now: Date): Promise<boolean> {
-    const upTo = new Date(now.getTime() - SETTLE_MS);
+    // Up to the thread's newest message as claimed (never past it, so a later message is never taken as mailed).
+    const upTo = new Date(Math.min(now.getTime() - SETTLE_MS, thread.lastMessageAt.getTime()));
     const from = otherRole(role);
     const recipientId = role === 'seeker' ? thread.seekerId : thread.ownerId;
     const unread = role === 'seeker' ? thread.seekerUnread : thread.ownerUnread;
