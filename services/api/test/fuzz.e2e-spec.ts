@@ -194,7 +194,10 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
   'GET /api/enquiries/unread': {},
   'POST /api/enquiries/:threadId/share-phone': { params: threadParams },
   'POST /api/enquiries/:threadId/block': { params: threadParams },
-  'POST /api/enquiries/:threadId/report': { params: threadParams, body: () => ({ reason: 'spam', details: 'Sent the same text to everyone.' }) },
+  'POST /api/enquiries/:threadId/report': {
+    params: threadParams,
+    body: () => ({ reason: 'spam', details: 'Sent the same text to everyone.' }),
+  },
   'GET /api/admin/enquiries/reported': { signedInAs: 'admin', query: { page: ['1', '2'] } },
   'GET /api/admin/enquiries/:threadId': { signedInAs: 'admin', params: threadParams, query: { before: ['0123456789abcdef01234567'] } },
 };

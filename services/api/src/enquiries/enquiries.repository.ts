@@ -124,7 +124,10 @@ export class EnquiriesRepository {
   async finishMail(threadId: Types.ObjectId, role: EnquiryRole, claim: string, upTo: Date): Promise<boolean> {
     const fields = MAIL_FIELDS[role];
     const { matchedCount } = await this.threads
-      .updateOne({ _id: threadId, [fields.claim]: claim }, { $set: { [fields.mailedUpTo]: upTo }, $unset: { [fields.dueAt]: 1, [fields.claim]: 1 } })
+      .updateOne(
+        { _id: threadId, [fields.claim]: claim },
+        { $set: { [fields.mailedUpTo]: upTo }, $unset: { [fields.dueAt]: 1, [fields.claim]: 1 } },
+      )
       .exec();
     return matchedCount > 0;
   }
@@ -132,7 +135,9 @@ export class EnquiriesRepository {
   /** A claimed mail could not be queued: due again at once, for the next run. */
   async releaseMail(threadId: Types.ObjectId, role: EnquiryRole, claim: string, dueAt: Date): Promise<void> {
     const fields = MAIL_FIELDS[role];
-    await this.threads.updateOne({ _id: threadId, [fields.claim]: claim }, { $set: { [fields.dueAt]: dueAt }, $unset: { [fields.claim]: 1 } }).exec();
+    await this.threads
+      .updateOne({ _id: threadId, [fields.claim]: claim }, { $set: { [fields.dueAt]: dueAt }, $unset: { [fields.claim]: 1 } })
+      .exec();
   }
 
   /** Messages from one side after `after` up to `upTo`, oldest first, at most `limit`; and how many there are in all. */
@@ -168,7 +173,9 @@ export class EnquiriesRepository {
 
   /** The side blocks the other in the thread; false when it had already. */
   async block(threadId: Types.ObjectId, role: EnquiryRole): Promise<boolean> {
-    const { modifiedCount } = await this.threads.updateOne({ _id: threadId, blockedBy: { $ne: role } }, { $push: { blockedBy: role } }).exec();
+    const { modifiedCount } = await this.threads
+      .updateOne({ _id: threadId, blockedBy: { $ne: role } }, { $push: { blockedBy: role } })
+      .exec();
     return modifiedCount > 0;
   }
 
@@ -201,7 +208,10 @@ export class EnquiriesRepository {
       await this.threads
         .updateMany(
           { [field]: userId },
-          { $set: { [field]: null, [UNREAD_FIELD[role]]: 0 }, $unset: { ...(role === 'owner' ? { phoneSharedAt: 1 } : {}), [MAIL_FIELDS[role].dueAt]: 1, [MAIL_FIELDS[role].claim]: 1 } },
+          {
+            $set: { [field]: null, [UNREAD_FIELD[role]]: 0 },
+            $unset: { ...(role === 'owner' ? { phoneSharedAt: 1 } : {}), [MAIL_FIELDS[role].dueAt]: 1, [MAIL_FIELDS[role].claim]: 1 },
+          },
         )
         .exec();
     }
@@ -212,9 +222,12 @@ export class EnquiriesRepository {
   /** The threads about deleted listings go, with their messages. */
   async deleteOfListings(listingIds: readonly Types.ObjectId[]): Promise<number> {
     if (listingIds.length === 0) return 0;
-    const threadIds = (await this.threads.find({ listingId: { $in: listingIds } }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec()).map(
-      ({ _id }) => _id,
-    );
+    const threadIds = (
+      await this.threads
+        .find({ listingId: { $in: listingIds } }, { _id: 1 })
+        .lean<{ _id: Types.ObjectId }[]>()
+        .exec()
+    ).map(({ _id }) => _id);
     if (threadIds.length === 0) return 0;
     // Messages first: a deletion cut off is run again and finds the threads still there.
     await this.messages.deleteMany({ threadId: { $in: threadIds } }).exec();

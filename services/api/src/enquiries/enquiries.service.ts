@@ -186,7 +186,11 @@ export class EnquiriesService {
    * A reported thread as a moderator reads it, audited; any other thread is 404 to them as to
    * anyone outside it. The read does not mark it read for its two people.
    */
-  async moderatedRead(moderator: EnquiryActor & { username: string }, threadId: Types.ObjectId, before?: string): Promise<ModeratedEnquiry> {
+  async moderatedRead(
+    moderator: EnquiryActor & { username: string },
+    threadId: Types.ObjectId,
+    before?: string,
+  ): Promise<ModeratedEnquiry> {
     const thread = await this.enquiries.findThread(threadId);
     if (!thread?.reportedAt) throw new NotFoundException(refusal('ENQUIRY_THREAD_NOT_FOUND', ENQUIRY_MESSAGES.threadNotFound));
     const [[{ reported }], page] = await Promise.all([this.describeReported([thread]), this.pageOf(threadId, before)]);

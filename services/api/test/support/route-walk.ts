@@ -472,7 +472,11 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/enquiries/unread': [{ expect: signedIn, send: (as) => as.get('/api/enquiries/unread') }],
   // Only the owner's side shares a phone number: the seeker is refused 403.
   'POST /api/enquiries/:threadId/share-phone': [
-    { expect: by(401, 403, 200, 404), arrange: enquiryThread, send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/share-phone`) },
+    {
+      expect: by(401, 403, 200, 404),
+      arrange: enquiryThread,
+      send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/share-phone`),
+    },
   ],
   'POST /api/enquiries/:threadId/block': [
     { expect: by(401, 200, 200, 404), arrange: freshEnquiryThread, send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/block`) },
@@ -481,7 +485,8 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
     {
       expect: by(401, 200, 200, 404),
       arrange: freshEnquiryThread,
-      send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'asked-for-advance', details: 'Wanted a deposit first.' }),
+      send: (as, scene) =>
+        as.post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'asked-for-advance', details: 'Wanted a deposit first.' }),
     },
   ],
   // Moderators read reported threads alone; the thread's own people are refused here as non-admins.
