@@ -254,3 +254,38 @@ describe('enquiries: unread count, paging, phone sharing, blocking, reports, mod
     ).toBe(0);
   });
 });
+
+describe('enquiry writes under the rate limits', () => {
+  // Low enough to reach: six writes a minute per user, two reports a day (listings' and threads' together).
+  const api = useTestApi({ THROTTLE_WRITE_LIMIT: '6', THROTTLE_REPORT_LIMIT: '2' });
+  const as = (session: Session) => clientOf(api.app, session);
+
+  it('counts every enquiry write towards the user’s writes, and reports of threads with reports of listings', async () => {
+    const [owner, seeker, reporter] = await Promise.all([createSession(api.app), createSession(api.app), createSession(api.app)]);
+    const listingIds = await insertListings(
+      api.app,
+      Array.from({ length: 3 }, () => storedListing(owner, { status: 'approved' })),
+    );
+    const threadOf = async (session: Session, listingId: string) =>
+      ((await as(session).post(ENQUIRY_API_PATHS.start).send({ listingId, message: 'Hello' }).expect(201)).body as EnquiryStarted).threadId;
+
+    // The seeker's sixth write in the minute is the last.
+    const threadId = await threadOf(seeker, listingIds[0]!);
+    for (let reply = 0; reply < 4; reply++)
+      await as(seeker)
+        .post(ENQUIRY_API_PATHS.reply(threadId))
+        .send({ message: `Reply ${reply}` })
+        .expect(201);
+    await as(seeker).post(ENQUIRY_API_PATHS.report(threadId)).send({ reason: 'spam' }).expect(200);
+    const refused = await as(seeker).post(ENQUIRY_API_PATHS.block(threadId)).expect(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+
+    // Two reports a day: a listing's and a thread's count together.
+    const reported = await threadOf(reporter, listingIds[1]!);
+    await as(reporter).post(`/api/listing/report/${listingIds[2]}`).send({ reason: 'not-available' }).expect(200);
+    await as(reporter).post(ENQUIRY_API_PATHS.report(reported)).send({ reason: 'abusive' }).expect(200);
+    const second = await threadOf(reporter, listingIds[2]!);
+    const tooMany = await as(reporter).post(ENQUIRY_API_PATHS.report(second)).send({ reason: 'scam' }).expect(429);
+    expect(tooMany.body.code).toBe('REPORT_RATE_LIMITED');
+  });
+});
