@@ -36,6 +36,8 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly contactOwnersPerDay: number;
   readonly throttleReportLimit: number;
   readonly enquiryThreadsPerDay: number;
+  readonly enquiryMailBatchSeconds: number;
+  readonly enquiryMailTickSeconds: number;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
@@ -73,6 +75,8 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.contactOwnersPerDay = values.contactOwnersPerDay;
     this.throttleReportLimit = values.throttleReportLimit;
     this.enquiryThreadsPerDay = values.enquiryThreadsPerDay;
+    this.enquiryMailBatchSeconds = values.enquiryMailBatchSeconds;
+    this.enquiryMailTickSeconds = values.enquiryMailTickSeconds;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;

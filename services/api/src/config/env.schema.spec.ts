@@ -57,6 +57,8 @@ describe('parseEnv', () => {
       contactOwnersPerDay: 50,
       throttleReportLimit: 10,
       enquiryThreadsPerDay: 20,
+      enquiryMailBatchSeconds: 600,
+      enquiryMailTickSeconds: 30,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,

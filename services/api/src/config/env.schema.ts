@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { ENQUIRY_LIMITS, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
@@ -87,6 +87,10 @@ export interface AppConfigValues {
   throttleReportLimit: number;
   /** New enquiry threads one seeker may start in a day (messages in their threads are not counted). */
   enquiryThreadsPerDay: number;
+  /** New messages to one person in one thread within this many seconds make one mail, sent this long after the first. */
+  enquiryMailBatchSeconds: number;
+  /** How often the enquiry mail job looks for due mail. */
+  enquiryMailTickSeconds: number;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -296,6 +300,8 @@ const envObject = z.object({
   CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   ENQUIRY_THREADS_PER_DAY: positiveInteger(20, 1_000_000),
+  ENQUIRY_MAIL_BATCH_SECONDS: positiveInteger(ENQUIRY_LIMITS.mailBatchMinutes * 60, 24 * 3600),
+  ENQUIRY_MAIL_TICK_SECONDS: positiveInteger(30, 3600),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -417,6 +423,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     enquiryThreadsPerDay: values.ENQUIRY_THREADS_PER_DAY,
+    enquiryMailBatchSeconds: values.ENQUIRY_MAIL_BATCH_SECONDS,
+    enquiryMailTickSeconds: values.ENQUIRY_MAIL_TICK_SECONDS,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,

@@ -81,6 +81,13 @@ export const DOC_SCHEMAS = {
   EnquiryReplySent: enquiries.enquiryReplySentSchema,
   EnquiryThreads: enquiries.enquiryThreadsSchema,
   EnquiryThread: enquiries.enquiryThreadSchema,
+  EnquiryThreadQuery: enquiries.enquiryThreadQuerySchema,
+  EnquiryUnread: enquiries.enquiryUnreadSchema,
+  EnquiryReport: enquiries.enquiryReportSchema,
+  EnquiryThreadChanged: enquiries.enquiryThreadChangedSchema,
+  ReportedEnquiriesQuery: enquiries.enquiryReportedPageQuerySchema,
+  ReportedEnquiriesPage: enquiries.reportedEnquiriesPageSchema,
+  ModeratedEnquiry: enquiries.moderatedEnquirySchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

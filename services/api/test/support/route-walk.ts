@@ -89,6 +89,21 @@ const enquiryThread = async (world: World) => {
   const { body } = await clientOf(world.app, world.user).post('/api/enquiries').send(enquiry(world.approved)).expect(201);
   return { threadId: (body as { threadId: string }).threadId };
 };
+/**
+ * A thread of its own for a request that changes it for good (blocks it, reports it): a fresh
+ * seeker's, acting as the user, about a fresh listing of the owner's.
+ */
+const freshEnquiryThread = async (world: World) => {
+  const [user, listing] = await Promise.all([quickSession(world), freshListing(world, world.owner)]);
+  const { body } = await clientOf(world.app, user).post('/api/enquiries').send(enquiry(listing)).expect(201);
+  return { user, listing, threadId: (body as { threadId: string }).threadId };
+};
+/** A fresh thread its seeker reported: what a moderator may read. */
+const reportedEnquiryThread = async (world: World) => {
+  const scene = await freshEnquiryThread(world);
+  await clientOf(world.app, scene.user).post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'scam' }).expect(200);
+  return scene;
+};
 
 /**
  * Every route of the API, with a valid request for it and the status each actor gets: the
@@ -453,6 +468,31 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       arrange: enquiryThread,
       send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/messages`).send({ message: 'Yes, it is. Come on Saturday.' }),
     },
+  ],
+  'GET /api/enquiries/unread': [{ expect: signedIn, send: (as) => as.get('/api/enquiries/unread') }],
+  // Only the owner's side shares a phone number: the seeker is refused 403.
+  'POST /api/enquiries/:threadId/share-phone': [
+    {
+      expect: by(401, 403, 200, 404),
+      arrange: enquiryThread,
+      send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/share-phone`),
+    },
+  ],
+  'POST /api/enquiries/:threadId/block': [
+    { expect: by(401, 200, 200, 404), arrange: freshEnquiryThread, send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/block`) },
+  ],
+  'POST /api/enquiries/:threadId/report': [
+    {
+      expect: by(401, 200, 200, 404),
+      arrange: freshEnquiryThread,
+      send: (as, scene) =>
+        as.post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'asked-for-advance', details: 'Wanted a deposit first.' }),
+    },
+  ],
+  // Moderators read reported threads alone; the thread's own people are refused here as non-admins.
+  'GET /api/admin/enquiries/reported': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/enquiries/reported') }],
+  'GET /api/admin/enquiries/:threadId': [
+    { expect: adminsOnly, arrange: reportedEnquiryThread, send: (as, scene) => as.get(`/api/admin/enquiries/${scene.threadId}`) },
   ],
 };
 

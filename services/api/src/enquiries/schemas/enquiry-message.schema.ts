@@ -8,8 +8,12 @@ export class EnquiryMessage {
   @Prop({ type: Types.ObjectId, required: true })
   threadId!: Types.ObjectId;
 
-  @Prop({ type: Types.ObjectId, required: true })
-  senderId!: Types.ObjectId;
+  /** Null once the sender's account is deleted (the text stays for the other person, signed "Deleted user"). */
+  @Prop({ type: Types.ObjectId, default: null })
+  senderId!: Types.ObjectId | null;
+  /** Which side wrote it: what a moderator reads, and what stays once an account is gone. */
+  @Prop({ type: String, enum: ['seeker', 'owner'] })
+  from?: 'seeker' | 'owner';
 
   @Prop({ type: String, required: true, minlength: ENQUIRY_LIMITS.messageMinLength, maxlength: ENQUIRY_LIMITS.messageMaxLength })
   text!: string;
