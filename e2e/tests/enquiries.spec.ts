@@ -128,6 +128,11 @@ test('the seeker writes with a quick start, the owner sees the count and replies
     'Saturday at 10 suits me.',
   );
   await expect(seeker.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  // Only the owner may share their number; the seeker's thread shows it at the next poll.
+  await expect(seeker.getByRole('button', { name: 'Share my phone number' })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Share my phone number' }).click();
+  await expect(owner.getByRole('link', { name: '+94 77 123 4567' })).toBeVisible();
+  await expect(seeker.getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567', { timeout: 20_000 });
 
   // The owner's open thread takes the seeker's next message without a reload.
   await seeker.getByRole('textbox', { name: 'Your reply' }).fill('Thank you, see you then.');
@@ -173,4 +178,13 @@ test('on a phone the list and a thread are screens of their own', async ({ brows
   await seeker.getByRole('link', { name: '← All messages' }).click();
   await expect(conversations).toBeVisible();
   await expect(seeker.getByText('Choose a conversation to read it.')).toBeHidden();
+
+  // Blocking leaves the thread readable, without a reply box.
+  await conversations.getByRole('link', { name: new RegExp(listing.name) }).click();
+  await seeker.getByRole('button', { name: 'Block' }).click();
+  await seeker.getByRole('button', { name: 'Yes, block' }).click();
+  await expect(seeker.getByText('You blocked this person. No more messages can be sent here.')).toBeVisible();
+  await expect(seeker.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+  await expect(seeker.getByRole('list', { name: 'Messages' })).toContainText('When can I visit?');
+  await seeker.screenshot({ path: test.info().outputPath('messages-blocked-390.png'), fullPage: true });
 });

@@ -2,11 +2,14 @@ import { translationGaps } from '@nivasa/contracts/catalogue-parity';
 import type { Catalogue } from '@nivasa/contracts/catalogue';
 import * as ACCOUNT from './account-catalogues';
 import * as ENGAGEMENT from './engagement-catalogues';
+import * as ENQUIRY from './enquiry-catalogues';
 import * as LISTING from './listing-catalogues';
 import * as LISTING_WORDS from './listing-word-catalogues';
 import * as SITE from './site-catalogues';
 
-const CATALOGUES = [SITE, ACCOUNT, LISTING, ENGAGEMENT, LISTING_WORDS].flatMap((module) => Object.values(module) as Catalogue<unknown>[]);
+const CATALOGUES = [SITE, ACCOUNT, LISTING, ENGAGEMENT, ENQUIRY, LISTING_WORDS].flatMap(
+  (module) => Object.values(module) as Catalogue<unknown>[],
+);
 
 describe("the contracts' catalogues (*-catalogues.ts)", () => {
   it('are all here: every shared text the front ends show', () => {
@@ -16,6 +19,8 @@ describe("the contracts' catalogues (*-catalogues.ts)", () => {
         'AVAILABILITY_TEXT',
         'BAD_REQUEST_PAGE_TEXT',
         'COUNT_TEXTS',
+        'ENQUIRY_MESSAGES',
+        'ENQUIRY_REPORT_REASON_LABELS',
         'FACILITY_TEXT',
         'FAVORITE_MESSAGES',
         'FIELD_MESSAGES',

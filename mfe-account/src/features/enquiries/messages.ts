@@ -14,11 +14,10 @@ export const THREAD_LIST_TEXT = catalogue('THREAD_LIST_TEXT', {
   loading: 'Loading your conversations...',
   empty: 'No messages yet. Write to an owner from a listing page.',
   findPlace: 'Find a place',
-  /** Shown for a person whose account is gone. */
-  deletedUser: 'Former user',
   you: (text: string) => `You: ${text}`,
   unread: (count: string) => `${count} unread`,
   noLongerListed: 'No longer listed',
+  blocked: 'Blocked',
   tryAgain: 'Try again',
 } as const);
 
@@ -31,7 +30,6 @@ export const THREAD_VIEW_TEXT = catalogue('THREAD_VIEW_TEXT', {
   messages: 'Messages',
   mine: 'You',
   sentAt: (when: string) => `Sent ${when}`,
-  olderHidden: 'Older messages are not shown.',
   tryAgain: 'Try again',
 } as const);
 
@@ -42,4 +40,24 @@ export const REPLY_BOX_TEXT = catalogue('REPLY_BOX_TEXT', {
   tooLong: (most: string) => `Keep it to ${most} characters.`,
   send: 'Send',
   failed: 'Could not send your message. Try again.',
+} as const);
+
+export const THREAD_ACTIONS_TEXT = catalogue('THREAD_ACTIONS_TEXT', {
+  label: 'Conversation actions',
+  sharePhone: 'Share my phone number',
+  ownerPhone: "Owner's phone",
+  block: 'Block',
+  blockConfirm: (name: string) => `Block ${name}? Neither of you can send more messages here.`,
+  blockYes: 'Yes, block',
+  report: 'Report',
+  reportTitle: 'Report this conversation',
+  reason: 'What is wrong?',
+  details: 'Details (optional)',
+  sendReport: 'Send report',
+  cancel: 'Cancel',
+  failed: 'Could not do that. Try again.',
+  reported: 'You reported this conversation. Our moderators will read it.',
+  blockedByMe: 'You blocked this person. No more messages can be sent here.',
+  blockedByOther: 'No more messages can be sent in this conversation.',
+  olderMessages: 'Show older messages',
 } as const);

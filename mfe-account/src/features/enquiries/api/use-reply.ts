@@ -13,6 +13,8 @@ export function useReply(threadId: string) {
       queryClient.setQueryData<EnquiryThread>(sharedQueryKeys.enquiryThread(threadId), (thread) =>
         thread ? { ...thread, messages: [...thread.messages, sent] } : thread,
       );
+      // Writing marks the thread read for the writer: the list and the header's count change too.
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.enquiryUnread });
       return queryClient.invalidateQueries({ queryKey: sharedQueryKeys.enquiryThreads });
     },
   });

@@ -9,6 +9,7 @@ import { Link, NavLink } from '@nivasa/ui/router';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, radius } from '@nivasa/ui/theme';
 import { enquiryThreadsQuery } from '../api/enquiry-queries';
+import { ENQUIRY_CATALOGUE } from '@nivasa/ui/enquiry-catalogues';
 import { THREAD_LIST_TEXT } from '../messages';
 
 const List = styled.ul`
@@ -101,6 +102,7 @@ const Gone = styled.span`
 
 function ThreadEntry({ thread }: { thread: EnquiryThreadSummary }) {
   const text = useText(THREAD_LIST_TEXT);
+  const enquiry = useText(ENQUIRY_CATALOGUE);
   const language = useLanguage();
   const unread = thread.unread > 0;
   const preview = thread.lastMessage.fromMe ? text.you(thread.lastMessage.text) : thread.lastMessage.text;
@@ -111,8 +113,9 @@ function ThreadEntry({ thread }: { thread: EnquiryThreadSummary }) {
         <When>
           <time dateTime={thread.lastMessage.createdAt}>{formatDateTime(thread.lastMessage.createdAt, language)}</time>
         </When>
-        <Person>{thread.otherName ?? text.deletedUser}</Person>
+        <Person>{thread.otherName ?? enquiry.deletedUser}</Person>
         {!thread.listing.isPublic && <Gone>{text.noLongerListed}</Gone>}
+        {thread.blocked && <Gone>{text.blocked}</Gone>}
         <Preview $unread={unread}>{preview}</Preview>
         {unread && <Badge>{text.unread(formatNumber(thread.unread))}</Badge>}
       </Entry>

@@ -3,16 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { EnquiryMessage } from '@nivasa/contracts/api';
 import { formatDateTime } from '@nivasa/contracts/format';
+import { formatSriLankanPhone, normaliseSriLankanPhone } from '@nivasa/contracts/phone';
 import { PATHS, listingPath } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { Link } from '@nivasa/ui/router';
+import { ENQUIRY_CATALOGUE } from '@nivasa/ui/enquiry-catalogues';
 import { SAFETY_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { enquiryThreadQuery } from '../api/enquiry-queries';
-import { THREAD_LIST_TEXT, THREAD_VIEW_TEXT } from '../messages';
+import { useOlderMessages } from '../api/use-older-messages';
+import { THREAD_ACTIONS_TEXT, THREAD_VIEW_TEXT } from '../messages';
 import { ReplyBox } from './reply-box';
+import { ThreadActions } from './thread-actions';
 
 const Frame = styled.section`
   display: grid;
@@ -108,8 +112,27 @@ const Bubble = styled.li<{ $mine: boolean }>`
 
 const Older = styled.li`
   align-self: center;
-  color: ${colors.textMuted};
-  font-size: 0.85rem;
+
+  button {
+    min-height: 36px;
+    padding: 0 14px;
+    border: 1px solid ${colors.border};
+    border-radius: ${radius.pill};
+    background: ${colors.surface};
+    color: ${colors.text};
+    font: inherit;
+    font-size: 0.88rem;
+    cursor: pointer;
+  }
+`;
+
+const Phone = styled.p`
+  margin: 0;
+  font-weight: 600;
+
+  a {
+    margin-inline-start: 6px;
+  }
 `;
 
 function MessageBubble({ message, otherName }: { message: EnquiryMessage; otherName: string }) {
@@ -130,11 +153,13 @@ function MessageBubble({ message, otherName }: { message: EnquiryMessage; otherN
  */
 export function ThreadView({ threadId }: { threadId: string }) {
   const text = useText(THREAD_VIEW_TEXT);
-  const listText = useText(THREAD_LIST_TEXT);
+  const actionsText = useText(THREAD_ACTIONS_TEXT);
+  const enquiry = useText(ENQUIRY_CATALOGUE);
   const safety = useText(SAFETY_CATALOGUE);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const thread = useQuery(enquiryThreadQuery(client, queryClient, threadId));
+  const older = useOlderMessages(threadId);
   const messagesRef = useRef<HTMLOListElement>(null);
   const newest = thread.data?.messages.at(-1)?._id;
 
@@ -147,8 +172,11 @@ export function ThreadView({ threadId }: { threadId: string }) {
   if (thread.isPending) return <LoadingState label={text.loading} />;
   if (thread.isError) return <LoadError message={thread.error.message} retryLabel={text.tryAgain} onRetry={() => void thread.refetch()} />;
 
-  const { listing, messages, hasOlder } = thread.data;
-  const otherName = thread.data.otherName ?? listText.deletedUser;
+  const { listing, ownerPhone } = thread.data;
+  const messages = [...older.older, ...thread.data.messages];
+  const hasOlder = older.hasMore ?? thread.data.hasOlder;
+  const otherName = thread.data.otherName ?? enquiry.deletedUser;
+  const blocked = thread.data.blockedByMe || thread.data.blockedByOther;
   return (
     <Frame aria-labelledby="thread-title">
       <Heading>
@@ -164,16 +192,33 @@ export function ThreadView({ threadId }: { threadId: string }) {
         </p>
       </Heading>
       {!listing.isPublic && <Notice role="note">{text.notPublic}</Notice>}
+      {ownerPhone && (
+        <Phone>
+          {actionsText.ownerPhone}:
+          <a href={`tel:${normaliseSriLankanPhone(ownerPhone) ?? ownerPhone}`}>{formatSriLankanPhone(ownerPhone)}</a>
+        </Phone>
+      )}
       <Warning>
         {safety.advanceWarning} <Link to={PATHS.rentingSafely}>{safety.rentingSafely}</Link>
       </Warning>
       <Messages ref={messagesRef} tabIndex={0} aria-label={text.messages}>
-        {hasOlder && <Older>{text.olderHidden}</Older>}
+        {hasOlder && (
+          <Older>
+            <button type="button" disabled={older.load.isPending} onClick={() => older.load.mutate(messages[0]._id)}>
+              {actionsText.olderMessages}
+            </button>
+          </Older>
+        )}
         {messages.map((message) => (
           <MessageBubble key={message._id} message={message} otherName={otherName} />
         ))}
       </Messages>
-      <ReplyBox threadId={threadId} />
+      {blocked ? (
+        <Notice role="note">{thread.data.blockedByMe ? actionsText.blockedByMe : actionsText.blockedByOther}</Notice>
+      ) : (
+        <ReplyBox threadId={threadId} />
+      )}
+      <ThreadActions thread={thread.data} otherName={otherName} />
     </Frame>
   );
 }

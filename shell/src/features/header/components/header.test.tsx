@@ -105,7 +105,7 @@ test('a signed-in user is not offered Register, member or admin', () => {
 
 test('a signed-in user sees Messages with the unread count, also on the closed menu button; a visitor sees no Messages', async () => {
   const server = await startTestApiServer({
-    'GET /api/enquiries': () => ({ status: 200, body: { threads: [], unread: 3 } }),
+    'GET /api/enquiries/unread': () => ({ status: 200, body: { unread: 3 } }),
   });
   renderHeader('/', checkedStore(memberUser, server.url));
 
