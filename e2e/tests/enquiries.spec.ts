@@ -86,6 +86,7 @@ test('the seeker writes with a quick start, the owner sees the count and replies
   await contact.getByRole('button', { name: 'Is it still available?' }).click();
   await expect(box).toHaveValue('Is it still available?');
   await expect(contact.getByText('22 / 2,000')).toBeVisible();
+  await contact.screenshot({ path: test.info().outputPath('composer-1280.png') });
   await box.fill('Is it still available? I study at the university and could visit on Saturday.');
   await contact.getByRole('button', { name: 'Send' }).click();
   await expect(contact.getByRole('status')).toContainText('Your message is sent.');
@@ -95,7 +96,7 @@ test('the seeker writes with a quick start, the owner sees the count and replies
 
   // The owner: the header counts it, the list shows it, the thread opens and takes a reply.
   await owner.goto('/');
-  const ownerMessages = owner.getByRole('link', { name: 'Messages, 1 unread' });
+  const ownerMessages = owner.getByRole('link', { name: 'Messages 1 unread' });
   await expect(ownerMessages).toBeVisible();
   await ownerMessages.click();
   await expect(owner).toHaveURL(/\/messages$/);
@@ -120,7 +121,7 @@ test('the seeker writes with a quick start, the owner sees the count and replies
   await expect(entry).toContainText('You: Yes, it is free.');
 
   // The seeker, still on the listing page, never reloaded: the header's count comes in.
-  const seekerMessages = seeker.getByRole('link', { name: 'Messages, 1 unread' });
+  const seekerMessages = seeker.getByRole('link', { name: 'Messages 1 unread' });
   await expect(seekerMessages).toBeVisible(HEADER_POLL);
   await threadLink.click();
   await expect(seeker).toHaveURL(threadPath);
@@ -164,6 +165,17 @@ test('the seeker writes with a quick start, the owner sees the count and replies
 
 test('on a phone the list and a thread are screens of their own', async ({ browser, baseURL }) => {
   const seeker = await signedInPage(browser, baseURL!, newAccount('enquiry-phone'), PHONE);
+  // The composer on a phone, in English and Sinhala.
+  for (const [prefix, open, quickStart] of [
+    ['', 'Write to the owner', 'When can I visit?'],
+    ['/si', 'අයිතිකරුට ලියන්න', 'බලන්න එන්න පුළුවන් කවදාද?'],
+  ] as const) {
+    await seeker.goto(`${prefix}/listing/${listing._id}`);
+    await seeker.getByRole('button', { name: open }).click();
+    await seeker.getByRole('button', { name: quickStart }).click();
+    await seeker.getByRole('button', { name: quickStart }).scrollIntoViewIfNeeded();
+    await seeker.screenshot({ path: test.info().outputPath(`composer${prefix.replace('/', '-')}-390.png`) });
+  }
   const started = await seeker.request.post('/api/enquiries', {
     data: { listingId: listing._id, message: 'When can I visit?' },
     headers: { Origin: new URL(baseURL!).origin },

@@ -29,5 +29,5 @@ export const LANGUAGE_SWITCHER_TEXT: Translation<typeof LANGUAGE_SWITCHER.en> = 
 
 export const MESSAGES_ENTRY_TEXT: Translation<typeof MESSAGES_ENTRY.en> = {
   messages: 'පණිවිඩ',
-  withUnread: (count: string) => `පණිවිඩ, නොකියවූ ${count}`,
+  unread: (count: string) => `නොකියවූ ${count}`,
 };

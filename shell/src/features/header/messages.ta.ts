@@ -29,5 +29,5 @@ export const LANGUAGE_SWITCHER_TEXT: Translation<typeof LANGUAGE_SWITCHER.en> = 
 
 export const MESSAGES_ENTRY_TEXT: Translation<typeof MESSAGES_ENTRY.en> = {
   messages: 'செய்திகள்',
-  withUnread: (count: string) => `செய்திகள், படிக்காதவை ${count}`,
+  unread: (count: string) => `படிக்காதவை ${count}`,
 };

@@ -23,8 +23,8 @@ export const LANGUAGE_SWITCHER_TEXT = catalogue('LANGUAGE_SWITCHER_TEXT', {
   label: 'Language',
 } as const);
 
-/** The header's way to the enquiry threads, and its unread count (the menu button carries it too on a phone). */
+/** The header's way to the enquiry threads, and its unread count, read out after the name (the menu button shows it too on a phone). */
 export const MESSAGES_ENTRY_TEXT = catalogue('MESSAGES_ENTRY_TEXT', {
   messages: 'Messages',
-  withUnread: (count: string) => `Messages, ${count} unread`,
+  unread: (count: string) => `${count} unread`,
 } as const);

@@ -109,9 +109,10 @@ test('a signed-in user sees Messages with the unread count, also on the closed m
   });
   renderHeader('/', checkedStore(memberUser, server.url));
 
-  const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+  const messages = await screen.findByRole('link', { name: 'Messages 3 unread' });
   expect(messages.getAttribute('href')).toBe('/messages');
   expect(within(screen.getByLabelText('Menu')).getByText('3')).toBeTruthy();
+  expect(within(messages).getByText('3').getAttribute('aria-hidden')).toBe('true');
   await server.close();
 });
 

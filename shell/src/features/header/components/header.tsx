@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
@@ -7,10 +7,12 @@ import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
-import { HEADER_TEXT } from '../messages';
+import { HEADER_TEXT, MESSAGES_ENTRY_TEXT } from '../messages';
 import { AccountEntry } from './account-entry';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuUnreadBadge, MessagesEntry } from './messages-entry';
+// The counts come in a chunk of their own, asked for only once someone is signed in.
+const LinkUnreadBadge = lazy(() => import('./unread-badges').then(({ LinkUnreadBadge }) => ({ default: LinkUnreadBadge })));
+const MenuUnreadBadge = lazy(() => import('./unread-badges').then(({ MenuUnreadBadge }) => ({ default: MenuUnreadBadge })));
 import { SearchForm } from './search-form';
 
 const Bar = styled.header`
@@ -148,6 +150,14 @@ const PageLink = styled(NavLink)`
   }
 `;
 
+/** Messages, with the unread count beside it once known. */
+const MessagesLink = styled(PageLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+
 function LogoMark() {
   return (
     <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
@@ -181,6 +191,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
   const text = useText(HEADER_TEXT);
   const site = useText(SITE_CATALOGUE);
   const links = useText(SITE_LINKS_TEXT);
+  const messages = useText(MESSAGES_ENTRY_TEXT);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   // The admin pages other than the dashboard's home are still the Dashboard section.
@@ -204,7 +215,11 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-          {user && !menuOpen && <MenuUnreadBadge />}
+          {user && !menuOpen && (
+            <Suspense fallback={null}>
+              <MenuUnreadBadge />
+            </Suspense>
+          )}
         </MenuButton>
         <Nav id="site-navigation" aria-label={text.mainNavigation} $open={menuOpen}>
           <Links>
@@ -235,7 +250,12 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
             )}
             {user && (
               <Item>
-                <MessagesEntry onNavigate={closeMenu} />
+                <MessagesLink to={PATHS.messages} onClick={closeMenu}>
+                  {messages.messages}
+                  <Suspense fallback={null}>
+                    <LinkUnreadBadge />
+                  </Suspense>
+                </MessagesLink>
               </Item>
             )}
             {user?.isAdmin && (
