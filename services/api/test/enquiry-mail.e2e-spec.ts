@@ -77,18 +77,30 @@ describe('enquiry mail', () => {
     expect(answer!.text).not.toContain('When can we visit?');
   });
 
-  it('sends no mail for messages the recipient read in the meantime', async () => {
+  it('sends no mail for messages the recipient read in the meantime, and leaves them out of the next', async () => {
     const { owner, seeker, listingId } = await twoPeople(api.app, { owner: 'en', seeker: 'ta' });
     const threadId = await startThread(api.app, seeker, listingId, 'Is there parking?');
     await clientOf(api.app, owner).get(ENQUIRY_API_PATHS.thread(threadId)).expect(200);
     expect(await tickAt(later(BATCH_SECONDS / 60 + 1))).toBe(0);
     expect(mailsTo(owner.email)).toEqual([]);
-    // The batch is over: the next message makes a mail of its own, with that message alone.
+
+    // Read within a batch: the batch's mail carries only what came after.
     await clientOf(api.app, seeker).post(ENQUIRY_API_PATHS.reply(threadId)).send({ message: 'And water all day?' }).expect(201);
+    await clientOf(api.app, owner).get(ENQUIRY_API_PATHS.thread(threadId)).expect(200);
+    await clientOf(api.app, seeker).post(ENQUIRY_API_PATHS.reply(threadId)).send({ message: 'And is it quiet at night?' }).expect(201);
     expect(await tickAt(later(BATCH_SECONDS / 60 + 1))).toBe(1);
-    const [mail] = mailsTo(owner.email);
-    expect(mail!.text).toContain('And water all day?');
+    const [mail, ...more] = mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('And is it quiet at night?');
+    expect(mail!.text).not.toContain('And water all day?');
     expect(mail!.text).not.toContain('Is there parking?');
+
+    // Answering is reading too: the seeker's messages before the owner's answer are not mailed to the owner.
+    await clientOf(api.app, seeker).post(ENQUIRY_API_PATHS.reply(threadId)).send({ message: 'Can I come today?' }).expect(201);
+    await clientOf(api.app, owner).post(ENQUIRY_API_PATHS.reply(threadId)).send({ message: 'Yes, after five.' }).expect(201);
+    expect(await tickAt(later(BATCH_SECONDS / 60 + 1))).toBe(1);
+    expect(mailsTo(owner.email)).toHaveLength(1);
+    expect(mailsTo(seeker.email)[0]!.text).toContain('Yes, after five.');
   });
 
   it('gives the batch back when the mail cannot be queued, and mails it on the next run', async () => {

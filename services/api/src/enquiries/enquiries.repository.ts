@@ -72,6 +72,8 @@ export class EnquiriesRepository {
     const created = await this.messages.create({ threadId, senderId, from, text, createdAt: at });
     const recipient = from === 'seeker' ? 'owner' : 'seeker';
     await this.threads.updateOne({ _id: threadId }, { $inc: { [UNREAD_FIELD[recipient]]: 1 }, $set: { [UNREAD_FIELD[from]]: 0 } }).exec();
+    // Answering is reading: what came to the sender before needs no mail.
+    await this.markMailed(threadId, from, at);
     // The recipient's mail: due a batch after this message unless one is due already (it will carry this one too).
     await this.armMail(threadId, recipient, new Date(at.getTime() + mailBatchMs));
     await this.threads
@@ -118,16 +120,14 @@ export class EnquiriesRepository {
   }
 
   /**
-   * The claimed mail went to the outbox (or was not needed): messages up to `upTo` are mailed, and
-   * no mail is due. False when the claim was lost (its lease ran out and another run took it).
+   * The claimed mail went to the outbox, or was not needed (messages up to `upTo` are marked mailed
+   * first): no mail is due. False when the claim was lost (its lease ran out and another run took it).
    */
   async finishMail(threadId: Types.ObjectId, role: EnquiryRole, claim: string, upTo: Date): Promise<boolean> {
     const fields = MAIL_FIELDS[role];
+    await this.markMailed(threadId, role, upTo);
     const { matchedCount } = await this.threads
-      .updateOne(
-        { _id: threadId, [fields.claim]: claim },
-        { $set: { [fields.mailedUpTo]: upTo }, $unset: { [fields.dueAt]: 1, [fields.claim]: 1 } },
-      )
+      .updateOne({ _id: threadId, [fields.claim]: claim }, { $unset: { [fields.dueAt]: 1, [fields.claim]: 1 } })
       .exec();
     return matchedCount > 0;
   }
@@ -258,9 +258,18 @@ export class EnquiriesRepository {
     return { messages: newestFirst.slice(0, limit).reverse(), hasOlder: newestFirst.length > limit };
   }
 
-  /** The side has read the thread. */
-  async markRead(threadId: Types.ObjectId, role: EnquiryRole): Promise<void> {
+  /** The side has read the thread, up to its newest message `seenUpTo`: those messages need no mail. */
+  async markRead(threadId: Types.ObjectId, role: EnquiryRole, seenUpTo: Date): Promise<void> {
     await this.threads.updateOne({ _id: threadId, [UNREAD_FIELD[role]]: { $gt: 0 } }, { $set: { [UNREAD_FIELD[role]]: 0 } }).exec();
+    await this.markMailed(threadId, role, seenUpTo);
+  }
+
+  /** Messages to the side up to `upTo` were mailed or read; never moves back. */
+  async markMailed(threadId: Types.ObjectId, role: EnquiryRole, upTo: Date): Promise<void> {
+    const { mailedUpTo } = MAIL_FIELDS[role];
+    await this.threads
+      .updateOne({ _id: threadId, $or: [{ [mailedUpTo]: null }, { [mailedUpTo]: { $lt: upTo } }] }, { $set: { [mailedUpTo]: upTo } })
+      .exec();
   }
 
   /** The user's threads on either side, the newest message first, at most `limit`. */

@@ -142,7 +142,7 @@ export class EnquiriesService {
   async read(actor: EnquiryActor, threadId: Types.ObjectId, before?: string): Promise<EnquiryThread> {
     const { thread, role } = requireParty(actor, await this.enquiries.findThread(threadId));
     const page = await this.pageOf(threadId, before);
-    await this.enquiries.markRead(threadId, role);
+    await this.enquiries.markRead(threadId, role, thread.lastMessageAt);
     return this.answer(actor, thread, role, page);
   }
 

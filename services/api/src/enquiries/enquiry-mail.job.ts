@@ -34,8 +34,9 @@ const SETTLE_MS = 2_000;
  * later unless one is due already, so the messages of those minutes make one mail. Every
  * ENQUIRY_MAIL_TICK_SECONDS, on one instance at a time (the job lock); each due mail is claimed
  * with one atomic update before it goes to the outbox (which sends and retries it), and given back
- * if it could not be queued, so a run cut off or failed is run again and mails once. A mail whose
- * messages the recipient read in the meantime is not sent.
+ * if it could not be queued, so a run cut off or failed is run again and mails once. Messages the
+ * recipient read or answered in the meantime are left out (reading moves `…MailedUpTo`), and a
+ * mail with none left is not sent.
  */
 @Injectable()
 export class EnquiryMailJob implements OnApplicationBootstrap, OnModuleDestroy {
