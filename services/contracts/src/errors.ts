@@ -135,6 +135,8 @@ export const ERROR_CODES = [
   'ENQUIRY_OWN_LISTING',
   'ENQUIRY_LISTING_NOT_PUBLIC',
   'ENQUIRY_RATE_LIMITED',
+  // Saved-search alerts: an unsubscribe token that is not one the alert mail carries (forged, broken, or of a search deleted since).
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

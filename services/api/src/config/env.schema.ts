@@ -34,6 +34,7 @@ const SECRET_VARIABLES = new Set([
   'NOTIFY_LK_API_KEY',
   'TEXT_LK_API_TOKEN',
   'TWILIO_AUTH_TOKEN',
+  'UNSUBSCRIBE_TOKEN_SECRET',
 ]);
 
 /** Messages that already say everything (a missing required variable), shown as they are. */
@@ -87,6 +88,10 @@ export interface AppConfigValues {
   throttleReportLimit: number;
   /** New enquiry threads one seeker may start in a day (messages in their threads are not counted). */
   enquiryThreadsPerDay: number;
+  /** How often the instant saved-search alerts run, in seconds. */
+  alertsInstantIntervalSeconds: number;
+  /** The key of the alert mails' unsubscribe tokens; made from JWT_SECRET when UNSUBSCRIBE_TOKEN_SECRET is not set. */
+  unsubscribeTokenSecret: string | undefined;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -296,6 +301,10 @@ const envObject = z.object({
   CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   ENQUIRY_THREADS_PER_DAY: positiveInteger(20, 1_000_000),
+  ALERTS_INSTANT_INTERVAL_S: positiveInteger(120, 86_400),
+  UNSUBSCRIBE_TOKEN_SECRET: optionalString.refine((secret) => secret === undefined || secret.length >= JWT_SECRET_MIN_LENGTH, {
+    message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
+  }),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -417,6 +426,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     enquiryThreadsPerDay: values.ENQUIRY_THREADS_PER_DAY,
+    alertsInstantIntervalSeconds: values.ALERTS_INSTANT_INTERVAL_S,
+    unsubscribeTokenSecret: values.UNSUBSCRIBE_TOKEN_SECRET,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,
