@@ -18,8 +18,15 @@ import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 /** What every listing here is, unless a test says otherwise: a single room in Peradeniya, Rs. 25,000 a month. */
 const ROOMS_IN_KANDY = 'type=singleroom&district=Kandy&maxPrice=30000';
 
-async function saveSearch(app: NestExpressApplication, session: Session, query: string, frequency: 'instant' | 'daily'): Promise<SavedSearch> {
-  const saved = await clientOf(app, session).post(SAVED_SEARCH_API_PATHS.create).send({ query, frequency, name: `Search ${query}` });
+async function saveSearch(
+  app: NestExpressApplication,
+  session: Session,
+  query: string,
+  frequency: 'instant' | 'daily',
+): Promise<SavedSearch> {
+  const saved = await clientOf(app, session)
+    .post(SAVED_SEARCH_API_PATHS.create)
+    .send({ query, frequency, name: `Search ${query}` });
   expect(saved.status).toBe(201);
   return saved.body.savedSearch as SavedSearch;
 }
@@ -65,7 +72,9 @@ describe('saved-search alerts', () => {
 
     const mail = await mailTo(seeker.email, search.name);
     expect(mail.subject).toBe(`A new match for “${search.name}”`);
-    expect(mail.text).toContain(`[New] Sunny room near the Peradeniya gate\nRs. 25,000 a month · Peradeniya, Kandy\n${PUBLIC_URL}/listing/${listing._id}`);
+    expect(mail.text).toContain(
+      `[New] Sunny room near the Peradeniya gate\nRs. 25,000 a month · Peradeniya, Kandy\n${PUBLIC_URL}/listing/${listing._id}`,
+    );
     expect(mail.html).toContain(`<img src="${PUBLIC_URL}${listing.imageUrls[0]}?size=card"`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/search?${search.query.replaceAll('&', '&#38;')}"`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/my-searches"`);
@@ -81,7 +90,10 @@ describe('saved-search alerts', () => {
       .post(`/api/listing/update/${listing._id}`)
       .send(listingInput(listing.imageUrls, { name: 'Sunny room near the Peradeniya gate', bathrooms: 2 }))
       .expect(200);
-    await clientOf(api.app, admin).patch(`/api/listing/approve/${listing._id}`).send({ revision: revised.body.listing.revision._id }).expect(200);
+    await clientOf(api.app, admin)
+      .patch(`/api/listing/approve/${listing._id}`)
+      .send({ revision: revised.body.listing.revision._id })
+      .expect(200);
     await instantAlerts();
     expect(mailsTo(seeker)).toHaveLength(1);
   });
@@ -105,7 +117,10 @@ describe('saved-search alerts', () => {
     await createListing(api.app, owner, { name: 'Still waiting for a moderator' });
     await approvedListing(api.app, owner, admin, { name: 'The one public room' });
     const disapproved = await approvedListing(api.app, owner, admin, { name: 'Taken down at once' });
-    await clientOf(api.app, admin).patch(`/api/listing/disapprove/${disapproved._id}`).send({ revision: disapproved.revisionId }).expect(200);
+    await clientOf(api.app, admin)
+      .patch(`/api/listing/disapprove/${disapproved._id}`)
+      .send({ revision: disapproved.revisionId })
+      .expect(200);
     const expired = await approvedListing(api.app, owner, admin, { name: 'Expired before the alert' });
     const hidden = await approvedListing(api.app, owner, admin, { name: 'Hidden by reports' });
     const blocked = await approvedListing(api.app, owner, admin, { name: 'Of a blocked owner' });
@@ -130,7 +145,10 @@ describe('saved-search alerts', () => {
         .post(`/api/listing/update/${listing._id}`)
         .send(listingInput(listing.imageUrls, { name: 'Room that got cheaper', rent }))
         .expect(200);
-      await clientOf(api.app, admin).patch(`/api/listing/approve/${listing._id}`).send({ revision: edited.body.listing.revision._id }).expect(200);
+      await clientOf(api.app, admin)
+        .patch(`/api/listing/approve/${listing._id}`)
+        .send({ revision: edited.body.listing.revision._id })
+        .expect(200);
     };
     // Rs. 32,000 to 31,000 is 3%: no drop; and above the search's Rs. 30,000 besides.
     await changePrice(31_000);
@@ -174,14 +192,11 @@ describe('saved-search alerts', () => {
       await instantAlerts();
       mail = await mailTo(seeker.email, search.name);
     });
-    const unsubscribePath = () => /^<https:\/\/nivasa\.example(\/api\/saved-searches\/unsubscribe\?token=[\w.-]+)>$/.exec(mail.listUnsubscribe)![1]!;
+    const unsubscribePath = () =>
+      /^<https:\/\/nivasa\.example(\/api\/saved-searches\/unsubscribe\?token=[\w.-]+)>$/.exec(mail.listUnsubscribe)![1]!;
 
     it('pauses the search by the mail client’s form POST, with no cookie and no Origin', async () => {
-      const answer = await request(api.server())
-        .post(unsubscribePath())
-        .type('form')
-        .send('List-Unsubscribe=One-Click')
-        .expect(200);
+      const answer = await request(api.server()).post(unsubscribePath()).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(answer.body).toEqual({ success: true, message: SAVED_SEARCH_MESSAGES.unsubscribed });
       expect(await savedSearchOf(seeker, search._id)).toMatchObject({ paused: true });
 
@@ -192,7 +207,11 @@ describe('saved-search alerts', () => {
 
     it('works from the site’s page too (JSON, its own origin), again without harm', async () => {
       const token = new URL(`${PUBLIC_URL}${unsubscribePath()}`).searchParams.get('token')!;
-      const answer = await request(api.server()).post(SAVED_SEARCH_API_PATHS.unsubscribe(token)).set('Origin', SITE_ORIGIN).send({}).expect(200);
+      const answer = await request(api.server())
+        .post(SAVED_SEARCH_API_PATHS.unsubscribe(token))
+        .set('Origin', SITE_ORIGIN)
+        .send({})
+        .expect(200);
       expect(answer.body.message).toBe(SAVED_SEARCH_MESSAGES.unsubscribed);
     });
 

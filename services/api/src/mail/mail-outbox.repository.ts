@@ -80,7 +80,10 @@ export class MailOutboxRepository {
    */
   async markSent(id: Types.ObjectId, now = new Date()): Promise<void> {
     await this.mails
-      .updateOne({ _id: id, status: { $ne: 'sent' } }, { $set: { status: 'sent', sentAt: now, claim: null }, $unset: { text: 1, html: 1, headers: 1 } })
+      .updateOne(
+        { _id: id, status: { $ne: 'sent' } },
+        { $set: { status: 'sent', sentAt: now, claim: null }, $unset: { text: 1, html: 1, headers: 1 } },
+      )
       .exec();
   }
 

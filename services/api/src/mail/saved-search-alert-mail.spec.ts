@@ -31,7 +31,9 @@ describe('savedSearchAlertMail', () => {
       total: 2,
     });
     expect(mail.subject).toBe('2 new matches for “Annexes in Wellawatte under Rs. 40,000”');
-    expect(mail.text).toContain('[New] Annex number 1\nRs. 38,000 a month · Wellawatte, Colombo\nhttps://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60711');
+    expect(mail.text).toContain(
+      '[New] Annex number 1\nRs. 38,000 a month · Wellawatte, Colombo\nhttps://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60711',
+    );
     expect(mail.text).toContain('[Reduced] Annex number 2\nRs. 36,000 a month (was Rs. 40,000) · Wellawatte, Colombo');
     expect(mail.html).toContain('<img src="https://nivasa.lk/api/images/64b7f0c2a1b2c3d4e5f60701?size=card"');
     for (const link of [base.seeAllLink, base.manageLink, base.unsubscribePage]) expect(mail.html).toContain(`href="${escapeHtml(link)}"`);

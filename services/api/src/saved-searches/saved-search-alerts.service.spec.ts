@@ -9,9 +9,15 @@ describe('alertEventOf', () => {
   });
 
   it('is reduced when its price dropped within the range after it went public, even long before', () => {
-    expect(alertEventOf({ publishedAt: at('01:00:00'), reducedAt: at('06:10:00') }, since)).toEqual({ kind: 'reduced', at: at('06:10:00') });
+    expect(alertEventOf({ publishedAt: at('01:00:00'), reducedAt: at('06:10:00') }, since)).toEqual({
+      kind: 'reduced',
+      at: at('06:10:00'),
+    });
     // Approved changes that dropped the price: both at once, shown as reduced.
-    expect(alertEventOf({ publishedAt: at('06:10:00'), reducedAt: at('06:10:00') }, since)).toEqual({ kind: 'reduced', at: at('06:10:00') });
+    expect(alertEventOf({ publishedAt: at('06:10:00'), reducedAt: at('06:10:00') }, since)).toEqual({
+      kind: 'reduced',
+      at: at('06:10:00'),
+    });
   });
 
   it('is new when it went public again after an earlier drop in the range', () => {

@@ -34,7 +34,8 @@ export class SavedSearchInstantAlertsJob implements OnApplicationBootstrap, OnMo
 
   /** Stops the timer and lets a run under way finish while the database is still connected. */
   async onModuleDestroy(): Promise<void> {
-    if (this.scheduler.doesExist('interval', SAVED_SEARCH_INSTANT_ALERTS_JOB)) this.scheduler.deleteInterval(SAVED_SEARCH_INSTANT_ALERTS_JOB);
+    if (this.scheduler.doesExist('interval', SAVED_SEARCH_INSTANT_ALERTS_JOB))
+      this.scheduler.deleteInterval(SAVED_SEARCH_INSTANT_ALERTS_JOB);
     await Promise.allSettled([...this.running]);
   }
 

@@ -10,7 +10,12 @@ import { SavedSearchAlertsService } from './saved-search-alerts.service';
 import { SavedSearchDailyAlertsJob } from './saved-search-daily-alerts.job';
 import { SavedSearchInstantAlertsJob } from './saved-search-instant-alerts.job';
 import { SavedSearchUnsubscribeController } from './saved-search-unsubscribe.controller';
-import { SavedSearchAlert, SavedSearchAlertRun, SavedSearchAlertRunSchema, SavedSearchAlertSchema } from './schemas/saved-search-alert.schema';
+import {
+  SavedSearchAlert,
+  SavedSearchAlertRun,
+  SavedSearchAlertRunSchema,
+  SavedSearchAlertSchema,
+} from './schemas/saved-search-alert.schema';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesListener } from './saved-searches.listener';
 import { SavedSearchesRepository } from './saved-searches.repository';
