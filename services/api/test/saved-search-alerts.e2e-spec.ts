@@ -164,6 +164,19 @@ describe('saved-search alerts', () => {
     expect(mail.html).toContain('>Reduced</span>');
   });
 
+  it('sends an admin’s price cut of a public listing as "Reduced" too, since it applies at once', async () => {
+    const listing = await approvedListing(api.app, owner, admin, { name: 'Room an admin corrected', rent: 30_000 });
+    const seeker = await createSession(api.app);
+    const search = await saveSearch(api.app, seeker, 'type=singleroom&district=Kandy&maxPrice=28000', 'instant');
+    await asUser(api.app, admin)
+      .post(`/api/listing/update/${listing._id}`)
+      .send(listingInput(listing.imageUrls, { name: 'Room an admin corrected', rent: 27_000 }))
+      .expect(200);
+    await instantAlerts();
+    const mail = await mailTo(seeker.email, search.name);
+    expect(mail.text).toContain('[Reduced] Room an admin corrected\nRs. 27,000 a month (was Rs. 30,000)');
+  });
+
   it('mails a daily saved search in the digest, not at once', async () => {
     const seeker = await createSession(api.app);
     const search = await saveSearch(api.app, seeker, 'type=singleroom&district=Kandy&city=Peradeniya', 'daily');
