@@ -8,6 +8,11 @@
  * of listings also checks that the indexed way finds exactly what running every search finds.
  *
  *   npm run bench:alerts -w bench
+ *   MONGODB_URI=mongodb://127.0.0.1:27017 npm run bench:alerts -w bench   # a real mongod (its own database, dropped after)
+ *
+ * CongoDB uses no index to find: every query reads the whole collection inside the engine, so
+ * there the indexed way's time grows with the saved searches; on MongoDB the compound index on
+ * the match keys serves it.
  *
  * The saved searches' schema is read from the built API (its decorators need tsc): `npm run build -w services/api` first.
  * BENCH_ALERTS_SEARCHES and BENCH_ALERTS_LISTINGS change the sizes; figures go to bench/alerts/results/.
@@ -98,7 +103,7 @@ interface Listing extends MatchableListing {
 function newListing(): Listing {
   const district = pick(DISTRICTS);
   const city = pick(DISTRICT_TOWNS[district]);
-  const type = chance(0.1) ? 'fullhousesale' : pick(RENTAL_TYPES);
+  const type: ListingType = chance(0.1) ? 'fullhousesale' : pick(RENTAL_TYPES);
   const { min, max } = priceLimits(type);
   const rent =
     Math.round(
@@ -172,9 +177,18 @@ function scanMatches(searches: readonly StoredSavedSearch[], listing: Listing, n
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-bench-alerts-'));
-  const server = await spawnEmbeddedDatabase({ dataDir, port: PORT, engine: 'congodb', stderr: 'ignore', snapshotIntervalMs: 3_600_000 });
-  const connection = await mongoose.createConnection(server.uri, { dbName: 'bench-alerts', serverMonitoringMode: 'poll' }).asPromise();
+  const external = process.env.MONGODB_URI;
+  const dataDir = external ? undefined : await mkdtemp(join(tmpdir(), 'nivasa-bench-alerts-'));
+  const server = dataDir
+    ? await spawnEmbeddedDatabase({ dataDir, port: PORT, engine: 'congodb', stderr: 'ignore', snapshotIntervalMs: 3_600_000 })
+    : undefined;
+  const engine = server ? 'congodb' : 'MONGODB_URI';
+  const connection = await mongoose
+    .createConnection(server?.uri ?? external!, {
+      dbName: `bench-alerts-${Date.now()}`,
+      ...(server ? { serverMonitoringMode: 'poll' as const } : {}),
+    })
+    .asPromise();
   try {
     const model = connection.model(SavedSearch.name, SavedSearchSchema);
     await model.createIndexes();
@@ -244,7 +258,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       cpus: cpus().length,
       loadAverage: loadavg().map((value) => round(value)),
-      engine: 'congodb',
+      engine,
       savedSearches: SEARCHES,
       listings: LISTINGS,
       savingSeconds: round(savingSeconds, 1),
@@ -266,9 +280,10 @@ async function main(): Promise<void> {
     await mkdir(results, { recursive: true });
     await writeFile(join(results, 'saved-search-alerts.json'), `${JSON.stringify(figures, null, 2)}\n`);
   } finally {
+    if (!server) await connection.dropDatabase();
     await connection.close();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
