@@ -23,7 +23,7 @@ const FIRST_RUN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
  * clock is behind, or whose write landed after the last run read, is still found (the sent records
  * keep it from going twice).
  */
-const OVERLAP_MS = 5 * 60 * 1000;
+const OVERLAP_MS = 60 * 1000;
 /** Listings read at a time. */
 const PAGE = 500;
 
