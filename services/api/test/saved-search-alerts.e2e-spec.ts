@@ -228,6 +228,11 @@ describe('saved-search alerts', () => {
       expect(answer.body.message).toBe(SAVED_SEARCH_MESSAGES.unsubscribed);
     });
 
+    it('takes the multipart/form-data body RFC 8058 prefers as well', async () => {
+      const answer = await request(api.server()).post(unsubscribePath()).field('List-Unsubscribe', 'One-Click').expect(200);
+      expect(answer.body.message).toBe(SAVED_SEARCH_MESSAGES.unsubscribed);
+    });
+
     it('refuses a forged, broken or missing token, or one of a deleted search, with its code', async () => {
       const token = new URL(`${PUBLIC_URL}${unsubscribePath()}`).searchParams.get('token')!;
       const [id, signature] = token.split('.') as [string, string];
