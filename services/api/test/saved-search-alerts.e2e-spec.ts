@@ -1,4 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { sriLankaTime } from '@nivasa/contracts/format';
 import { type Listing, type ListingInput, SAVED_SEARCH_API_PATHS, type SavedSearch } from '@nivasa/contracts/api';
 import { SAVED_SEARCH_MESSAGES } from '@nivasa/contracts/saved-search-messages';
 import { Types } from 'mongoose';
@@ -7,7 +9,7 @@ import { type MailCatcher, startMailCatcher } from '../../mail-catcher/src/mail-
 import type { CaughtMessage } from '../../mail-catcher/src/mail-store';
 import { MailService } from '../src/mail/mail.service';
 import { SavedSearchAlertsService } from '../src/saved-searches/saved-search-alerts.service';
-import { SavedSearchDailyAlertsJob } from '../src/saved-searches/saved-search-daily-alerts.job';
+import { SAVED_SEARCH_DAILY_ALERTS_JOB, SavedSearchDailyAlertsJob } from '../src/saved-searches/saved-search-daily-alerts.job';
 import { SavedSearchInstantAlertsJob } from '../src/saved-searches/saved-search-instant-alerts.job';
 import { asUser, createSession, type Session, SITE_ORIGIN } from './support/accounts';
 import { clientOf } from './support/actors';
@@ -188,6 +190,9 @@ describe('saved-search alerts', () => {
     await api.app.get(MailService).flush();
     const mail = await mailTo(seeker.email, search.name);
     expect(mail.text).toContain('[New] Room for the digest');
+    // The digest's own timer: every day at 07:00 Sri Lanka time, whatever the server's time zone.
+    const nextDigests = api.app.get(SchedulerRegistry).getCronJob(SAVED_SEARCH_DAILY_ALERTS_JOB).nextDates(2);
+    expect(nextDigests.map((date) => sriLankaTime(date.toJSDate()).slice(11))).toEqual(['07:00', '07:00']);
     // A second digest the same day has nothing new.
     await api.app.get(SavedSearchDailyAlertsJob).tick();
     await api.app.get(MailService).flush();
