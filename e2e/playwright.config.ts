@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       // Every browser test signs in from one address; the limit itself is covered by the API tests.
       THROTTLE_AUTH_LIMIT: '50',
+      // A saved search's instant alert arrives within seconds, not the production 2 minutes.
+      ALERTS_INSTANT_INTERVAL_S: '2',
     },
   },
 });
