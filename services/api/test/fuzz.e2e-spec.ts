@@ -189,6 +189,10 @@ const ENDPOINTS: Record<string, EndpointFuzz> = {
     body: () => ({ name: 'Near campus', frequency: 'instant', paused: true }),
   },
   'DELETE /api/saved-searches/:id': { params: ({ ownSavedSearch, othersSavedSearch }) => [ownSavedSearch, othersSavedSearch] },
+  'POST /api/saved-searches/unsubscribe': {
+    query: { token: [`${'0'.repeat(24)}.${'A'.repeat(43)}`, 'nonsense'] },
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+  },
   'POST /api/enquiries': { body: ({ othersListing }) => ({ listingId: othersListing, message: 'Is it still available?' }) },
   'GET /api/enquiries': {},
   'GET /api/enquiries/:threadId': { params: threadParams, query: { before: ['0123456789abcdef01234567'] } },

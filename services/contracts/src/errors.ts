@@ -142,6 +142,8 @@ export const ERROR_CODES = [
   'ENQUIRY_ALREADY_REPORTED',
   'ENQUIRY_NOT_OWNER',
   'ENQUIRY_NO_PHONE',
+  // Saved-search alerts: an unsubscribe token that is not one the alert mail carries (forged, broken, or of a search deleted since).
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

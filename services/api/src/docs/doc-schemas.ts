@@ -17,6 +17,7 @@ import {
   savedSearchesResponseSchema,
   savedSearchRequestSchema,
   savedSearchSavedSchema,
+  savedSearchUnsubscribeQuerySchema,
   savedSearchUpdateSchema,
 } from '@nivasa/contracts/saved-search-schema';
 import * as enquiries from '@nivasa/contracts/enquiry-schema';
@@ -75,6 +76,7 @@ export const DOC_SCHEMAS = {
   SavedSearchUpdate: savedSearchUpdateSchema,
   SavedSearchSaved: savedSearchSavedSchema,
   SavedSearchesResponse: savedSearchesResponseSchema,
+  SavedSearchUnsubscribeQuery: savedSearchUnsubscribeQuerySchema,
   EnquiryStart: enquiries.enquiryStartSchema,
   EnquiryStarted: enquiries.enquiryStartedSchema,
   EnquiryReply: enquiries.enquiryReplySchema,

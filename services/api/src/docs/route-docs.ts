@@ -423,6 +423,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { schema: 'MessageResponse', description: 'Deleted.' },
     refusals: notFound('saved search'),
   },
+  'POST /api/saved-searches/unsubscribe': {
+    tag: 'Saved searches',
+    summary:
+      "One-click unsubscribe (RFC 8058), the alert mail's `List-Unsubscribe` address: pauses the one saved search the signed `token` names (resume it in My searches). " +
+      'No session needed: mail providers post `List-Unsubscribe=One-Click` as a form from their servers (no cookie, no Origin); the site’s page posts `{}`. ' +
+      'The body is not read. Limited per address as the sign-in routes are (`THROTTLE_AUTH_LIMIT`).',
+    query: 'SavedSearchUnsubscribeQuery',
+    response: { schema: 'MessageResponse', description: 'The saved search is paused (again, when it was).' },
+    refusals: { 400: 'A token that is missing, not ours, or of a saved search deleted since: `UNSUBSCRIBE_LINK_INVALID`.' },
+  },
 
   // Enquiries between seekers and owners (issue 20): one thread per seeker and listing, read by its two people alone.
   'POST /api/enquiries': {

@@ -18,6 +18,8 @@ import {
   type World,
 } from './actors';
 import { listingInput, photo, uploadListingImage } from './listings';
+import { SavedSearchAlertsService } from '../../src/saved-searches/saved-search-alerts.service';
+import { Types } from 'mongoose';
 
 /** What one request names and who the actors are for it: the world's, unless the case made its own. */
 export interface Scene extends Record<SignedInActor, Session> {
@@ -79,6 +81,11 @@ const freshSavedSearch = async (world: World) => {
     .send({ query: 'type=annex&district=Colombo', frequency: 'daily' })
     .expect(201);
   return { owner, savedSearchId: saved.body.savedSearch._id as string };
+};
+/** The unsubscribe token an alert mail of a fresh saved search carries: it works for whoever holds it, signed in or not. */
+const freshUnsubscribeToken = async (world: World) => {
+  const { savedSearchId } = await freshSavedSearch(world);
+  return { token: world.app.get(SavedSearchAlertsService).unsubscribeTokenOf(new Types.ObjectId(savedSearchId)) };
 };
 /** Each actor a fresh account, for the same reason. */
 const freshActor = async (world: World, actor: Actor) =>
@@ -442,6 +449,20 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       expect: by(401, 404, 200, 404),
       arrange: freshSavedSearch,
       send: (as, scene) => as.delete(`/api/saved-searches/${scene.savedSearchId}`),
+    },
+  ],
+  // The alert mail's one-click unsubscribe: the signed token decides, not who asks.
+  'POST /api/saved-searches/unsubscribe': [
+    {
+      about: 'a token of ours',
+      expect: everyone(200),
+      arrange: freshUnsubscribeToken,
+      send: (as, scene) => as.post(`/api/saved-searches/unsubscribe?token=${scene.token}`).type('form').send('List-Unsubscribe=One-Click'),
+    },
+    {
+      about: 'a forged token',
+      expect: everyone(400),
+      send: (as) => as.post(`/api/saved-searches/unsubscribe?token=${'0'.repeat(24)}.${'A'.repeat(43)}`).send({}),
     },
   ],
   // Enquiries: a thread is its seeker's (the user) and its listing owner's alone; an admin is told 404 like anyone else.
