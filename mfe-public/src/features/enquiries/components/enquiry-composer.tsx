@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatNumber } from '@nivasa/contracts/format';
 import { ENQUIRY_LIMITS } from '@nivasa/contracts/limits';
@@ -125,6 +125,10 @@ export default function EnquiryComposer({ listingId, onClose }: { listingId: str
   const ids = useId();
   const most = formatNumber(ENQUIRY_LIMITS.messageMaxLength);
   const length = message.trim().length;
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // The box was asked for: the cursor goes there, and the page scrolls it into view.
+  useEffect(() => box.current?.focus(), []);
 
   if (start.isSuccess) {
     return (
@@ -156,6 +160,7 @@ export default function EnquiryComposer({ listingId, onClose }: { listingId: str
       </QuickStarts>
       <Label htmlFor={`${ids}-message`}>{text.message}</Label>
       <textarea
+        ref={box}
         id={`${ids}-message`}
         value={message}
         aria-describedby={`${ids}-below`}

@@ -149,6 +149,12 @@ const Side = styled.aside`
   ${media.desktop} {
     position: sticky;
     top: 88px;
+
+    /* An open form (a message to the owner, a report) can make the column taller than the window:
+       it then scrolls with the page, so the form's buttons stay within reach. */
+    &:has(form) {
+      position: static;
+    }
   }
 `;
 
