@@ -86,6 +86,7 @@ test('the seeker writes with a quick start, the owner sees the count and replies
   await contact.getByRole('button', { name: 'Is it still available?' }).click();
   await expect(box).toHaveValue('Is it still available?');
   await expect(contact.getByText('22 / 2,000')).toBeVisible();
+  expect(await seriousViolations(seeker), 'axe on the listing page with the composer open').toEqual([]);
   // The open composer makes the side column long: it scrolls with the page, so Send stays within reach.
   await contact.getByRole('button', { name: 'Send' }).scrollIntoViewIfNeeded();
   await expect(contact.getByRole('button', { name: 'Send' })).toBeInViewport();

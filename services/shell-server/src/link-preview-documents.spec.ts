@@ -136,6 +136,8 @@ describe('link preview documents', () => {
       '/dashboard/',
       '/reset-password/',
       '/confirm-email/',
+      '/messages',
+      '/messages/',
     ];
     expect(robotsTxt('https://nivasa.lk')).toBe(
       [
@@ -173,5 +175,6 @@ describe('link preview documents', () => {
   it('counts as public what robots.txt lets crawlers read', () => {
     expect(['/', '/search', '/about', '/listing/64b7f0c2a1b2c3d4e5f60719', '/sign-in'].filter(isPublicPath)).toHaveLength(5);
     expect(['/my-account', '/dashboard/analytics', '/update-listing/1', '/reset-password/abc'].filter(isPublicPath)).toEqual([]);
+    expect(['/messages', '/messages/64b7f0c2a1b2c3d4e5f60719'].filter(isPublicPath)).toEqual([]);
   });
 });

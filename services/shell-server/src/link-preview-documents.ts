@@ -127,6 +127,9 @@ const PRIVATE_PATHS = [
   PATHS.dashboardSection,
   PATHS.resetPasswordPattern,
   PATHS.confirmEmailPattern,
+  // Issue 20: a person's enquiry threads.
+  PATHS.messages,
+  PATHS.messageThreadPattern,
 ].map((path) => (path.includes(':') ? path.slice(0, path.indexOf(':')) : path));
 
 export function robotsTxt(origin: string): string {
