@@ -46,11 +46,14 @@ const Entry = styled(NavLink)`
   }
 `;
 
+/** Up to two lines: on a phone the time beside it leaves little room for one. */
 const Listing = styled.span<{ $unread: boolean }>`
+  display: -webkit-box;
   overflow: hidden;
   font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 const When = styled.span`
