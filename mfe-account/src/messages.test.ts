@@ -22,6 +22,7 @@ test('the remote has its catalogue modules where the features keep them', () => 
     './features/edit-details/messages',
     './features/favorites/messages',
     './features/listings/messages',
+    './features/saved-searches/messages',
     './features/verify-phone/messages',
     './messages',
   ]);

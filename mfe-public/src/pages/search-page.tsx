@@ -11,7 +11,8 @@ import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
 import { useSearchCentre } from '../features/search/hooks/use-search-centre';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { SEARCH_HEADING_TEXT, SEARCH_WORDS_TEXT } from '../features/search/messages';
-import { searchHeading } from '../features/search/utils/search-filters';
+import { activeFilterCount, searchHeading } from '../features/search/utils/search-filters';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
@@ -94,7 +95,9 @@ export function SearchPage() {
     <>
       <title>{text.pageTitle(heading)}</title>
       <PageContainer>
-        <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
+        <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>}
+          actions={activeFilterCount(filters) > 0 && <SaveSearchButton filters={filters} nearPlace={centre.name} />}
+        />
         {termCut && <Notice role="status">{wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords)}</Notice>}
         {phone && <ResultsViewSwitch view={phoneView} onChange={setPhoneView} />}
         <ResultsAndMap>

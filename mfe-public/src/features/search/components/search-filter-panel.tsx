@@ -36,6 +36,13 @@ const FilterPanel = styled(Panel)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
 const BarButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -125,6 +132,8 @@ export interface SearchFilterPanelProps {
   onClear: () => void;
   /** What sits at the start of the bar, before the button that shows the filters: the page's heading. */
   heading: ReactNode;
+  /** Buttons of the page's beside the filters' own (Save this search). */
+  actions?: ReactNode;
 }
 
 /**
@@ -132,7 +141,7 @@ export interface SearchFilterPanelProps {
  * phone a Filters button (with how many are set) that opens them in a drawer. The form starts
  * again from the address whenever the address changes (Back, Forward, a link).
  */
-export function SearchFilterPanel({ filters, onApply, onClear, heading }: SearchFilterPanelProps) {
+export function SearchFilterPanel({ filters, onApply, onClear, heading, actions }: SearchFilterPanelProps) {
   const text = useText(SEARCH_FILTER_PANEL_TEXT);
   const phone = usePhoneScreen();
   const [panelShown, setPanelShown] = useState(true);
@@ -169,10 +178,13 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog">
-            <FilterIcon />
-            {withCount(text.filters)}
-          </BarButton>
+          <Actions>
+            {actions}
+            <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog">
+              <FilterIcon />
+              {withCount(text.filters)}
+            </BarButton>
+          </Actions>
         </Bar>
         {drawerWanted && (
           <Suspense
@@ -194,15 +206,18 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
     <>
       <Bar>
         {heading}
-        <BarButton
-          type="button"
-          onClick={() => setPanelShown((shown) => !shown)}
-          aria-expanded={panelShown}
-          aria-controls="search-filter-panel"
-        >
-          <FilterIcon />
-          {panelShown ? text.hideFilters : withCount(text.showFilters)}
-        </BarButton>
+        <Actions>
+          {actions}
+          <BarButton
+            type="button"
+            onClick={() => setPanelShown((shown) => !shown)}
+            aria-expanded={panelShown}
+            aria-controls="search-filter-panel"
+          >
+            <FilterIcon />
+            {panelShown ? text.hideFilters : withCount(text.showFilters)}
+          </BarButton>
+        </Actions>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label={text.filters} hidden={!panelShown}>
         <Suspense fallback={null}>
