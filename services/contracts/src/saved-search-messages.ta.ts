@@ -2,7 +2,7 @@
 import { formatNumber } from './format';
 import type { Translation } from './languages';
 import { SAVED_SEARCH_LIMITS } from './limits';
-import type { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_TEXT } from './saved-search-messages';
+import type { SAVED_SEARCH_MESSAGES } from './saved-search-messages';
 
 export const SAVED_SEARCH_MESSAGES_TA: Translation<typeof SAVED_SEARCH_MESSAGES> = {
   query: `தேடலை அதன் முகவரியின் query string ஆக, ${formatNumber(SAVED_SEARCH_LIMITS.queryMaxLength)} எழுத்துகளுக்குள் தாருங்கள்.`,
@@ -16,17 +16,4 @@ export const SAVED_SEARCH_MESSAGES_TA: Translation<typeof SAVED_SEARCH_MESSAGES>
   deleted: 'சேமித்த தேடல் நீக்கப்பட்டது.',
   notFound: 'சேமித்த தேடல் கிடைக்கவில்லை.',
   limitReached: `அதிகபட்சம் ${SAVED_SEARCH_LIMITS.perUser} தேடல்களைச் சேமிக்கலாம். இன்னொன்றைச் சேமிக்க ஒன்றை நீக்குங்கள்.`,
-};
-
-export const SAVED_SEARCH_NAME_TEXT_TA: Translation<typeof SAVED_SEARCH_NAME_TEXT> = {
-  anyType: 'இடங்கள்',
-  matching: (term: string) => `“${term}” உடன் பொருந்தும் `,
-  inPlace: (place: string) => `${place} பகுதியில் `,
-  nearPlace: (place: string) => `${place} அருகில் `,
-  nearPoint: 'வரைபடத்தில் ஒரு புள்ளிக்கு அருகில் ',
-  inArea: 'வரைபடத்தில் ஒரு பகுதியில் ',
-  under: (price: string) => `${price}க்குக் குறைவான `,
-  over: (price: string) => `${price}க்கு மேற்பட்ட `,
-  between: (min: string, max: string) => `${min} முதல் ${max} வரையிலான `,
-  name: (what: string, matching: string, where: string, price: string) => `${where}${price}${matching}${what}`,
 };

@@ -1,9 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { SAVE_SEARCH_BUTTON_TEXT as SAVE_SEARCH_BUTTON, SAVE_SEARCH_DIALOG_TEXT as SAVE_SEARCH_DIALOG } from './messages';
-
-export const SAVE_SEARCH_BUTTON_TEXT: Translation<typeof SAVE_SEARCH_BUTTON.en> = {
-  save: 'இந்தத் தேடலைச் சேமி',
-};
+import type { SAVE_SEARCH_DIALOG_TEXT as SAVE_SEARCH_DIALOG } from './messages';
 
 export const SAVE_SEARCH_DIALOG_TEXT: Translation<typeof SAVE_SEARCH_DIALOG.en> = {
   title: 'இந்தத் தேடலைச் சேமி',

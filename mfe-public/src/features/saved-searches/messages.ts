@@ -1,11 +1,10 @@
-/** "Save this search" on /search and its dialog. The API's answers (saved, the limit) come in the page's language from the API. */
+/**
+ * The Save this search dialog's texts, loaded with the dialog (the button that opens it is the
+ * search bar's). The API's answers (saved, the limit) come in the page's language from the API.
+ */
 import { translations } from '@nivasa/contracts/catalogue';
 
 const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
-
-export const SAVE_SEARCH_BUTTON_TEXT = catalogue('SAVE_SEARCH_BUTTON_TEXT', {
-  save: 'Save this search',
-} as const);
 
 export const SAVE_SEARCH_DIALOG_TEXT = catalogue('SAVE_SEARCH_DIALOG_TEXT', {
   title: 'Save this search',

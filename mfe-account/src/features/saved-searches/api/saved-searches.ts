@@ -1,12 +1,7 @@
 /** The signed-in user's saved searches (GET, PATCH, DELETE /api/saved-searches) and an alert mail's one-click unsubscribe. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type MessageResponse,
-  SAVED_SEARCH_API_PATHS,
-  type SavedSearchesResponse,
-  type SavedSearchSaved,
-  type SavedSearchUpdate,
-} from '@nivasa/contracts/api';
+import type { MessageResponse, SavedSearchesResponse, SavedSearchSaved, SavedSearchUpdate } from '@nivasa/contracts/api';
+import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/saved-search-api-paths';
 import { type ApiClient, useApiClient } from '@nivasa/session/api-client';
 
 const savedSearchesKey = ['saved-searches'] as const;

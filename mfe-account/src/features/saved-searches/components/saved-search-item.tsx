@@ -2,11 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Input, Modal } from '@nivasa/ui/antd';
 import { Link } from '@nivasa/ui/router';
-import type { SavedSearch } from '@nivasa/contracts/api';
+import type { SavedSearch, SavedSearchFrequency } from '@nivasa/contracts/api';
 import { formatDate } from '@nivasa/contracts/format';
 import { SAVED_SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { PATHS } from '@nivasa/contracts/paths';
-import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '@nivasa/contracts/saved-search-schema';
 import { errorMessage } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
@@ -135,7 +134,8 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: SavedSearch }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const ids = useId();
   const { _id: savedSearchId, name, frequency, paused, lastAlertAt } = savedSearch;
-  const frequencyText: Record<SavedSearchFrequency, string> = { instant: text.instant, daily: text.daily };
+  // Every frequency the API takes (the type makes this list whole), with its words.
+  const frequencies: Record<SavedSearchFrequency, string> = { instant: text.instant, daily: text.daily };
   const failure = update.error ?? remove.error;
 
   const rename = (event: FormEvent) => {
@@ -184,9 +184,9 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: SavedSearch }) {
                 update.mutate({ savedSearchId, update: { frequency: event.target.value as SavedSearchFrequency } })
               }
             >
-              {SAVED_SEARCH_FREQUENCIES.map((choice) => (
+              {Object.entries(frequencies).map(([choice, label]) => (
                 <option key={choice} value={choice}>
-                  {frequencyText[choice]}
+                  {label}
                 </option>
               ))}
             </select>

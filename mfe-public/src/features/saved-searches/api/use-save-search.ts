@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { SAVED_SEARCH_API_PATHS, type SavedSearchRequest, type SavedSearchSaved } from '@nivasa/contracts/api';
+import type { SavedSearchRequest, SavedSearchSaved } from '@nivasa/contracts/api';
+import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/saved-search-api-paths';
 import { useApiClient } from '@nivasa/session/api-client';
 
 /** POST /api/saved-searches: the search page's query, how often to hear and the name, for the session's user. */

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SAVED_SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { PATHS, searchPath, type SearchFilters } from '@nivasa/contracts/paths';
-import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '@nivasa/contracts/saved-search-schema';
+import { useCurrentUser } from '@nivasa/session/session-state';
+import { useLocation, useNavigate } from '@nivasa/ui/router';
+import type { SavedSearchFrequency } from '@nivasa/contracts/api';
 import { savedSearchNameOf } from '@nivasa/contracts/saved-search-name';
 import { errorMessage } from '@nivasa/session/api-client';
 import { useLanguage, useText } from '@nivasa/session/language';
@@ -149,7 +151,8 @@ export interface SaveSearchDialogProps {
 
 /**
  * The name (its readable default in the page's language) and how often to hear; the query is the
- * page's own search. What the API said, saved or refused (the limit), is read out as it shows.
+ * page's own search. What the API said, saved or refused (the limit), is read out as it shows. A
+ * visitor is sent to sign in instead, and comes back to the search.
  */
 export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSearchDialogProps) {
   const text = useText(SAVE_SEARCH_DIALOG_TEXT);
@@ -159,12 +162,25 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
 
-  // A modal dialog: the page behind it is inert, Escape closes it, focus starts in it.
+  useEffect(() => {
+    // The state the shell's sign-in page reads to return here.
+    if (!user) void navigate(PATHS.signIn, { state: { from: location } });
+  }, [user, navigate, location]);
+
+  // A modal dialog: the page behind it is inert, Escape closes it, focus starts in it and goes
+  // back, once it closes, to what had it (the button that opened it).
   useEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener instanceof HTMLElement) opener.focus();
+    };
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -173,11 +189,13 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
     save.mutate({ query, frequency, name: name.trim() || undefined });
   };
 
-  const frequencyText: Record<SavedSearchFrequency, { label: string; hint: string }> = {
+  // Every frequency the API takes (the type makes this list whole), with its words.
+  const frequencies: Record<SavedSearchFrequency, { label: string; hint: string }> = {
     instant: { label: text.instant, hint: text.instantHint },
     daily: { label: text.daily, hint: text.dailyHint },
   };
 
+  if (!user) return null;
   return (
     <Dialog
       ref={dialog}
@@ -203,7 +221,7 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
             </NameLabel>
             <fieldset>
               <legend>{text.frequency}</legend>
-              {SAVED_SEARCH_FREQUENCIES.map((choice) => (
+              {Object.entries(frequencies).map(([choice, { label, hint }]) => (
                 <Choice key={choice}>
                   <input
                     type="radio"
@@ -211,10 +229,10 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
                     value={choice}
                     checked={frequency === choice}
                     aria-describedby={`${ids}-${choice}`}
-                    onChange={() => setFrequency(choice)}
+                    onChange={() => setFrequency(choice as SavedSearchFrequency)}
                   />
-                  <span>{frequencyText[choice].label}</span>
-                  <small id={`${ids}-${choice}`}>{frequencyText[choice].hint}</small>
+                  <span>{label}</span>
+                  <small id={`${ids}-${choice}`}>{hint}</small>
                 </Choice>
               ))}
             </fieldset>
