@@ -161,6 +161,7 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
   const [name, setName] = useState(() => savedSearchNameOf(filters, language, nearPlace));
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -194,6 +195,11 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
     instant: { label: text.instant, hint: text.instantHint },
     daily: { label: text.daily, hint: text.dailyHint },
   };
+
+  // Saved: the form goes, and focus with it; it moves to Close, after the words that say so.
+  useEffect(() => {
+    if (save.isSuccess) closeButton.current?.focus();
+  }, [save.isSuccess]);
 
   if (!user) return null;
   return (
@@ -245,7 +251,7 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
         {save.isSuccess ? (
           <Buttons>
             <PrimaryLink to={PATHS.mySearches}>{text.mySearches}</PrimaryLink>
-            <SecondaryButton type="button" onClick={onClose} autoFocus>
+            <SecondaryButton ref={closeButton} type="button" onClick={onClose}>
               {text.close}
             </SecondaryButton>
           </Buttons>
