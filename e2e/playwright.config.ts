@@ -25,6 +25,18 @@ export const E2E_PORTS: PlatformPorts = {
   smsInbox: e2ePort(1181),
 };
 const baseURL = `http://localhost:${E2E_PORTS.shell}`;
+/** The browser tests' settings, for their stack and any stack a test starts of its own. */
+export const E2E_SETTINGS = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  // Every browser test signs in from one address; the limit itself is covered by the API tests.
+  THROTTLE_AUTH_LIMIT: '50',
+  // A saved search's instant alert arrives within seconds, not the production 2 minutes.
+  ALERTS_INSTANT_INTERVAL_S: '2',
+  // An enquiry's mail goes a few seconds after the message, not the production 10 minutes.
+  ENQUIRY_MAIL_BATCH_SECONDS: '3',
+  ENQUIRY_MAIL_TICK_SECONDS: '1',
+};
 // Workers inherit this, so the whole run shares one data directory.
 process.env.NIVASA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nivasa-e2e-'));
 
@@ -53,13 +65,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      ...portEnvironment(E2E_PORTS),
-      DATA_DIR: process.env.NIVASA_E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      // Every browser test signs in from one address; the limit itself is covered by the API tests.
-      THROTTLE_AUTH_LIMIT: '50',
-    },
+    env: { ...E2E_SETTINGS, ...portEnvironment(E2E_PORTS), DATA_DIR: process.env.NIVASA_E2E_DATA_DIR! },
   },
 });

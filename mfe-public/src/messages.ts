@@ -56,6 +56,10 @@ export const PRIVACY_PAGE_TEXT = catalogue('PRIVACY_PAGE_TEXT', {
       body: 'To run your account, to show your listings and reviews, and to let signed-in visitors contact you about a listing you posted. We do not sell personal data.',
     },
     {
+      heading: 'Messages',
+      body: 'Your messages with owners and seekers are kept so that both of you can read the conversation. The other person sees your username, never your email address; an owner’s phone number shows only in a conversation where the owner chose to share it. Moderators read a conversation only after one of you reports it. If you delete your account, your messages stay for the other person, shown as from “Deleted user”, and nothing links them to you; deleting a listing, or an account with its listings, deletes the conversations about it.',
+    },
+    {
       heading: 'Cookies',
       body: 'A session cookie keeps you signed in. We ask for your consent before using any other cookies, and you can change your mind by clearing your browser’s site data.',
     },

@@ -59,6 +59,7 @@ describe('enquiries between seekers and owners', () => {
           otherName: student.user.username,
           lastMessage: { text: 'Is it still available?\nWe are two students.', fromMe: false, createdAt: expect.any(String) },
           unread: 1,
+          blocked: false,
         },
       ],
       unread: 1,

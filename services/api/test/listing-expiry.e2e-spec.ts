@@ -1,4 +1,4 @@
-import type { HomeListings, Listing, ListingSaved, SitemapListings } from '@nivasa/contracts/api';
+import type { Listing, ListingSaved } from '@nivasa/contracts/api';
 import { DAY_MS } from '@nivasa/contracts/listing-freshness';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { Types } from 'mongoose';
@@ -7,7 +7,17 @@ import { ListingExpiryBackfillJob } from '../src/listings/listing-expiry-backfil
 import { createSession, type Session } from './support/accounts';
 import { clientOf } from './support/actors';
 import { connectionOf } from './support/harness';
-import { approvedListing, createAdminSession, createListing, listingInput, listingsCollection, moderate } from './support/listings';
+import {
+  approvedListing,
+  createAdminSession,
+  createListing,
+  HIDDEN,
+  listingInput,
+  listingsCollection,
+  moderate,
+  publicPlaces,
+  SHOWN,
+} from './support/listings';
 import { PUBLIC_URL, useMailingApi } from './support/mailing-api';
 
 /** Lifetimes other than the defaults, so the test shows they are read from the configuration. */
@@ -38,20 +48,6 @@ describe('fresh listings: expiry, reminders and renewal', () => {
       .countDocuments({ about: `the expiry reminder of listing ${listingId}` });
 
   /** Whether the listing shows in the public places: its page, search, home and the sitemap, and a favourite. */
-  async function publicPlaces(listingId: string) {
-    const visitor = as(undefined);
-    const page = (await visitor.get(`/api/listing/get/${listingId}`)).status;
-    const search = ((await visitor.get('/api/listing/get?limit=50').expect(200)).body as Listing[]).some((l) => l._id === listingId);
-    const home = (await visitor.get('/api/listing/home').expect(200)).body as HomeListings;
-    const onHome = [...home.featured, ...home.recent.flatMap((group) => group.listings)].some((l) => l._id === listingId);
-    const sitemap = ((await visitor.get('/api/listing/sitemap').expect(200)).body as SitemapListings).listings.some(
-      (l) => l._id === listingId,
-    );
-    return { page, search, home: onHome, sitemap };
-  }
-  const shown = { page: 200, search: true, home: true, sitemap: true };
-  const hidden = { page: 404, search: false, home: false, sitemap: false };
-
   const daysFrom = (from: string | Date, to: string | undefined) => (new Date(to!).getTime() - new Date(from).getTime()) / DAY_MS;
 
   it('gives a new listing its configured lifetime, a rental’s and a sale’s, in every answer', async () => {
@@ -66,13 +62,13 @@ describe('fresh listings: expiry, reminders and renewal', () => {
 
   it('takes an expired listing out of search, home, the sitemap and its page for visitors, but not out of My listings', async () => {
     const listing = await approvedListing(api.app, owner);
-    expect(await publicPlaces(listing._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(SHOWN);
 
     const past = new Date(Date.now() - 60_000);
     await expireAt(listing._id, past);
     // The home answer is cached for a few seconds; a listing that expires meanwhile leaves it at the next load.
     await new Promise((resolve) => setTimeout(resolve, 5_100));
-    expect(await publicPlaces(listing._id)).toEqual(hidden);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(HIDDEN);
     const refused = await as(stranger).get(`/api/listing/get/${listing._id}`).expect(404);
     expect(refused.body).toMatchObject({ message: LISTING_MESSAGES.notFound, code: 'LISTING_NOT_FOUND' });
     await as(stranger).post('/api/user/favorites').send({ listingId: listing._id, userId: stranger.user._id }).expect(409);
@@ -94,7 +90,7 @@ describe('fresh listings: expiry, reminders and renewal', () => {
     expect(new Date(renewed.listing.expiresAt!).getTime()).toBeGreaterThanOrEqual(before + RENTAL_DAYS * DAY_MS);
     expect(daysFrom(renewed.listing.renewedAt!, renewed.listing.expiresAt)).toBe(RENTAL_DAYS);
     // The renewal changed listings: the home answer is loaded again.
-    expect(await publicPlaces(listing._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(SHOWN);
     const pending = (await as(admin).get('/api/listing/pending').expect(200)).body as { _id: string }[];
     expect(JSON.stringify(pending)).not.toContain(listing._id);
   });

@@ -1,11 +1,11 @@
-import type { AuditPage, HomeListings, Listing, SitemapListings } from '@nivasa/contracts/api';
+import type { AuditPage, Listing } from '@nivasa/contracts/api';
 import { RATE_LIMIT_MESSAGES } from '@nivasa/contracts/auth-messages';
 import { REPORT_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { REPORT_API_PATHS, REPORT_LIMITS, type ReportsPage } from '@nivasa/contracts/report-schema';
 import { MailService } from '../src/mail/mail.service';
 import { createSession, type Session, signIn } from './support/accounts';
 import { clientOf } from './support/actors';
-import { approvedListing, createAdminSession } from './support/listings';
+import { approvedListing, createAdminSession, HIDDEN, publicPlaces, SHOWN } from './support/listings';
 import { useTestApi } from './support/harness';
 import { useMailingApi } from './support/mailing-api';
 
@@ -33,20 +33,6 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
   const queued = async (listingId: string) => (await queue()).items.find((item) => item.listingId === listingId);
 
   /** Whether the listing shows in the public places: its page, search, home and the sitemap. */
-  async function publicPlaces(listingId: string) {
-    const visitor = as(undefined);
-    const page = (await visitor.get(`/api/listing/get/${listingId}`)).status;
-    const search = ((await visitor.get('/api/listing/get?limit=50').expect(200)).body as Listing[]).some((l) => l._id === listingId);
-    const home = (await visitor.get('/api/listing/home').expect(200)).body as HomeListings;
-    const onHome = [...home.featured, ...home.recent.flatMap((group) => group.listings)].some((l) => l._id === listingId);
-    const sitemap = ((await visitor.get('/api/listing/sitemap').expect(200)).body as SitemapListings).listings.some(
-      (l) => l._id === listingId,
-    );
-    return { page, search, home: onHome, sitemap };
-  }
-  const shown = { page: 200, search: true, home: true, sitemap: true };
-  const hidden = { page: 404, search: false, home: false, sitemap: false };
-
   async function reportedThreeTimes(): Promise<Listing> {
     const listing = await approvedListing(api.app, owner);
     for (const reporter of reporters) await report(reporter, listing._id, fraud).expect(200);
@@ -85,9 +71,9 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     const listing = await approvedListing(api.app, owner);
     await report(reporters[0], listing._id, fraud).expect(200);
     await report(reporters[1], listing._id, { reason: 'fake-photos', details: '' }).expect(200);
-    expect(await publicPlaces(listing._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(SHOWN);
     await report(reporters[2], listing._id, fraud).expect(200);
-    expect(await publicPlaces(listing._id)).toEqual(hidden);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(HIDDEN);
     // Its owner and the moderators still see it.
     await as(owner).get(`/api/listing/get/${listing._id}`).expect(200);
     expect(await queued(listing._id)).toMatchObject({ hidden: true, reportCount: 3, fraudReportCount: 3 });
@@ -96,14 +82,14 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
   it('counts only fraud reasons towards hiding', async () => {
     const listing = await approvedListing(api.app, owner);
     for (const reporter of reporters) await report(reporter, listing._id, { reason: 'not-available' }).expect(200);
-    expect(await publicPlaces(listing._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(SHOWN);
   });
 
   it('dismisses: the listing returns, the decision is logged and each reporter is told', async () => {
     const listing = await reportedThreeTimes();
     const response = await as(admin).patch(REPORT_API_PATHS.decide(listing._id)).send({ action: 'dismiss' }).expect(200);
     expect(response.body).toEqual({ success: true, message: REPORT_MESSAGES.dismissed });
-    expect(await publicPlaces(listing._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(SHOWN);
     expect(await queued(listing._id)).toBeUndefined();
     await as(admin).patch(REPORT_API_PATHS.decide(listing._id)).send({ action: 'dismiss' }).expect(409);
     const log = (await as(admin).get('/api/admin/audit').expect(200)).body as AuditPage;
@@ -118,7 +104,7 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     const listing = await reportedThreeTimes();
     const reason = 'The owner asked for an advance for a house that is not theirs.';
     await as(admin).patch(REPORT_API_PATHS.decide(listing._id)).send({ action: 'take-down', reason }).expect(200);
-    expect(await publicPlaces(listing._id)).toEqual(hidden);
+    expect(await publicPlaces(api.app, listing._id)).toEqual(HIDDEN);
     expect((await as(owner).get(`/api/listing/get/${listing._id}`).expect(200)).body).toMatchObject({ status: 'disapproved' });
     await api.app.get(MailService).flush();
     expect((await mailTo(owner.email, listing.name)).text).toContain(reason);
@@ -132,7 +118,7 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     const [reported, other] = [await approvedListing(api.app, blockedOwner), await approvedListing(api.app, blockedOwner)];
     await report(reporters[0], reported._id, fraud).expect(200);
     await as(admin).patch(REPORT_API_PATHS.decide(reported._id)).send({ action: 'block-owner' }).expect(200);
-    expect(await publicPlaces(other._id)).toEqual(hidden);
+    expect(await publicPlaces(api.app, other._id)).toEqual(HIDDEN);
     expect((await as(blockedOwner).get('/api/verify-token')).status).toBe(401);
     const refused = await as(undefined)
       .post('/api/auth/signin')
@@ -145,7 +131,7 @@ describe('reports, the moderators’ queue and blocked accounts', () => {
     await as(admin).post(REPORT_API_PATHS.unblock(blockedOwner.user._id)).expect(200);
     const again = await signIn(api.app, blockedOwner.email, blockedOwner.password);
     await as(again).get('/api/verify-token').expect(200);
-    expect(await publicPlaces(other._id)).toEqual(shown);
+    expect(await publicPlaces(api.app, other._id)).toEqual(SHOWN);
     const log = (await as(admin).get('/api/admin/audit').expect(200)).body as AuditPage;
     expect(log.entries.slice(0, 2).map((entry) => [entry.action, entry.userId])).toEqual([
       ['unblockUser', blockedOwner.user._id],

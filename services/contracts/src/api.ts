@@ -68,6 +68,8 @@ export const MODERATION_ACTIONS = [
   'takeDown',
   'blockUser',
   'unblockUser',
+  // A moderator read a reported enquiry thread (the entry names its listing).
+  'readEnquiry',
 ] as const;
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -184,6 +186,14 @@ export type {
   EnquiryThread,
   EnquiryThreads,
   EnquiryThreadSummary,
+  EnquiryReport,
+  EnquiryReportReason,
+  EnquiryThreadChanged,
+  EnquiryThreadQuery,
+  EnquiryUnread,
+  ModeratedEnquiry,
+  ReportedEnquiriesPage,
+  ReportedEnquiry,
 } from './enquiry-schema';
 
 /** Enquiries between seekers and owners (issue 20). */
@@ -192,4 +202,17 @@ export const ENQUIRY_API_PATHS = {
   threads: '/api/enquiries',
   thread: (threadId: string) => `/api/enquiries/${id(threadId)}`,
   reply: (threadId: string) => `/api/enquiries/${id(threadId)}/messages`,
+  /** The thread's messages older than `messageId` (the first one shown). */
+  olderMessages: (threadId: string, messageId: string) => `/api/enquiries/${id(threadId)}?before=${id(messageId)}`,
+  /** The caller's unread messages in all threads: `{ unread }`, for the header's polling. */
+  unread: '/api/enquiries/unread',
+  /** The owner shows their phone number to the seeker in this thread. */
+  sharePhone: (threadId: string) => `/api/enquiries/${id(threadId)}/share-phone`,
+  /** Either side blocks the other in this thread: no more messages either way. */
+  block: (threadId: string) => `/api/enquiries/${id(threadId)}/block`,
+  /** Either side reports the thread `{ reason, details }`: moderators may then read it. */
+  report: (threadId: string) => `/api/enquiries/${id(threadId)}/report`,
+  /** Moderators: the reported threads, a page at a time, and one reported thread. */
+  reported: (page: number) => `/api/admin/enquiries/reported?page=${page}`,
+  moderatedThread: (threadId: string) => `/api/admin/enquiries/${id(threadId)}`,
 } as const;

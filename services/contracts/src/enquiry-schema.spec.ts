@@ -1,9 +1,18 @@
 import { ENQUIRY_MESSAGES } from './enquiry-messages';
-import { enquiryReplySchema, enquiryStartSchema, enquiryThreadSummarySchema } from './enquiry-schema';
+import {
+  enquiryReplySchema,
+  enquiryReportSchema,
+  enquiryStartSchema,
+  enquiryThreadQuerySchema,
+  enquiryThreadSummarySchema,
+} from './enquiry-schema';
 import { fieldErrorsOf } from './field-errors';
 import { ENQUIRY_LIMITS } from './limits';
 
-const refusals = (schema: typeof enquiryStartSchema | typeof enquiryReplySchema, body: unknown) => {
+const refusals = (
+  schema: typeof enquiryStartSchema | typeof enquiryReplySchema | typeof enquiryReportSchema | typeof enquiryThreadQuerySchema,
+  body: unknown,
+) => {
   const result = schema.safeParse(body, { reportInput: true });
   return result.success ? [] : fieldErrorsOf(result.error.issues).map(({ field, code, message }) => ({ field, code, message }));
 };
@@ -48,8 +57,31 @@ describe('the enquiry schemas', () => {
       otherName: 'nimal',
       lastMessage: { text: 'Yes, it is.', fromMe: false, createdAt: '2026-11-26T09:00:00.000Z' },
       unread: 1,
+      blocked: false,
     };
     expect(enquiryThreadSummarySchema.parse(summary)).toEqual(summary);
     expect(Object.keys(enquiryThreadSummarySchema.shape)).not.toContain('email');
+  });
+
+  it('takes a report with an allow-listed reason and at most 1,000 characters of details, trimmed', () => {
+    expect(enquiryReportSchema.parse({ reason: 'asked-for-advance' })).toEqual({ reason: 'asked-for-advance', details: '' });
+    expect(enquiryReportSchema.parse({ reason: 'other', details: '  Wanted a deposit\u202e by bank.  ' })).toEqual({
+      reason: 'other',
+      details: 'Wanted a deposit by bank.',
+    });
+    expect(refusals(enquiryReportSchema, { reason: 'because', details: 'x'.repeat(ENQUIRY_LIMITS.reportDetailsMaxLength + 1) })).toEqual([
+      { field: 'reason', code: 'FIELD_INVALID', message: ENQUIRY_MESSAGES.reportReason },
+      { field: 'details', code: 'FIELD_TOO_LONG', message: ENQUIRY_MESSAGES.reportDetails },
+    ]);
+    expect(refusals(enquiryReportSchema, { reason: { $ne: null } }).map(({ field }) => field)).toEqual(['reason']);
+  });
+
+  it('pages a thread back by a message id, and by nothing else', () => {
+    expect(enquiryThreadQuerySchema.parse({})).toEqual({});
+    expect(enquiryThreadQuerySchema.parse({ before: LISTING_ID })).toEqual({ before: LISTING_ID });
+    expect(refusals(enquiryThreadQuerySchema, { before: 'older' })).toEqual([
+      { field: 'before', code: 'FIELD_INVALID', message: ENQUIRY_MESSAGES.before },
+    ]);
+    expect(refusals(enquiryThreadQuerySchema, { after: LISTING_ID }).map(({ field }) => field)).toEqual(['after']);
   });
 });

@@ -135,6 +135,15 @@ export const ERROR_CODES = [
   'ENQUIRY_OWN_LISTING',
   'ENQUIRY_LISTING_NOT_PUBLIC',
   'ENQUIRY_RATE_LIMITED',
+  // Enquiries: a message in a thread either side blocked, or blocking it twice (409); reporting a thread twice (409);
+  // sharing the phone number from the seeker's side (403) or with none on the account (409).
+  'ENQUIRY_BLOCKED',
+  'ENQUIRY_ALREADY_BLOCKED',
+  'ENQUIRY_ALREADY_REPORTED',
+  'ENQUIRY_NOT_OWNER',
+  'ENQUIRY_NO_PHONE',
+  // Saved-search alerts: an unsubscribe token that is not one the alert mail carries (forged, broken, or of a search deleted since).
+  'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

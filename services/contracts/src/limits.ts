@@ -169,4 +169,11 @@ export const ENQUIRY_LIMITS = {
   messagesShown: 200,
   /** Characters of a thread's last message the list shows. */
   previewLength: 160,
+  /** A report's optional details. */
+  reportDetailsMaxLength: 1_000,
+  /** The moderators' queue of reported threads: threads a page, and how deep it pages. */
+  reportedPageSize: 20,
+  reportedMaxPage: 500,
+  /** New messages to one person in one thread within this many minutes make one mail. */
+  mailBatchMinutes: 10,
 } as const;

@@ -16,4 +16,6 @@ export const SAVED_SEARCH_MESSAGES_SI: Translation<typeof SAVED_SEARCH_MESSAGES>
   deleted: 'සුරැකි සෙවුම මකා දැමුණා.',
   notFound: 'සුරැකි සෙවුම හමු නොවුණා.',
   limitReached: `ඔබට සුරැකි සෙවුම් ${SAVED_SEARCH_LIMITS.perUser}ක් පමණක් තබා ගත හැක. තවත් එකක් සුරැකීමට එකක් මකා දමන්න.`,
+  unsubscribed: 'මෙම සුරැකි සෙවුම සඳහා ඔබට තවදුරටත් දැනුම්දීම් නොලැබේ. මගේ සෙවුම් තුළ ඒවා නැවත ආරම්භ කළ හැක.',
+  unsubscribeLinkInvalid: 'මෙම දායකත්වය ඉවත් කිරීමේ සබැඳිය වලංගු නැත. මගේ සෙවුම් තුළ ඔබේ දැනුම්දීම් කළමනාකරණය කරන්න.',
 };

@@ -16,4 +16,6 @@ export const SAVED_SEARCH_MESSAGES_TA: Translation<typeof SAVED_SEARCH_MESSAGES>
   deleted: 'சேமித்த தேடல் நீக்கப்பட்டது.',
   notFound: 'சேமித்த தேடல் கிடைக்கவில்லை.',
   limitReached: `அதிகபட்சம் ${SAVED_SEARCH_LIMITS.perUser} தேடல்களைச் சேமிக்கலாம். இன்னொன்றைச் சேமிக்க ஒன்றை நீக்குங்கள்.`,
+  unsubscribed: 'இந்தச் சேமித்த தேடலுக்கு இனி உங்களுக்கு அறிவிப்புகள் வராது. என் தேடல்கள் பக்கத்தில் அவற்றை மீண்டும் தொடங்கலாம்.',
+  unsubscribeLinkInvalid: 'இந்த விலகல் இணைப்பு செல்லாது. என் தேடல்கள் பக்கத்தில் உங்கள் அறிவிப்புகளை நிர்வகிக்கவும்.',
 };

@@ -15,4 +15,6 @@ export const SAVED_SEARCH_MESSAGES = {
   deleted: 'Saved search deleted.',
   notFound: 'Saved search not found.',
   limitReached: `You can keep at most ${SAVED_SEARCH_LIMITS.perUser} saved searches. Delete one to save another.`,
+  unsubscribed: 'You will get no more alerts for this saved search. You can resume them in My searches.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Manage your alerts in My searches.',
 } as const;

@@ -154,3 +154,11 @@ export type SavedSearchesResponse = z.infer<typeof savedSearchesResponseSchema>;
 /** POST and PATCH: what was done, and the saved search as it now is. */
 export const savedSearchSavedSchema = z.object({ success: z.literal(true), message: z.string(), savedSearch: savedSearchSchema });
 export type SavedSearchSaved = z.infer<typeof savedSearchSavedSchema>;
+
+/**
+ * POST /api/saved-searches/unsubscribe?token=: the alert mail's signed token, `<saved search id>.<signature>`.
+ * The body (a mail client's `List-Unsubscribe=One-Click`, or the page's `{}`) is not read.
+ */
+export const savedSearchUnsubscribeQuerySchema = z.object({
+  token: z.string().check(z.regex(/^[0-9a-f]{24}\.[\w-]{43}$/)),
+});

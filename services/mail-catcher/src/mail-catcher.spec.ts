@@ -36,6 +36,23 @@ describe('mail catcher', () => {
     expect(messages[0].messageId).toBe('<19@nivasa.lk>');
   });
 
+  it('keeps the one-click unsubscribe headers as sent, long addresses unfolded', async () => {
+    const transport = createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true });
+    const unsubscribe = `https://nivasa.example/api/saved-searches/unsubscribe?token=${'a'.repeat(24)}.${'b'.repeat(43)}`;
+    await transport.sendMail({
+      from: 'Nivasa <no-reply@nivasa.lk>',
+      to: 'alerts@example.lk',
+      subject: 'Alert',
+      text: 'New places',
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    transport.close();
+    await sendMail('alerts@example.lk', 'Plain', '<p>Hello</p>');
+    const [plain, alert] = catcher.store.list('alerts@example.lk');
+    expect(alert).toMatchObject({ listUnsubscribe: `<${unsubscribe}>`, listUnsubscribePost: 'List-Unsubscribe=One-Click' });
+    expect(plain).toMatchObject({ listUnsubscribe: '', listUnsubscribePost: '' });
+  });
+
   it('shows an inbox page that escapes what the mail says', async () => {
     await sendMail('x@example.lk', '<script>alert(1)</script>', '<b>hi</b>');
     const page = await (await fetch(`http://127.0.0.1:${catcher.httpPort}/`)).text();

@@ -99,6 +99,15 @@ function listenOn(server: Server | SMTPServer, port: number): Promise<number> {
   });
 }
 
+/** A header's value as sent (unfolded), '' when the mail has none. */
+function headerOf(lines: readonly { key: string; line: string }[], name: string): string {
+  const line = lines.find((header) => header.key === name)?.line ?? '';
+  return line
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/^[^:]*:\s*/, '')
+    .trim();
+}
+
 export async function startMailCatcher(options: { smtpPort?: number; httpPort?: number } = {}): Promise<MailCatcher> {
   const store = new MailStore();
   const smtp = new SMTPServer({
@@ -114,6 +123,8 @@ export async function startMailCatcher(options: { smtpPort?: number; httpPort?: 
             to: addresses(parsed.to),
             subject: parsed.subject ?? '',
             messageId: parsed.messageId ?? '',
+            listUnsubscribe: headerOf(parsed.headerLines, 'list-unsubscribe'),
+            listUnsubscribePost: headerOf(parsed.headerLines, 'list-unsubscribe-post'),
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
           });

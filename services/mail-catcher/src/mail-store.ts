@@ -8,6 +8,9 @@ export interface CaughtMessage {
   subject: string;
   /** The sender's Message-ID header ('' when it set none): two copies of one mail share it. */
   messageId: string;
+  /** The one-click unsubscribe headers (RFC 8058) as sent, '' when none: what a mail client reads. */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   text: string;
   html: string;
 }

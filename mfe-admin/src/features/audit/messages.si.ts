@@ -16,6 +16,7 @@ export const AUDIT_LOG_TEXT: Translation<typeof AUDIT_LOG.en> = {
     takeDown: 'ඉවත් කළා',
     blockUser: 'අවහිර කළා',
     unblockUser: 'අවහිරය ඉවත් කළා',
+    readEnquiry: 'වාර්තා කළ සංවාදයක් කියෙව්වා',
   },
   when: 'කවදාද',
   who: 'කවුද',

@@ -16,6 +16,7 @@ export const AUDIT_LOG_TEXT: Translation<typeof AUDIT_LOG.en> = {
     takeDown: 'அகற்றப்பட்டது',
     blockUser: 'தடுக்கப்பட்டார்',
     unblockUser: 'தடை நீக்கப்பட்டது',
+    readEnquiry: 'புகாரளிக்கப்பட்ட உரையாடல் படிக்கப்பட்டது',
   },
   when: 'எப்போது',
   who: 'யார்',

@@ -18,6 +18,7 @@ export const AUDIT_LOG_TEXT = catalogue('AUDIT_LOG_TEXT', {
     takeDown: 'Taken down',
     blockUser: 'Blocked',
     unblockUser: 'Unblocked',
+    readEnquiry: 'Read a reported conversation',
   } satisfies Record<ModerationAction, string>,
   when: 'When',
   who: 'Who',

@@ -3,15 +3,18 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigService } from '../config/config.service';
 
-/** Headers that carry credentials and never reach the logs. */
-export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+/** Headers that carry credentials, and the unsubscribe's token as the query is logged, never reach the logs. */
+export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.query.token'];
 
 /** Path segments that are secrets: a password-reset or email-change token works as a password for an hour. */
 const SECRET_PATHS = /^(\/api\/(?:reset-password|user\/confirm-email)\/)[^/?#]+/;
 
-/** A URL fit for logs: the token in /api/reset-password/<token> and /api/user/confirm-email/<token> replaced. */
+/** An alert mail's unsubscribe token: it pauses a saved search for whoever holds it. */
+const SECRET_QUERIES = /^(\/api\/saved-searches\/unsubscribe\?(?:[^#]*&)?token=)[^&#]+/;
+
+/** A URL fit for logs: the token in /api/reset-password/<token>, /api/user/confirm-email/<token> and the unsubscribe's ?token= replaced. */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(SECRET_PATHS, '$1[redacted]');
+  return url?.replace(SECRET_PATHS, '$1[redacted]').replace(SECRET_QUERIES, '$1[redacted]');
 }
 
 interface SerializedRequest {

@@ -36,6 +36,10 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly contactOwnersPerDay: number;
   readonly throttleReportLimit: number;
   readonly enquiryThreadsPerDay: number;
+  readonly enquiryMailBatchSeconds: number;
+  readonly enquiryMailTickSeconds: number;
+  readonly alertsInstantIntervalSeconds: number;
+  readonly unsubscribeTokenSecret: string | undefined;
   readonly uploadQuotaBytes: number;
   readonly uploadQuotaImages: number;
   readonly listingsPerOwnerMax: number;
@@ -73,6 +77,10 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.contactOwnersPerDay = values.contactOwnersPerDay;
     this.throttleReportLimit = values.throttleReportLimit;
     this.enquiryThreadsPerDay = values.enquiryThreadsPerDay;
+    this.enquiryMailBatchSeconds = values.enquiryMailBatchSeconds;
+    this.enquiryMailTickSeconds = values.enquiryMailTickSeconds;
+    this.alertsInstantIntervalSeconds = values.alertsInstantIntervalSeconds;
+    this.unsubscribeTokenSecret = values.unsubscribeTokenSecret;
     this.uploadQuotaBytes = values.uploadQuotaBytes;
     this.uploadQuotaImages = values.uploadQuotaImages;
     this.listingsPerOwnerMax = values.listingsPerOwnerMax;
@@ -83,6 +91,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     Object.defineProperty(this, 'jwtSecret', { enumerable: false });
     Object.defineProperty(this, 'smtpUrl', { enumerable: false });
     Object.defineProperty(this, 'oidcClientSecret', { enumerable: false });
+    Object.defineProperty(this, 'unsubscribeTokenSecret', { enumerable: false });
     // Holds the SMS provider's credentials.
     Object.defineProperty(this, 'sms', { enumerable: false });
   }

@@ -57,6 +57,10 @@ describe('parseEnv', () => {
       contactOwnersPerDay: 50,
       throttleReportLimit: 10,
       enquiryThreadsPerDay: 20,
+      enquiryMailBatchSeconds: 600,
+      enquiryMailTickSeconds: 30,
+      alertsInstantIntervalSeconds: 120,
+      unsubscribeTokenSecret: undefined,
       uploadQuotaBytes: 50 * 1024 * 1024,
       uploadQuotaImages: 200,
       listingsPerOwnerMax: 20,
@@ -202,9 +206,19 @@ describe('parseEnv', () => {
   });
 
   it('keeps secrets out of what the configuration prints', () => {
-    const config = ConfigService.fromEnv({ ...REQUIRED, OIDC_CLIENT_SECRET: 'oidc-secret' });
+    const unsubscribeSecret = 'an-unsubscribe-secret-of-32-characters!!';
+    const config = ConfigService.fromEnv({ ...REQUIRED, OIDC_CLIENT_SECRET: 'oidc-secret', UNSUBSCRIBE_TOKEN_SECRET: unsubscribeSecret });
     expect(config.jwtSecret).toBe(SECRET);
-    expect(JSON.stringify(config)).not.toMatch(new RegExp(`${SECRET}|oidc-secret|1025`));
+    expect(config.unsubscribeTokenSecret).toBe(unsubscribeSecret);
+    expect(JSON.stringify(config)).not.toMatch(new RegExp(`${SECRET}|oidc-secret|1025|${unsubscribeSecret}`));
+  });
+
+  it('reads the instant alerts’ interval, and refuses a short unsubscribe secret without echoing it', () => {
+    expect(parseEnv({ ...REQUIRED, ALERTS_INSTANT_INTERVAL_S: '5' }).alertsInstantIntervalSeconds).toBe(5);
+    expect(problemsOf({ ...REQUIRED, ALERTS_INSTANT_INTERVAL_S: '0', UNSUBSCRIBE_TOKEN_SECRET: 'too-short' })).toEqual([
+      'ALERTS_INSTANT_INTERVAL_S must be a whole number between 1 and 86400 (got "0")',
+      'UNSUBSCRIBE_TOKEN_SECRET must be at least 32 characters long (make one with `openssl rand -base64 48`)',
+    ]);
   });
 
   it('needs the OIDC issuer and client id together', () => {

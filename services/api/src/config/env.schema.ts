@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '@nivasa/contracts/limits';
+import { ENQUIRY_LIMITS, LISTING_LIMITS } from '@nivasa/contracts/limits';
 import { USER_LIMITS } from '@nivasa/contracts/user-limits';
 import type { DatabaseEngine } from '@nivasa/contracts/api';
 import { PHONE_CODE_POLICY } from '@nivasa/contracts/phone-verification';
@@ -34,6 +34,7 @@ const SECRET_VARIABLES = new Set([
   'NOTIFY_LK_API_KEY',
   'TEXT_LK_API_TOKEN',
   'TWILIO_AUTH_TOKEN',
+  'UNSUBSCRIBE_TOKEN_SECRET',
 ]);
 
 /** Messages that already say everything (a missing required variable), shown as they are. */
@@ -87,6 +88,14 @@ export interface AppConfigValues {
   throttleReportLimit: number;
   /** New enquiry threads one seeker may start in a day (messages in their threads are not counted). */
   enquiryThreadsPerDay: number;
+  /** New messages to one person in one thread within this many seconds make one mail, sent this long after the first. */
+  enquiryMailBatchSeconds: number;
+  /** How often the enquiry mail job looks for due mail. */
+  enquiryMailTickSeconds: number;
+  /** How often the instant saved-search alerts run, in seconds. */
+  alertsInstantIntervalSeconds: number;
+  /** The key of the alert mails' unsubscribe tokens; made from JWT_SECRET when UNSUBSCRIBE_TOKEN_SECRET is not set. */
+  unsubscribeTokenSecret: string | undefined;
   /** What one user's images may take in storage, in bytes (as stored, after re-encoding), and how many. */
   uploadQuotaBytes: number;
   uploadQuotaImages: number;
@@ -296,6 +305,12 @@ const envObject = z.object({
   CONTACT_OWNERS_PER_DAY: positiveInteger(50, 1_000_000),
   THROTTLE_REPORT_LIMIT: positiveInteger(10, 1_000_000),
   ENQUIRY_THREADS_PER_DAY: positiveInteger(20, 1_000_000),
+  ENQUIRY_MAIL_BATCH_SECONDS: positiveInteger(ENQUIRY_LIMITS.mailBatchMinutes * 60, 24 * 3600),
+  ENQUIRY_MAIL_TICK_SECONDS: positiveInteger(30, 3600),
+  ALERTS_INSTANT_INTERVAL_S: positiveInteger(120, 86_400),
+  UNSUBSCRIBE_TOKEN_SECRET: optionalString.refine((secret) => secret === undefined || secret.length >= JWT_SECRET_MIN_LENGTH, {
+    message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
+  }),
   UPLOAD_QUOTA_BYTES: z
     .string()
     .trim()
@@ -417,6 +432,10 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     contactOwnersPerDay: values.CONTACT_OWNERS_PER_DAY,
     throttleReportLimit: values.THROTTLE_REPORT_LIMIT,
     enquiryThreadsPerDay: values.ENQUIRY_THREADS_PER_DAY,
+    enquiryMailBatchSeconds: values.ENQUIRY_MAIL_BATCH_SECONDS,
+    enquiryMailTickSeconds: values.ENQUIRY_MAIL_TICK_SECONDS,
+    alertsInstantIntervalSeconds: values.ALERTS_INSTANT_INTERVAL_S,
+    unsubscribeTokenSecret: values.UNSUBSCRIBE_TOKEN_SECRET,
     uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     uploadQuotaImages: values.UPLOAD_QUOTA_IMAGES,
     listingsPerOwnerMax: values.LISTINGS_PER_OWNER_MAX,

@@ -17,6 +17,7 @@ import {
   savedSearchesResponseSchema,
   savedSearchRequestSchema,
   savedSearchSavedSchema,
+  savedSearchUnsubscribeQuerySchema,
   savedSearchUpdateSchema,
 } from '@nivasa/contracts/saved-search-schema';
 import * as enquiries from '@nivasa/contracts/enquiry-schema';
@@ -75,12 +76,20 @@ export const DOC_SCHEMAS = {
   SavedSearchUpdate: savedSearchUpdateSchema,
   SavedSearchSaved: savedSearchSavedSchema,
   SavedSearchesResponse: savedSearchesResponseSchema,
+  SavedSearchUnsubscribeQuery: savedSearchUnsubscribeQuerySchema,
   EnquiryStart: enquiries.enquiryStartSchema,
   EnquiryStarted: enquiries.enquiryStartedSchema,
   EnquiryReply: enquiries.enquiryReplySchema,
   EnquiryReplySent: enquiries.enquiryReplySentSchema,
   EnquiryThreads: enquiries.enquiryThreadsSchema,
   EnquiryThread: enquiries.enquiryThreadSchema,
+  EnquiryThreadQuery: enquiries.enquiryThreadQuerySchema,
+  EnquiryUnread: enquiries.enquiryUnreadSchema,
+  EnquiryReport: enquiries.enquiryReportSchema,
+  EnquiryThreadChanged: enquiries.enquiryThreadChangedSchema,
+  ReportedEnquiriesQuery: enquiries.enquiryReportedPageQuerySchema,
+  ReportedEnquiriesPage: enquiries.reportedEnquiriesPageSchema,
+  ModeratedEnquiry: enquiries.moderatedEnquirySchema,
 } as const;
 
 export type DocSchemaName = keyof typeof DOC_SCHEMAS;

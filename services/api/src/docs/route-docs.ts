@@ -423,6 +423,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: { schema: 'MessageResponse', description: 'Deleted.' },
     refusals: notFound('saved search'),
   },
+  'POST /api/saved-searches/unsubscribe': {
+    tag: 'Saved searches',
+    summary:
+      "One-click unsubscribe (RFC 8058), the alert mail's `List-Unsubscribe` address: pauses the one saved search the signed `token` names (resume it in My searches). " +
+      'No session needed: mail providers post `List-Unsubscribe=One-Click` as a form from their servers (no cookie, no Origin); the site’s page posts `{}`. ' +
+      'The body is not read. Limited per address as the sign-in routes are (`THROTTLE_AUTH_LIMIT`).',
+    query: 'SavedSearchUnsubscribeQuery',
+    response: { schema: 'MessageResponse', description: 'The saved search is paused (again, when it was).' },
+    refusals: { 400: 'A token that is missing, not ours, or of a saved search deleted since: `UNSUBSCRIBE_LINK_INVALID`.' },
+  },
 
   // Enquiries between seekers and owners (issue 20): one thread per seeker and listing, read by its two people alone.
   'POST /api/enquiries': {
@@ -449,8 +459,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       `A thread of yours with its newest ${ENQUIRY_LIMITS.messagesShown} messages, oldest of them first; reading it marks it read for you. ` +
       'A listing no longer public is marked so, and the thread stays readable.',
     params: { threadId: { description: 'The thread' } },
-    response: { schema: 'EnquiryThread', description: 'The thread.' },
-    refusals: { 404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.' },
+    query: 'EnquiryThreadQuery',
+    response: { schema: 'EnquiryThread', description: 'The thread; with `?before=` a message id, the messages just older than it.' },
+    refusals: {
+      400: '`before` is not a message of the thread: `INVALID_INPUT`.',
+      404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.',
+    },
   },
   'POST /api/enquiries/:threadId/messages': {
     tag: 'Enquiries',
@@ -458,6 +472,64 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: { threadId: { description: 'The thread' } },
     body: 'EnquiryReply',
     response: { status: 201, schema: 'EnquiryReplySent', description: 'Sent; the answer is the message as stored.' },
-    refusals: { 404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.' },
+    refusals: {
+      404: 'No such thread, or not one of yours (admins included): `ENQUIRY_THREAD_NOT_FOUND`.',
+      409: 'Either side blocked the other in the thread, or the other person’s account is gone: `ENQUIRY_BLOCKED`.',
+    },
+  },
+  'GET /api/enquiries/unread': {
+    tag: 'Enquiries',
+    summary: 'Your unread messages in all your threads, for the header: light enough to poll.',
+    response: { schema: 'EnquiryUnread', description: 'The count.' },
+  },
+  'POST /api/enquiries/:threadId/share-phone': {
+    tag: 'Enquiries',
+    summary: "As the listing's owner, show your account's phone number to the seeker in this thread (it stays private elsewhere).",
+    params: { threadId: { description: 'The thread' } },
+    response: { schema: 'EnquiryThreadChanged', description: 'Shared; the thread as you now read it.' },
+    refusals: {
+      403: 'You are the seeker in this thread: `ENQUIRY_NOT_OWNER`.',
+      404: 'No such thread, or not one of yours: `ENQUIRY_THREAD_NOT_FOUND`.',
+      409: 'Your account has no phone number: `ENQUIRY_NO_PHONE`.',
+    },
+  },
+  'POST /api/enquiries/:threadId/block': {
+    tag: 'Enquiries',
+    summary: 'Block the other person in this thread: no more messages either way; the thread stays readable.',
+    params: { threadId: { description: 'The thread' } },
+    response: { schema: 'EnquiryThreadChanged', description: 'Blocked; the thread as you now read it.' },
+    refusals: {
+      404: 'No such thread, or not one of yours: `ENQUIRY_THREAD_NOT_FOUND`.',
+      409: 'You blocked it already: `ENQUIRY_ALREADY_BLOCKED`.',
+    },
+  },
+  'POST /api/enquiries/:threadId/report': {
+    tag: 'Enquiries',
+    summary:
+      'Report this thread to the moderators, who may then read it. Counted with reports of listings (`THROTTLE_REPORT_LIMIT` a day); past it, 429.',
+    params: { threadId: { description: 'The thread' } },
+    body: 'EnquiryReport',
+    response: { schema: 'EnquiryThreadChanged', description: 'Reported; the thread as you now read it.' },
+    refusals: {
+      404: 'No such thread, or not one of yours: `ENQUIRY_THREAD_NOT_FOUND`.',
+      409: 'You reported it already: `ENQUIRY_ALREADY_REPORTED`.',
+    },
+  },
+  'GET /api/admin/enquiries/reported': {
+    tag: 'Moderation',
+    summary: `Reported enquiry threads, the newest report first, ${ENQUIRY_LIMITS.reportedPageSize} a page.`,
+    query: 'ReportedEnquiriesQuery',
+    response: { schema: 'ReportedEnquiriesPage', description: 'One page of the queue.' },
+  },
+  'GET /api/admin/enquiries/:threadId': {
+    tag: 'Moderation',
+    summary: 'A reported thread with its messages (by side); `?before=` pages back. Each read is in the moderation log.',
+    params: { threadId: { description: 'The thread' } },
+    query: 'EnquiryThreadQuery',
+    response: { schema: 'ModeratedEnquiry', description: 'The thread.' },
+    refusals: {
+      400: '`before` is not a message of the thread: `INVALID_INPUT`.',
+      404: 'No such thread, or nobody reported it: `ENQUIRY_THREAD_NOT_FOUND`.',
+    },
   },
 };

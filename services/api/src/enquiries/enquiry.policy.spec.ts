@@ -1,7 +1,7 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ENQUIRY_MESSAGES } from '@nivasa/contracts/enquiry-messages';
 import { Types } from 'mongoose';
-import { mayStartThread, otherRole, requireEnquirer, requireParty, roleIn } from './enquiry.policy';
+import { mayStartThread, otherRole, requireEnquirer, requireOpen, requireOwnerSide, requireParty, roleIn } from './enquiry.policy';
 
 describe('the enquiry policy', () => {
   const seeker = { _id: new Types.ObjectId() };
@@ -35,5 +35,25 @@ describe('the enquiry policy', () => {
     expect(mayStartThread(1, 3)).toBe(true);
     expect(mayStartThread(3, 3)).toBe(true);
     expect(mayStartThread(4, 3)).toBe(false);
+  });
+
+  it('knows nobody on a side whose account is gone', () => {
+    expect(roleIn(seeker, { ...thread, seekerId: null })).toBeNull();
+    expect(roleIn(owner, { ...thread, seekerId: null })).toBe('owner');
+  });
+
+  it('takes messages in an open thread alone: not once either side blocked, nor once a side’s account is gone', () => {
+    const blocked = new ConflictException({ code: 'ENQUIRY_BLOCKED', message: ENQUIRY_MESSAGES.blocked });
+    expect(() => requireOpen({ ...thread, blockedBy: [] })).not.toThrow();
+    expect(() => requireOpen({ ...thread, blockedBy: ['seeker'] })).toThrow(blocked);
+    expect(() => requireOpen({ ...thread, blockedBy: ['owner'] })).toThrow(blocked);
+    expect(() => requireOpen({ ...thread, ownerId: null, blockedBy: [] })).toThrow(blocked);
+  });
+
+  it('lets the owner’s side alone share a phone number', () => {
+    expect(() => requireOwnerSide('owner')).not.toThrow();
+    expect(() => requireOwnerSide('seeker')).toThrow(
+      new ForbiddenException({ code: 'ENQUIRY_NOT_OWNER', message: ENQUIRY_MESSAGES.onlyOwnerSharesPhone }),
+    );
   });
 });

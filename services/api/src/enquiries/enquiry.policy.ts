@@ -1,4 +1,4 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ENQUIRY_MESSAGES } from '@nivasa/contracts/enquiry-messages';
 import type { EnquiryRole } from '@nivasa/contracts/enquiry-schema';
 import type { Types } from 'mongoose';
@@ -11,14 +11,15 @@ export interface EnquiryActor {
 
 /** Who a thread is between. */
 export interface ThreadParties {
-  seekerId: Types.ObjectId;
-  ownerId: Types.ObjectId;
+  /** Null once that person's account is deleted. */
+  seekerId: Types.ObjectId | null;
+  ownerId: Types.ObjectId | null;
 }
 
 /** The actor's side of the thread; null for anyone else, admins included (a moderator reads a reported thread alone, later). */
 export function roleIn(actor: EnquiryActor, thread: ThreadParties): EnquiryRole | null {
-  if (actor._id.equals(thread.seekerId)) return 'seeker';
-  if (actor._id.equals(thread.ownerId)) return 'owner';
+  if (thread.seekerId && actor._id.equals(thread.seekerId)) return 'seeker';
+  if (thread.ownerId && actor._id.equals(thread.ownerId)) return 'owner';
   return null;
 }
 
@@ -48,4 +49,19 @@ export function otherRole(role: EnquiryRole): EnquiryRole {
 /** Whether a seeker who started `startedToday` threads in the day's window may start another. */
 export function mayStartThread(startedToday: number, threadsPerDay: number): boolean {
   return startedToday <= threadsPerDay;
+}
+
+/**
+ * A message needs an open thread: neither side blocked the other (409 ENQUIRY_BLOCKED), and the
+ * other person still has an account to read it. The thread stays readable either way.
+ */
+export function requireOpen(thread: ThreadParties & { blockedBy: readonly EnquiryRole[] }): void {
+  if (thread.blockedBy.length > 0 || thread.seekerId === null || thread.ownerId === null) {
+    throw new ConflictException(refusal('ENQUIRY_BLOCKED', ENQUIRY_MESSAGES.blocked));
+  }
+}
+
+/** Only the listing's owner shares their phone number in a thread (403 ENQUIRY_NOT_OWNER). */
+export function requireOwnerSide(role: EnquiryRole): void {
+  if (role !== 'owner') throw new ForbiddenException(refusal('ENQUIRY_NOT_OWNER', ENQUIRY_MESSAGES.onlyOwnerSharesPhone));
 }

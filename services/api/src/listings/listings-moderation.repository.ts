@@ -7,6 +7,7 @@ import { ListingPlacement } from './listing-placement';
 import type { StoredListing } from './listing-response';
 import { contentIsRevision } from './listing-revision';
 import { imagesOf } from './listings.repository';
+import { priceDropFields } from './price-drop';
 import { Listing } from './schemas/listing.schema';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -89,7 +90,13 @@ export class ListingsModerationRepository {
   ): Promise<StoredListing | null> {
     const transition = LISTING_TRANSITIONS[decision];
     const unfeatures = 'unfeatures' in transition && transition.unfeatures;
-    const set = { status: transition.to, ...(unfeatures ? { featured: false } : {}), ...(reason ? { statusReason: reason } : {}) };
+    const set = {
+      status: transition.to,
+      ...(unfeatures ? { featured: false } : {}),
+      ...(reason ? { statusReason: reason } : {}),
+      // An approval makes the listing public: the saved-search alerts find it by this.
+      ...(decision === 'approve' ? { publishedAt: new Date() } : {}),
+    };
     return this.listings
       .findOneAndUpdate(
         { _id: listingId, status: { $in: [...transition.from] }, ...(revision ? contentIsRevision(revision) : {}) },
@@ -117,6 +124,8 @@ export class ListingsModerationRepository {
     // A revision's content never changes (a newer edit is a new revision), so the one read is the one named.
     const content = { ...listing, ...listing.revision.content } as StoredListing;
     const { monthlyRent, ...derived } = this.placement.derivedFieldsOf(listingId, content);
+    // The approved changes go public (the alerts find them), as a price drop when the price fell far enough.
+    const now = new Date();
     // The location is always the derived one (the pin, or the town's centre), never removed.
     const entries = Object.entries(listing.revision.content).filter(([field]) => field !== 'location');
     const revised = Object.fromEntries(entries.filter(([, value]) => value !== null));
@@ -128,6 +137,8 @@ export class ListingsModerationRepository {
       ...(monthlyRent === undefined ? {} : { monthlyRent }),
       revisionId: revision,
       ...(reason ? { statusReason: reason } : {}),
+      publishedAt: now,
+      ...priceDropFields(listing, content, now),
     };
     const unset = {
       ...Object.fromEntries(entries.filter(([, value]) => value === null).map(([field]) => [field, 1])),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { JobLockModule } from '../common/job-lock/job-lock.module';
 import { PlacesModule } from '../places/places.module';
+import { ListingAlertsFeed } from './listing-alerts-feed.service';
 import { ListingFieldsBackfillJob } from './listing-fields-backfill.job';
 import { ListingExpiry } from './listing-expiry';
 import { ListingExpiryBackfillJob } from './listing-expiry-backfill.job';
@@ -29,7 +30,8 @@ import { SearchKeysBackfillJob } from './search-keys-backfill.job';
     ListingVisibilityService,
     ListingExpiry,
     ListingExpiryBackfillJob,
+    ListingAlertsFeed,
   ],
-  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement, ListingVisibilityService],
+  exports: [ListingsRepository, ListingsModerationRepository, ListingPlacement, ListingVisibilityService, ListingAlertsFeed],
 })
 export class ListingsModule {}

@@ -9,7 +9,8 @@ import { ListingExpiry } from './listing-expiry';
 import { EXPIRY_REMINDER_DAYS, DAY_MS } from '@nivasa/contracts/listing-freshness';
 import type { StoredListing } from './listing-response';
 import { newRevisionId, storedContentOf } from './listing-revision';
-import { publicListingsFilter } from './public-listings.filter';
+import { isPublicListing, publicListingsFilter } from './public-listings.filter';
+import { priceDropFields } from './price-drop';
 import type { ListingSearchQueryPlan } from './search-query';
 import { Listing } from './schemas/listing.schema';
 
@@ -36,7 +37,11 @@ export type ListingContent = Omit<
   | 'searchKeysVersion'
   | DerivedField
   | FreshnessField
+  | AlertField
 >;
+
+/** When the listing went public and when its price last dropped (the saved-search alerts read them). */
+type AlertField = 'publishedAt' | 'reducedAt' | 'previousRent';
 
 /** When the listing was last renewed, when it expires, and which expiry its owner was reminded of. */
 type FreshnessField = 'renewedAt' | 'expiresAt' | 'expiryReminderFor';
@@ -118,6 +123,8 @@ export class ListingsRepository {
       ...this.placement.derivedFieldsOf(listing._id, content),
       ...this.expiry.freshnessOf(content.type),
       expiryReminderFor: undefined,
+      // An admin's edit of a public listing applies at once: a price drop alerts its saved searches.
+      ...(isPublicListing(listing) ? priceDropFields(listing, content, new Date()) : {}),
     });
     if (transition.to === 'unchanged') return this.findOneAndUpdate(filter, { $set, $unset });
     // Back to review: the old reason and any waiting revision (the form started from it) go.

@@ -29,6 +29,19 @@ describe('MailOutboxRepository', () => {
     expect(await model.findById(id).lean()).toMatchObject({ status: 'sending', dueAt: at(1 + SEND_LEASE_MS), attempts: 1 });
   });
 
+  it('keeps a mail’s extra headers until it is sent, then drops them with the bodies', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://nivasa.lk/api/saved-searches/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const id = await outbox.enqueue({ ...mail('alerts@example.lk'), headers }, 'an alert', at(0));
+    const plain = await outbox.enqueue(mail('plain@example.lk'), 'a plain mail', at(1));
+    expect(await outbox.claim('a', at(2), id)).toMatchObject({ _id: id, headers });
+    expect(await outbox.claim('a', at(2), plain)).not.toHaveProperty('headers');
+    await outbox.markSent(id, at(3));
+    expect(await model.findById(id).lean()).not.toHaveProperty('headers');
+  });
+
   it('claims due mail oldest first, a given mail only, and nothing before it is due', async () => {
     const later = await outbox.enqueue(mail('later@example.lk'), 'later', at(2000));
     const first = await outbox.enqueue(mail('first@example.lk'), 'first', at(1000));

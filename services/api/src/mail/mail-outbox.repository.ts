@@ -27,8 +27,18 @@ export class MailOutboxRepository {
 
   /** Keeps the mail, due at once; its id. */
   async enqueue(mail: OutgoingMail, about: string, now = new Date()): Promise<Types.ObjectId> {
-    const { to, subject, text, html } = mail;
-    const created = await this.mails.create({ to, subject, text, html, about, status: 'pending', dueAt: now, attempts: 0 });
+    const { to, subject, text, html, headers } = mail;
+    const created = await this.mails.create({
+      to,
+      subject,
+      text,
+      html,
+      ...(headers ? { headers } : {}),
+      about,
+      status: 'pending',
+      dueAt: now,
+      attempts: 0,
+    });
     return created._id;
   }
 
@@ -57,6 +67,7 @@ export class MailOutboxRepository {
       subject: claimed.subject,
       text: claimed.text ?? '',
       html: claimed.html ?? '',
+      ...(claimed.headers ? { headers: claimed.headers } : {}),
       about: claimed.about,
       attempts: claimed.attempts,
       claim,
@@ -69,7 +80,10 @@ export class MailOutboxRepository {
    */
   async markSent(id: Types.ObjectId, now = new Date()): Promise<void> {
     await this.mails
-      .updateOne({ _id: id, status: { $ne: 'sent' } }, { $set: { status: 'sent', sentAt: now, claim: null }, $unset: { text: 1, html: 1 } })
+      .updateOne(
+        { _id: id, status: { $ne: 'sent' } },
+        { $set: { status: 'sent', sentAt: now, claim: null }, $unset: { text: 1, html: 1, headers: 1 } },
+      )
       .exec();
   }
 

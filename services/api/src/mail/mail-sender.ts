@@ -108,6 +108,7 @@ export class MailSender implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: `<${mail._id.toString()}@${this.messageIdDomain}>`,
       });
     } catch (error) {

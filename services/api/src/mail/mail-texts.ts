@@ -272,3 +272,38 @@ export const LISTING_EXPIRING_MAIL_TEXTS: Readonly<Record<Language, Translation<
   si: LISTING_EXPIRING_MAIL_TEXT_SI,
   ta: LISTING_EXPIRING_MAIL_TEXT_TA,
 };
+
+/**
+ * The new-message mail of an enquiry thread: the messages that came while the recipient was away
+ * (several within ENQUIRY_MAIL_BATCH_SECONDS make one mail). Never an email address: the sender by
+ * username alone.
+ */
+export const ENQUIRY_MAIL_TEXT = {
+  subject: (listingName: string) => `New message about "${listingName}"`,
+  lead: (sender: string, listingName: string) => `${sender} wrote to you on Nivasa about "${listingName}":`,
+  more: (count: string) => `…and ${count} more. Read them all in the conversation.`,
+  action: 'Open the conversation',
+  note: 'Reply on Nivasa: your email address stays private. Never pay an advance before you have seen the place.',
+} as const;
+
+const ENQUIRY_MAIL_TEXT_SI: Translation<typeof ENQUIRY_MAIL_TEXT> = {
+  subject: (listingName: string) => `"${listingName}" ගැන නව පණිවිඩයක්`,
+  lead: (sender: string, listingName: string) => `${sender} Nivasa හි "${listingName}" ගැන ඔබට ලිව්වා:`,
+  more: (count: string) => `…තවත් ${count}ක් ඇත. සංවාදයේ ඒ සියල්ල කියවන්න.`,
+  action: 'සංවාදය විවෘත කරන්න',
+  note: 'Nivasa හරහා පිළිතුරු දෙන්න: ඔබේ ඊමේල් ලිපිනය රහසිගතව පවතී. ස්ථානය බැලීමට පෙර කිසිවිටෙක අත්තිකාරම් මුදලක් ගෙවන්න එපා.',
+};
+
+const ENQUIRY_MAIL_TEXT_TA: Translation<typeof ENQUIRY_MAIL_TEXT> = {
+  subject: (listingName: string) => `"${listingName}" பற்றிய புதிய செய்தி`,
+  lead: (sender: string, listingName: string) => `${sender} Nivasa இல் "${listingName}" பற்றி உங்களுக்கு எழுதியுள்ளார்:`,
+  more: (count: string) => `…மேலும் ${count} செய்திகள் உள்ளன. உரையாடலில் அனைத்தையும் படிக்கவும்.`,
+  action: 'உரையாடலைத் திறக்கவும்',
+  note: 'Nivasa இல் பதிலளிக்கவும்: உங்கள் மின்னஞ்சல் முகவரி தனிப்பட்டதாக இருக்கும். இடத்தைப் பார்ப்பதற்கு முன் ஒருபோதும் முன்பணம் செலுத்த வேண்டாம்.',
+};
+
+export const ENQUIRY_MAIL_TEXTS: Readonly<Record<Language, Translation<typeof ENQUIRY_MAIL_TEXT>>> = {
+  en: ENQUIRY_MAIL_TEXT,
+  si: ENQUIRY_MAIL_TEXT_SI,
+  ta: ENQUIRY_MAIL_TEXT_TA,
+};

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post of an alert), sent as they are. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -56,6 +56,30 @@ export class SavedSearchesRepository {
       .exec();
   }
 
+  /**
+   * The saved searches of the frequency, not paused, the listing may match (candidateSearchesFilter),
+   * with what an alert needs of them.
+   */
+  alertCandidatesOf(listing: MatchableListing, frequency: SavedSearchFrequency): Promise<StoredSavedSearch[]> {
+    return this.savedSearches
+      .find({ ...candidateSearchesFilter(listing), frequency }, { userId: 1, name: 1, query: 1, frequency: 1, match: 1, createdAt: 1 })
+      .lean<StoredSavedSearch[]>()
+      .exec();
+  }
+
+  /** Pauses the saved search, whoever's it is (an unsubscribe token names it); null when it is gone. */
+  pause(id: Types.ObjectId): Promise<StoredSavedSearch | null> {
+    return this.savedSearches
+      .findOneAndUpdate({ _id: id }, { $set: { paused: true } }, { returnDocument: 'after' })
+      .lean<StoredSavedSearch>()
+      .exec();
+  }
+
+  /** Records when the saved search's last alert was sent. */
+  async markAlerted(id: Types.ObjectId, at: Date): Promise<void> {
+    await this.savedSearches.updateOne({ _id: id }, { $set: { lastAlertAt: at } }, { timestamps: false }).exec();
+  }
+
   async deleteByUser(userId: Types.ObjectId): Promise<void> {
     await this.savedSearches.deleteMany({ userId }).exec();
   }

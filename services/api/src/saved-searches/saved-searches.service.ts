@@ -15,6 +15,7 @@ import type { SavedSearchUpdateDto } from './dto/saved-search-update.dto';
 import { type MatchableListing, matchesSavedSearch, savedSearchMatchOf } from './saved-search-match';
 import { toSavedSearch } from './saved-search.mapper';
 import { requireOwnSavedSearch, type SavedSearchActor } from './saved-search.policy';
+import { SavedSearchAlertsRepository } from './saved-search-alerts.repository';
 import { type SavedSearchChanges, SavedSearchesRepository } from './saved-searches.repository';
 import type { StoredSavedSearch } from './schemas/saved-search.schema';
 
@@ -30,6 +31,7 @@ export class SavedSearchesService {
   constructor(
     private readonly savedSearches: SavedSearchesRepository,
     private readonly places: PlacesService,
+    private readonly alerts: SavedSearchAlertsRepository,
   ) {}
 
   /** Saves the search; its name, when none is given, in `language` (the page's the user saved it from). */
@@ -69,6 +71,8 @@ export class SavedSearchesService {
 
   async remove(actor: SavedSearchActor, id: Types.ObjectId): Promise<MessageResponse> {
     if (!(await this.savedSearches.deleteOwn(actor._id, id))) requireOwnSavedSearch(actor, null);
+    // What was sent to it goes too.
+    await this.alerts.deleteBySavedSearch(id);
     return { success: true, message: SAVED_SEARCH_MESSAGES.deleted };
   }
 

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Listing, ListingInput } from '@nivasa/contracts/api';
+import type { HomeListings, Listing, ListingInput, SitemapListings } from '@nivasa/contracts/api';
 import { type Connection, Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -143,3 +143,19 @@ export async function createAdminSession(app: NestExpressApplication): Promise<S
     .updateOne({ _id: new Types.ObjectId(session.user._id) }, { $set: { isAdmin: true } });
   return { ...session, user: { ...session.user, isAdmin: true } };
 }
+
+/** Where a visitor finds the listing: its page's status, and whether search, home and the sitemap list it. */
+export async function publicPlaces(app: NestExpressApplication, listingId: string) {
+  const visitor = request(app.getHttpServer());
+  const page = (await visitor.get(`/api/listing/get/${listingId}`)).status;
+  const search = ((await visitor.get('/api/listing/get?limit=50').expect(200)).body as Listing[]).some((l) => l._id === listingId);
+  const home = (await visitor.get('/api/listing/home').expect(200)).body as HomeListings;
+  const onHome = [...home.featured, ...home.recent.flatMap((group) => group.listings)].some((l) => l._id === listingId);
+  const sitemap = ((await visitor.get('/api/listing/sitemap').expect(200)).body as SitemapListings).listings.some(
+    (l) => l._id === listingId,
+  );
+  return { page, search, home: onHome, sitemap };
+}
+/** publicPlaces of a listing every visitor sees, and of one none does. */
+export const SHOWN = { page: 200, search: true, home: true, sitemap: true };
+export const HIDDEN = { page: 404, search: false, home: false, sitemap: false };

@@ -18,6 +18,8 @@ import {
   type World,
 } from './actors';
 import { listingInput, photo, uploadListingImage } from './listings';
+import { SavedSearchAlertsService } from '../../src/saved-searches/saved-search-alerts.service';
+import { Types } from 'mongoose';
 
 /** What one request names and who the actors are for it: the world's, unless the case made its own. */
 export interface Scene extends Record<SignedInActor, Session> {
@@ -80,6 +82,11 @@ const freshSavedSearch = async (world: World) => {
     .expect(201);
   return { owner, savedSearchId: saved.body.savedSearch._id as string };
 };
+/** The unsubscribe token an alert mail of a fresh saved search carries: it works for whoever holds it, signed in or not. */
+const freshUnsubscribeToken = async (world: World) => {
+  const { savedSearchId } = await freshSavedSearch(world);
+  return { token: world.app.get(SavedSearchAlertsService).unsubscribeTokenOf(new Types.ObjectId(savedSearchId)) };
+};
 /** Each actor a fresh account, for the same reason. */
 const freshActor = async (world: World, actor: Actor) =>
   actor === 'visitor' ? {} : { [actor]: await quickSession(world, { isAdmin: actor === 'admin' }) };
@@ -88,6 +95,21 @@ const enquiry = (listing: Listing) => ({ listingId: listing._id, message: 'Is it
 const enquiryThread = async (world: World) => {
   const { body } = await clientOf(world.app, world.user).post('/api/enquiries').send(enquiry(world.approved)).expect(201);
   return { threadId: (body as { threadId: string }).threadId };
+};
+/**
+ * A thread of its own for a request that changes it for good (blocks it, reports it): a fresh
+ * seeker's, acting as the user, about a fresh listing of the owner's.
+ */
+const freshEnquiryThread = async (world: World) => {
+  const [user, listing] = await Promise.all([quickSession(world), freshListing(world, world.owner)]);
+  const { body } = await clientOf(world.app, user).post('/api/enquiries').send(enquiry(listing)).expect(201);
+  return { user, listing, threadId: (body as { threadId: string }).threadId };
+};
+/** A fresh thread its seeker reported: what a moderator may read. */
+const reportedEnquiryThread = async (world: World) => {
+  const scene = await freshEnquiryThread(world);
+  await clientOf(world.app, scene.user).post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'scam' }).expect(200);
+  return scene;
 };
 
 /**
@@ -429,6 +451,20 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       send: (as, scene) => as.delete(`/api/saved-searches/${scene.savedSearchId}`),
     },
   ],
+  // The alert mail's one-click unsubscribe: the signed token decides, not who asks.
+  'POST /api/saved-searches/unsubscribe': [
+    {
+      about: 'a token of ours',
+      expect: everyone(200),
+      arrange: freshUnsubscribeToken,
+      send: (as, scene) => as.post(`/api/saved-searches/unsubscribe?token=${scene.token}`).type('form').send('List-Unsubscribe=One-Click'),
+    },
+    {
+      about: 'a forged token',
+      expect: everyone(400),
+      send: (as) => as.post(`/api/saved-searches/unsubscribe?token=${'0'.repeat(24)}.${'A'.repeat(43)}`).send({}),
+    },
+  ],
   // Enquiries: a thread is its seeker's (the user) and its listing owner's alone; an admin is told 404 like anyone else.
   'POST /api/enquiries': [
     {
@@ -453,6 +489,31 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
       arrange: enquiryThread,
       send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/messages`).send({ message: 'Yes, it is. Come on Saturday.' }),
     },
+  ],
+  'GET /api/enquiries/unread': [{ expect: signedIn, send: (as) => as.get('/api/enquiries/unread') }],
+  // Only the owner's side shares a phone number: the seeker is refused 403.
+  'POST /api/enquiries/:threadId/share-phone': [
+    {
+      expect: by(401, 403, 200, 404),
+      arrange: enquiryThread,
+      send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/share-phone`),
+    },
+  ],
+  'POST /api/enquiries/:threadId/block': [
+    { expect: by(401, 200, 200, 404), arrange: freshEnquiryThread, send: (as, scene) => as.post(`/api/enquiries/${scene.threadId}/block`) },
+  ],
+  'POST /api/enquiries/:threadId/report': [
+    {
+      expect: by(401, 200, 200, 404),
+      arrange: freshEnquiryThread,
+      send: (as, scene) =>
+        as.post(`/api/enquiries/${scene.threadId}/report`).send({ reason: 'asked-for-advance', details: 'Wanted a deposit first.' }),
+    },
+  ],
+  // Moderators read reported threads alone; the thread's own people are refused here as non-admins.
+  'GET /api/admin/enquiries/reported': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/enquiries/reported') }],
+  'GET /api/admin/enquiries/:threadId': [
+    { expect: adminsOnly, arrange: reportedEnquiryThread, send: (as, scene) => as.get(`/api/admin/enquiries/${scene.threadId}`) },
   ],
 };
 

@@ -31,6 +31,7 @@ const ACTION_COLORS: Record<ModerationAction, { color: string; background: strin
   takeDown: { color: colors.danger, background: colors.dangerSoft },
   blockUser: { color: colors.danger, background: colors.dangerSoft },
   unblockUser: { color: colors.primary, background: colors.primarySoft },
+  readEnquiry: { color: colors.textMuted, background: colors.background },
 };
 
 const ActionTag = styled.span<{ $action: ModerationAction }>`

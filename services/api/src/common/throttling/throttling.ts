@@ -18,7 +18,8 @@ import { sessionSubjectOf } from './session-subject';
  *   address behind a mobile carrier's NAT.
  * - `uploads`: image uploads, per user. (Contact lookups are counted apart, per distinct owner
  *   and day: users/contact-reveals.repository.ts.)
- * - `reports`: reports of listings, per user a day (one per listing besides, see ReportsService).
+ * - `reports`: reports of listings and of enquiry threads together, per user a day (one per listing
+ *   or thread besides, see ReportsService and EnquiriesService).
  */
 export const THROTTLERS = {
   authIp: 'ip',
@@ -123,6 +124,8 @@ export function throttlerOptions(config: ConfigService, storage?: ThrottlerStora
         ttl: seconds(REPORTS_WINDOW_SECONDS),
         limit: config.throttleReportLimit,
         getTracker: userOrAddress,
+        // Reports of listings and of enquiry threads count together.
+        generateKey: acrossRoutes,
         ...inScope('reports'),
       },
     ],

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { ENQUIRY_ROLES, type EnquiryRole } from '@nivasa/contracts/enquiry-schema';
 import { ENQUIRY_LIMITS } from '@nivasa/contracts/limits';
 import { type HydratedDocument, Types } from 'mongoose';
 
@@ -8,8 +9,12 @@ export class EnquiryMessage {
   @Prop({ type: Types.ObjectId, required: true })
   threadId!: Types.ObjectId;
 
-  @Prop({ type: Types.ObjectId, required: true })
-  senderId!: Types.ObjectId;
+  /** Null once the sender's account is deleted (the text stays for the other person, signed "Deleted user"). */
+  @Prop({ type: Types.ObjectId, default: null })
+  senderId!: Types.ObjectId | null;
+  /** Which side wrote it: what a moderator reads, and what stays once an account is gone. */
+  @Prop({ type: String, enum: ENQUIRY_ROLES })
+  from?: EnquiryRole;
 
   @Prop({ type: String, required: true, minlength: ENQUIRY_LIMITS.messageMinLength, maxlength: ENQUIRY_LIMITS.messageMaxLength })
   text!: string;

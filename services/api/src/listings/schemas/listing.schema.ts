@@ -185,6 +185,17 @@ export class Listing extends ListingContentFields {
   @Prop({ type: Date })
   expiryReminderFor?: Date;
 
+  /** When its current content went public: an approval, or its approved changes. Saved-search alerts read it. */
+  @Prop({ type: Date })
+  publishedAt?: Date;
+
+  /** When its price last fell by PRICE_DROP_RATIO or more while public (price-drop.ts), and the price before. */
+  @Prop({ type: Date })
+  reducedAt?: Date;
+
+  @Prop({ type: Number })
+  previousRent?: number;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -222,3 +233,6 @@ ListingSchema.index({ searchKeysVersion: 1 });
 ListingSchema.index({ userRef: 1 });
 // Fresh listings: the reminders due and the expiry backfill.
 ListingSchema.index({ expiresAt: 1 });
+// Saved-search alerts: listings gone public, or reduced, since the alert job's last run.
+ListingSchema.index({ publishedAt: 1 });
+ListingSchema.index({ reducedAt: 1 });

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import { type HydratedDocument, Schema as MongooseSchema } from 'mongoose';
 
 export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -24,6 +24,10 @@ export class OutboxMail {
 
   @Prop({ type: String })
   html?: string;
+
+  /** Extra header fields (OutgoingMail.headers); removed with the bodies (an unsubscribe link is a token). */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  headers?: Record<string, string>;
 
   /** What the mail is, for the logs: names the user by id, never by address. */
   @Prop({ type: String, required: true })
