@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SAVED_SEARCH_API_PATHS } from '../../services/contracts/src/api';
@@ -5,6 +7,7 @@ import { SAVED_SEARCH_LIMITS } from '../../services/contracts/src/limits';
 import { SAVED_SEARCH_MESSAGES } from '../../services/contracts/src/saved-search-messages';
 import { SAVED_SEARCH_MESSAGES_SI } from '../../services/contracts/src/saved-search-messages.si';
 import { savedSearchNameOf } from '../../services/contracts/src/saved-search-name';
+import { unsubscribeKeyOf, unsubscribeTokenOf } from '../../services/api/src/saved-searches/unsubscribe-token';
 import { newAccount, originHeaders, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 
 /**
@@ -31,6 +34,12 @@ async function saveThroughApi(page: Page, baseURL: string, query: string, name?:
     headers: originHeaders(baseURL),
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** An alert mail's token, signed as the API signs it: the stack's key is made from its dev JWT secret (no UNSUBSCRIBE_TOKEN_SECRET in tests). */
+async function unsubscribeToken(savedSearchId: string): Promise<string> {
+  const secrets = JSON.parse(await readFile(join(process.env.NIVASA_E2E_DATA_DIR!, 'dev-secrets.json'), 'utf8')) as { jwtSecret: string };
+  return unsubscribeTokenOf(savedSearchId, unsubscribeKeyOf(undefined, secrets.jwtSecret));
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -187,6 +196,29 @@ test('the unsubscribe page works with no cookie, and a bad link shows the API’
   await expect(page.getByText('Done. You will get no more alerts for this search.')).toHaveCount(0);
   // Still no session: the page never asked the user to sign in.
   await expect(page).toHaveURL(`/my-searches/unsubscribe?token=${token}`);
+});
+
+test('an alert mail’s unsubscribe link stops that search’s alerts with no cookie; My saved searches then shows it paused', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await signedInUser(browser, baseURL!);
+  await saveThroughApi(page, baseURL!, 'type=annex&district=Kandy', 'Kandy annexes');
+  const list = (await (await page.request.get(SAVED_SEARCH_API_PATHS.list)).json()) as { savedSearches: { _id: string }[] };
+  const token = await unsubscribeToken(list.savedSearches[0]._id);
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/my-searches/unsubscribe?token=${token}`);
+  await visitor.getByRole('button', { name: 'Stop these alerts' }).click();
+  await expect(visitor.getByText('Done. You will get no more alerts for this search.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Stop these alerts' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Go to my saved searches' })).toHaveAttribute('href', '/my-searches');
+  expect(await visitor.context().cookies()).toEqual([]);
+
+  await page.goto('/my-searches');
+  const saved = page.getByRole('article', { name: 'Kandy annexes' });
+  await expect(saved.getByText('Paused')).toBeVisible();
+  await expect(saved.getByRole('button', { name: 'Resume alerts for Kandy annexes' })).toBeVisible();
 });
 
 test('in Sinhala: the dialog names the search in Sinhala and the API answers in Sinhala', async ({ browser, baseURL }) => {
