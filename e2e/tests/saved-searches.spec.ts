@@ -135,7 +135,9 @@ test('near-a-place and drawn-area searches save with their own query; the 21st s
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('heading', { name: /near University of Moratuwa/ })).toBeVisible();
   await expect(list.getByRole('heading', { name: /in an area on the map/ })).toBeVisible();
-  const opens = await list.getByRole('link', { name: /^Open the search/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const opens = await list
+    .getByRole('link', { name: /^Open the search/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(opens.some((href) => href?.includes('near=university-of-moratuwa'))).toBe(true);
   expect(opens.some((href) => href?.includes('polygon='))).toBe(true);
 

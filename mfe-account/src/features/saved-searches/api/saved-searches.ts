@@ -26,13 +26,13 @@ export function useUpdateSavedSearch() {
     onMutate: async ({ savedSearchId, update }) => {
       await queryClient.cancelQueries({ queryKey: savedSearchesKey });
       const before = queryClient.getQueryData<SavedSearchesResponse>(savedSearchesKey);
-      queryClient.setQueryData<SavedSearchesResponse>(savedSearchesKey, (list) =>
-        list && {
-          ...list,
-          savedSearches: list.savedSearches.map((saved) =>
-            saved._id === savedSearchId ? { ...saved, ...definedOf(update) } : saved,
-          ),
-        },
+      queryClient.setQueryData<SavedSearchesResponse>(
+        savedSearchesKey,
+        (list) =>
+          list && {
+            ...list,
+            savedSearches: list.savedSearches.map((saved) => (saved._id === savedSearchId ? { ...saved, ...definedOf(update) } : saved)),
+          },
       );
       return { before };
     },
@@ -53,8 +53,9 @@ export function useDeleteSavedSearch() {
   return useMutation({
     mutationFn: (savedSearchId: string) => client.delete<MessageResponse>(SAVED_SEARCH_API_PATHS.remove(savedSearchId)),
     onSuccess: (_answer, savedSearchId) => {
-      queryClient.setQueryData<SavedSearchesResponse>(savedSearchesKey, (list) =>
-        list && { ...list, savedSearches: list.savedSearches.filter(({ _id }) => _id !== savedSearchId) },
+      queryClient.setQueryData<SavedSearchesResponse>(
+        savedSearchesKey,
+        (list) => list && { ...list, savedSearches: list.savedSearches.filter(({ _id }) => _id !== savedSearchId) },
       );
       return queryClient.invalidateQueries({ queryKey: savedSearchesKey });
     },

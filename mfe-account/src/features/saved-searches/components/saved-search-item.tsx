@@ -180,9 +180,7 @@ export function SavedSearchItem({ savedSearch }: { savedSearch: SavedSearch }) {
             <select
               id={`${ids}-frequency`}
               value={frequency}
-              onChange={(event) =>
-                update.mutate({ savedSearchId, update: { frequency: event.target.value as SavedSearchFrequency } })
-              }
+              onChange={(event) => update.mutate({ savedSearchId, update: { frequency: event.target.value as SavedSearchFrequency } })}
             >
               {Object.entries(frequencies).map(([choice, label]) => (
                 <option key={choice} value={choice}>
