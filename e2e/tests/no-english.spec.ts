@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { makeAdmin, newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { createListingThroughApi } from '../support/listings';
 
 /** Latin words a Sinhala or Tamil page may show: the brand, and English's own name in the language switcher. */
@@ -95,8 +95,9 @@ const PUBLIC_PAGES = [
   '/sign-in',
   '/sign-up',
   '/forgotpassword',
+  '/my-searches/unsubscribe?token=x',
 ];
-const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites', '/messages'];
+const ACCOUNT_PAGES = ['/my-account', '/edit-details', '/create-listing', '/my-listings', '/my-favorites', '/my-searches', '/messages'];
 const ADMIN_PAGES = [
   '/dashboard-home',
   '/dashboard/dashboard-approve',
@@ -126,6 +127,12 @@ for (const language of ['si', 'ta'] as const) {
       await makeAdmin(admin);
       await signInThroughApi(page, baseURL!, admin);
       const own = await createListingThroughApi(page.request, baseURL!);
+      // My saved searches with one in it (its name is the user's own: the API's answer, left out of the scan).
+      const saved = await page.request.post('/api/saved-searches', {
+        data: { query: 'type=annex&district=Kandy', frequency: 'daily' },
+        headers: originHeaders(baseURL!),
+      });
+      expect(saved.status()).toBe(201);
       // The update form shows its town's map, the pin's texts with it.
       for (const path of [...ACCOUNT_PAGES, `/update-listing/${own._id}`, ...ADMIN_PAGES]) await check(path);
 

@@ -235,6 +235,7 @@ test.describe('the shell', () => {
     { path: '/create-listing', heading: 'Create a Listing', kilobytes: 380, signedInAs: 'user' },
     { path: '/my-listings', heading: 'My listings', kilobytes: 330, signedInAs: 'user' },
     { path: '/my-favorites', heading: 'My favorites', kilobytes: 330, signedInAs: 'user' },
+    { path: '/my-searches', heading: 'My saved searches', kilobytes: 330, signedInAs: 'user' },
     // Issue 20's enquiry threads: the list, polled; no antd.
     { path: '/messages', heading: 'Messages', kilobytes: 320, signedInAs: 'user' },
     // On a desktop the filter form's antd loads after the results; a phone loads it when Filters is pressed.

@@ -23,6 +23,7 @@ test('the remote has its catalogue modules where the features keep them', () => 
     './features/enquiries/messages',
     './features/favorites/messages',
     './features/listings/messages',
+    './features/saved-searches/messages',
     './features/verify-phone/messages',
     './messages',
   ]);

@@ -39,6 +39,19 @@ export const routes = [
     access: 'signed-in',
     page: lazyPage(() => import('../pages/my-favorites-page').then(({ MyFavoritesPage }) => ({ default: MyFavoritesPage }))),
   },
+  {
+    path: PATHS.mySearches,
+    access: 'signed-in',
+    page: lazyPage(() => import('../pages/my-searches-page').then(({ MySearchesPage }) => ({ default: MySearchesPage }))),
+  },
+  {
+    // An alert mail's link: it works signed out (the token is the proof).
+    path: PATHS.unsubscribeAlerts,
+    access: 'everyone',
+    page: lazyPage(() =>
+      import('../pages/unsubscribe-alerts-page').then(({ UnsubscribeAlertsPage }) => ({ default: UnsubscribeAlertsPage })),
+    ),
+  },
   // A thread opens beside the list on a desktop, so both addresses are the one page.
   {
     path: PATHS.messages,

@@ -11,11 +11,11 @@ import { usePhoneScreen } from '../features/search/hooks/use-phone-screen';
 import { useSearchCentre } from '../features/search/hooks/use-search-centre';
 import { useSearchFilters } from '../features/search/hooks/use-search-filters';
 import { SEARCH_HEADING_TEXT, SEARCH_WORDS_TEXT } from '../features/search/messages';
-import { searchHeading } from '../features/search/utils/search-filters';
+import { activeFilterCount, searchHeading } from '../features/search/utils/search-filters';
 import { usePlaceNames } from '@nivasa/ui/place-names';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listingPath } from '@nivasa/contracts/paths';
 import { useApiClient } from '@nivasa/session/api-client';
@@ -26,6 +26,9 @@ import { searchListingsQuery } from '../features/search/api/search-query';
 import { ResultsMapPanel } from '../features/map/components/results-map-panel';
 import { type ResultsView, ResultsViewSwitch } from '../features/map/components/results-view-switch';
 import { useMapAddress } from '../features/map/hooks/use-map-address';
+
+// Saving a search: its dialog's code comes when it is opened (README "Budgets").
+const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog'));
 
 const Heading = styled.h1`
   margin: 0;
@@ -85,6 +88,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const mapAddress = useMapAddress();
   const [phoneView, setPhoneView] = useState<ResultsView>('list');
+  const [savingSearch, setSavingSearch] = useState(false);
   // The map reads the results' own query (one request for both); on a desktop it comes once they are shown.
   const search = useInfiniteQuery(searchListingsQuery(useApiClient(), filters));
   const showList = !phone || phoneView === 'list';
@@ -94,7 +98,18 @@ export function SearchPage() {
     <>
       <title>{text.pageTitle(heading)}</title>
       <PageContainer>
-        <SearchFilterPanel filters={filters} onApply={applyFilters} onClear={clearFilters} heading={<Heading>{heading}</Heading>} />
+        <SearchFilterPanel
+          filters={filters}
+          onApply={applyFilters}
+          onClear={clearFilters}
+          heading={<Heading>{heading}</Heading>}
+          onSaveSearch={activeFilterCount(filters) > 0 ? () => setSavingSearch(true) : undefined}
+        />
+        {savingSearch && (
+          <Suspense fallback={null}>
+            <SaveSearchDialog filters={filters} nearPlace={centre.name} onClose={() => setSavingSearch(false)} />
+          </Suspense>
+        )}
         {termCut && <Notice role="status">{wordsText.firstWordsOnly(SEARCH_LIMITS.maxSearchWords)}</Notice>}
         {phone && <ResultsViewSwitch view={phoneView} onChange={setPhoneView} />}
         <ResultsAndMap>

@@ -174,18 +174,8 @@ export type {
   SavedSearchUpdate,
 } from './saved-search-schema';
 
-/** Saved searches (issue 20): the signed-in user's own, and only theirs. */
-export const SAVED_SEARCH_API_PATHS = {
-  list: '/api/saved-searches',
-  create: '/api/saved-searches',
-  update: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
-  remove: (savedSearchId: string) => `/api/saved-searches/${id(savedSearchId)}`,
-  /**
-   * One-click unsubscribe (RFC 8058): a POST with the alert mail's signed token as `?token=`,
-   * no cookie needed; mail clients send `List-Unsubscribe=One-Click` as a form body.
-   */
-  unsubscribe: (token: string) => `/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`,
-} as const;
+// Saved searches' paths (issue 20) have a module of their own: the pages that call them load them alone.
+export { SAVED_SEARCH_API_PATHS } from './saved-search-api-paths';
 
 export type {
   EnquiryMessage,

@@ -29,6 +29,9 @@ import * as PHONE_MESSAGES_TA from './phone-messages.ta';
 import * as SAVED_SEARCH_MESSAGES from './saved-search-messages';
 import * as SAVED_SEARCH_MESSAGES_SI from './saved-search-messages.si';
 import * as SAVED_SEARCH_MESSAGES_TA from './saved-search-messages.ta';
+import * as SAVED_SEARCH_NAME_TEXT from './saved-search-name-text';
+import * as SAVED_SEARCH_NAME_TEXT_SI from './saved-search-name-text.si';
+import * as SAVED_SEARCH_NAME_TEXT_TA from './saved-search-name-text.ta';
 import * as ENQUIRY_MESSAGES from './enquiry-messages';
 import * as ENQUIRY_MESSAGES_SI from './enquiry-messages.si';
 import * as ENQUIRY_MESSAGES_TA from './enquiry-messages.ta';
@@ -47,6 +50,7 @@ const ENGLISH: Record<string, unknown> = {
   ...RENT_TYPES,
   ...PHONE_MESSAGES,
   ...SAVED_SEARCH_MESSAGES,
+  ...SAVED_SEARCH_NAME_TEXT,
   ...ENQUIRY_MESSAGES,
 };
 const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
@@ -61,6 +65,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...RENT_TYPES_SI,
     ...PHONE_MESSAGES_SI,
     ...SAVED_SEARCH_MESSAGES_SI,
+    ...SAVED_SEARCH_NAME_TEXT_SI,
     ...ENQUIRY_MESSAGES_SI,
   },
   ta: {
@@ -74,6 +79,7 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, Record<string, unknown>> = {
     ...RENT_TYPES_TA,
     ...PHONE_MESSAGES_TA,
     ...SAVED_SEARCH_MESSAGES_TA,
+    ...SAVED_SEARCH_NAME_TEXT_TA,
     ...ENQUIRY_MESSAGES_TA,
   },
 };

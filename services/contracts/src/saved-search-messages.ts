@@ -1,4 +1,4 @@
-/** Saved searches (issue 20): the API's answers, and the parts of a saved search's readable name. */
+/** Saved searches (issue 20): the API's answers (the parts of a saved search's readable name are in saved-search-name-text.ts). */
 import { formatNumber } from './format';
 import { SAVED_SEARCH_LIMITS } from './limits';
 
@@ -17,21 +17,4 @@ export const SAVED_SEARCH_MESSAGES = {
   limitReached: `You can keep at most ${SAVED_SEARCH_LIMITS.perUser} saved searches. Delete one to save another.`,
   unsubscribed: 'You will get no more alerts for this saved search. You can resume them in My searches.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Manage your alerts in My searches.',
-} as const;
-
-/**
- * The parts of a saved search's name when its user gives none: 'Annexes in Wellawatte under
- * Rs. 40,000'. Each language puts the parts in its own order (`name`); a part not asked for is ''.
- */
-export const SAVED_SEARCH_NAME_TEXT = {
-  anyType: 'Places',
-  matching: (term: string) => ` matching “${term}”`,
-  inPlace: (place: string) => ` in ${place}`,
-  nearPlace: (place: string) => ` near ${place}`,
-  nearPoint: ' near a point on the map',
-  inArea: ' in an area on the map',
-  under: (price: string) => ` under ${price}`,
-  over: (price: string) => ` over ${price}`,
-  between: (min: string, max: string) => ` from ${min} to ${max}`,
-  name: (what: string, matching: string, where: string, price: string) => `${what}${matching}${where}${price}`,
 } as const;

@@ -13,9 +13,9 @@ import { LISTING_TYPE_TEXT_TA } from './listing-types.ta';
 import type { SearchFilters } from './paths';
 import { PLACE_NAMES } from './place-names';
 import { formatRupees } from './price';
-import { SAVED_SEARCH_NAME_TEXT } from './saved-search-messages';
-import { SAVED_SEARCH_NAME_TEXT_SI } from './saved-search-messages.si';
-import { SAVED_SEARCH_NAME_TEXT_TA } from './saved-search-messages.ta';
+import { SAVED_SEARCH_NAME_TEXT } from './saved-search-name-text';
+import { SAVED_SEARCH_NAME_TEXT_SI } from './saved-search-name-text.si';
+import { SAVED_SEARCH_NAME_TEXT_TA } from './saved-search-name-text.ta';
 
 const NAME_TEXT: Record<Language, Translation<typeof SAVED_SEARCH_NAME_TEXT>> = {
   en: SAVED_SEARCH_NAME_TEXT,

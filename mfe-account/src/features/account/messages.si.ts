@@ -6,6 +6,7 @@ export const ACCOUNT_ACTIONS_TEXT: Translation<typeof ACCOUNT_ACTIONS.en> = {
   createListing: 'දැන්වීමක් සාදන්න',
   showMyListings: 'මගේ දැන්වීම් පෙන්වන්න',
   showMyFavorites: 'මගේ ප්‍රියතම පෙන්වන්න',
+  showMySearches: 'මගේ සුරැකි සෙවුම් පෙන්වන්න',
   deleteAccount: 'ගිණුම මකන්න',
   signOut: 'ඉවත් වන්න',
   deleteTitle: 'ගිණුම මකා දැමීම',

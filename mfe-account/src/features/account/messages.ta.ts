@@ -6,6 +6,7 @@ export const ACCOUNT_ACTIONS_TEXT: Translation<typeof ACCOUNT_ACTIONS.en> = {
   createListing: 'விளம்பரம் ஒன்றை உருவாக்கு',
   showMyListings: 'என் விளம்பரங்களைக் காட்டு',
   showMyFavorites: 'என் விருப்பங்களைக் காட்டு',
+  showMySearches: 'என் சேமித்த தேடல்களைக் காட்டு',
   deleteAccount: 'கணக்கை நீக்கு',
   signOut: 'வெளியேறுக',
   deleteTitle: 'கணக்கை நீக்குதல்',

@@ -8,6 +8,7 @@ export const ACCOUNT_ACTIONS_TEXT = catalogue('ACCOUNT_ACTIONS_TEXT', {
   createListing: 'Create Listing',
   showMyListings: 'Show My Listings',
   showMyFavorites: 'Show My Favorites',
+  showMySearches: 'Show My Saved Searches',
   deleteAccount: 'Delete Account',
   signOut: 'Sign Out',
   deleteTitle: 'Delete account',

@@ -33,6 +33,7 @@ export const SEARCH_FILTER_PANEL_TEXT: Translation<typeof SEARCH_FILTER_PANEL.en
   loadingFilters: 'පෙරහන් ලබා ගනිමින්…',
   showFilters: 'පෙරහන් පෙන්වන්න',
   hideFilters: 'පෙරහන් සඟවන්න',
+  saveSearch: 'මෙම සෙවුම සුරකින්න',
 };
 
 export const SEARCH_FILTER_FORM_TEXT: Translation<typeof SEARCH_FILTER_FORM.en> = {

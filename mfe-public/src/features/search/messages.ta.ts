@@ -33,6 +33,7 @@ export const SEARCH_FILTER_PANEL_TEXT: Translation<typeof SEARCH_FILTER_PANEL.en
   loadingFilters: 'வடிகட்டிகள் ஏற்றப்படுகின்றன…',
   showFilters: 'வடிகட்டிகளைக் காட்டு',
   hideFilters: 'வடிகட்டிகளை மறை',
+  saveSearch: 'இந்தத் தேடலைச் சேமி',
 };
 
 export const SEARCH_FILTER_FORM_TEXT: Translation<typeof SEARCH_FILTER_FORM.en> = {

@@ -34,6 +34,7 @@ export const SEARCH_FILTER_PANEL_TEXT = catalogue('SEARCH_FILTER_PANEL_TEXT', {
   loadingFilters: 'Loading filters…',
   showFilters: 'Show filters',
   hideFilters: 'Hide filters',
+  saveSearch: 'Save this search',
 } as const);
 
 export const SEARCH_FILTER_FORM_TEXT = catalogue('SEARCH_FILTER_FORM_TEXT', {

@@ -46,6 +46,9 @@ export function AccountActions({ user }: { user: PublicUser }) {
         <Button size="large" block onClick={() => navigate(PATHS.myFavorites)}>
           {text.showMyFavorites}
         </Button>
+        <Button size="large" block onClick={() => navigate(PATHS.mySearches)}>
+          {text.showMySearches}
+        </Button>
         <Button size="large" block danger onClick={() => setConfirmingDelete(true)}>
           {text.deleteAccount}
         </Button>

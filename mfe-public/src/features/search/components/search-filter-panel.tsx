@@ -36,6 +36,12 @@ const FilterPanel = styled(Panel)`
   }
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
 const BarButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -125,6 +131,8 @@ export interface SearchFilterPanelProps {
   onClear: () => void;
   /** What sits at the start of the bar, before the button that shows the filters: the page's heading. */
   heading: ReactNode;
+  /** Save this search, beside the filters' button when given (the dialog is the page's). */
+  onSaveSearch?: () => void;
 }
 
 /**
@@ -132,7 +140,7 @@ export interface SearchFilterPanelProps {
  * phone a Filters button (with how many are set) that opens them in a drawer. The form starts
  * again from the address whenever the address changes (Back, Forward, a link).
  */
-export function SearchFilterPanel({ filters, onApply, onClear, heading }: SearchFilterPanelProps) {
+export function SearchFilterPanel({ filters, onApply, onClear, heading, onSaveSearch }: SearchFilterPanelProps) {
   const text = useText(SEARCH_FILTER_PANEL_TEXT);
   const phone = usePhoneScreen();
   const [panelShown, setPanelShown] = useState(true);
@@ -140,6 +148,11 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
   // The drawer's code is fetched on the first press and kept after, so closing it can animate.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const count = activeFilterCount(filters);
+  const saveButton = onSaveSearch && (
+    <BarButton type="button" aria-haspopup="dialog" onClick={onSaveSearch}>
+      {text.saveSearch}
+    </BarButton>
+  );
   // The name is the words a screen reader says ('Filters, 2 set'), not an aria-label that would differ from what shows.
   const withCount = (label: string) =>
     count > 0 ? (
@@ -169,10 +182,13 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
       <>
         <Bar>
           {heading}
-          <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog">
-            <FilterIcon />
-            {withCount(text.filters)}
-          </BarButton>
+          <Buttons>
+            {saveButton}
+            <BarButton type="button" onClick={openDrawer} aria-haspopup="dialog">
+              <FilterIcon />
+              {withCount(text.filters)}
+            </BarButton>
+          </Buttons>
         </Bar>
         {drawerWanted && (
           <Suspense
@@ -194,15 +210,18 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading }: Search
     <>
       <Bar>
         {heading}
-        <BarButton
-          type="button"
-          onClick={() => setPanelShown((shown) => !shown)}
-          aria-expanded={panelShown}
-          aria-controls="search-filter-panel"
-        >
-          <FilterIcon />
-          {panelShown ? text.hideFilters : withCount(text.showFilters)}
-        </BarButton>
+        <Buttons>
+          {saveButton}
+          <BarButton
+            type="button"
+            onClick={() => setPanelShown((shown) => !shown)}
+            aria-expanded={panelShown}
+            aria-controls="search-filter-panel"
+          >
+            <FilterIcon />
+            {panelShown ? text.hideFilters : withCount(text.showFilters)}
+          </BarButton>
+        </Buttons>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label={text.filters} hidden={!panelShown}>
         <Suspense fallback={null}>
