@@ -217,22 +217,27 @@ test.describe('the shell', () => {
    */
   const MAP_KILOBYTES = 75;
   const isMapScript = (script: { url: string }) => /^\/map[-.]/.test(new URL(script.url).pathname);
+  // Issue 20 added about 1 KB to every page (the header's Messages entry, the contracts' new codes,
+  // limits and paths) and 2 KB more to a signed-in one (the unread count's chunk): the budgets it raised say so.
   const budgets = [
-    { path: '/', heading: 'Find your next perfect place to stay.', kilobytes: 200 },
+    // 200 until issue 20 (200.6 measured).
+    { path: '/', heading: 'Find your next perfect place to stay.', kilobytes: 202 },
     { path: '/about', heading: 'About Nivasa', kilobytes: 200 },
-    // 300 until issue 18 put the places box in the header of every page (its list loads when it opens).
-    { path: '/sign-in', heading: 'Sign In', kilobytes: 302 },
-    { path: '/sign-up', heading: 'Sign Up', kilobytes: 302 },
-    { path: '/my-account', heading: 'My account', kilobytes: 320, signedInAs: 'user' },
+    // 300 until issue 18 put the places box in the header of every page (its list loads when it opens); 302 until issue 20 (302.8).
+    { path: '/sign-in', heading: 'Sign In', kilobytes: 304 },
+    { path: '/sign-up', heading: 'Sign Up', kilobytes: 304 },
+    // 320 until issue 20 (322.3 measured).
+    { path: '/my-account', heading: 'My account', kilobytes: 324, signedInAs: 'user' },
     // The form's rules are the contracts' account schema: zod/mini, about 9 KB.
     { path: '/edit-details', heading: 'Edit details', kilobytes: 320, signedInAs: 'user' },
-    { path: '/dashboard-home', heading: 'Dashboard', kilobytes: 320, signedInAs: 'admin' },
+    { path: '/dashboard-home', heading: 'Dashboard', kilobytes: 324, signedInAs: 'admin' },
     // The tables' antd (Table, Popconfirm) is about 70 KB of these; the charts' Chart.js 45 KB of analytics.
     { path: '/dashboard/dashboard-approve', heading: 'Dashboard', kilobytes: 430, signedInAs: 'admin' },
     { path: '/dashboard/view-listings', heading: 'Dashboard', kilobytes: 430, signedInAs: 'admin' },
     { path: '/dashboard/analytics', heading: 'Dashboard', kilobytes: 380, signedInAs: 'admin' },
     { path: '/dashboard/audit', heading: 'Dashboard', kilobytes: 430, signedInAs: 'admin' },
-    { path: '/create-listing', heading: 'Create a Listing', kilobytes: 380, signedInAs: 'user' },
+    // 380 until issue 20 (381.5 measured).
+    { path: '/create-listing', heading: 'Create a Listing', kilobytes: 383, signedInAs: 'user' },
     { path: '/my-listings', heading: 'My listings', kilobytes: 330, signedInAs: 'user' },
     { path: '/my-favorites', heading: 'My favorites', kilobytes: 330, signedInAs: 'user' },
     { path: '/my-searches', heading: 'My saved searches', kilobytes: 330, signedInAs: 'user' },
@@ -241,8 +246,9 @@ test.describe('the shell', () => {
     // On a desktop the filter form's antd loads after the results; a phone loads it when Filters is pressed.
     // The map beside the results (desktop) comes after them, in files of its own: MAP_KILOBYTES below.
     // 390 until issue 18 put the places box and the map's switch on it (the map itself counts apart);
-    // 394 since issue 19's "Phone verified" badge on the cards (393.1 measured), 395 since its "Updated 3 days ago" (394.1).
-    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 395 },
+    // 394 since issue 19's "Phone verified" badge on the cards (393.1 measured), 395 since its "Updated 3 days ago" (394.1),
+    // 397 since issue 20's Save this search and header (396.1).
+    { path: '/search?type=annex&district=Kandy', heading: 'Annexes in Kandy', kilobytes: 397 },
     // The photo viewer (yet-another-react-lightbox) loads only when a photo is opened.
     { path: 'a demo listing', heading: /./, kilobytes: 230 },
   ] as const satisfies { path: string; heading: string | RegExp; kilobytes: number; signedInAs?: 'user' | 'admin' }[];

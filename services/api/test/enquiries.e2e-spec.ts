@@ -1,4 +1,4 @@
-import { ENQUIRY_API_PATHS } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import { ENQUIRY_MESSAGES } from '@nivasa/contracts/enquiry-messages';
 import { ENQUIRY_MESSAGES_SI } from '@nivasa/contracts/enquiry-messages.si';
 import { ENQUIRY_MESSAGES_TA } from '@nivasa/contracts/enquiry-messages.ta';

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ENQUIRY_API_PATHS } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import type { EnquiryStarted } from '@nivasa/contracts/enquiry-schema';
 import type { Language } from '@nivasa/contracts/languages';
 import { localisedPath } from '@nivasa/contracts/language-paths';

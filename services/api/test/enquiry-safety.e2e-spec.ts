@@ -1,4 +1,5 @@
-import { ENQUIRY_API_PATHS, LISTING_API_PATHS } from '@nivasa/contracts/api';
+import { LISTING_API_PATHS } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import { ENQUIRY_MESSAGES } from '@nivasa/contracts/enquiry-messages';
 import type {
   EnquiryStarted,

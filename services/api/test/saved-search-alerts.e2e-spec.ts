@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { sriLankaTime } from '@nivasa/contracts/format';
-import { type Listing, type ListingInput, SAVED_SEARCH_API_PATHS, type SavedSearch } from '@nivasa/contracts/api';
+import { type Listing, type ListingInput, type SavedSearch } from '@nivasa/contracts/api';
+import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/saved-search-api-paths';
 import { SAVED_SEARCH_MESSAGES } from '@nivasa/contracts/saved-search-messages';
 import { Types } from 'mongoose';
 import request from 'supertest';

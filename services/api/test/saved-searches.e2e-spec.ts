@@ -1,4 +1,5 @@
-import { AUTH_PATHS, SAVED_SEARCH_API_PATHS, type SavedSearch } from '@nivasa/contracts/api';
+import { AUTH_PATHS, type SavedSearch } from '@nivasa/contracts/api';
+import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/saved-search-api-paths';
 import { API_ERROR_MESSAGES } from '@nivasa/contracts/api-error-messages';
 import { SAVED_SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { SEARCH_MESSAGES } from '@nivasa/contracts/listing-messages';

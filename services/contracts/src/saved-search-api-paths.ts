@@ -1,7 +1,7 @@
 /**
  * Saved searches' API paths (issue 20): the signed-in user's own, and only theirs. Apart from
- * api.ts (which re-exports them) so that the pages that call them carry them, not every page
- * that reads api.ts (README "Budgets").
+ * api.ts so that the pages that call them carry them, not every page that reads api.ts (README
+ * "Budgets").
  */
 export const SAVED_SEARCH_API_PATHS = {
   list: '/api/saved-searches',

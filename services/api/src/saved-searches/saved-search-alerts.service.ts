@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/api';
+import { SAVED_SEARCH_API_PATHS } from '@nivasa/contracts/saved-search-api-paths';
 import type { Language } from '@nivasa/contracts/languages';
 import { listingPath, PATHS } from '@nivasa/contracts/paths';
 import { readSavedSearchQuery, type SavedSearchFrequency } from '@nivasa/contracts/saved-search-schema';

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ENQUIRY_API_PATHS, type EnquiryThread, type EnquiryThreads } from '@nivasa/contracts/api';
+import { type EnquiryThread, type EnquiryThreads } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import type { ApiClient } from '@nivasa/session/api-client';
 import { sharedQueryKeys } from '@nivasa/session/query-keys';
 

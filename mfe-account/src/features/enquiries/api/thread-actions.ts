@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENQUIRY_API_PATHS, type EnquiryReport, type EnquiryThreadChanged } from '@nivasa/contracts/api';
+import { type EnquiryReport, type EnquiryThreadChanged } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import { useApiClient } from '@nivasa/session/api-client';
 import { sharedQueryKeys } from '@nivasa/session/query-keys';
 

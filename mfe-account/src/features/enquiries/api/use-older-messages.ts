@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ENQUIRY_API_PATHS, type EnquiryMessage, type EnquiryThread } from '@nivasa/contracts/api';
+import { type EnquiryMessage, type EnquiryThread } from '@nivasa/contracts/api';
+import { ENQUIRY_API_PATHS } from '@nivasa/contracts/enquiry-api-paths';
 import { useApiClient } from '@nivasa/session/api-client';
 
 /**
