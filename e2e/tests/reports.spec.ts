@@ -142,4 +142,54 @@ test.describe('reports', () => {
     await page.goto('/dashboard/audit');
     await expect(page.getByRole('row').filter({ hasText: reported.name }).getByText('Blocked', { exact: true })).toBeVisible();
   });
+
+  test('an owner reports a conversation that asks for an advance; a moderator reads it under Reported conversations, and the read is logged', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const { page: ownerPage } = await signedInPage(browser, baseURL!, 'owner');
+    const listing = await createListingThroughApi(ownerPage.request, baseURL!, { name: `Annex by the station ${stamp}` });
+    const admin = newAccount('moderator');
+    await signUpThroughApi(page.request, baseURL!, admin);
+    await makeAdmin(admin);
+    await signInThroughApi(page, baseURL!, admin);
+    await approveThroughApi(page.request, baseURL!, listing._id);
+
+    const { page: seeker, account: seekerAccount } = await signedInPage(browser, baseURL!, 'seeker');
+    const enquiry = await seeker.request.post('/api/enquiries', {
+      data: { listingId: listing._id, message: `I can take it today. Pay me Rs. 20,000 first to hold it ${stamp}.` },
+      headers: originHeaders(baseURL!),
+    });
+    expect(enquiry.status(), await enquiry.text()).toBe(201);
+    const { threadId } = (await enquiry.json()) as { threadId: string };
+
+    // Before any report, a moderator cannot read it.
+    expect((await page.request.get(`/api/admin/enquiries/${threadId}`)).status()).toBe(404);
+
+    await ownerPage.goto(`/messages/${threadId}`);
+    await ownerPage.getByRole('button', { name: 'Report', exact: true }).click();
+    await ownerPage.getByRole('radio', { name: 'Asked for money before a visit' }).check();
+    await ownerPage.getByLabel('Details (optional)').fill('A seeker asking me for money: odd.');
+    await ownerPage.getByRole('button', { name: 'Send report' }).click();
+    await expect(ownerPage.getByText('You reported this conversation. Our moderators will read it.')).toBeVisible();
+
+    await page.goto('/dashboard/reports');
+    const section = page.getByRole('region', { name: 'Reported conversations' });
+    const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });
+    await expect(item).toContainText(`Seeker: ${seekerAccount.username}`);
+    await expect(item).toContainText('Reported by the owner: Asked for money before a visit');
+    await expect(item).toContainText('A seeker asking me for money: odd.');
+    await item.getByRole('button', { name: 'Read the conversation' }).click();
+    await expect(item.getByRole('list', { name: 'Messages' })).toContainText(`Pay me Rs. 20,000 first to hold it ${stamp}.`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('reported-conversation.png'), fullPage: true });
+
+    await page.goto('/dashboard/audit');
+    await expect(page.getByRole('row').filter({ hasText: listing.name }).filter({ hasText: 'Read a reported conversation' })).toHaveCount(
+      1,
+    );
+  });
 });

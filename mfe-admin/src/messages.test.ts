@@ -5,9 +5,11 @@ import * as approved from './features/approved/messages';
 import * as audit from './features/audit/messages';
 import * as dashboard from './features/dashboard/messages';
 import * as pending from './features/pending/messages';
+import * as reportedConversations from './features/reported-conversations/messages';
+import * as reports from './features/reports/messages';
 import * as pages from './messages';
 
-const MODULES = { pages, analytics, approved, audit, dashboard, pending };
+const MODULES = { pages, analytics, approved, audit, dashboard, pending, reports, reportedConversations };
 
 // Only this remote's modules are imported here: the contracts' shared catalogues have their own spec.
 const catalogues = registeredCatalogues();

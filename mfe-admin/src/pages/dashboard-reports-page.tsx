@@ -2,6 +2,7 @@ import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
+import { ReportedConversations } from '../features/reported-conversations/components/reported-conversations';
 import { ReportsQueue } from '../features/reports/components/reports-queue';
 import { REPORTS_QUEUE_TEXT } from '../features/reports/messages';
 import { AntdTexts } from '@nivasa/ui/antd-texts';
@@ -17,6 +18,7 @@ export function DashboardReportsPage() {
       <DashboardSection title={sections.reports.label} intro={text.intro}>
         <AntdTexts>
           <ReportsQueue />
+          <ReportedConversations />
         </AntdTexts>
       </DashboardSection>
     </DashboardLayout>

@@ -20,6 +20,8 @@ export const adminKeys = {
   auditPage: (page: number) => ['admin', 'audit', page] as const,
   reports: ['admin', 'reports'] as const,
   reportsPage: (page: number) => ['admin', 'reports', page] as const,
+  reportedConversationsPage: (page: number) => ['admin', 'reported-conversations', page] as const,
+  reportedConversation: (threadId: string) => ['admin', 'reported-conversation', threadId] as const,
 };
 
 /** Every count and log an approval, disapproval or deletion changes, and the public pages' listings. */
