@@ -15,6 +15,7 @@ import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { colors, radius } from '@nivasa/ui/theme';
 import { LOAD_ERROR_TEXT } from '../../../messages';
 import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
+import { ReportCard, ReportCards, ReportFacts, ReportMuted, ReportNotes, ReportTag } from '../../../shared/report-cards';
 import { reportedConversationQuery, reportedConversationsQuery } from '../api/reported-conversations';
 import { REPORTED_CONVERSATIONS_TEXT } from '../messages';
 
@@ -36,66 +37,6 @@ const Section = styled.section`
 const Intro = styled.p`
   margin: 0;
   color: ${colors.textMuted};
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: 10px;
-  padding: 16px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.medium};
-  background: ${colors.surface};
-  overflow-wrap: anywhere;
-
-  h4 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
-
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 16px;
-  margin: 0;
-  color: ${colors.textMuted};
-`;
-
-const Tag = styled.span`
-  padding: 1px 10px;
-  border-radius: ${radius.pill};
-  background: ${colors.dangerSoft};
-  color: ${colors.danger};
-  font-size: 0.85rem;
-  font-weight: 600;
-`;
-
-const Notes = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    gap: 2px;
-    padding-left: 12px;
-    border-left: 3px solid ${colors.border};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${colors.textMuted};
-  font-size: 0.88rem;
 `;
 
 const Toggle = styled.button`
@@ -155,13 +96,13 @@ function ConversationMessages({ item, id }: { item: ReportedEnquiry; id: string 
     );
   return (
     <>
-      {conversation.data.hasOlder && <Muted>{text.olderNotShown}</Muted>}
+      {conversation.data.hasOlder && <ReportMuted>{text.olderNotShown}</ReportMuted>}
       <Messages id={id} aria-label={text.messages}>
         {conversation.data.messages.map((message) => (
           <li key={message._id}>
             <strong>{sides[message.from]}</strong>
             <span>{message.text}</span>
-            <Muted>{formatDateTime(message.createdAt, language)}</Muted>
+            <ReportMuted>{formatDateTime(message.createdAt, language)}</ReportMuted>
           </li>
         ))}
       </Messages>
@@ -177,31 +118,31 @@ function ReportedConversation({ item }: { item: ReportedEnquiry }) {
   const [open, setOpen] = useState(false);
   const ids = useId();
   return (
-    <Item aria-labelledby={`${ids}-name`}>
+    <ReportCard aria-labelledby={`${ids}-name`}>
       <h4 id={`${ids}-name`}>
         <Link to={listingPath(item.listing._id)}>{item.listing.name}</Link>
       </h4>
-      <Facts>
+      <ReportFacts>
         <span>{sides.seeker}</span>
         <span>{sides.owner}</span>
-        {item.blocked && <Tag>{text.blocked}</Tag>}
-      </Facts>
-      <Notes>
+        {item.blocked && <ReportTag $danger>{text.blocked}</ReportTag>}
+      </ReportFacts>
+      <ReportNotes>
         {item.reports.map((report) => (
           <li key={report.by}>
             <strong>
               {report.by === 'seeker' ? text.reportedBySeeker : text.reportedByOwner}: {reasons[report.reason]}
             </strong>
-            <span>{report.details || <Muted>{text.noDetails}</Muted>}</span>
-            <Muted>{formatDateTime(report.createdAt, language)}</Muted>
+            <span>{report.details || <ReportMuted>{text.noDetails}</ReportMuted>}</span>
+            <ReportMuted>{formatDateTime(report.createdAt, language)}</ReportMuted>
           </li>
         ))}
-      </Notes>
+      </ReportNotes>
       <Toggle type="button" aria-expanded={open} aria-controls={open ? `${ids}-messages` : undefined} onClick={() => setOpen(!open)}>
         {open ? text.hide : text.read}
       </Toggle>
       {open && <ConversationMessages item={item} id={`${ids}-messages`} />}
-    </Item>
+    </ReportCard>
   );
 }
 
@@ -230,11 +171,11 @@ export function ReportedConversations() {
     if (reported.data.total === 0) return <EmptyState message={text.none} />;
     return (
       <>
-        <List>
+        <ReportCards>
           {reported.data.items.map((item) => (
             <ReportedConversation key={item.threadId} item={item} />
           ))}
-        </List>
+        </ReportCards>
         <Pagination
           {...PAGE_TURN_ICONS}
           current={page}

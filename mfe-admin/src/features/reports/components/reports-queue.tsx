@@ -19,66 +19,7 @@ import { reportsQueueQuery } from '../api/reports-queue';
 import { useDecideReports } from '../api/use-decide-reports';
 import { REPORTS_QUEUE_TEXT } from '../messages';
 import { PAGE_TURN_ICONS } from '../../../shared/page-turn-icons';
-
-const List = styled.ol`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.medium};
-  background: ${colors.surface};
-  overflow-wrap: anywhere;
-
-  h3 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
-
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 16px;
-  margin: 0;
-  color: ${colors.textMuted};
-`;
-
-const Tag = styled.span<{ $danger?: boolean }>`
-  padding: 1px 10px;
-  border-radius: ${radius.pill};
-  background: ${({ $danger }) => ($danger ? colors.dangerSoft : colors.background)};
-  color: ${({ $danger }) => ($danger ? colors.danger : colors.text)};
-  font-size: 0.85rem;
-  font-weight: 600;
-`;
-
-const Reports = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    gap: 2px;
-    padding-left: 12px;
-    border-left: 3px solid ${colors.border};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${colors.textMuted};
-  font-size: 0.88rem;
-`;
+import { ReportCard, ReportCards, ReportFacts, ReportMuted, ReportNotes, ReportTag } from '../../../shared/report-cards';
 
 const Decision = styled.div`
   display: grid;
@@ -140,11 +81,11 @@ function ReportedItem({ item, onFailure }: { item: ReportedListing; onFailure: (
       { onError: (error) => onFailure(text.failedAction, error) },
     );
   return (
-    <Item aria-labelledby={`${ids}-name`}>
+    <ReportCard aria-labelledby={`${ids}-name`}>
       <h3 id={`${ids}-name`}>
         <Link to={listingPath(item.listingId)}>{item.listingName}</Link>
       </h3>
-      <Facts>
+      <ReportFacts>
         <span>
           {text.reports}: <strong>{formatNumber(item.reportCount)}</strong>
         </span>
@@ -154,25 +95,25 @@ function ReportedItem({ item, onFailure }: { item: ReportedListing; onFailure: (
         <span>
           {text.owner}: {item.ownerUsername}
         </span>
-        {item.hidden && <Tag $danger>{text.hidden}</Tag>}
-        {item.ownerBlocked && <Tag $danger>{text.ownerBlocked}</Tag>}
-      </Facts>
-      <Facts>
+        {item.hidden && <ReportTag $danger>{text.hidden}</ReportTag>}
+        {item.ownerBlocked && <ReportTag $danger>{text.ownerBlocked}</ReportTag>}
+      </ReportFacts>
+      <ReportFacts>
         {item.reasons.map(({ reason: code, count }) => (
-          <Tag key={code}>
+          <ReportTag key={code}>
             {reasons[code]} × {formatNumber(count)}
-          </Tag>
+          </ReportTag>
         ))}
-      </Facts>
-      <Reports>
+      </ReportFacts>
+      <ReportNotes>
         {item.reports.map((report, index) => (
           <li key={index}>
             <strong>{reasons[report.reason]}</strong>
-            <span>{report.details || <Muted>{text.noDetails}</Muted>}</span>
-            <Muted>{formatDateTime(report.createdAt, language)}</Muted>
+            <span>{report.details || <ReportMuted>{text.noDetails}</ReportMuted>}</span>
+            <ReportMuted>{formatDateTime(report.createdAt, language)}</ReportMuted>
           </li>
         ))}
-      </Reports>
+      </ReportNotes>
       <Decision>
         <label htmlFor={`${ids}-reason`}>{text.reasonLabel}</label>
         <input
@@ -201,7 +142,7 @@ function ReportedItem({ item, onFailure }: { item: ReportedListing; onFailure: (
           </Popconfirm>
         </Buttons>
       </Decision>
-    </Item>
+    </ReportCard>
   );
 }
 
@@ -229,11 +170,11 @@ export function ReportsQueue() {
   if (queue.data.total === 0) return <EmptyState message={text.none}>{text.noneHint}</EmptyState>;
   return (
     <Layout>
-      <List>
+      <ReportCards>
         {queue.data.items.map((item) => (
           <ReportedItem key={item.listingId} item={item} onFailure={report} />
         ))}
-      </List>
+      </ReportCards>
       <Pagination
         {...PAGE_TURN_ICONS}
         current={page}
