@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi, type CreatedListing } from '../support/listings';
 
@@ -62,6 +62,19 @@ async function searchThroughHeader(page: Page, words: string) {
 }
 
 for (const width of WIDTHS) {
+  /**
+   * Types into the places box and waits for the suggestions of the whole text: each key asks anew,
+   * and until the last answer comes the list may still change under the arrow keys.
+   */
+  async function typeForSuggestions(page: Page, box: Locator, text: string): Promise<void> {
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/places' && url.searchParams.get('q') === text;
+    });
+    await box.pressSequentially(text);
+    await answered;
+  }
+
   test.describe(`at ${width} px`, () => {
     test('the issue’s searches through the header’s box find what a person expects', async ({ browser, baseURL }) => {
       const page = await visitorPage(browser, baseURL!, width);
@@ -103,7 +116,7 @@ for (const width of WIDTHS) {
       const page = await visitorPage(browser, baseURL!, width);
       await page.goto('/');
       const box = page.getByRole('combobox', { name: 'Search listings' });
-      await box.pressSequentially('wellaw');
+      await typeForSuggestions(page, box, 'wellaw');
       const list = page.getByRole('listbox', { name: 'Places' });
       const option = list.getByRole('option', { name: /^Wellawatte/ });
       await expect(option).toHaveText('WellawatteTown · Colombo');
@@ -136,7 +149,7 @@ for (const width of WIDTHS) {
       const page = await visitorPage(browser, baseURL!, width);
       await page.goto('/si/');
       const box = page.getByRole('combobox', { name: 'දැන්වීම් සොයන්න' });
-      await box.pressSequentially('මොරටුව විශ්ව');
+      await typeForSuggestions(page, box, 'මොරටුව විශ්ව');
       const option = page.getByRole('listbox', { name: 'ස්ථාන' }).getByRole('option', { name: /^මොරටුව විශ්වවිද්‍යාලය/ });
       await expect(option).toHaveText('මොරටුව විශ්වවිද්‍යාලයකැම්පසය හෝ රෝහල · කොළඹ');
       while ((await box.getAttribute('aria-activedescendant')) !== (await option.getAttribute('id'))) await box.press('ArrowDown');
