@@ -10,6 +10,7 @@ import { Link } from '@nivasa/ui/router';
 import { colors, radius } from '@nivasa/ui/theme';
 import { useStartEnquiry } from '../api/use-start-enquiry';
 import { ENQUIRY_COMPOSER_TEXT } from '../messages';
+import { CancelButton, FormButtons, FormOutcome } from '../../../shared/form-actions';
 
 const Form = styled.form`
   display: grid;
@@ -75,28 +76,6 @@ const Count = styled.span<{ $over: boolean }>`
   flex: none;
   color: ${({ $over }) => ($over ? colors.danger : colors.textMuted)};
   font-variant-numeric: tabular-nums;
-`;
-
-const Outcome = styled.p<{ $failed: boolean }>`
-  margin: 0;
-  color: ${({ $failed }) => ($failed ? colors.danger : colors.success)};
-  font-weight: 500;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
-
-const Cancel = styled.button`
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.pill};
-  background: ${colors.surface};
-  font: inherit;
-  cursor: pointer;
 `;
 
 const Sent = styled.div`
@@ -172,18 +151,18 @@ export default function EnquiryComposer({ listingId, onClose }: { listingId: str
         <Count $over={length > ENQUIRY_LIMITS.messageMaxLength}>{text.count(formatNumber(length), most)}</Count>
       </Below>
       {problem && (
-        <Outcome $failed role="alert">
+        <FormOutcome $failed role="alert">
           {problem}
-        </Outcome>
+        </FormOutcome>
       )}
-      <Buttons>
+      <FormButtons>
         <PrimaryButton type="submit" disabled={start.isPending} aria-busy={start.isPending}>
           {text.send}
         </PrimaryButton>
-        <Cancel type="button" onClick={onClose}>
+        <CancelButton type="button" onClick={onClose}>
           {text.cancel}
-        </Cancel>
-      </Buttons>
+        </CancelButton>
+      </FormButtons>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { REPORT_CATALOGUE, REPORT_REASON_CATALOGUE } from '@nivasa/ui/engagement
 import { colors, radius } from '@nivasa/ui/theme';
 import { useReportListing } from '../api/use-report-listing';
 import { REPORT_LISTING_TEXT } from '../messages';
+import { CancelButton, FormButtons, FormOutcome } from '../../../shared/form-actions';
 
 const Form = styled.form`
   display: grid;
@@ -65,28 +66,6 @@ const Hint = styled.p`
   font-size: 0.88rem;
 `;
 
-const Outcome = styled.p<{ $failed: boolean }>`
-  margin: 0;
-  color: ${({ $failed }) => ($failed ? colors.danger : colors.success)};
-  font-weight: 500;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
-
-const Cancel = styled.button`
-  min-height: 44px;
-  padding: 0 16px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radius.pill};
-  background: ${colors.surface};
-  font: inherit;
-  cursor: pointer;
-`;
-
 /** The reasons (REPORT_REASONS) and optional details, checked with the contracts' schema before sending. */
 export default function ReportForm({ listingId, onClose }: { listingId: string; onClose: () => void }) {
   const text = useText(REPORT_LISTING_TEXT);
@@ -100,9 +79,9 @@ export default function ReportForm({ listingId, onClose }: { listingId: string; 
 
   if (report.isSuccess)
     return (
-      <Outcome $failed={false} role="status">
+      <FormOutcome $failed={false} role="status">
         {reportText.reported}
-      </Outcome>
+      </FormOutcome>
     );
 
   const submit = (event: FormEvent) => {
@@ -140,18 +119,18 @@ export default function ReportForm({ listingId, onClose }: { listingId: string; 
       />
       <Hint id={`${ids}-hint`}>{text.detailsHint}</Hint>
       {problem && (
-        <Outcome $failed role="alert">
+        <FormOutcome $failed role="alert">
           {problem}
-        </Outcome>
+        </FormOutcome>
       )}
-      <Buttons>
+      <FormButtons>
         <PrimaryButton type="submit" disabled={report.isPending} aria-busy={report.isPending}>
           {text.send}
         </PrimaryButton>
-        <Cancel type="button" onClick={onClose}>
+        <CancelButton type="button" onClick={onClose}>
           {text.cancel}
-        </Cancel>
-      </Buttons>
+        </CancelButton>
+      </FormButtons>
     </Form>
   );
 }

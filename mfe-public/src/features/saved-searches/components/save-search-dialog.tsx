@@ -12,6 +12,7 @@ import { PrimaryButton, PrimaryLink } from '@nivasa/ui/buttons';
 import { colors, radius, shadow } from '@nivasa/ui/theme';
 import { useSaveSearch } from '../api/use-save-search';
 import { SAVE_SEARCH_DIALOG_TEXT } from '../messages';
+import { FormButtons } from '../../../shared/form-actions';
 
 const Dialog = styled.dialog`
   width: min(440px, calc(100vw - 24px));
@@ -124,12 +125,6 @@ const Live = styled.div`
 const Outcome = styled.p<{ $failed: boolean }>`
   color: ${({ $failed }) => ($failed ? colors.danger : colors.success)};
   font-weight: 500;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;
 
 const SecondaryButton = styled.button`
@@ -249,21 +244,21 @@ export default function SaveSearchDialog({ filters, nearPlace, onClose }: SaveSe
           {save.isError && <Outcome $failed>{errorMessage(save.error)}</Outcome>}
         </Live>
         {save.isSuccess ? (
-          <Buttons>
+          <FormButtons>
             <PrimaryLink to={PATHS.mySearches}>{text.mySearches}</PrimaryLink>
             <SecondaryButton ref={closeButton} type="button" onClick={onClose}>
               {text.close}
             </SecondaryButton>
-          </Buttons>
+          </FormButtons>
         ) : (
-          <Buttons>
+          <FormButtons>
             <PrimaryButton type="submit" disabled={save.isPending} aria-busy={save.isPending}>
               {text.save}
             </PrimaryButton>
             <SecondaryButton type="button" onClick={onClose}>
               {text.cancel}
             </SecondaryButton>
-          </Buttons>
+          </FormButtons>
         )}
       </Form>
     </Dialog>
