@@ -13,8 +13,13 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen high, so the footer starts below the fold: while a remote's page is loading,
+ * and when it arrives, the footer never shows and then jumps away (issue 21's layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 /**
