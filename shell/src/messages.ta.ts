@@ -5,6 +5,7 @@ import type {
   FOOTER_TEXT as FOOTER,
   NOT_FOUND_PAGE_TEXT as NOT_FOUND_PAGE,
   SITE_LINKS_TEXT as SITE_LINKS,
+  SKIP_LINK_TEXT as SKIP_LINK,
   UNAVAILABLE_NOTICE_TEXT as UNAVAILABLE_NOTICE,
 } from './messages';
 
@@ -57,4 +58,8 @@ export const UNAVAILABLE_NOTICE_TEXT: Translation<typeof UNAVAILABLE_NOTICE.en> 
 
 export const AUTH_CARD_TEXT: Translation<typeof AUTH_CARD.en> = {
   or: 'அல்லது',
+};
+
+export const SKIP_LINK_TEXT: Translation<typeof SKIP_LINK.en> = {
+  skipToContent: 'உள்ளடக்கத்துக்குச் செல்லவும்',
 };

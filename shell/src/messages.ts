@@ -57,3 +57,8 @@ export const UNAVAILABLE_NOTICE_TEXT = catalogue('UNAVAILABLE_NOTICE_TEXT', {
 export const AUTH_CARD_TEXT = catalogue('AUTH_CARD_TEXT', {
   or: 'or',
 } as const);
+
+/** The first thing a keyboard reaches on every page: past the header to the page's own content. */
+export const SKIP_LINK_TEXT = catalogue('SKIP_LINK_TEXT', {
+  skipToContent: 'Skip to content',
+} as const);

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type Location } from '@nivasa/ui/router';
 import styled from 'styled-components';
+import { useText } from '@nivasa/session/language';
+import { colors, radius } from '@nivasa/ui/theme';
 import { useSessionRefresh } from '@nivasa/session/session-refresh';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { LanguagePrompt } from '../features/language-prompt/components/language-prompt';
+import { SKIP_LINK_TEXT } from '../messages';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -20,7 +23,32 @@ const Frame = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;
+
+  /* It takes focus only from the skip link: the page's start needs no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
+
+/** Out of sight until a keyboard reaches it: the first stop on every page. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: 1000;
+  padding: 10px 16px;
+  border-radius: ${radius.small};
+  background: ${colors.surface};
+  color: ${colors.primary};
+  font-weight: 600;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const MAIN_ID = 'main-content';
 
 /**
  * Where to keep a page's scroll position. Every page opened afresh (a link from a mail, a typed
@@ -34,10 +62,15 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
  * time (`prerendered`: before any code has read who is signed in).
  */
 export function PageFrame({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+  const text = useText(SKIP_LINK_TEXT);
   return (
     <Frame>
+      <SkipLink href={`#${MAIN_ID}`}>{text.skipToContent}</SkipLink>
       <Header sessionUnknown={prerendered} />
-      <Main>{children}</Main>
+      {/* Focusable from the skip link only, so the next Tab goes on from the page's start. */}
+      <Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </Main>
       <Footer />
     </Frame>
   );

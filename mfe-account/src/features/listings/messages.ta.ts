@@ -38,6 +38,7 @@ export const IMAGE_PICKER_TEXT: Translation<typeof IMAGE_PICKER.en> = {
   removeLabel: (position: number) => `படம் ${position} ஐ நீக்கு`,
   remove: 'நீக்கு',
   uploading: (fileName: string) => `${fileName} பதிவேறுகிறது`,
+  uploadsDone: 'பதிவேற்றம் முடிந்தது',
   addImages: 'படங்களைச் சேர்',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `அதிகபட்சம் ${imagesMax} படங்கள், ஒவ்வொன்றும் ${maxMegabytes} மெகாபைட்டுக்குக் குறைவாக. முதல் படமே முகப்புப் படம்: அதை மாற்ற வேறொரு படத்தை முன்னுக்கு நகர்த்தவும்.`,

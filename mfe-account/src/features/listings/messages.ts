@@ -34,6 +34,8 @@ export const IMAGE_PICKER_TEXT = catalogue('IMAGE_PICKER_TEXT', {
   removeLabel: (position: number) => `Remove image ${position}`,
   remove: 'Remove',
   uploading: (fileName: string) => `Uploading ${fileName}`,
+  /** Said to screen readers once every upload running has ended. */
+  uploadsDone: 'Uploads finished',
   addImages: 'Add images',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `Up to ${imagesMax} images, each under ${maxMegabytes} MB. The first one is the cover: move another to the front to change it.`,

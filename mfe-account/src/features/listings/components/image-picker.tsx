@@ -1,3 +1,4 @@
+import { announce } from '@nivasa/ui/announce';
 import { useCallback, useEffect, useRef, type ChangeEvent } from 'react';
 import { Alert, Button, Progress } from '@nivasa/ui/antd';
 import styled from 'styled-components';
@@ -138,11 +139,20 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
 
   useEffect(() => onRunningChange?.(running.length), [onRunningChange, running.length]);
 
+  // A screen reader hears the uploads start (below) and end; a failure is an alert of its own.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && running.length === 0) announce(text.uploadsDone);
+    wasRunning.current = running.length > 0;
+  }, [running.length, text.uploadsDone]);
+
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Picking the same files again must fire another change.
     event.target.value = '';
-    if (files.length > 0) add(files);
+    if (files.length === 0) return;
+    add(files);
+    announce(text.uploading(files.map(({ name }) => name).join(', ')));
   };
 
   const move = (from: number, to: number) => {

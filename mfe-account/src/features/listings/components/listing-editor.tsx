@@ -1,3 +1,4 @@
+import { announce } from '@nivasa/ui/announce';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, Button } from '@nivasa/ui/antd';
 import { useNavigate } from '@nivasa/ui/router';
@@ -27,9 +28,12 @@ export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave
 
   const submit = (values: ListingFormValues) =>
     save.mutate(listingInputOf(values), {
-      onSuccess: ({ listing }) => {
+      onSuccess: ({ listing, message }) => {
         draft.clear();
-        if (!staysAfterSave?.(listing)) void navigate(listingPath(listing._id));
+        if (staysAfterSave?.(listing)) return;
+        // Said on the listing's page it goes to: the live region outlives the form.
+        announce(message);
+        void navigate(listingPath(listing._id));
       },
     });
 

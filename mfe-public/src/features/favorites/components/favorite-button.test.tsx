@@ -4,6 +4,7 @@ import { FAVORITE_MESSAGES } from '@nivasa/contracts/engagement-messages';
 import { NETWORK_ERROR_MESSAGE } from '@nivasa/session/api-client';
 import { checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer, type TestReply, type TestRoutes } from '@nivasa/session/test-api-server';
+import { LIVE_REGION_ID } from '@nivasa/ui/announce';
 import { useLocation } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { renderRoutes } from '@nivasa/ui/test-render';
@@ -48,6 +49,10 @@ function heldReply(reply: TestReply) {
   return { route: () => answered, release: () => release() };
 }
 
+/** The message under the button (the page's live region says the same words, out of sight). */
+const findShown = (text: string) => screen.findByText(text, { ignore: `script, style, #${LIVE_REGION_ID}` });
+const liveRegionText = () => document.getElementById(LIVE_REGION_ID)?.textContent;
+
 const button = () => screen.getByRole('button', { name: /favorites/ });
 
 test('a visitor who presses it is sent to sign in, to come back here, and no request is made', async () => {
@@ -80,8 +85,10 @@ test('adding: busy (disabled, with a spinner) while it runs, then a filled heart
   expect(button().querySelector('[aria-hidden="true"]')?.tagName).toBe('SPAN');
 
   added.release();
-  const message = await screen.findByText(FAVORITE_MESSAGES.added);
+  const message = await findShown(FAVORITE_MESSAGES.added);
   expect(getComputedStyle(message).color).toBe(hexToRgb(colors.success));
+  // A screen reader hears it from the page's live region.
+  await waitFor(() => expect(liveRegionText()).toBe(FAVORITE_MESSAGES.added));
   await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
   expect((button() as HTMLButtonElement).disabled).toBe(false);
   expect(button().textContent).toBe('Remove from favorites');
@@ -100,7 +107,8 @@ test('pressing it on a favourite removes it, and the heart empties', async () =>
 
   fireEvent.click(button());
 
-  expect(await screen.findByText(FAVORITE_MESSAGES.removed)).toBeTruthy();
+  expect(await findShown(FAVORITE_MESSAGES.removed)).toBeTruthy();
+  await waitFor(() => expect(liveRegionText()).toBe(FAVORITE_MESSAGES.removed));
   expect(button().getAttribute('aria-pressed')).toBe('false');
   expect(button().textContent).toBe('Add to favorites');
   expect(server?.requests.find(({ method }) => method === 'DELETE')?.body).toEqual({ listingId: LISTING_ID });
@@ -117,7 +125,7 @@ test("a refusal shows the server's words in red, and the button is ready again",
 
   fireEvent.click(button());
 
-  const message = await screen.findByText(FAVORITE_MESSAGES.onlyApproved);
+  const message = await findShown(FAVORITE_MESSAGES.onlyApproved);
   expect(getComputedStyle(message).color).toBe(hexToRgb(colors.danger));
   expect((button() as HTMLButtonElement).disabled).toBe(false);
   expect(button().getAttribute('aria-pressed')).toBe('false');
@@ -135,7 +143,7 @@ test('a failed removal says so in red and leaves the heart filled', async () => 
 
   fireEvent.click(button());
 
-  expect(await screen.findByText(FAVORITE_MESSAGES.notYours)).toBeTruthy();
+  expect(await findShown(FAVORITE_MESSAGES.notYours)).toBeTruthy();
   expect(button().getAttribute('aria-pressed')).toBe('true');
 });
 
@@ -147,7 +155,7 @@ test("a network error shows its own message in red, not 'Failed to add to favori
 
   fireEvent.click(button());
 
-  const message = await screen.findByText(NETWORK_ERROR_MESSAGE);
+  const message = await findShown(NETWORK_ERROR_MESSAGE);
   expect(getComputedStyle(message).color).toBe(hexToRgb(colors.danger));
   expect(screen.queryByText(FAVORITE_MESSAGES.failedToAdd)).toBeNull();
   expect((button() as HTMLButtonElement).disabled).toBe(false);

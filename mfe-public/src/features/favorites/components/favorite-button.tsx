@@ -6,6 +6,7 @@ import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from '@nivasa/session/favorites';
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
+import { announce } from '@nivasa/ui/announce';
 import { FAVORITE_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
@@ -113,6 +114,11 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
   const add = useAddFavorite(userId);
   const remove = useRemoveFavorite(userId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Shown under the button, and said through the page's live region (a message that appears from nothing is often not read).
+  const show = (shown: Outcome) => {
+    setOutcome(shown);
+    announce(shown.text);
+  };
 
   const isFavorite = Boolean(user && favorites.data?.some(({ _id }) => _id === listingId));
   const busy = add.isPending || remove.isPending;
@@ -126,13 +132,13 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
     setOutcome(null);
     if (isFavorite) {
       remove.mutate(listingId, {
-        onSuccess: () => setOutcome({ text: favoriteText.removed, failed: false }),
-        onError: (error) => setOutcome({ text: failureText(error, favoriteText.failedToRemove), failed: true }),
+        onSuccess: () => show({ text: favoriteText.removed, failed: false }),
+        onError: (error) => show({ text: failureText(error, favoriteText.failedToRemove), failed: true }),
       });
     } else {
       add.mutate(listingId, {
-        onSuccess: () => setOutcome({ text: favoriteText.added, failed: false }),
-        onError: (error) => setOutcome({ text: failureText(error, favoriteText.failedToAdd), failed: true }),
+        onSuccess: () => show({ text: favoriteText.added, failed: false }),
+        onError: (error) => show({ text: failureText(error, favoriteText.failedToAdd), failed: true }),
       });
     }
   };
@@ -151,9 +157,7 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
         {busy ? <Spinner $size={16} /> : <HeartIcon filled={isFavorite} />}
         {isFavorite ? text.remove : text.add}
       </Toggle>
-      <Message role="status" $failed={outcome?.failed ?? false}>
-        {outcome?.text}
-      </Message>
+      <Message $failed={outcome?.failed ?? false}>{outcome?.text}</Message>
     </Holder>
   );
 }
