@@ -23,6 +23,16 @@ const Results = styled.section`
   gap: 28px;
 `;
 
+/** The section's name, for screen readers: the cards' names (h3) then sit under an h2, not straight under the page's h1. */
+const ResultsHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const More = styled.div`
   display: grid;
   justify-items: center;
@@ -127,7 +137,8 @@ export function SearchResults({ filters, onClearFilters, renderAction, eagerCoun
   }
 
   return (
-    <Results aria-label={text.resultsLabel}>
+    <Results aria-labelledby="search-results-heading">
+      <ResultsHeading id="search-results-heading">{text.resultsLabel}</ResultsHeading>
       <ListingGrid listings={listings} action={renderAction} eagerCount={eagerCount} centre={centre.name} aria-label={text.listLabel} />
       {(search.hasNextPage || search.isFetchNextPageError) && (
         <More>
