@@ -14,12 +14,17 @@ const LIVE_REGION = '#nivasa-live-region';
 async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let stop = 0; stop < limit; stop += 1) {
     await page.keyboard.press('Tab');
+    // A ring on the element, or on the box drawn around it (a field inside a pill or an antd wrapper).
     const outline = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement;
-      const style = getComputedStyle(focused);
+      const ringed = (element: Element | null) => {
+        if (!element) return false;
+        const style = getComputedStyle(element);
+        return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+      };
       return {
-        name: `${focused.tagName} ${focused.textContent?.slice(0, 30)}`,
-        shown: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+        name: `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 30)}`,
+        shown: ringed(focused) || ringed(focused.parentElement) || ringed(focused.parentElement?.parentElement ?? null),
       };
     });
     expect(outline.shown, `focus shows on ${outline.name}`).toBe(true);

@@ -24,6 +24,12 @@ const Form = styled.form`
     border-color: ${colors.primary};
     background: ${colors.surface};
   }
+
+  /* The field's own outline is off (it would draw inside the pill): the pill shows the focus instead, as the global style draws it. */
+  &:has(input:focus-visible) {
+    outline: 3px solid ${colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
 const Input = styled(PlaceCombobox)`
