@@ -78,7 +78,8 @@ test('on a phone: the menu, the carousel and the filters by keyboard, with focus
   const filters = page.getByRole('button', { name: /^Filters/ });
   await tabTo(page, filters);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Search filters' }).getByLabel('Type', { exact: true })).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByRole('combobox', { name: 'Type of place' })).toBeVisible();
 });
 
 test('signed in: a favourite by keyboard is said through the live region, and the photo picker opens by keyboard', async ({
