@@ -41,20 +41,23 @@ export interface ResumableControls {
 export function sendImage(client: ApiClient, file: File, purpose: ImagePurpose, events: ImageSendingEvents): ImageSending {
   const stop = new AbortController();
   let controls: ResumableControls | undefined;
+  const inOneRequest = async (picture: Blob) => {
+    events.onReady?.(false);
+    const form = new FormData();
+    form.append('image', picture, file.name);
+    const { url } = await client.upload<ImageUploadResponse>(AUTH_PATHS.uploadImage(purpose), form, {
+      signal: stop.signal,
+      onProgress: events.onProgress,
+    });
+    return url;
+  };
   const done = (async () => {
+    // A small picture gains little from being made smaller: it goes at once, without the code to do it.
+    if (file.size <= RESUMABLE_UPLOAD_LIMITS.fromBytes) return inOneRequest(file);
     const sending = await import(/* webpackChunkName: "image-sending" */ './image-sending');
     const picture = await sending.compressImage(file, purpose);
     if (stop.signal.aborted) throw new UploadCanceledError();
-    if (picture.size <= RESUMABLE_UPLOAD_LIMITS.fromBytes) {
-      events.onReady?.(false);
-      const form = new FormData();
-      form.append('image', picture, file.name);
-      const { url } = await client.upload<ImageUploadResponse>(AUTH_PATHS.uploadImage(purpose), form, {
-        signal: stop.signal,
-        onProgress: events.onProgress,
-      });
-      return url;
-    }
+    if (picture.size <= RESUMABLE_UPLOAD_LIMITS.fromBytes) return inOneRequest(picture);
     events.onReady?.(true);
     return sending.sendResumable(picture, purpose, events, stop.signal, (started) => {
       controls = started;
