@@ -52,6 +52,8 @@ export function sendImage(client: ApiClient, file: File, purpose: ImagePurpose, 
     return url;
   };
   const done = (async () => {
+    // Events come only after sendImage has returned, so the caller holds its sending first.
+    await Promise.resolve();
     // A small picture gains little from being made smaller: it goes at once, without the code to do it.
     if (file.size <= RESUMABLE_UPLOAD_LIMITS.fromBytes) return inOneRequest(file);
     const sending = await import(/* webpackChunkName: "image-sending" */ './image-sending');
