@@ -5,7 +5,19 @@
 const base = require('../jest.node.config.js');
 
 const [swc] = Object.values(base.transform);
-const ESM_ONLY = ['@nestjs', '@tus', 'srvx', '@seriousme', 'uid', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'jose'];
+const ESM_ONLY = [
+  '@nestjs',
+  '@tus',
+  'srvx',
+  '@seriousme',
+  'uid',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  'jose',
+];
 
 module.exports = {
   ...base,
