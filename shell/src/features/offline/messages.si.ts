@@ -1,0 +1,14 @@
+import type { Translation } from '@nivasa/contracts/languages';
+import type { OFFLINE_PAGE_TEXT as OFFLINE_PAGE, SAVED_COPY_TEXT as SAVED_COPY } from './messages';
+
+export const SAVED_COPY_TEXT: Translation<typeof SAVED_COPY.en> = {
+  note: 'සම්බන්ධතාවක් නැත: මේ මෙම උපාංගයේ සුරැකි පිටපතකි, එය යාවත්කාලීන නොවිය හැක.',
+};
+
+export const OFFLINE_PAGE_TEXT: Translation<typeof OFFLINE_PAGE.en> = {
+  title: 'ඔබ අන්තර්ජාලයට සම්බන්ධ වී නැත',
+  text: 'මෙම පිටුව මෙම උපාංගයේ සුරැකී නැත. ඔබ කලින් විවෘත කළ පිටු සහ ඔබේ ප්‍රියතම, සම්බන්ධතාවක් නැතිව වුවද විවෘත වේ.',
+  tryAgain: 'නැවත උත්සාහ කරන්න',
+  home: 'මුල් පිටුව',
+  favourites: 'මගේ ප්‍රියතම',
+};
