@@ -19,7 +19,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number, got "${process.env.LIGHTHOUSE_RUNS}"`);
 // Ports of its own, away from the browser tests' and the page benchmark's.
 const PORTS = { SHELL_PORT: '3700', PUBLIC_PORT: '3701', ACCOUNT_PORT: '3702', ADMIN_PORT: '3703', API_PORT: '4750' };
-const OTHER_PORTS = { MAIL_CATCHER_SMTP_PORT: '4761', MAIL_CATCHER_HTTP_PORT: '4762', OIDC_PROVIDER_PORT: '4760', SMS_CATCHER_HTTP_PORT: '4763' };
+const OTHER_PORTS = {
+  MAIL_CATCHER_SMTP_PORT: '4761',
+  MAIL_CATCHER_HTTP_PORT: '4762',
+  OIDC_PROVIDER_PORT: '4760',
+  SMS_CATCHER_HTTP_PORT: '4763',
+};
 const SHELL = `http://localhost:${PORTS.SHELL_PORT}`;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -49,6 +54,7 @@ async function pages(): Promise<{ name: string; url: string }[]> {
 }
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
+type Report = import('lighthouse').Result;
 
 /** What an audit found, named: its first few resources' addresses or elements' markup. */
 function itemsOf(details: unknown): string[] {
@@ -60,7 +66,7 @@ function itemsOf(details: unknown): string[] {
 }
 
 /** One Lighthouse run; a run whose trace Chromium lost (NO_NAVSTART, now and then on a loaded machine) is run again, once. */
-async function audited(lighthouse: Lighthouse, url: string, port: number) {
+async function audited(lighthouse: Lighthouse, url: string, port: number): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -82,19 +88,28 @@ async function main(): Promise<void> {
     const only = process.argv.slice(2);
     const chosen = (await pages()).filter((page) => only.length === 0 || only.some((name) => page.name.startsWith(name)));
     for (const page of chosen) {
-      const runs = [];
+      const runs: Report[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await audited(lighthouse, page.url, chrome.port));
       }
-      const scoresOf = (lhr: (typeof runs)[number]) =>
-        Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as PageScores['scores'];
+      const scoresOf = (lhr: Report) =>
+        Object.fromEntries(
+          CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+        ) as PageScores['scores'];
       const median = [...runs].sort((a, b) => scoresOf(a).performance - scoresOf(b).performance)[Math.floor(runs.length / 2)];
       const audit = (id: string) => median.audits[id]?.numericValue ?? NaN;
       const failing = CATEGORIES.flatMap((category) =>
         (median.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 || category === 'performance')
           .map((ref) => ({ category, ref, result: median.audits[ref.id] }))
-          .filter(({ result }) => result && result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== 'informative' && result.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            ({ result }) =>
+              result &&
+              result.score !== null &&
+              result.score < 0.9 &&
+              result.scoreDisplayMode !== 'informative' &&
+              result.scoreDisplayMode !== 'notApplicable',
+          )
           .map(({ category, result }) => ({
             category,
             id: result.id,
@@ -120,7 +135,9 @@ async function main(): Promise<void> {
       };
       results.push(scores);
       const { performance, accessibility, seo } = scores.scores;
-      console.log(`${page.name}: performance ${performance}, accessibility ${accessibility}, best practices ${scores.scores['best-practices']}, SEO ${seo}`);
+      console.log(
+        `${page.name}: performance ${performance}, accessibility ${accessibility}, best practices ${scores.scores['best-practices']}, SEO ${seo}`,
+      );
     }
   } finally {
     await chrome.kill();

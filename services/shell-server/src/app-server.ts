@@ -61,7 +61,15 @@ export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
 
 // Files whose names stay the same from build to build: browsers must revalidate them (the
 // service worker and the web app manifests too: a new release is found on the next visit).
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', ROUTE_LIST_FILE, 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js', 'sw.js']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  ROUTE_LIST_FILE,
+  'remoteEntry.js',
+  'mf-stats.json',
+  'auth-callback.js',
+  'sw.js',
+]);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: Response, filePath: string): void {

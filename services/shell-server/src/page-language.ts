@@ -61,7 +61,10 @@ export function inPageLanguage(indexHtml: string, { language, alternates, prefer
     const text = siteText(language);
     html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
     // The installed app's name and start page in the language.
-    html = html.replace(`<link rel="manifest" href="${webAppManifestOf(DEFAULT_LANGUAGE)}"`, () => `<link rel="manifest" href="${webAppManifestOf(language)}"`);
+    html = html.replace(
+      `<link rel="manifest" href="${webAppManifestOf(DEFAULT_LANGUAGE)}"`,
+      () => `<link rel="manifest" href="${webAppManifestOf(language)}"`,
+    );
   }
   const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
   const head = `${fontRules(language, deviceFontFaces)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;

@@ -119,9 +119,7 @@ const forgetPrivateAnswers = () => Promise.all(PRIVATE_CACHES.map((name) => cach
 // private caches before it is sent and again once it is answered (an answer saved in between goes too).
 self.addEventListener('fetch', (event) => {
   if (kindOf(event.request) !== 'session-change') return;
-  event.respondWith(
-    forgetPrivateAnswers().then(() => fetch(event.request).finally(() => event.waitUntil(forgetPrivateAnswers()))),
-  );
+  event.respondWith(forgetPrivateAnswers().then(() => fetch(event.request).finally(() => event.waitUntil(forgetPrivateAnswers()))));
 });
 
 // A page that was never saved, asked for without a connection: the offline page, in the address's language.
@@ -137,9 +135,7 @@ cleanupOutdatedCaches();
 // The release's start-up scripts, so the next visit starts without a connection. They came with
 // the page that registered the worker, so the browser's own cache usually has them.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    Promise.all(self.__NIVASA_STARTUP_SCRIPTS.map((url) => code.handleAll({ event, request: new Request(url) })[1])),
-  );
+  event.waitUntil(Promise.all(self.__NIVASA_STARTUP_SCRIPTS.map((url) => code.handleAll({ event, request: new Request(url) })[1])));
 });
 
 // The first worker takes the page that registered it at once, so the listing open now is kept;
