@@ -65,24 +65,34 @@ function itemsOf(details: unknown): string[] {
     .filter(Boolean);
 }
 
-/** One Lighthouse run; a run whose trace Chromium lost (NO_NAVSTART, now and then on a loaded machine) is run again, once. */
-async function audited(lighthouse: Lighthouse, url: string, port: number): Promise<Report> {
+type ChromeLauncher = typeof import('chrome-launcher');
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, in a Chromium of its own; a run whose trace Chromium lost (NO_NAVSTART, now
+ * and then on a loaded machine) is run again, up to ATTEMPTS times.
+ */
+async function audited(lighthouse: Lighthouse, launcher: ChromeLauncher, url: string): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
-    if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    console.warn(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+    const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (!result.lhr.runtimeError) return result.lhr;
+      if (attempt === ATTEMPTS) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      console.warn(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
 async function main(): Promise<void> {
   // Lighthouse and chrome-launcher publish ES modules only.
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const launcher = await import('chrome-launcher');
   const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-lighthouse-'));
   const stack = await startStack({ ...process.env, ...PORTS, ...OTHER_PORTS, DATA_DIR: dataDir, LOG_LEVEL: 'error' });
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: PageScores[] = [];
   try {
     const only = process.argv.slice(2);
@@ -90,7 +100,7 @@ async function main(): Promise<void> {
     for (const page of chosen) {
       const runs: Report[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audited(lighthouse, page.url, chrome.port));
+        runs.push(await audited(lighthouse, launcher, page.url));
       }
       const scoresOf = (lhr: Report) =>
         Object.fromEntries(
@@ -140,7 +150,6 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await chrome.kill();
     await stack.stop();
   }
 
