@@ -20,6 +20,8 @@ test('a listing and My favorites seen once open offline, marked as saved copies;
   page,
   baseURL,
 }) => {
+  // Two page loads online and four offline, on a loaded machine up to 30 s.
+  test.setTimeout(60_000);
   const [listing] = (await (await page.request.get('/api/listing/get?limit=1')).json()) as { _id: string; name: string }[];
   const account = newAccount('offline');
   await signUpThroughApi(page.request, baseURL!, account);
