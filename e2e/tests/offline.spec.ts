@@ -8,7 +8,7 @@ import { newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '.
 /** The service worker (shell/service-worker): a listing and favourites seen once open without a connection; a new release waits for the next visit. */
 test.use({ serviceWorkers: 'allow' });
 
-/** shell/src/features/offline/messages.ts (its lazy catalogues do not resolve under this workspace's node16 resolution). */
+/** The English of shell/src/messages.ts and features/offline/messages.ts (their lazy catalogues do not resolve under node16). */
 const SAVED_COPY_NOTE = 'No connection: this is a copy saved on this device, possibly out of date.';
 const OFFLINE_TITLE = 'You are offline';
 

@@ -1,9 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { OFFLINE_PAGE_TEXT as OFFLINE_PAGE, SAVED_COPY_TEXT as SAVED_COPY } from './messages';
-
-export const SAVED_COPY_TEXT: Translation<typeof SAVED_COPY.en> = {
-  note: 'සම්බන්ධතාවක් නැත: මේ මෙම උපාංගයේ සුරැකි පිටපතකි, එය යාවත්කාලීන නොවිය හැක.',
-};
+import type { OFFLINE_PAGE_TEXT as OFFLINE_PAGE } from './messages';
 
 export const OFFLINE_PAGE_TEXT: Translation<typeof OFFLINE_PAGE.en> = {
   title: 'ඔබ අන්තර්ජාලයට සම්බන්ධ වී නැත',

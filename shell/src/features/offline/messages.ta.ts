@@ -1,9 +1,5 @@
 import type { Translation } from '@nivasa/contracts/languages';
-import type { OFFLINE_PAGE_TEXT as OFFLINE_PAGE, SAVED_COPY_TEXT as SAVED_COPY } from './messages';
-
-export const SAVED_COPY_TEXT: Translation<typeof SAVED_COPY.en> = {
-  note: 'இணைப்பு இல்லை: இது இந்தச் சாதனத்தில் சேமித்த நகல், பழையதாக இருக்கலாம்.',
-};
+import type { OFFLINE_PAGE_TEXT as OFFLINE_PAGE } from './messages';
 
 export const OFFLINE_PAGE_TEXT: Translation<typeof OFFLINE_PAGE.en> = {
   title: 'நீங்கள் இணைப்பில் இல்லை',

@@ -1,11 +1,7 @@
-/** The texts of a lost signal: the note on a saved copy, and the offline page (written at build time, in each language). */
+/** The offline page's texts: the shell's build writes the page in each language (tools/src/build-plugins/offline-page.ts); no page code reads them. */
 import { translations } from '@nivasa/contracts/catalogue';
 
 const catalogue = translations({ si: () => import('./messages.si'), ta: () => import('./messages.ta') });
-
-export const SAVED_COPY_TEXT = catalogue('SAVED_COPY_TEXT', {
-  note: 'No connection: this is a copy saved on this device, possibly out of date.',
-} as const);
 
 export const OFFLINE_PAGE_TEXT = catalogue('OFFLINE_PAGE_TEXT', {
   title: 'You are offline',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useText } from '@nivasa/session/language';
 import { useLocation } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
-import { SAVED_COPY_TEXT } from '../messages';
+import { SAVED_COPY_TEXT } from '../../../messages';
 import { clearSavedCopy, isSavedCopy, onSavedCopyChange } from '../saved-copy';
 import { keepPage } from '../service-worker-client';
 
