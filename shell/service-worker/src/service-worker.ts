@@ -106,7 +106,10 @@ const STRATEGIES: Record<Exclude<RequestKind, 'session-change'>, NetworkFirst | 
     plugins: [onlyOk, new ExpirationPlugin({ maxEntries: LISTING_PHOTOS_KEPT })],
   }),
   code,
-  'remote-entry': networkFirst(CACHES.remoteEntries, 20, { plugins: [corsForOtherOrigins, onlyOk] }),
+  // Asked for with CORS; no note: an entry is code, the page's answers say whether it is a saved copy.
+  'remote-entry': networkFirst(CACHES.remoteEntries, 20, {
+    plugins: [corsForOtherOrigins, onlyOk, new ExpirationPlugin({ maxEntries: 20 })],
+  }),
 };
 
 for (const [kind, strategy] of Object.entries(STRATEGIES)) {
