@@ -7,6 +7,7 @@ import type {
   SITE_LINKS_TEXT as SITE_LINKS,
   SKIP_LINK_TEXT as SKIP_LINK,
   UNAVAILABLE_NOTICE_TEXT as UNAVAILABLE_NOTICE,
+  SAVED_COPY_TEXT as SAVED_COPY,
 } from './messages';
 
 export const NOT_FOUND_PAGE_TEXT: Translation<typeof NOT_FOUND_PAGE.en> = {
@@ -62,4 +63,8 @@ export const AUTH_CARD_TEXT: Translation<typeof AUTH_CARD.en> = {
 
 export const SKIP_LINK_TEXT: Translation<typeof SKIP_LINK.en> = {
   skipToContent: 'உள்ளடக்கத்துக்குச் செல்லவும்',
+};
+
+export const SAVED_COPY_TEXT: Translation<typeof SAVED_COPY.en> = {
+  note: 'இணைப்பு இல்லை: இது இந்தச் சாதனத்தில் சேமித்த நகல், பழையதாக இருக்கலாம்.',
 };

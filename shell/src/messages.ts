@@ -62,3 +62,8 @@ export const AUTH_CARD_TEXT = catalogue('AUTH_CARD_TEXT', {
 export const SKIP_LINK_TEXT = catalogue('SKIP_LINK_TEXT', {
   skipToContent: 'Skip to content',
 } as const);
+
+/** Above a page the service worker sent from a copy saved on the device (a lost signal). */
+export const SAVED_COPY_TEXT = catalogue('SAVED_COPY_TEXT', {
+  note: 'No connection: this is a copy saved on this device, possibly out of date.',
+} as const);

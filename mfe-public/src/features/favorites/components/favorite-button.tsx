@@ -6,7 +6,6 @@ import { ApiRequestError, useApiClient } from '@nivasa/session/api-client';
 import { favoritesQuery, useAddFavorite, useRemoveFavorite } from '@nivasa/session/favorites';
 import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
-import { announce } from '@nivasa/ui/announce';
 import { FAVORITE_CATALOGUE } from '@nivasa/ui/engagement-catalogues';
 import { useLocation, useNavigate } from '@nivasa/ui/router';
 import { Spinner } from '@nivasa/ui/spinner';
@@ -114,10 +113,11 @@ export function FavoriteButton({ listingId, variant = 'card' }: { listingId: str
   const add = useAddFavorite(userId);
   const remove = useRemoveFavorite(userId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Shown under the button, and said through the page's live region (a message that appears from nothing is often not read).
+  // Shown under the button, and said through the page's live region (a message that appears from
+  // nothing is often not read). The region's code comes with the first press: home has no room for it.
   const show = (shown: Outcome) => {
     setOutcome(shown);
-    announce(shown.text);
+    void import('@nivasa/ui/announce').then(({ announce }) => announce(shown.text));
   };
 
   const isFavorite = Boolean(user && favorites.data?.some(({ _id }) => _id === listingId));
