@@ -10,6 +10,7 @@ import type { RemotesConfig } from '@nivasa/contracts/federation';
 import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths';
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
 import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
+import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
 import { createRoutes } from './routes';
 
@@ -40,6 +41,7 @@ function render(remotes: RemotesConfig | null) {
 }
 
 keepPrerenderedPage();
+seedServerData(queryClient);
 // The frame's texts in the page's language arrive with the remotes map, so the first render has them.
 const frameTexts = loadRegisteredCatalogues(languageOfPath(window.location.pathname));
 // The route table holds the remotes' routes, from the map the entry already asked for.
