@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
 import type { ServerRenderedPage } from '@nivasa/contracts/federation';
 import { languagePrefix } from '@nivasa/contracts/language-paths';
-import { isLanguage, type Language } from '@nivasa/contracts/languages';
+import { isLanguage, type Language, LANGUAGES } from '@nivasa/contracts/languages';
 import { apiClientAtom, createApiClient, type ApiClient } from '@nivasa/session/api-client';
 import { setPageLanguage } from '@nivasa/session/language';
 
@@ -133,6 +133,14 @@ function isRenderRequest(value: unknown): value is RenderRequest {
 async function main(modulePath: string, apiUrl: string): Promise<void> {
   const { serverRendered } = (await import(pathToFileURL(resolve(modulePath)).href)) as { serverRendered?: ServerRenderedRoute[] };
   if (!Array.isArray(serverRendered)) throw new Error(`${modulePath} must export \`serverRendered\`: its server-rendered routes.`);
+  // Every text and place name in every language loaded before the first request, so none waits
+  // on compiling and loading them (the district and town tables are what a Sinhala or Tamil page names).
+  await Promise.all([
+    ...LANGUAGES.map((language) => loadRegisteredCatalogues(language)),
+    import('@nivasa/contracts/district-names'),
+    import('@nivasa/contracts/place-names.si'),
+    import('@nivasa/contracts/place-names.ta'),
+  ]);
   const send = (answer: RenderAnswer) => process.send?.(answer);
   process.on('message', (message: unknown) => {
     if (!isRenderRequest(message)) return;

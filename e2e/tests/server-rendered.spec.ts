@@ -98,7 +98,8 @@ test.describe('first screens from the server', () => {
   }) => {
     const listing = await demoListing(request);
     const search = await watchedPage(browser, baseURL!, '/api/listing/get?');
-    await search.page.goto(searchOf(listing));
+    const searchHtml = await (await search.page.goto(searchOf(listing)))!.text();
+    expect(searchHtml).toContain(SERVER_DATA_ELEMENT_ID);
     // The map comes once the results are shown: the page is the remote's own by then.
     await expect(search.page.getByRole('region', { name: 'Map of the results' })).toBeVisible();
     expect(search.calls).toEqual([]);
@@ -106,7 +107,8 @@ test.describe('first screens from the server', () => {
 
     const detail = await watchedPage(browser, baseURL!, `/api/listing/get/${listing._id}`);
     const reviews = reviewsAnswer(detail.page);
-    await detail.page.goto(listingPath(listing._id));
+    const detailHtml = await (await detail.page.goto(listingPath(listing._id)))!.text();
+    expect(detailHtml).toContain(SERVER_DATA_ELEMENT_ID);
     await takenOver(detail.page, reviews);
     expect(detail.calls).toEqual([]);
     expect(await detail.layoutShift()).toBeLessThanOrEqual(0.02);

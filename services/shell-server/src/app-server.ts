@@ -32,7 +32,7 @@ import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
 import { shellPage } from './shell-page';
-import { RenderUnavailable, type RenderWorker } from './render-worker';
+import type { RenderWorker } from './render-worker';
 import { serverRenderedPage } from './server-rendered-pages';
 
 /**
@@ -263,9 +263,9 @@ async function answerRender(renderer: RenderWorker, req: Request, res: Response)
   }
   try {
     res.json(await renderer.render({ pathname: path, search, language }));
-  } catch (error) {
-    const busy = error instanceof RenderUnavailable;
-    res.status(busy ? 503 : 500).json({ message: 'This page is not rendered on the server right now.', code: 'RENDER_UNAVAILABLE' });
+  } catch {
+    // Refused, late or failed alike: the shell's server sends the page without it.
+    res.status(503).json({ message: 'This page is not rendered on the server right now.', code: 'RENDER_UNAVAILABLE' });
   }
 }
 
