@@ -16,6 +16,7 @@ import { searchListingsQuery } from '../features/search/api/search-query';
 import { searchOfAddress } from '../features/search/utils/search-filters';
 import { ListingPage } from '../pages/listing-page';
 import { SearchPage } from '../pages/search-page';
+import { ServerRenderContext } from '../shared/server-render';
 import { ServerMediaContext } from '../shared/use-media-query';
 
 interface ServerRenderLoad {
@@ -63,20 +64,23 @@ function ForEachScreen({ children }: { children: ReactNode }) {
   );
 }
 
+/** A page as the server draws it: the parts that load lazily once it shows are left out, as in the browser's first render. */
+const onServer = (page: ReactElement) => <ServerRenderContext value>{page}</ServerRenderContext>;
+
 export const serverRendered: { path: string; load: (request: ServerRenderLoad) => Promise<unknown>; page: ReactElement }[] = [
   {
     path: PATHS.listingPattern,
     load: ({ params, queryClient, client }) => queryClient.fetchQuery(listingQuery(client, params.listingId ?? '')),
-    page: <ListingPage />,
+    page: onServer(<ListingPage />),
   },
   {
     path: PATHS.search,
     load: ({ searchParams, queryClient, client }) =>
       queryClient.fetchInfiniteQuery(searchListingsQuery(client, searchOfAddress(searchParams).filters)),
-    page: (
+    page: onServer(
       <ForEachScreen>
         <SearchPage />
-      </ForEachScreen>
+      </ForEachScreen>,
     ),
   },
 ];

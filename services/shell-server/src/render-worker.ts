@@ -71,6 +71,9 @@ export class RenderWorker {
       child.on('message', (message: unknown) => {
         if (isReady(message)) {
           this.ready = true;
+          // Once ready, it must not keep the server's process alive on its own (until then, the start is awaited).
+          child.unref();
+          child.channel?.unref();
           resolve();
           return;
         }
@@ -86,9 +89,6 @@ export class RenderWorker {
           this.restartTimer.unref();
         }
       });
-      // It must not keep the server's process alive on its own.
-      child.unref();
-      child.channel?.unref();
     });
   }
 
