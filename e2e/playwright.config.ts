@@ -29,8 +29,8 @@ const baseURL = `http://localhost:${E2E_PORTS.shell}`;
 export const E2E_SETTINGS = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'error',
-  // Every browser test signs in from one address; the limit itself is covered by the API tests.
-  THROTTLE_AUTH_LIMIT: '50',
+  // Every browser test signs in from one address, two files at a time; the limit itself is covered by the API tests.
+  THROTTLE_AUTH_LIMIT: '100',
   // A saved search's instant alert arrives within seconds, not the production 2 minutes.
   ALERTS_INSTANT_INTERVAL_S: '2',
   // An enquiry's mail goes a few seconds after the message, not the production 10 minutes.
@@ -47,8 +47,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Two files at a time, each test in its own accounts and listings (the outage and multi-instance tests on stacks of
+  // their own); a file's tests run in order. NIVASA_E2E_WORKERS=1 runs one file at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.NIVASA_E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],

@@ -2,9 +2,8 @@ import { useText } from '@nivasa/session/language';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardSection } from '../features/dashboard/components/dashboard-section';
 import { DASHBOARD_SECTIONS_TEXT } from '../features/dashboard/messages';
-import { PendingTable } from '../features/pending/components/pending-table';
+import { PendingQueue } from '../features/pending/components/pending-queue';
 import { DASHBOARD_APPROVE_PAGE_TEXT } from '../messages';
-import { AntdTexts } from '@nivasa/ui/antd-texts';
 import { registeredCatalogues } from '@nivasa/contracts/catalogue';
 import { usePageTexts } from '@nivasa/ui/page-texts';
 
@@ -15,9 +14,7 @@ export function DashboardApprovePage() {
   return (
     <DashboardLayout>
       <DashboardSection title={sections.approve.label} intro={text.intro}>
-        <AntdTexts>
-          <PendingTable />
-        </AntdTexts>
+        <PendingQueue />
       </DashboardSection>
     </DashboardLayout>
   );

@@ -1,6 +1,6 @@
 /** Shapes of the API's requests and responses, shared by the API and every front end. */
 import type { RevisionChange, RevisionStatus } from './listing-lifecycle';
-import { REVIEW_LIMITS } from './limits';
+import { ADMIN_LIST_LIMITS, REVIEW_LIMITS } from './limits';
 import type { ListingInput } from './listing-schema';
 
 export type {
@@ -134,6 +134,8 @@ export const LISTING_API_PATHS = {
   search: '/api/listing/get',
   ownersListings: (userId: string) => `/api/user/listings/${id(userId)}`,
   pending: '/api/listing/pending',
+  /** A page of the moderators' queue and the first of the next, so the page knows there is one; the shell's server preloads the first. */
+  pendingPage: (startIndex: number) => `/api/listing/pending?startIndex=${startIndex}&limit=${ADMIN_LIST_LIMITS.pendingPageSize + 1}`,
   approve: (listingId: string) => `/api/listing/approve/${id(listingId)}`,
   disapprove: (listingId: string) => `/api/listing/disapprove/${id(listingId)}`,
   feature: (listingId: string) => `/api/listing/featured/${id(listingId)}`,

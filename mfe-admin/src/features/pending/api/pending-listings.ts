@@ -19,13 +19,12 @@ export function reviewedVersion(listing: Listing): string {
 
 /**
  * GET /api/listing/pending?startIndex&limit: a page of the new listings and live listings' changes
- * waiting for an admin, newest first, and the first of the next page, so the page knows there is
- * one (see pageOf).
+ * waiting for an admin, newest first, and the first of the next page (see pageOf).
  */
 export const pendingListingsQuery = (client: ApiClient, startIndex = 0) =>
   queryOptions({
     queryKey: adminKeys.pendingPage(startIndex),
-    queryFn: () => client.get<Listing[]>(`${LISTING_API_PATHS.pending}?startIndex=${startIndex}&limit=${PENDING_PAGE_SIZE + 1}`),
+    queryFn: () => client.get<Listing[]>(LISTING_API_PATHS.pendingPage(startIndex)),
     // The page shown stays while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { listingPath } from '@nivasa/contracts/paths';
+import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { Link } from '@nivasa/ui/router';
+import { colors } from '@nivasa/ui/theme';
+import { waitingRevision } from '../api/pending-listings';
+import { RevisionChanges } from './revision-changes';
+
+/* A pending listing's picture and title, as the queue's rows show them: the same with antd's Table and without. */
+
+export const Thumbnail = styled(ListingImage)`
+  width: 96px;
+  border-radius: 6px;
+`;
+
+export const PhoneListing = styled.div`
+  display: grid;
+  grid-template-columns: 88px minmax(0, 1fr);
+  gap: 10px;
+  align-items: center;
+
+  small {
+    display: block;
+    color: ${colors.textMuted};
+  }
+`;
+
+const TitleLink = styled(Link)`
+  font-weight: 600;
+  overflow-wrap: break-word;
+`;
+
+/** A row of the phone's listing as wide as the picture and the title together. */
+export const PhoneWide = styled.div`
+  grid-column: 1 / -1;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** The listing's title, and for a live listing's changes, what they change. */
+export function Title({ listing }: { listing: Listing }) {
+  const revision = waitingRevision(listing);
+  return (
+    <>
+      <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
+      {revision && <RevisionChanges revision={revision} />}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import type { Listing } from '@nivasa/contracts/api';
+import { formatDate } from '@nivasa/contracts/format';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
+import { ListingImage } from '@nivasa/ui/listing/listing-image';
+import { media } from '@nivasa/ui/theme';
+import { PENDING_TABLE_TEXT } from '../messages';
+import { DuplicatePhotos } from './duplicate-photos';
+import { PhoneListing, PhoneWide, Thumbnail, Title } from './pending-listing-parts';
+
+/** antd's table, drawn the same way (its header, padding and lines), so nothing moves when it takes over. */
+const Rows = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  font-size: 14px;
+  line-height: 1.5715;
+
+  th {
+    padding: 16px;
+    background: #fafafa;
+    font-weight: 600;
+    text-align: start;
+  }
+
+  th,
+  td {
+    border-bottom: 1px solid #f0f0f0;
+  }
+
+  td {
+    padding: 16px;
+  }
+`;
+
+const DesktopRows = styled(Rows)`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const PhoneRows = styled(Rows)`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+/**
+ * The queue's rows before antd's Table and the actions' code have arrived: each listing's date,
+ * picture and title, with the actions' columns kept empty. Both layouts are drawn and the screen's
+ * width shows one, so the first paint needs no measuring.
+ */
+export function PendingRowsPreview({ items }: { items: Listing[] }) {
+  const text = useText(PENDING_TABLE_TEXT);
+  const nameLabel = useText(LISTING_FIELD_LABELS_CATALOGUE).name;
+  const language = useLanguage();
+  return (
+    <div aria-busy="true">
+      <DesktopRows>
+        <colgroup>
+          <col style={{ width: 150 }} />
+          <col style={{ width: 128 }} />
+          <col />
+          <col style={{ width: 190 }} />
+          <col style={{ width: 110 }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{text.dateCreated}</th>
+            <th scope="col">{text.image}</th>
+            <th scope="col">{nameLabel}</th>
+            <th scope="col">{text.approve}</th>
+            <th scope="col">{text.delete}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((listing) => (
+            <tr key={listing._id}>
+              <td>{formatDate(listing.createdAt, language)}</td>
+              <td>
+                <Thumbnail url={listing.imageUrls[0]} alt="" sizes="96px" />
+              </td>
+              <td>
+                <Title listing={listing} />
+                <DuplicatePhotos listing={listing} />
+              </td>
+              <td />
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </DesktopRows>
+      <PhoneRows>
+        <thead>
+          <tr>
+            <th scope="col">{text.pendingListing}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((listing) => (
+            <tr key={listing._id}>
+              <td>
+                <PhoneListing>
+                  <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
+                  <div>
+                    <Title listing={listing} />
+                    <small>{text.created(formatDate(listing.createdAt, language))}</small>
+                  </div>
+                  <PhoneWide>
+                    <DuplicatePhotos listing={listing} />
+                  </PhoneWide>
+                </PhoneListing>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </PhoneRows>
+    </div>
+  );
+}
