@@ -149,9 +149,9 @@ export function defineAppConfig(options: AppOptions) {
               templateContent: prerenderedFrames
                 ? async () => {
                     const [frame] = Object.values((await prerenderedFrames())[language]);
-                    return indexHtml(options.title, frame);
+                    return indexHtml(options.title, frame, { installable: options.isHost && production && !serving });
                   }
-                : indexHtml(options.title),
+                : indexHtml(options.title, '', { installable: options.isHost && production && !serving }),
               // Only the entry: the container's remoteEntry.js must not land in index.html.
               chunks: ['main'],
             }),

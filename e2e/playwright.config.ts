@@ -59,6 +59,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // The shell's service worker would answer from its saved copies (an API that is down, say) and
+    // fetch in the background; offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

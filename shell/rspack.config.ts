@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { SITE_TEXT } from '../services/contracts/src/messages';
 import { defineAppConfig } from '../rspack.config.base';
+import { serviceWorkerConfig } from '../tools/src/build-plugins/service-worker';
 
 const require = createRequire(import.meta.url);
 
@@ -25,11 +26,15 @@ const shellConfig = defineAppConfig({
 
 export default (...args: Parameters<typeof shellConfig>) => {
   const config = shellConfig(...args);
+  config.name = 'shell';
   // The shell is always served from the site's root, and its index.html answers deep routes too
   // (/reset-password/<token>): its scripts must load from /, not relative to the page's path.
   config.output = { ...config.output, publicPath: '/' };
   // Static files served as they are: auth-callback.html, where the identity provider's popup lands,
   // and the Sinhala and Tamil fonts' stylesheets (public/fonts), with the font files they name.
+  // and the installed app's icons (public/icons).
   config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }, ...FONT_FILES] })];
-  return config;
+  // The service worker is the production build's: under `rspack serve` every file changes as it is edited.
+  const [env = {}] = args;
+  return config.mode === 'production' && !env.RSPACK_SERVE ? [config, serviceWorkerConfig(import.meta.dirname)] : config;
 };

@@ -1,10 +1,23 @@
 // The shared Node set-up (SWC with legacy decorators and metadata), plus what
 // NestJS 12 needs: it ships ES modules only, which jest's CommonJS runtime on
-// Node 20 cannot require, so SWC transpiles those packages too (and the OpenAPI validator's).
+// Node 20 cannot require, so SWC transpiles those packages too (and the OpenAPI validator's, and
+// @tus/server's with its srvx).
 const base = require('../jest.node.config.js');
 
 const [swc] = Object.values(base.transform);
-const ESM_ONLY = ['@nestjs', '@seriousme', 'uid', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'jose'];
+const ESM_ONLY = [
+  '@nestjs',
+  '@tus',
+  'srvx',
+  '@seriousme',
+  'uid',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  'jose',
+];
 
 module.exports = {
   ...base,

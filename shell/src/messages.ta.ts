@@ -6,6 +6,7 @@ import type {
   NOT_FOUND_PAGE_TEXT as NOT_FOUND_PAGE,
   SITE_LINKS_TEXT as SITE_LINKS,
   UNAVAILABLE_NOTICE_TEXT as UNAVAILABLE_NOTICE,
+  SAVED_COPY_TEXT as SAVED_COPY,
 } from './messages';
 
 export const NOT_FOUND_PAGE_TEXT: Translation<typeof NOT_FOUND_PAGE.en> = {
@@ -57,4 +58,8 @@ export const UNAVAILABLE_NOTICE_TEXT: Translation<typeof UNAVAILABLE_NOTICE.en> 
 
 export const AUTH_CARD_TEXT: Translation<typeof AUTH_CARD.en> = {
   or: 'அல்லது',
+};
+
+export const SAVED_COPY_TEXT: Translation<typeof SAVED_COPY.en> = {
+  note: 'இணைப்பு இல்லை: இது இந்தச் சாதனத்தில் சேமித்த நகல், பழையதாக இருக்கலாம்.',
 };

@@ -57,3 +57,8 @@ export const UNAVAILABLE_NOTICE_TEXT = catalogue('UNAVAILABLE_NOTICE_TEXT', {
 export const AUTH_CARD_TEXT = catalogue('AUTH_CARD_TEXT', {
   or: 'or',
 } as const);
+
+/** Above a page the service worker sent from a copy saved on the device (a lost signal). */
+export const SAVED_COPY_TEXT = catalogue('SAVED_COPY_TEXT', {
+  note: 'No connection: this is a copy saved on this device, possibly out of date.',
+} as const);

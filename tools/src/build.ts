@@ -5,7 +5,14 @@ import { join, relative } from 'node:path';
 import { run } from './processes';
 import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
-const FRONT_END_INPUTS = ['shell/session', 'shell/ui', 'services/contracts', 'rspack.config.base.ts', 'tools/src/shared-modules.ts'];
+const FRONT_END_INPUTS = [
+  'shell/session',
+  'shell/ui',
+  'services/contracts',
+  'rspack.config.base.ts',
+  'tools/src/shared-modules.ts',
+  'tools/src/build-plugins',
+];
 
 /**
  * Each workspace with a build, in build order: what it builds from (its own folder, the

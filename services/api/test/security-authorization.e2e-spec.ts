@@ -55,7 +55,8 @@ describe('authorisation of every route: a visitor, a signed-in user, the owner a
 
       const answered = Object.fromEntries([...refused, ...allowed].map((actor, index) => [actor, [...refusals, ...successes][index]!]));
       expect(Object.fromEntries(ACTORS.map((actor) => [actor, answered[actor]!.status]))).toEqual(routeCase.expect);
-      for (const response of refusals) {
+      // A HEAD's answer has no body, by HTTP: its status is its refusal.
+      for (const response of key.startsWith('HEAD ') ? [] : refusals) {
         expect(response.body).toMatchObject({ success: false, statusCode: response.status });
         expect(OWN_CODES).toContain(response.body.code);
       }

@@ -101,6 +101,14 @@ export const AUTH_PATHS = {
   uploadImage: (purpose: ImagePurpose) => `/api/images?purpose=${purpose}`,
 } as const;
 
+/**
+ * Resumable image uploads (the tus 1.0 protocol: POST creates, HEAD tells the offset, PATCH
+ * appends, DELETE drops); metadata `purpose` is avatar or listing. The PATCH that completes the
+ * upload (and a HEAD after it) answers the stored image's address in RESUMABLE_UPLOAD_IMAGE_HEADER.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/uploads';
+export const RESUMABLE_UPLOAD_IMAGE_HEADER = 'Upload-Image-Url';
+
 /** Sizes a listing image is served in: `<url>?size=card` (about 660 px wide), and so on. */
 export const IMAGE_SIZES = { card: 660, detail: 1280, full: 1920 } as const;
 

@@ -34,6 +34,9 @@ export const AUTH_MESSAGES = {
   emailChangeLinkInvalid: 'This email confirmation link is invalid or has expired.',
   noPasswordYet:
     'Your account signs in with Google and has no password yet. Set one first with "Forgot password?" on the sign-in page (we mail you a link); then you can change your email here.',
+  uploadNotFound: 'This upload was not found or has expired. Please choose the picture again.',
+  uploadOffsetMismatch: 'This piece of the upload does not follow what the server has. Ask where to resume, then send the rest.',
+  uploadsPendingLimit: 'You have many unfinished uploads. Finish or cancel some, then try again.',
   /** 'Image must be less than 2 MB.': see imageTooLargeMessage. */
   imageTooLarge: (megabytes: number) => `Image must be less than ${megabytes} MB.`,
 } as const;

@@ -144,6 +144,11 @@ export const ERROR_CODES = [
   'ENQUIRY_NO_PHONE',
   // Saved-search alerts: an unsubscribe token that is not one the alert mail carries (forged, broken, or of a search deleted since).
   'UNSUBSCRIBE_LINK_INVALID',
+  // Resumable uploads: no such upload, or not the caller's, or expired (404); a piece sent for another offset (409);
+  // too many unfinished uploads (409).
+  'UPLOAD_NOT_FOUND',
+  'UPLOAD_OFFSET_MISMATCH',
+  'UPLOADS_PENDING_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

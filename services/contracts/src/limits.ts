@@ -33,6 +33,21 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Image uploads one user may have under way at once: the API refuses more (429), the forms queue the rest. */
 export const UPLOADS_IN_FLIGHT_MAX = 2;
 
+/**
+ * Resumable uploads (the tus protocol, `RESUMABLE_UPLOAD_PATH`): a picture still larger than
+ * `fromBytes` after the browser compressed it goes up in `chunkBytes` pieces, each one kept, so a
+ * dropped connection resumes where it stopped. A user has at most `pendingPerUser` unfinished at a
+ * time; one untouched for `lifetimeHours` is removed. The browser sends a photo of at most about
+ * `compressedMaxBytes` (the spec: uploads over 256 KB are resumable).
+ */
+export const RESUMABLE_UPLOAD_LIMITS = {
+  fromBytes: 256 * 1024,
+  chunkBytes: 256 * 1024,
+  pendingPerUser: 12,
+  lifetimeHours: 24,
+  compressedMaxBytes: 1024 * 1024,
+} as const;
+
 export const REVIEW_LIMITS = {
   ratingMin: 1,
   ratingMax: 5,

@@ -22,6 +22,8 @@ describe('app server', () => {
     await writeFile(join(distDir, 'mf-manifest.json'), '{"id":"public"}');
     await writeFile(join(distDir, 'remoteEntry.js'), 'var entry = 1;');
     await writeFile(join(distDir, 'routes.json'), '[{"path":"/about","access":"everyone"}]');
+    await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    await writeFile(join(distDir, 'manifest.webmanifest'), '{"name":"Nivasa"}');
     await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
     api = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
@@ -67,6 +69,16 @@ describe('app server', () => {
     }
     const asset = await request(app).get('/static/js/main.1a2b3c4d5e.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the service worker and the web app manifest, each with its content type, so a new release is found on the next visit', async () => {
+    const worker = await request(shell()).get('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    const manifest = await request(shell()).get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.text).toBe('{"name":"Nivasa"}');
   });
 
   it('compresses with brotli when the browser accepts it, else gzip', async () => {

@@ -74,13 +74,22 @@ export interface RemoteServerOptions extends CommonServerOptions {
 
 export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
 
-// Files whose names stay the same from build to build: browsers must revalidate them.
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', ROUTE_LIST_FILE, 'remoteEntry.js', 'mf-stats.json', 'auth-callback.js']);
+// Files whose names stay the same from build to build: browsers must revalidate them (the
+// service worker and the web app manifests too: a new release is found on the next visit).
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  ROUTE_LIST_FILE,
+  'remoteEntry.js',
+  'mf-stats.json',
+  'auth-callback.js',
+  'sw.js',
+]);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const name = filePath.split(/[\\/]/).pop() ?? '';
-  if (ENTRY_FILES.has(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  if (ENTRY_FILES.has(name) || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED_FILE.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }

@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
  * a build never change, so each is compressed on its first request and kept, keyed by its
  * modification time so a rebuild in place is picked up.
  */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.map', '.txt', '.webmanifest']);
 const MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';

@@ -14,3 +14,13 @@ export function indexFileOf(language: Language): string {
 export function localisedPrerenderedFile(file: string, language: Language): string {
   return language === 'en' ? file : file.replace(/^prerendered\//, `prerendered/${language}/`);
 }
+
+/** The shell's web app manifest in `language`, as its pages link it: /manifest.webmanifest, /manifest.si.webmanifest. */
+export function webAppManifestOf(language: Language): string {
+  return language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`;
+}
+
+/** The shell's offline page in `language`, which its service worker shows for a page never saved: /offline.html, /offline.si.html. */
+export function offlinePageOf(language: Language): string {
+  return language === 'en' ? '/offline.html' : `/offline.${language}.html`;
+}

@@ -1,7 +1,7 @@
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup } from './link-preview-documents';
-import { indexFileOf, localisedPrerenderedFile } from './localised-files';
+import { indexFileOf, localisedPrerenderedFile, webAppManifestOf } from './localised-files';
 import { inPageLanguage } from './page-language';
 import { siteText } from './page-texts';
 
@@ -58,6 +58,16 @@ describe("the shell's page in its language", () => {
       '</style><script>',
     );
     expect(inPageLanguage(INDEX_HTML, { language: 'en', deviceFontFaces })).not.toContain('<style>');
+  });
+
+  it("links the installed app's manifest in the page's language: its name and start page", () => {
+    const page = INDEX_HTML.replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>');
+    expect(inPageLanguage(page, { language: 'en' })).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    for (const language of ['si', 'ta'] as const) {
+      const html = inPageLanguage(page, { language });
+      expect(html).toContain(`<link rel="manifest" href="${webAppManifestOf(language)}">`);
+      expect(html).not.toContain('href="/manifest.webmanifest"');
+    }
   });
 
   it('adds a lang to a page without one', () => {

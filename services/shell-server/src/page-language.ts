@@ -8,6 +8,7 @@ import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { PREFERRED_LANGUAGE_META } from '@nivasa/contracts/language-prompt';
 import { escapeMarkup, withTitleAndDescription } from './link-preview-documents';
+import { webAppManifestOf } from './localised-files';
 import { siteText } from './page-texts';
 
 export interface PageLanguage {
@@ -51,7 +52,7 @@ function fontRules(language: Language, deviceFontFaces: string | undefined): str
 
 /**
  * The page in its language: `<html lang>`; for Sinhala and Tamil the site's title and description
- * in it, and its font; the page's addresses in every language (hreflang, x-default being English)
+ * in it, its web app manifest and its font; the page's addresses in every language (hreflang, x-default being English)
  * on public pages; and the browser's preferred language, for the page to offer it.
  */
 export function inPageLanguage(indexHtml: string, { language, alternates, preferred, deviceFontFaces }: PageLanguage): string {
@@ -59,6 +60,11 @@ export function inPageLanguage(indexHtml: string, { language, alternates, prefer
   if (language !== DEFAULT_LANGUAGE) {
     const text = siteText(language);
     html = withTitleAndDescription(html, `<title>${escapeMarkup(text.title)}</title>`, text.description);
+    // The installed app's name and start page in the language.
+    html = html.replace(
+      `<link rel="manifest" href="${webAppManifestOf(DEFAULT_LANGUAGE)}"`,
+      () => `<link rel="manifest" href="${webAppManifestOf(language)}"`,
+    );
   }
   const preferredMeta = preferred && preferred !== language ? `<meta name="${PREFERRED_LANGUAGE_META}" content="${preferred}">` : '';
   const head = `${fontRules(language, deviceFontFaces)}${alternates ? alternateLinks(alternates) : ''}${preferredMeta}`;

@@ -6,6 +6,7 @@ import { CookieBanner } from '../features/cookie-consent/components/cookie-banne
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { LanguagePrompt } from '../features/language-prompt/components/language-prompt';
+import { SavedCopyNote } from '../features/offline/components/saved-copy-note';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -38,12 +39,16 @@ export function PageFrame({ children, prerendered = false }: { children: ReactNo
   );
 }
 
-/** Every page: the frame around the route's content, the cookie banner, and on the home page the offer of the browser's language. */
+/**
+ * Every page: the frame around the route's content (with the note on a copy saved for a lost
+ * signal), the cookie banner, and on the home page the offer of the browser's language.
+ */
 export function AppLayout() {
   useSessionRefresh();
   return (
     <>
       <PageFrame>
+        <SavedCopyNote />
         <Outlet />
       </PageFrame>
       <CookieBanner />

@@ -9,6 +9,7 @@ import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
 import type { RemotesConfig } from '@nivasa/contracts/federation';
 import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths';
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
+import { startServiceWorker } from '../features/offline/service-worker-client';
 import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
 import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
@@ -42,6 +43,8 @@ function render(remotes: RemotesConfig | null) {
 
 keepPrerenderedPage();
 seedServerData(queryClient);
+// Registered once the page has loaded; a page sent from a saved copy says so from its first render.
+startServiceWorker();
 // The frame's texts in the page's language arrive with the remotes map, so the first render has them.
 const frameTexts = loadRegisteredCatalogues(languageOfPath(window.location.pathname));
 // The route table holds the remotes' routes, from the map the entry already asked for.

@@ -10,6 +10,13 @@ describe('indexHtml', () => {
     expect(page).toContain(`<meta name="theme-color" content="${colors.primary}" />`);
     expect(page).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('rel="manifest"');
+  });
+
+  it("makes the host's page installable: its web app manifest and home-screen icon", () => {
+    const page = indexHtml('Nivasa', '', { installable: true });
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(page).toContain('<link rel="apple-touch-icon" href="/icons/icon-192.png" />');
   });
 
   it('puts a prerendered frame in the root', () => {

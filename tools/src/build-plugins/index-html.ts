@@ -1,12 +1,20 @@
 import { SITE_TEXT } from '../../../services/contracts/src/messages';
 import { colors } from '../../../shell/ui/src/theme';
+import { APP_ICONS, appIconSvg } from './app-icon';
+import { webAppManifestOf } from '../../../services/shell-server/src/localised-files';
 
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${colors.primary}"/><path d="M8 16.5 16 9l8 7.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" fill="#fff"/></svg>`,
-)}`;
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(appIconSvg())}`;
 
-/** The page every app's HtmlRspackPlugin writes: its title, and the prerendered frame in #root when there is one. */
-export function indexHtml(title: string, body = ''): string {
+/** The host's page names its web app manifest (the server names the page language's) and the icon a phone's home screen shows. */
+const INSTALLABLE = `
+    <link rel="manifest" href="${webAppManifestOf('en')}" />
+    <link rel="apple-touch-icon" href="${APP_ICONS[0].src}" />`;
+
+/**
+ * The page every app's HtmlRspackPlugin writes: its title, and the prerendered frame in #root when
+ * there is one; the host's is installable.
+ */
+export function indexHtml(title: string, body = '', { installable = false }: { installable?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -15,7 +23,7 @@ export function indexHtml(title: string, body = ''): string {
     <meta name="description" content="${SITE_TEXT.description}" />
     <meta name="theme-color" content="${colors.primary}" />
     <title>${title}</title>
-    <link rel="icon" href="${FAVICON}" />
+    <link rel="icon" href="${FAVICON}" />${installable ? INSTALLABLE : ''}
   </head>
   <body>
     <noscript>Nivasa needs JavaScript to run.</noscript>

@@ -38,6 +38,11 @@ export const IMAGE_PICKER_TEXT: Translation<typeof IMAGE_PICKER.en> = {
   removeLabel: (position: number) => `රූපය ${position} ඉවත් කරන්න`,
   remove: 'ඉවත් කරන්න',
   uploading: (fileName: string) => `${fileName} උඩුගත වෙමින්`,
+  pause: 'නවත්වන්න',
+  resume: 'නැවත අරඹන්න',
+  pauseLabel: (fileName: string) => `${fileName} උඩුගත කිරීම නවත්වන්න`,
+  resumeLabel: (fileName: string) => `${fileName} උඩුගත කිරීම නැවත අරඹන්න`,
+  paused: (percent: number) => `${percent}%කදී නැවැත්වුණා`,
   addImages: 'රූප එක් කරන්න',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `රූප ${imagesMax}ක් දක්වා, එකක් මෙගාබයිට් ${maxMegabytes}ට අඩුවෙන්. පළමු රූපය ප්‍රධාන රූපයයි: එය වෙනස් කිරීමට වෙනත් රූපයක් මුලට ගෙන යන්න.`,

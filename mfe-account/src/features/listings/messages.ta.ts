@@ -38,6 +38,11 @@ export const IMAGE_PICKER_TEXT: Translation<typeof IMAGE_PICKER.en> = {
   removeLabel: (position: number) => `படம் ${position} ஐ நீக்கு`,
   remove: 'நீக்கு',
   uploading: (fileName: string) => `${fileName} பதிவேறுகிறது`,
+  pause: 'இடைநிறுத்து',
+  resume: 'தொடர்',
+  pauseLabel: (fileName: string) => `${fileName} பதிவேற்றத்தை இடைநிறுத்து`,
+  resumeLabel: (fileName: string) => `${fileName} பதிவேற்றத்தைத் தொடர்`,
+  paused: (percent: number) => `${percent}% இல் இடைநிறுத்தப்பட்டது`,
   addImages: 'படங்களைச் சேர்',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `அதிகபட்சம் ${imagesMax} படங்கள், ஒவ்வொன்றும் ${maxMegabytes} மெகாபைட்டுக்குக் குறைவாக. முதல் படமே முகப்புப் படம்: அதை மாற்ற வேறொரு படத்தை முன்னுக்கு நகர்த்தவும்.`,

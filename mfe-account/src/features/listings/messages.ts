@@ -34,6 +34,11 @@ export const IMAGE_PICKER_TEXT = catalogue('IMAGE_PICKER_TEXT', {
   removeLabel: (position: number) => `Remove image ${position}`,
   remove: 'Remove',
   uploading: (fileName: string) => `Uploading ${fileName}`,
+  pause: 'Pause',
+  resume: 'Resume',
+  pauseLabel: (fileName: string) => `Pause uploading ${fileName}`,
+  resumeLabel: (fileName: string) => `Resume uploading ${fileName}`,
+  paused: (percent: number) => `Paused at ${percent}%`,
   addImages: 'Add images',
   hint: (imagesMax: number, maxMegabytes: number) =>
     `Up to ${imagesMax} images, each under ${maxMegabytes} MB. The first one is the cover: move another to the front to change it.`,

@@ -51,7 +51,8 @@ function responsesOf(route: DiscoveredRoute, doc: RouteDoc): Record<string, obje
     : response.html
       ? { 'text/html': { schema: { type: 'string' } } }
       : jsonContent(response.schema ? ref(response.schema) : { type: 'object' });
-  const success = { description: response.description, content };
+  // A tus answer (resumable uploads) says everything in its headers.
+  const success = response.status === 204 ? { description: response.description } : { description: response.description, content };
   const responses: Record<string, object> = { [String(response.status ?? 200)]: success };
   const takesInput = doc.params !== undefined || doc.query !== undefined || doc.body !== undefined;
   if (takesInput) responses['400'] = errorResponse('A parameter or body field is refused; `errors` names each field.');
@@ -94,9 +95,11 @@ function operationOf(route: DiscoveredRoute, doc: RouteDoc): Record<string, unkn
             },
           },
         }
-      : doc.body
-        ? { required: true, content: jsonContent(ref(doc.body)) }
-        : undefined;
+      : doc.body === 'upload-bytes'
+        ? { required: true, content: { 'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        : doc.body
+          ? { required: true, content: jsonContent(ref(doc.body)) }
+          : undefined;
   return {
     tags: [doc.tag],
     summary: doc.summary,

@@ -23,8 +23,8 @@ export interface RouteDoc {
   /** Path parameters; each is a 24-hex id unless said otherwise. */
   params?: Record<string, { description: string; token?: true; pattern?: RegExp }>;
   query?: DocSchemaName;
-  body?: DocSchemaName | 'image-upload';
-  response: { status?: 200 | 201; schema?: DocSchemaName; image?: true; html?: true; description: string };
+  body?: DocSchemaName | 'image-upload' | 'upload-bytes';
+  response: { status?: 200 | 201 | 204; schema?: DocSchemaName; image?: true; html?: true; description: string };
   refusals?: Refusals;
 }
 
@@ -531,5 +531,42 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       400: '`before` is not a message of the thread: `INVALID_INPUT`.',
       404: 'No such thread, or nobody reported it: `ENQUIRY_THREAD_NOT_FOUND`.',
     },
+  },
+
+  // Resumable uploads (tus 1.0; the answers are tus's, in headers; the bytes go through the same checks as POST /api/images).
+  'POST /api/uploads': {
+    tag: 'Images',
+    summary:
+      'Start a resumable upload (tus creation): `Upload-Length` in bytes, `Upload-Metadata` with `purpose` avatar or listing (base64, as tus writes it). Counted as an upload.',
+    response: { status: 201, description: 'Created; `Location` is the upload to PATCH.' },
+    refusals: { 400: 'No or a malformed length or metadata.', 409: 'Too many unfinished uploads.', 413: 'Longer than the purpose allows.' },
+  },
+  'HEAD /api/uploads/:id': {
+    tag: 'Images',
+    summary: 'How much of your upload has arrived (`Upload-Offset`, `Upload-Length`), and once complete its image (`Upload-Image-Url`).',
+    params: { id: { description: 'The upload' } },
+    response: { status: 200, description: 'The offset, in headers.' },
+    refusals: { 404: 'No such upload, not yours, or expired.' },
+  },
+  'PATCH /api/uploads/:id': {
+    tag: 'Images',
+    summary:
+      'Append bytes (`Content-Type: application/offset+octet-stream`) at `Upload-Offset`. The last piece stores the image as POST /api/images would, and answers its address in `Upload-Image-Url`.',
+    params: { id: { description: 'The upload' } },
+    body: 'upload-bytes',
+    response: { status: 204, description: 'Appended; the new `Upload-Offset`.' },
+    refusals: {
+      400: 'Not an image (when complete), or a malformed request.',
+      404: 'No such upload, not yours, or expired.',
+      409: 'The offset is not where the upload stands (`UPLOAD_OFFSET_MISMATCH`), or the upload quota is reached.',
+      413: "More bytes than the upload's length.",
+    },
+  },
+  'DELETE /api/uploads/:id': {
+    tag: 'Images',
+    summary: 'Drop your unfinished upload and what arrived of it (tus termination).',
+    params: { id: { description: 'The upload' } },
+    response: { status: 204, description: 'Dropped.' },
+    refusals: { 404: 'No such upload, not yours, or expired.' },
   },
 };

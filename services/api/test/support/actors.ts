@@ -35,7 +35,7 @@ export interface Credentials {
   cookies?: readonly string[];
 }
 
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+type Method = 'get' | 'head' | 'post' | 'patch' | 'put' | 'delete';
 export type Client = Record<Method, (path: string) => request.Test>;
 
 /** Requests as one actor: their session (none for a visitor), and on writes the Origin the credentials say. */
@@ -57,6 +57,7 @@ export function clientOf(
   };
   return {
     get: (path) => build('get', path, false),
+    head: (path) => build('head', path, false),
     post: (path) => build('post', path, true),
     patch: (path) => build('patch', path, true),
     put: (path) => build('put', path, true),

@@ -38,6 +38,8 @@ export interface Scene extends Record<SignedInActor, Session> {
   savedSearchId?: string;
   /** More cookies the request carries (an identity-provider attempt's). */
   cookies?: string[];
+  /** A resumable upload the owner started (its path, `/api/uploads/<id>`). */
+  uploadPath?: string;
 }
 
 export type Statuses = Record<Actor, number>;
@@ -53,6 +55,26 @@ export interface RouteCase {
   arrange?: (world: World, actor: Actor) => Promise<Partial<Scene>>;
   /** A request that passes validation, so a refusal is about who asks. */
   send: (client: Client, scene: Scene, world: World) => request.Test;
+}
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const TUS_LISTING = `purpose ${Buffer.from('listing').toString('base64')}`;
+
+/** A resumable upload of 1,000 bytes the session starts; its path. */
+async function startResumableUpload(app: World['app'], session: Session): Promise<string> {
+  const response = await clientOf(app, session)
+    .post('/api/uploads')
+    .set(TUS)
+    .set('Upload-Length', '1000')
+    .set('Upload-Metadata', TUS_LISTING);
+  if (response.status !== 201) throw new Error(`A resumable upload could not start: ${response.status} ${response.text}`);
+  return response.headers.location as string;
+}
+
+/** An owner of their own for each case, so the uploads the walk leaves unfinished never reach one user's limit. */
+async function ownersResumableUpload(world: World): Promise<Partial<Scene>> {
+  const owner = await quickSession(world);
+  return { owner, uploadPath: await startResumableUpload(world.app, owner) };
 }
 
 const by = (visitor: number, user: number, owner: number, admin: number): Statuses => ({ visitor, user, owner, admin });
@@ -514,6 +536,41 @@ export const ROUTE_WALK: Record<string, RouteCase[]> = {
   'GET /api/admin/enquiries/reported': [{ expect: adminsOnly, send: (as) => as.get('/api/admin/enquiries/reported') }],
   'GET /api/admin/enquiries/:threadId': [
     { expect: adminsOnly, arrange: reportedEnquiryThread, send: (as, scene) => as.get(`/api/admin/enquiries/${scene.threadId}`) },
+  ],
+
+  // Resumable uploads (tus): only the one who started an upload may see, continue or drop it.
+  'POST /api/uploads': [
+    {
+      expect: by(401, 201, 201, 201),
+      send: (as) => as.post('/api/uploads').set(TUS).set('Upload-Length', '1000').set('Upload-Metadata', TUS_LISTING),
+    },
+  ],
+  'HEAD /api/uploads/:id': [
+    {
+      expect: by(401, 404, 200, 404),
+      arrange: ownersResumableUpload,
+      send: (as, scene) => as.head(scene.uploadPath!).set(TUS),
+    },
+  ],
+  'PATCH /api/uploads/:id': [
+    {
+      expect: by(401, 404, 204, 404),
+      arrange: ownersResumableUpload,
+      send: (as, scene) =>
+        as
+          .patch(scene.uploadPath!)
+          .set(TUS)
+          .set('Upload-Offset', '0')
+          .set('Content-Type', 'application/offset+octet-stream')
+          .send(Buffer.alloc(10)),
+    },
+  ],
+  'DELETE /api/uploads/:id': [
+    {
+      expect: by(401, 404, 204, 404),
+      arrange: ownersResumableUpload,
+      send: (as, scene) => as.delete(scene.uploadPath!).set(TUS),
+    },
   ],
 };
 

@@ -62,6 +62,11 @@ const Running = styled.div`
   gap: 12px;
 `;
 
+const Buttons = styled.span`
+  display: flex;
+  gap: 8px;
+`;
+
 const Success = styled.p`
   margin: 0;
   color: #15803d;
@@ -85,14 +90,16 @@ interface AvatarPickerProps {
   upload: AvatarUpload;
   onPick: (file: File) => void;
   onCancel: () => void;
+  onPause: () => void;
+  onResume: () => void;
 }
 
 /** The avatar, clickable to pick a new picture, and how its upload is going. */
-export function AvatarPicker({ username, src, upload, onPick, onCancel }: AvatarPickerProps) {
+export function AvatarPicker({ username, src, upload, onPick, onCancel, onPause, onResume }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const text = useText(AVATAR_PICKER_TEXT);
   const avatarText = useText(AVATAR_TEXT);
-  const running = upload.status === 'running';
+  const running = upload.status === 'running' || upload.status === 'paused';
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -117,10 +124,23 @@ export function AvatarPicker({ username, src, upload, onPick, onCancel }: Avatar
         {running && (
           <>
             <Running>
-              <span>{text.uploading(upload.percent)}</span>
-              <Button size="small" onClick={onCancel}>
-                {text.cancel}
-              </Button>
+              <span>{upload.status === 'paused' ? text.paused(upload.percent) : text.uploading(upload.percent)}</span>
+              <Buttons>
+                {upload.status === 'paused' ? (
+                  <Button size="small" type="primary" onClick={onResume}>
+                    {text.resume}
+                  </Button>
+                ) : (
+                  upload.resumable && (
+                    <Button size="small" onClick={onPause}>
+                      {text.pause}
+                    </Button>
+                  )
+                )}
+                <Button size="small" onClick={onCancel}>
+                  {text.cancel}
+                </Button>
+              </Buttons>
             </Running>
             <Progress percent={upload.percent} showInfo={false} size="small" strokeColor={colors.primary} />
           </>

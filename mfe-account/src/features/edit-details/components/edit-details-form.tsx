@@ -47,7 +47,7 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
   const fieldText = useText(FIELD_CATALOGUE);
   const messages = useText(MESSAGES_CATALOGUE);
   const update = useUpdateUser();
-  const { upload, start, cancel, reset } = useAvatarUpload();
+  const { upload, start, cancel, pause, resume, reset } = useAvatarUpload();
   const [notice, setNotice] = useState<Notice>(null);
   const refusals = useAccountErrors(update.error);
 
@@ -92,6 +92,8 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
           void start(file);
         }}
         onCancel={cancel}
+        onPause={pause}
+        onResume={resume}
       />
       {!user.number && <Alert type="warning" showIcon title={text.addPhoneNumber} style={{ marginBottom: 20 }} />}
       <Form<EditDetailsValues>
@@ -156,7 +158,13 @@ export function EditDetailsForm({ user }: { user: PublicUser }) {
         {refusals.other && <Alert type="error" showIcon title={refusals.other} style={ALERT_STYLE} />}
         {notice && <Alert type={notice.type} showIcon title={notice.message} style={ALERT_STYLE} />}
         {/* The pending avatar is known only once its upload is done. */}
-        <Button type="primary" htmlType="submit" size="large" block disabled={update.isPending || upload.status === 'running'}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          disabled={update.isPending || upload.status === 'running' || upload.status === 'paused'}
+        >
           {update.isPending ? messages.loading : text.submit}
         </Button>
       </Form>

@@ -28,7 +28,7 @@ test('a picture goes up at once, with its progress, and its URL becomes the pend
   act(() => {
     done = upload.current.start(png());
   });
-  expect(upload.current.upload).toEqual({ status: 'running', percent: 0 });
+  expect(upload.current.upload).toEqual({ status: 'running', percent: 0, resumable: false });
   await act(() => done);
 
   expect(upload.current.upload).toEqual({ status: 'success', url: '/api/images/abc' });

@@ -74,6 +74,11 @@ const FileName = styled.span`
   white-space: nowrap;
 `;
 
+const Status = styled.span`
+  min-height: 1.3em;
+  color: ${colors.textMuted};
+`;
+
 const Hint = styled.p`
   margin: 8px 0 0;
   color: ${colors.textMuted};
@@ -134,7 +139,7 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
     },
     [change],
   );
-  const { running, notices, add } = useImageUploads(taken, uploaded);
+  const { running, notices, add, pause, resume } = useImageUploads(taken, uploaded);
 
   useEffect(() => onRunningChange?.(running.length), [onRunningChange, running.length]);
 
@@ -195,8 +200,32 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
             <Tile key={`upload-${upload.id}`} aria-label={text.uploading(upload.name)}>
               <Uploading>
                 <FileName>{upload.name}</FileName>
-                <Progress percent={upload.percent} size="small" strokeColor={colors.primary} />
+                <Progress
+                  percent={upload.percent}
+                  size="small"
+                  strokeColor={colors.primary}
+                  status={upload.paused ? 'normal' : 'active'}
+                  aria-label={text.uploading(upload.name)}
+                />
+                {/* Always there, so the tile keeps its height; a small picture goes in one request and cannot pause. */}
+                <Status role="status">{upload.paused ? text.paused(upload.percent) : ''}</Status>
               </Uploading>
+              <Tools>
+                {upload.paused ? (
+                  <Button size="small" type="primary" aria-label={text.resumeLabel(upload.name)} onClick={() => resume(upload.id)}>
+                    {text.resume}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    aria-label={text.pauseLabel(upload.name)}
+                    disabled={!upload.resumable}
+                    onClick={() => pause(upload.id)}
+                  >
+                    {text.pause}
+                  </Button>
+                )}
+              </Tools>
             </Tile>
           ))}
         </Grid>

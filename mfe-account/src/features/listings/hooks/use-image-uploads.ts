@@ -4,13 +4,16 @@ import { errorMessage, UploadCanceledError, useApiClient } from '@nivasa/session
 import { useText } from '@nivasa/session/language';
 import { AUTH_CATALOGUE } from '@nivasa/ui/account-catalogues';
 import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
-import { uploadListingImage } from '../api/upload-listing-image';
+import { type ImageSending, sendImage } from '../../../shared/image-upload/send-image';
 
 /** One file on its way up. */
 export interface RunningUpload {
   id: number;
   name: string;
   percent: number;
+  /** Sent in resumable pieces (a large picture), so it can pause. */
+  resumable: boolean;
+  paused: boolean;
 }
 
 /** Why some picked files were not taken or did not arrive: one message, the files it is about. */
@@ -22,7 +25,8 @@ export interface UploadNotice {
 }
 
 /**
- * Uploads each picked image with its own progress, UPLOADS_IN_FLIGHT_MAX at a time (the API
+ * Uploads each picked image with its own progress (made smaller in the browser first, a large one
+ * in resumable pieces that can pause), UPLOADS_IN_FLIGHT_MAX at a time (the API
  * refuses more), the others waiting at 0% for their turn. Files that are not images, are over
  * the size limit, or would make more than the most images a listing may have are refused before
  * anything is sent. `taken` is how many images the listing already has; `onUploaded` gets each
@@ -35,7 +39,8 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
   const listingText = useText(LISTING_CATALOGUE);
   const [running, setRunning] = useState<RunningUpload[]>([]);
   const [notices, setNotices] = useState<UploadNotice[]>([]);
-  const controllers = useRef(new Map<number, AbortController>());
+  // Each picked file: its wait for a turn (aborted when the form goes), then its sending.
+  const sendings = useRef(new Map<number, { waiting: AbortController; sending?: ImageSending }>());
   const nextId = useRef(0);
   const slots = useRef({ free: UPLOADS_IN_FLIGHT_MAX, waiting: [] as (() => void)[] });
 
@@ -79,17 +84,24 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
     async (file: File) => {
       nextId.current += 1;
       const id = nextId.current;
-      const controller = new AbortController();
-      controllers.current.set(id, controller);
-      setRunning((current) => [...current, { id, name: file.name, percent: 0 }]);
-      const started = await takeSlot(controller.signal);
+      const waiting = new AbortController();
+      const entry: { waiting: AbortController; sending?: ImageSending } = { waiting };
+      sendings.current.set(id, entry);
+      setRunning((current) => [...current, { id, name: file.name, percent: 0, resumable: false, paused: false }]);
+      const change = (patch: Partial<RunningUpload>) =>
+        setRunning((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+      const started = await takeSlot(waiting.signal);
       try {
         // Cancelled while it waited for its turn: nothing was sent.
         if (!started) return;
-        const { url } = await uploadListingImage(client, file, {
-          signal: controller.signal,
-          onProgress: (percent) => setRunning((current) => current.map((item) => (item.id === id ? { ...item, percent } : item))),
+        const sending = sendImage(client, file, 'listing', {
+          onProgress: (percent) => change({ percent }),
+          onReady: (resumable) => change({ resumable }),
+          onPaused: () => change({ paused: true }),
+          onResumed: () => change({ paused: false }),
         });
+        entry.sending = sending;
+        const url = await sending.done;
         onUploaded(url, id);
       } catch (error) {
         if (!(error instanceof UploadCanceledError)) {
@@ -97,7 +109,7 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
         }
       } finally {
         if (started) releaseSlot();
-        controllers.current.delete(id);
+        sendings.current.delete(id);
         setRunning((current) => current.filter((item) => item.id !== id));
       }
     },
@@ -107,7 +119,7 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
   const add = useCallback(
     (files: readonly File[]) => {
       setNotices([]);
-      let count = taken() + controllers.current.size;
+      let count = taken() + sendings.current.size;
       for (const file of files) {
         if (!file.type.startsWith('image/')) notify({ message: authText.notAnImage, files: [file.name] });
         else if (file.size > LISTING_LIMITS.imageMaxBytes) notify({ message: listingText.imageTooLarge, files: [file.name] });
@@ -121,11 +133,19 @@ export function useImageUploads(taken: () => number, onUploaded: (url: string, p
     [authText, listingText, notify, taken, upload],
   );
 
+  const pause = useCallback((id: number) => sendings.current.get(id)?.sending?.pause(), []);
+  const resume = useCallback((id: number) => sendings.current.get(id)?.sending?.resume(), []);
+
   // Leaving the form stops uploads nobody would use.
   useEffect(() => {
-    const current = controllers.current;
-    return () => current.forEach((controller) => controller.abort());
+    const current = sendings.current;
+    return () => {
+      current.forEach(({ waiting, sending }) => {
+        waiting.abort();
+        sending?.cancel();
+      });
+    };
   }, []);
 
-  return { running, notices, add };
+  return { running, notices, add, pause, resume };
 }
