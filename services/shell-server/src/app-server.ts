@@ -325,7 +325,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * /api, proxied to the API's instances in turn, telling them the client's address itself. A
  * read that found its instance unreachable goes once to another; a write is not sent twice.
- * Mounted before compression: the API compresses its own answers, and streams pass untouched.
+ * Mounted before compression: the API compresses its own answers (once, not again here), and streams pass untouched.
  */
 function apiProxy(api: ApiBalancer) {
   const targetOf = new WeakMap<Request, string>();
