@@ -36,6 +36,9 @@ export const E2E_SETTINGS = {
   // An enquiry's mail goes a few seconds after the message, not the production 10 minutes.
   ENQUIRY_MAIL_BATCH_SECONDS: '3',
   ENQUIRY_MAIL_TICK_SECONDS: '1',
+  // A listing's or search's first screen from mfe-public's server: the test machine is busy (the
+  // render may take seconds there, not production's tens of milliseconds), and the tests check it is there.
+  SERVER_RENDER_DEADLINE_MS: '10000',
 };
 // Workers inherit this, so the whole run shares one data directory.
 process.env.NIVASA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nivasa-e2e-'));

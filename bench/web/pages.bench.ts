@@ -29,8 +29,18 @@ import { startStack } from '../../tools/src/stack';
 /** Rounds; BENCH_RUNS raises them where a small difference must stand out of the noise. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of rounds, got "${process.env.BENCH_RUNS}"`);
-const PORTS = { SHELL_PORT: '3600', PUBLIC_PORT: '3601', ACCOUNT_PORT: '3602', ADMIN_PORT: '3603', API_PORT: '4650' };
-const OTHER_PORTS = { MAIL_CATCHER_SMTP_PORT: '4661', MAIL_CATCHER_HTTP_PORT: '4662', OIDC_PROVIDER_PORT: '4660' };
+/** BENCH_PORT_OFFSET moves every port, so two benches (or a bench and a test stack) can run side by side. */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50_000)
+  throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 50000, got "${process.env.BENCH_PORT_OFFSET}"`);
+const port = (base: number) => String(base + PORT_OFFSET);
+const PORTS = { SHELL_PORT: port(3600), PUBLIC_PORT: port(3601), ACCOUNT_PORT: port(3602), ADMIN_PORT: port(3603), API_PORT: port(4650) };
+const OTHER_PORTS = {
+  MAIL_CATCHER_SMTP_PORT: port(4661),
+  MAIL_CATCHER_HTTP_PORT: port(4662),
+  OIDC_PROVIDER_PORT: port(4660),
+  SMS_CATCHER_HTTP_PORT: port(4663),
+};
 const APP_OF_PORT: Record<string, AppName> = {
   [PORTS.SHELL_PORT]: 'shell',
   [PORTS.PUBLIC_PORT]: 'mfe-public',

@@ -36,11 +36,14 @@ export const routes = [
   {
     path: PATHS.search,
     access: 'everyone',
+    // Its first screen comes from this remote's server too (src/app/server-rendered.tsx).
+    serverRendered: true,
     page: lazyPage(() => import('../pages/search-page').then(({ SearchPage }) => ({ default: SearchPage }))),
   },
   {
     path: PATHS.listingPattern,
     access: 'everyone',
+    serverRendered: true,
     page: lazyPage(() => import('../pages/listing-page').then(({ ListingPage }) => ({ default: ListingPage }))),
   },
 ] satisfies RemoteRoutesModule<ComponentType>['routes'];

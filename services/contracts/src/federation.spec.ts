@@ -1,4 +1,12 @@
-import { isRemotesConfig, isRouteList, patternMatches, remoteOwningPath, type RemotesConfig } from './federation';
+import {
+  isRemotesConfig,
+  isRouteList,
+  isServerData,
+  isServerRenderedPage,
+  patternMatches,
+  remoteOwningPath,
+  type RemotesConfig,
+} from './federation';
 
 describe('route lists', () => {
   it('takes paths with their access', () => {
@@ -15,6 +23,21 @@ describe('route lists', () => {
 
   it('takes a prerendered first screen for a path without parameters', () => {
     expect(isRouteList([{ path: '/', access: 'everyone', prerendered: 'prerendered/index.html' }])).toBe(true);
+  });
+
+  it("takes a page rendered on the remote's server, parameters or not, and says so only with true or false", () => {
+    expect(isRouteList([{ path: '/listing/:listingId', access: 'everyone', serverRendered: true }])).toBe(true);
+    expect(isRouteList([{ path: '/search', access: 'everyone', serverRendered: false }])).toBe(true);
+    expect(isRouteList([{ path: '/search', access: 'everyone', serverRendered: 'yes' }])).toBe(false);
+  });
+
+  it("takes a server-rendered page's data only with its dehydrated queries and whether they are fresh", () => {
+    const queries = { queries: [], mutations: [] };
+    expect(isServerData({ queries, fresh: true })).toBe(true);
+    expect(isServerData({ queries })).toBe(false);
+    expect(isServerData({ queries: { queries: {}, mutations: [] }, fresh: false })).toBe(false);
+    expect(isServerRenderedPage({ html: '<h1>A room</h1>', queries })).toBe(true);
+    expect(isServerRenderedPage({ html: 1, queries })).toBe(false);
   });
 
   it.each([

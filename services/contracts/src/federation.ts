@@ -19,6 +19,11 @@ export interface RouteInfo {
    * the first screen paints before any JavaScript runs. Only for paths without parameters.
    */
   prerendered?: string;
+  /**
+   * The remote's own server renders this page's first screen per request, with its data, at
+   * SERVER_RENDER_FILE beside the manifest; the shell's server asks it for the page it sends.
+   */
+  serverRendered?: boolean;
 }
 
 /**
@@ -54,7 +59,8 @@ export function isRouteList(value: unknown): value is RouteInfo[] {
   const paths = new Set<string>();
   return value.every((route: unknown) => {
     if (!route || typeof route !== 'object') return false;
-    const { path, access, prerendered } = route as Record<string, unknown>;
+    const { path, access, prerendered, serverRendered } = route as Record<string, unknown>;
+    if (serverRendered !== undefined && typeof serverRendered !== 'boolean') return false;
     if (typeof path !== 'string' || !path.startsWith('/') || paths.has(path)) return false;
     paths.add(path);
     if (prerendered !== undefined && (typeof prerendered !== 'string' || !PRERENDERED_FILE.test(prerendered) || path.includes(':')))
@@ -109,4 +115,43 @@ export function patternMatches(pattern: string, pathname: string): boolean {
 /** The remote with a route at this path. */
 export function remoteOwningPath(config: RemotesConfig, pathname: string): RemoteName | undefined {
   return REMOTE_NAMES.find((name) => config[name].routes.some(({ path }) => patternMatches(path, pathname)));
+}
+
+/**
+ * A remote's server answers here, beside its manifest, with a page's first screen rendered for
+ * one request (`?path=/listing/…&search=…&language=si`): a ServerRenderedPage as JSON.
+ */
+export const SERVER_RENDER_FILE = 'server-render';
+
+/** A first screen a remote rendered on its server: its HTML (styles first), and the queries' data it was drawn from. */
+export interface ServerRenderedPage {
+  html: string;
+  /** TanStack Query's dehydrated state: the browser's query cache starts with it, so it does not ask the API again. */
+  queries: { queries: unknown[]; mutations: unknown[] };
+}
+
+export function isServerRenderedPage(value: unknown): value is ServerRenderedPage {
+  if (!value || typeof value !== 'object') return false;
+  const { html, queries } = value as Partial<Record<string, unknown>>;
+  if (typeof html !== 'string' || !queries || typeof queries !== 'object') return false;
+  const state = queries as Partial<Record<string, unknown>>;
+  return Array.isArray(state.queries) && Array.isArray(state.mutations);
+}
+
+/** The element of the shell's page where its server puts the server-rendered page's data (JSON, a ServerData). */
+export const SERVER_DATA_ELEMENT_ID = 'nivasa-server-data';
+
+/**
+ * The data a server-rendered page was drawn from. `fresh`: it is what this visitor would get
+ * (they are not signed in), so the page need not ask again; someone signed in gets theirs after.
+ */
+export interface ServerData {
+  queries: ServerRenderedPage['queries'];
+  fresh: boolean;
+}
+
+export function isServerData(value: unknown): value is ServerData {
+  if (!value || typeof value !== 'object') return false;
+  const { queries, fresh } = value as Partial<Record<string, unknown>>;
+  return typeof fresh === 'boolean' && isServerRenderedPage({ html: '', queries });
 }

@@ -1,9 +1,11 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { MapStyle, RemotesMap } from '@nivasa/contracts/federation';
 import { appDist, dataDirOf, type AppName } from './ports';
 import { type PlatformPorts } from '@nivasa/contracts/ports';
 import type { AppServerOptions } from './app-server';
 import { RemotesDirectory } from './remote-directory';
+import { renderWorkerFor } from './render-worker';
+import { SERVER_RENDER_DEADLINE_MS } from './server-rendered-pages';
 import { parseTrustedProxies, TRUSTED_PROXIES_FORMAT } from '@nivasa/contracts/trusted-proxies';
 
 /**
@@ -73,6 +75,18 @@ export function mapStyle(env: NodeJS.ProcessEnv = process.env): MapStyle | undef
   return { tileUrl, attribution: env.MAP_ATTRIBUTION?.trim() || '© OpenStreetMap' };
 }
 
+/**
+ * SERVER_RENDER_DEADLINE_MS: how long the shell's server waits for a remote's render of a page's
+ * first screen before it sends the page without one (150 ms unless set; 0 turns the renders off).
+ */
+export function serverRenderDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SERVER_RENDER_DEADLINE_MS?.trim();
+  if (!raw) return SERVER_RENDER_DEADLINE_MS;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 10_000)
+    throw new Error(`SERVER_RENDER_DEADLINE_MS must be a whole number of milliseconds from 0 to 10000, got "${raw}"`);
+  return Number(raw);
+}
+
 export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS.ProcessEnv = process.env): AppServerOptions {
   const common = { distDir: appDist(app), production: env.NODE_ENV === 'production' };
   if (app === 'shell') {
@@ -84,7 +98,14 @@ export function appServerOptions(app: AppName, ports: PlatformPorts, env: NodeJS
       trustedProxies: trustedProxies(env),
       publicUrl: publicUrl(ports, env),
       mapStyle: mapStyle(env),
+      serverRenderDeadlineMs: serverRenderDeadlineMs(env),
     };
   }
-  return { ...common, kind: 'remote', allowedOrigins: shellOrigins(ports, env) };
+  return {
+    ...common,
+    kind: 'remote',
+    allowedOrigins: shellOrigins(ports, env),
+    // Renders from the app's sources, with its data from the API (the first instance).
+    renderer: serverRenderDeadlineMs(env) > 0 ? renderWorkerFor(dirname(common.distDir), apiUrls(ports, env)[0]!) : undefined,
+  };
 }

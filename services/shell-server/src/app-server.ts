@@ -16,13 +16,24 @@ import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import { type ApiError, LISTING_API_PATHS } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
-import { type MapStyle, ROUTE_LIST_FILE, patternMatches, remoteOwningPath, type RemotesConfig } from '@nivasa/contracts/federation';
+import {
+  type MapStyle,
+  ROUTE_LIST_FILE,
+  SERVER_RENDER_FILE,
+  type ServerRenderedPage,
+  patternMatches,
+  remoteOwningPath,
+  type RemotesConfig,
+} from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
-import { LANGUAGES, type Language, preferredLanguage } from '@nivasa/contracts/languages';
+import { LANGUAGES, type Language, isLanguage, preferredLanguage } from '@nivasa/contracts/languages';
+import { SESSION } from '@nivasa/contracts/limits';
 import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
 import { shellPage } from './shell-page';
+import type { RenderWorker } from './render-worker';
+import { serverRenderedPage } from './server-rendered-pages';
 
 /**
  * Serves a built front end the way production should: revalidated entry files, long-cached
@@ -50,11 +61,15 @@ export interface ShellServerOptions extends CommonServerOptions {
   previewTimeoutMs?: number;
   /** The map's tiles (MAP_STYLE_URL); none: the maps draw the boundaries they carry. */
   mapStyle?: MapStyle;
+  /** How long a page waits for its remote's server render (SERVER_RENDER_DEADLINE_MS) before the browser renders it. */
+  serverRenderDeadlineMs?: number;
 }
 
 export interface RemoteServerOptions extends CommonServerOptions {
   kind: 'remote';
   allowedOrigins: readonly string[];
+  /** Renders the remote's server-rendered pages (its `src/app/server-rendered.tsx`), when it has them. */
+  renderer?: RenderWorker;
 }
 
 export type AppServerOptions = ShellServerOptions | RemoteServerOptions;
@@ -113,6 +128,8 @@ export function createAppServer(options: AppServerOptions): Express {
       res.vary('Origin');
       next();
     });
+    const { renderer } = options;
+    if (renderer) app.get(`/${SERVER_RENDER_FILE}`, (req, res) => void answerRender(renderer, req, res));
   } else {
     app.get('/remotes.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -158,7 +175,7 @@ export function createAppServer(options: AppServerOptions): Express {
     const origin = new URL(options.publicUrl).origin;
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
     // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
-    const serveApp: ServeApp = (req, res, next, { transform = (html: string) => html, apiCalls } = {}) => {
+    const serveApp: ServeApp = (req, res, next, { transform = (html: string) => html, apiCalls, rendered } = {}) => {
       if (!req.accepts('html')) return next();
       const { remotes } = options;
       const language = languageOfPath(req.path);
@@ -174,7 +191,7 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language)]).then(([html, deviceFontFaces]) => {
+      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered]).then(([html, deviceFontFaces, page]) => {
         res.setHeader('Cache-Control', 'no-cache');
         const preferred = preferredLanguage(req.get('Accept-Language'));
         const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
@@ -184,19 +201,37 @@ export function createAppServer(options: AppServerOptions): Express {
             pathname,
             remotes: config,
             startScripts: remotes.startScripts(),
-            prerendered: remotes.prerenderedPage(pathname, language),
-            apiCalls,
+            prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
+            // Drawn as a visitor sees it: someone signed in gets their own view once the page has shown.
+            serverData: page && { queries: page.queries, fresh: !signedIn(req) },
+            // The data came with the page.
+            apiCalls: page ? [] : apiCalls,
             mapStyle: options.mapStyle,
           }),
         );
       }, next);
     };
+    // The first screen from the page's remote, asked for while the preview is read.
+    const renderedPage = (req: Request): Promise<ServerRenderedPage | undefined> | undefined => {
+      if (!req.accepts('html')) return undefined;
+      const ask = {
+        pathname: pathWithoutLanguage(req.path),
+        search: new URL(req.originalUrl, 'http://shell').search,
+        language: languageOfPath(req.path),
+      };
+      return serverRenderedPage(options.remotes.config(), ask, options.serverRenderDeadlineMs);
+    };
     // A listing's page carries its link preview for the crawlers of chat apps, which run no JavaScript.
-    app.get(inEveryLanguage(PATHS.listingPattern), (req, res, next) => previews?.listingPage(req, res, next, serveApp));
+    app.get(inEveryLanguage(PATHS.listingPattern), (req, res, next) => {
+      const rendered = renderedPage(req);
+      return previews?.listingPage(req, res, next, (...[request, response, proceed, additions]) =>
+        serveApp(request, response, proceed, { ...additions, rendered }),
+      );
+    });
     // The search page's first call, read from its address as the page reads it.
     app.get(inEveryLanguage(PATHS.search), (req, res, next) => {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
-      serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)] });
+      serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)], rendered: renderedPage(req) });
     });
     // The moderators' queue: its first page, asked for with the admin's cookie (anyone else gets a refusal nobody reads).
     app.get(inEveryLanguage(PATHS.dashboardApprove), (req, res, next) =>
@@ -209,6 +244,42 @@ export function createAppServer(options: AppServerOptions): Express {
   });
   app.use(answerRequestErrors);
   return app;
+}
+
+/** Whether the request carries a session: its page's data is then fetched again, as that person sees it. */
+function signedIn(req: Request): boolean {
+  return (req.get('Cookie') ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION.cookieName}=`));
+}
+
+const MAX_RENDER_ADDRESS = 2_048;
+
+/**
+ * GET /server-render?path=…&search=…&language=…: a page's first screen, for the shell's server.
+ * What a visitor could see by opening the page, so it is open like the page; bounded by the
+ * worker's deadline and queue, and only for the paths the remote renders on its server.
+ */
+async function answerRender(renderer: RenderWorker, req: Request, res: Response): Promise<void> {
+  res.setHeader('Cache-Control', 'no-store');
+  const { path, search = '', language } = req.query;
+  if (
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    typeof search !== 'string' ||
+    (search !== '' && !search.startsWith('?')) ||
+    path.length + search.length > MAX_RENDER_ADDRESS ||
+    !isLanguage(language)
+  ) {
+    res
+      .status(400)
+      .json({ message: 'Give path (starting with /), search (empty or starting with ?) and language.', code: 'BAD_RENDER_REQUEST' });
+    return;
+  }
+  try {
+    res.json(await renderer.render({ pathname: path, search, language }));
+  } catch {
+    // Refused, late or failed alike: the shell's server sends the page without it.
+    res.status(503).json({ message: 'This page is not rendered on the server right now.', code: 'RENDER_UNAVAILABLE' });
+  }
 }
 
 /** A route's path in every language: '/search', '/si/search', '/ta/search'. */
@@ -254,7 +325,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * /api, proxied to the API's instances in turn, telling them the client's address itself. A
  * read that found its instance unreachable goes once to another; a write is not sent twice.
- * Mounted before compression: the API compresses its own answers, and streams pass untouched.
+ * Mounted before compression: the API compresses its own answers (once, not again here), and streams pass untouched.
  */
 function apiProxy(api: ApiBalancer) {
   const targetOf = new WeakMap<Request, string>();
@@ -298,7 +369,16 @@ function apiProxy(api: ApiBalancer) {
  * keeps them fresh until it is closed.
  */
 export async function startAppServer(options: AppServerOptions, port: number, host: string): Promise<Server> {
-  if (options.kind === 'remote') return listen(createAppServer(options), port, host);
+  if (options.kind === 'remote') {
+    const { renderer } = options;
+    await renderer?.start();
+    const server = await listen(createAppServer(options), port, host).catch((error: unknown) => {
+      renderer?.stop();
+      throw error;
+    });
+    server.on('close', () => renderer?.stop());
+    return server;
+  }
   await options.remotes.start();
   try {
     const server = await listen(createAppServer(options), port, host);

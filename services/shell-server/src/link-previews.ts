@@ -5,6 +5,7 @@ import { LINK_PREVIEW_LIMITS } from '@nivasa/contracts/limits';
 import { ApiCache, type ApiOutcome, within } from './api-cache';
 import { type LinkPreview, listingPreview, robotsTxt, sitemapXml, withPreview } from './link-preview-documents';
 import type { ApiBalancer } from './api-balancer';
+import type { ServerRenderedPage } from '@nivasa/contracts/federation';
 
 /**
  * Link previews for the crawlers of chat apps and social sites, which run no JavaScript: a
@@ -20,10 +21,11 @@ export interface LinkPreviewOptions {
   apiTimeoutMs?: number;
 }
 
-/** What a route adds to the app's page: a change to its built HTML, and the API calls its page starts with. */
+/** What a route adds to the app's page: a change to its built HTML, the API calls its page starts with, its first screen from its remote. */
 export interface PageAdditions {
   transform?: (html: string) => string;
   apiCalls?: readonly string[];
+  rendered?: Promise<ServerRenderedPage | undefined>;
 }
 
 /** Sends the app's page. */

@@ -1,4 +1,4 @@
-import { MAP_STYLE_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '@nivasa/contracts/federation';
+import { MAP_STYLE_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig, SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
 import { shellPage } from './shell-page';
 
 const INDEX_HTML =
@@ -88,5 +88,20 @@ describe("the shell's page", () => {
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="\/main.1a2b3c4d5e.js"><\/script>/);
     expect(html.endsWith('</div></div></body></html>')).toBe(true);
     expect(page('/')).toContain('<div id="nivasa-prerendered-page"></div>');
+  });
+
+  it("carries a server-rendered page's data where the entry reads it, unable to close its script element", () => {
+    const serverData = {
+      queries: {
+        queries: [{ queryKey: ['listing', '1'], state: { data: { name: '</script><script>alert(1)</script><!--' } } }],
+        mutations: [],
+      },
+      fresh: true,
+    };
+    const html = shellPage(INDEX_HTML, { pathname: '/listing/1', remotes, startScripts, prerendered: '<h1>A room</h1>', serverData });
+    expect(html.match(/<script/g)).toHaveLength(3);
+    const inPage = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(inPage![1])).toEqual(serverData);
+    expect(page('/listing/1')).not.toContain(SERVER_DATA_ELEMENT_ID);
   });
 });

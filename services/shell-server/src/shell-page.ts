@@ -8,6 +8,7 @@ import {
   PRERENDERED_PAGE_ID,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
+  SERVER_DATA_ELEMENT_ID,
   remoteOwningPath,
   type RemotesConfig,
 } from '@nivasa/contracts/federation';
@@ -19,8 +20,10 @@ export interface ShellPageParts {
   remotes: RemotesConfig;
   /** Each remote's scripts that its pages load first. */
   startScripts: Partial<Record<RemoteName, readonly string[]>>;
-  /** The first screen the owning remote prerendered for this path. */
+  /** The first screen the owning remote prerendered for this path, or rendered for this request. */
   prerendered?: string;
+  /** The data a server-rendered first screen was drawn from, for the page's query cache to start with. */
+  serverData?: unknown;
   /** The API's paths the page reads first, preloaded so their answers come with its code. */
   apiCalls?: readonly string[];
   /** The map's tiles, when the deployment configures them. */
@@ -43,7 +46,7 @@ function jsonInScript(value: unknown): string {
  */
 export function shellPage(
   indexHtml: string,
-  { pathname, remotes, startScripts, prerendered, apiCalls = [], mapStyle }: ShellPageParts,
+  { pathname, remotes, startScripts, prerendered, serverData, apiCalls = [], mapStyle }: ShellPageParts,
 ): string {
   const owner = remoteOwningPath(remotes, pathname);
   const preloads = owner
@@ -58,7 +61,9 @@ export function shellPage(
     .join('');
   const map = `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${jsonInScript(remotes)}</script>`;
   const style = mapStyle ? `<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">${jsonInScript(mapStyle)}</script>` : '';
-  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}</head>`);
+  const data =
+    serverData === undefined ? '' : `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonInScript(serverData)}</script>`;
+  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}${data}</head>`);
   if (prerendered === undefined) return withHead;
   // The page's first screen in the frame's empty spot.
   return withHead.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);

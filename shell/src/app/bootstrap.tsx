@@ -11,6 +11,7 @@ import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
 import { startServiceWorker } from '../features/offline/service-worker-client';
 import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
+import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
 import { createRoutes } from './routes';
 
@@ -41,6 +42,7 @@ function render(remotes: RemotesConfig | null) {
 }
 
 keepPrerenderedPage();
+seedServerData(queryClient);
 // Registered once the page has loaded; a page sent from a saved copy says so from its first render.
 startServiceWorker();
 // The frame's texts in the page's language arrive with the remotes map, so the first render has them.

@@ -30,7 +30,9 @@ export class RouteListPlugin {
       const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
       compilation.hooks.processAssets.tapPromise({ name: 'RouteListPlugin', stage }, async () => {
         const { routes } = await jiti.import<{ routes?: unknown }>(this.routesModule);
-        const list = Array.isArray(routes) ? routes.map((route) => ({ path: route?.path, access: route?.access })) : routes;
+        const list = Array.isArray(routes)
+          ? routes.map((route) => ({ path: route?.path, access: route?.access, serverRendered: route?.serverRendered }))
+          : routes;
         if (!isRouteList(list)) {
           const rule = `an array of routes, each with a path that starts with '/' (each path once) and an access of ${PAGE_ACCESS.join(', ')}`;
           compilation.errors.push(new compiler.rspack.WebpackError(`${this.routesModule}: \`routes\` must be ${rule}.`));

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled, { css } from 'styled-components';
 import type { ListingDetail } from '@nivasa/contracts/api';
-import { PATHS } from '@nivasa/contracts/paths';
+import { listingPath, PATHS } from '@nivasa/contracts/paths';
 import { formatSriLankanPhone } from '@nivasa/contracts/phone';
 import { hasErrorCode, useApiClient } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
@@ -126,7 +126,7 @@ const AdvanceWarning = styled.p`
   }
 `;
 
-function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl: string }) {
+function ContactActions({ listing }: { listing: ListingDetail }) {
   const text = useText(CONTACT_BOX_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const client = useApiClient();
@@ -148,7 +148,9 @@ function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl:
   }
 
   const { number, email } = contact.data;
-  const message = text.contactMessage(listing.name, pageUrl);
+  // The listing's own address, without whatever query or fragment the visitor arrived with (only
+  // ever drawn in the browser: the details come after a press).
+  const message = text.contactMessage(listing.name, `${window.location.origin}${listingPath(listing._id)}`);
   return (
     <>
       {number && (
@@ -178,7 +180,7 @@ function ContactActions({ listing, pageUrl }: { listing: ListingDetail; pageUrl:
  * signed-in users; a visitor is asked to sign in first, and comes back to this listing after.
  * "Write to the owner" (the enquiry slot) comes after them. Everyone reads the warning against paying an advance.
  */
-export function ContactBox({ listing, pageUrl, enquiry }: { listing: ListingDetail; pageUrl: string; enquiry?: ReactNode }) {
+export function ContactBox({ listing, enquiry }: { listing: ListingDetail; enquiry?: ReactNode }) {
   const text = useText(CONTACT_BOX_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const user = useCurrentUser();
@@ -188,7 +190,7 @@ export function ContactBox({ listing, pageUrl, enquiry }: { listing: ListingDeta
     <Box id="contact" aria-labelledby="contact-title">
       <Heading id="contact-title">{text.title}</Heading>
       {user ? (
-        <ContactActions listing={listing} pageUrl={pageUrl} />
+        <ContactActions listing={listing} />
       ) : (
         <>
           <Note>{messages.signInToContact}</Note>

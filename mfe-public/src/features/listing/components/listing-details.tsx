@@ -386,8 +386,6 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap, repo
     listingDescription(text.descriptionHead(typeLabel, city, district, priceText(listing, language)), listing.description),
   );
   const facilities = FACILITIES.filter((facility) => listing[facility]);
-  // The listing's own address, without whatever query or fragment the visitor arrived with.
-  const pageUrl = `${window.location.origin}${listingPath(listing._id)}`;
   return (
     <PageContainer>
       <Layout>
@@ -397,7 +395,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap, repo
         <Header>
           <HeaderTop>
             <TypeBadge to={searchPath({ type: listing.type })}>{typeLabel}</TypeBadge>
-            <ShareButton url={pageUrl} title={listing.name} text={text.shareText(typeLabel, city, district)} />
+            <ShareButton path={listingPath(listing._id)} title={listing.name} text={text.shareText(typeLabel, city, district)} />
           </HeaderTop>
           <Title id="listing-title">{listing.name}</Title>
           <Place>
@@ -445,7 +443,7 @@ export function ListingDetails({ listing, favoriteButton, reviews, areaMap, repo
               </div>
             </Facts>
             {favoriteButton}
-            {!listing.isOwner && <ContactBox listing={listing} pageUrl={pageUrl} enquiry={enquiry?.(listing)} />}
+            {!listing.isOwner && <ContactBox listing={listing} enquiry={enquiry?.(listing)} />}
           </Card>
           {!listing.isOwner && report}
         </Side>

@@ -48,8 +48,11 @@ const Notice = styled.span<{ $failed: boolean }>`
 
 type ShareNotice = { text: string; failed: boolean } | null;
 
-/** The phone's share sheet where there is one; elsewhere the link is copied, and says so for a moment. */
-export function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
+/**
+ * The phone's share sheet where there is one; elsewhere the link is copied, and says so for a moment.
+ * `path`: the page's address on this site, made absolute when shared (the server's render has no window).
+ */
+export function ShareButton({ path, title, text }: { path: string; title: string; text: string }) {
   const buttonText = useText(SHARE_BUTTON_TEXT);
   const messages = useText(MESSAGES_CATALOGUE);
   const [notice, setNotice] = useState<ShareNotice>(null);
@@ -61,7 +64,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
   }, [notice]);
 
   const share = async () => {
-    const outcome = await shareOrCopy({ title, text, url });
+    const outcome = await shareOrCopy({ title, text, url: `${window.location.origin}${path}` });
     if (outcome === 'copied') setNotice({ text: messages.linkCopied, failed: false });
     if (outcome === 'failed') setNotice({ text: buttonText.copyFailed, failed: true });
   };

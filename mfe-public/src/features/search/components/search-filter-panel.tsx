@@ -6,6 +6,7 @@ import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
+import { useServerRender } from '../../../shared/server-render';
 import { activeFilterCount } from '../utils/search-filters';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
 
@@ -143,6 +144,7 @@ export interface SearchFilterPanelProps {
 export function SearchFilterPanel({ filters, onApply, onClear, heading, onSaveSearch }: SearchFilterPanelProps) {
   const text = useText(SEARCH_FILTER_PANEL_TEXT);
   const phone = usePhoneScreen();
+  const onServer = useServerRender();
   const [panelShown, setPanelShown] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code is fetched on the first press and kept after, so closing it can animate.
@@ -224,16 +226,18 @@ export function SearchFilterPanel({ filters, onApply, onClear, heading, onSaveSe
         </Buttons>
       </Bar>
       <FilterPanel id="search-filter-panel" aria-label={text.filters} hidden={!panelShown}>
-        <Suspense fallback={null}>
-          <SearchFilterForm
-            key={JSON.stringify(filters)}
-            name="search-filters"
-            layout="wide"
-            filters={filters}
-            onApply={onApply}
-            onClear={onClear}
-          />
-        </Suspense>
+        {!onServer && (
+          <Suspense fallback={null}>
+            <SearchFilterForm
+              key={JSON.stringify(filters)}
+              name="search-filters"
+              layout="wide"
+              filters={filters}
+              onApply={onApply}
+              onClear={onClear}
+            />
+          </Suspense>
+        )}
       </FilterPanel>
     </>
   );

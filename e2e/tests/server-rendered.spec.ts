@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Listing } from '@nivasa/contracts/api';
+import { SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
+import { listingPath, searchPath } from '@nivasa/contracts/paths';
+import { E2E_PORTS, e2ePort } from '../playwright.config';
+import { FrontEndServers } from '../support/front-end-servers';
+
+/**
+ * A listing and a search come with their first screen in the HTML, rendered per request by
+ * mfe-public's own server (README "First screens from the server"): the browser takes them over
+ * without asking the API again and without moving anything; a render that misses its deadline
+ * leaves the page to the browser, as before.
+ */
+
+/** A listing from the demo data, which every test stack seeds, and a search that finds it. */
+async function demoListing(request: APIRequestContext): Promise<Listing> {
+  const [listing] = (await (await request.get('/api/listing/get?limit=1')).json()) as Listing[];
+  return listing!;
+}
+
+const searchOf = (listing: Listing) => searchPath({ type: listing.type, district: listing.district });
+
+/** Counts the page's calls to one API path (a prefix), and the layout shifts it makes. */
+async function watchedPage(browser: Browser, baseURL: string, apiPrefix: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  // The cookie banner has tests of its own.
+  await context.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    // Where the page's heading is on every frame from the first: the server's and the app's must agree.
+    const headingTops: number[] = [];
+    (window as unknown as { headingTops: number[] }).headingTops = headingTops;
+    const poll = () => {
+      // The shown one: the server draws the search for a phone and a desktop, one of them hidden.
+      const heading = [...document.querySelectorAll('main h1')].find((candidate) => candidate.getClientRects().length > 0);
+      if (heading) headingTops.push(Math.round(heading.getBoundingClientRect().top + window.scrollY));
+      if (headingTops.length < 1_000) requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (`${url.pathname}${url.search}`.startsWith(apiPrefix)) calls.push(url.pathname + url.search);
+  });
+  const layoutShift = () =>
+    page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  const headingPositions = () => page.evaluate(() => [...new Set((window as unknown as { headingTops: number[] }).headingTops)]);
+  return { page, calls, layoutShift, headingPositions };
+}
+
+/** The remote's own render has replaced the server's HTML: it has asked for the reviews (which only the browser does) and all is in. */
+async function takenOver(page: Page, reviews: Promise<unknown>) {
+  await reviews;
+  await page.waitForLoadState('networkidle');
+}
+
+const reviewsAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/reviews/'));
+
+test.describe('first screens from the server', () => {
+  test('a listing and a search, in English and Sinhala, are in the HTML: their data too, and nothing user-written as markup', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const listing = await demoListing(request);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+
+    await page.goto(listingPath(listing._id));
+    await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    const cover = page.locator('img[fetchpriority="high"]').first();
+    await expect(cover).toHaveAttribute('srcset', /size=card 660w/);
+    await expect(cover).toBeVisible();
+    await expect(page.getByText(/^Rs\. [\d,]+/).first()).toBeVisible();
+    const html = await (await request.get(listingPath(listing._id))).text();
+    expect(html).toContain(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">`);
+    // The data came with the page: no preload of the API call.
+    expect(html).not.toContain(`<link rel="preload" as="fetch" href="/api/listing/get/${listing._id}"`);
+
+    await page.goto(`/si${searchOf(listing)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+    const cards = page.getByRole('article').filter({ visible: true });
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(9);
+    await expect(page.getByRole('link', { name: listing.name }).filter({ visible: true })).toHaveAttribute(
+      'href',
+      `/si/listing/${listing._id}`,
+    );
+    // Sinhala words on the cards ("Add to favourites").
+    await expect(page.getByRole('button', { name: 'ප්‍රියතම වලට එක් කරන්න' }).filter({ visible: true }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser takes the page over without asking for its data again and without moving anything, and it works', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const listing = await demoListing(request);
+    const search = await watchedPage(browser, baseURL!, '/api/listing/get?');
+    const searchHtml = await (await search.page.goto(searchOf(listing)))!.text();
+    expect(searchHtml).toContain(SERVER_DATA_ELEMENT_ID);
+    // The map comes once the results are shown: the page is the remote's own by then.
+    await expect(search.page.getByRole('region', { name: 'Map of the results' })).toBeVisible();
+    expect(search.calls).toEqual([]);
+    expect(await search.layoutShift()).toBeLessThanOrEqual(0.02);
+    expect(await search.headingPositions()).toHaveLength(1);
+
+    const detail = await watchedPage(browser, baseURL!, `/api/listing/get/${listing._id}`);
+    const reviews = reviewsAnswer(detail.page);
+    const detailHtml = await (await detail.page.goto(listingPath(listing._id)))!.text();
+    expect(detailHtml).toContain(SERVER_DATA_ELEMENT_ID);
+    await takenOver(detail.page, reviews);
+    expect(detail.calls).toEqual([]);
+    // The first screen does not move as the app takes it over. (What loads after it, the reviews,
+    // may still push the footer: issue 21's part 2 measures the whole page's layout shift.)
+    expect(await detail.headingPositions()).toHaveLength(1);
+    // A card opens its listing in the app.
+    const opened = reviewsAnswer(search.page);
+    await search.page.getByRole('link', { name: listing.name }).first().click();
+    await expect(search.page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    await opened;
+    await Promise.all([search.page.context().close(), detail.page.context().close()]);
+  });
+
+  test('a render that misses its deadline leaves the page to the browser, which renders it as before', async ({ browser, request }) => {
+    const listing = await demoListing(request);
+    const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-server-render-'));
+    // A copy of the front ends whose shell waits 1 ms for a render: every render is late.
+    const servers = new FrontEndServers({
+      SHELL_PORT: String(e2ePort(3180)),
+      PUBLIC_PORT: String(e2ePort(3181)),
+      ACCOUNT_PORT: String(e2ePort(3182)),
+      ADMIN_PORT: String(e2ePort(3183)),
+      API_PORT: String(E2E_PORTS.api),
+      DATA_DIR: dataDir,
+      SERVER_RENDER_DEADLINE_MS: '1',
+    });
+    try {
+      await servers.startAll();
+      const html = await (await request.get(`${servers.shellOrigin}${listingPath(listing._id)}`)).text();
+      expect(html).not.toContain(SERVER_DATA_ELEMENT_ID);
+      const detail = await watchedPage(browser, servers.shellOrigin, `/api/listing/get/${listing._id}`);
+      const reviews = reviewsAnswer(detail.page);
+      await detail.page.goto(listingPath(listing._id));
+      await expect(detail.page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+      await takenOver(detail.page, reviews);
+      expect(detail.calls).toEqual([`/api/listing/get/${listing._id}`]);
+      await detail.page.context().close();
+    } finally {
+      await servers.stopAll();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

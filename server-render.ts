@@ -1,0 +1,162 @@
+/**
+ * A remote's first screens, rendered per request with their data. The remote's server
+ * (services/shell-server/src/render-worker.ts) runs this as a child process under tsx, from the
+ * app's folder, as the build runs rspack.prerender.ts: the app's tsconfig compiles its pages, and
+ * they meet the React, router and styled-components copies Node resolves for them.
+ *
+ *   node --import tsx server-render.ts <module> <api-url>
+ *
+ * The module exports `serverRendered`: routes, each a path pattern, a `load` that fetches what its
+ * first screen shows into a query client (through the app's own query options), and the page.
+ * Requests come as IPC messages (RenderRequest); each answer is a ServerRenderedPage or an error.
+ * The page is drawn as a visitor who is not signed in sees it, in the request's language.
+ */
+import { createElement, Suspense, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createStore, Provider } from 'jotai';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
+import type { ServerRenderedPage } from '@nivasa/contracts/federation';
+import { languagePrefix } from '@nivasa/contracts/language-paths';
+import { isLanguage, type Language, LANGUAGES } from '@nivasa/contracts/languages';
+import { apiClientAtom, createApiClient, type ApiClient } from '@nivasa/session/api-client';
+import { setPageLanguage } from '@nivasa/session/language';
+
+/** What a route's `load` is given. */
+export interface ServerRenderLoad {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
+  client: ApiClient;
+}
+
+/** One page a remote renders on its server. */
+export interface ServerRenderedRoute {
+  path: string;
+  /** Fetches what the first screen shows; rejects when there is nothing to draw (the browser then renders the page itself). */
+  load: (request: ServerRenderLoad) => Promise<unknown>;
+  page: ReactElement;
+}
+
+/** One render asked of this process: the path below the language's prefix, its query string and the language. */
+export interface RenderRequest {
+  id: number;
+  pathname: string;
+  search: string;
+  language: Language;
+}
+
+export type RenderAnswer = { id: number; page: ServerRenderedPage } | { id: number; error: string };
+
+/** How many times a render may find a text table or catalogue still loading before it gives up. */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * The page's static HTML with its styles first. A page that suspends outside its own boundaries
+ * (its texts or place names loading in Sinhala or Tamil, once per process) is drawn again when
+ * they are here; the boundaries inside it keep their fallbacks, as the browser's first render does.
+ */
+async function renderHtml(element: ReactElement, language: Language): Promise<string> {
+  for (let pass = 1; ; pass += 1) {
+    let suspended = false;
+    const Suspended = () => {
+      suspended = true;
+      return null;
+    };
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToStaticMarkup(sheet.collectStyles(createElement(Suspense, { fallback: createElement(Suspended) }, element)));
+      // A page's <title> belongs in the head, where the browser's render puts it; React writes it in place here.
+      if (!suspended) return sheet.getStyleTags() + html.replace(/<title>[^<]*<\/title>/g, '');
+    } finally {
+      sheet.seal();
+    }
+    if (pass === MAX_RENDER_PASSES) throw new Error('the page kept waiting for something to load');
+    await loadRegisteredCatalogues(language);
+    await new Promise((settle) => setTimeout(settle, 5));
+  }
+}
+
+export async function renderRoute(
+  routes: readonly ServerRenderedRoute[],
+  apiUrl: string,
+  request: RenderRequest,
+): Promise<ServerRenderedPage> {
+  const found = routes.map((route) => ({ route, match: matchPath(route.path, request.pathname) })).find(({ match }) => match);
+  if (!found?.match) throw new Error(`no page is rendered on the server at ${request.pathname}`);
+  await loadRegisteredCatalogues(request.language);
+  const store = createStore();
+  setPageLanguage(request.language, store);
+  const client = createApiClient(apiUrl);
+  store.set(apiClientAtom, client);
+  // Nothing is asked twice here: a failure falls back to the browser's own render.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  await found.route.load({
+    params: found.match.params,
+    searchParams: new URLSearchParams(request.search),
+    queryClient,
+    client,
+  });
+  const prefix = languagePrefix(request.language);
+  const element = createElement(
+    Provider,
+    { store },
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(
+        MemoryRouter,
+        { basename: prefix || undefined, initialEntries: [`${prefix}${request.pathname}${request.search}`] },
+        // Under its route, so the page reads its parameters as it does in the browser.
+        createElement(Routes, null, createElement(Route, { path: found.route.path, element: found.route.page })),
+      ),
+    ),
+  );
+  try {
+    const html = await renderHtml(element, request.language);
+    return { html, queries: dehydrate(queryClient) as ServerRenderedPage['queries'] };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+function isRenderRequest(value: unknown): value is RenderRequest {
+  if (!value || typeof value !== 'object') return false;
+  const { id, pathname, search, language } = value as Partial<Record<string, unknown>>;
+  return typeof id === 'number' && typeof pathname === 'string' && typeof search === 'string' && isLanguage(language);
+}
+
+async function main(modulePath: string, apiUrl: string): Promise<void> {
+  const { serverRendered } = (await import(pathToFileURL(resolve(modulePath)).href)) as { serverRendered?: ServerRenderedRoute[] };
+  if (!Array.isArray(serverRendered)) throw new Error(`${modulePath} must export \`serverRendered\`: its server-rendered routes.`);
+  // Every text and place name in every language loaded before the first request, so none waits
+  // on compiling and loading them (the district and town tables are what a Sinhala or Tamil page names).
+  await Promise.all([
+    ...LANGUAGES.map((language) => loadRegisteredCatalogues(language)),
+    import('@nivasa/contracts/district-names'),
+    import('@nivasa/contracts/place-names.si'),
+    import('@nivasa/contracts/place-names.ta'),
+  ]);
+  const send = (answer: RenderAnswer) => process.send?.(answer);
+  process.on('message', (message: unknown) => {
+    if (!isRenderRequest(message)) return;
+    renderRoute(serverRendered, apiUrl, message).then(
+      (page) => send({ id: message.id, page }),
+      (error: unknown) => send({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  // Its parent going away ends it.
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ ready: true });
+}
+
+if (process.argv[2] && process.argv[3]) {
+  main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
