@@ -209,6 +209,16 @@ describe('resumable uploads (tus, /api/uploads)', () => {
     expect(await connection.collection(RESUMABLE_UPLOADS_COLLECTION).countDocuments({ _id: new Types.ObjectId(id) })).toBe(0);
     expect(await connection.collection(RESUMABLE_UPLOAD_PARTS_COLLECTION).countDocuments({ upload: id })).toBe(0);
   });
+
+  it('runs hourly under the job lock: a tick removes an upload started longer ago than the lifetime, and keeps a fresh one', async () => {
+    const [old, fresh] = [await create(api.app, owner, photo.length), await create(api.app, owner, photo.length)];
+    const idOf = (path: string) => new Types.ObjectId(path.split('/').pop());
+    const uploads = connectionOf(api.app).collection(RESUMABLE_UPLOADS_COLLECTION);
+    await uploads.updateOne({ _id: idOf(old) }, { $set: { createdAt: new Date(Date.now() - RESUMABLE_UPLOAD_LIFETIME_MS - 60_000) } });
+    await api.app.get(ResumableUploadsExpiryJob).tick();
+    expect(await uploads.countDocuments({ _id: idOf(old) })).toBe(0);
+    expect(await uploads.countDocuments({ _id: idOf(fresh) })).toBe(1);
+  });
 });
 
 describe('a resumable upload across two API instances', () => {
