@@ -142,7 +142,7 @@ export const LISTING_API_PATHS = {
   search: '/api/listing/get',
   ownersListings: (userId: string) => `/api/user/listings/${id(userId)}`,
   pending: '/api/listing/pending',
-  /** A page of the moderators' queue and the first of the next, so the page knows there is one; the shell's server preloads the first. */
+  /** A page of the moderators' queue and the first of the next, so the page knows there is one. */
   pendingPage: (startIndex: number) => `/api/listing/pending?startIndex=${startIndex}&limit=${ADMIN_LIST_LIMITS.pendingPageSize + 1}`,
   approve: (listingId: string) => `/api/listing/approve/${id(listingId)}`,
   disapprove: (listingId: string) => `/api/listing/disapprove/${id(listingId)}`,

@@ -14,7 +14,7 @@ import { linkPreviews, type ServeApp } from './link-previews';
 import { indexFileOf } from './localised-files';
 import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import { type ApiError, LISTING_API_PATHS } from '@nivasa/contracts/api';
+import type { ApiError } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import {
   type MapStyle,
@@ -233,10 +233,6 @@ export function createAppServer(options: AppServerOptions): Express {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
       serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)], rendered: renderedPage(req) });
     });
-    // The moderators' queue: its first page, asked for with the admin's cookie (anyone else gets a refusal nobody reads).
-    app.get(inEveryLanguage(PATHS.dashboardApprove), (req, res, next) =>
-      serveApp(req, res, next, { apiCalls: [LISTING_API_PATHS.pendingPage(0)] }),
-    );
     app.get(/.*/, serveApp);
   }
   app.use((_req, res) => {
