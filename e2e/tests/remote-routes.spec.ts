@@ -17,7 +17,7 @@ import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../su
  * page (e2e/fixtures/admin-extra-page) and released in place of the real one, on a copy of the
  * front-end servers with ports of their own; the shell's files are not touched.
  */
-const PORTS = { shell: e2ePort(3160), public: e2ePort(3161), account: e2ePort(3162), admin: e2ePort(3163) };
+const PORTS = { shell: e2ePort(3190), public: e2ePort(3191), account: e2ePort(3192), admin: e2ePort(3193) };
 const shellOrigin = `http://localhost:${PORTS.shell}`;
 const manifestAt = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 const NEW_PAGE = '/dashboard/payouts';

@@ -68,11 +68,35 @@ async function takenOver(page: Page, reviews: Promise<unknown>) {
 const reviewsAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/reviews/'));
 
 test.describe('first screens from the server', () => {
+  // A copy of the front ends with renders on (the main stack's are off, see playwright.config.ts), on the main stack's
+  // API. The test machine is busy: a render may take seconds there, not production's tens of milliseconds.
+  let rendering: FrontEndServers;
+  let renderingDataDir: string;
+
+  test.beforeAll(async () => {
+    renderingDataDir = await mkdtemp(join(tmpdir(), 'nivasa-server-render-'));
+    rendering = new FrontEndServers({
+      SHELL_PORT: String(e2ePort(3184)),
+      PUBLIC_PORT: String(e2ePort(3185)),
+      ACCOUNT_PORT: String(e2ePort(3186)),
+      ADMIN_PORT: String(e2ePort(3187)),
+      API_PORT: String(E2E_PORTS.api),
+      DATA_DIR: renderingDataDir,
+      SERVER_RENDER_DEADLINE_MS: '10000',
+    });
+    await rendering.startAll();
+  });
+
+  test.afterAll(async () => {
+    await rendering.stopAll();
+    await rm(renderingDataDir, { recursive: true, force: true });
+  });
+
   test('a listing and a search, in English and Sinhala, are in the HTML: their data too, and nothing user-written as markup', async ({
     browser,
-    baseURL,
     request,
   }) => {
+    const baseURL = rendering.shellOrigin;
     const listing = await demoListing(request);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -83,7 +107,7 @@ test.describe('first screens from the server', () => {
     await expect(cover).toHaveAttribute('srcset', /size=card 660w/);
     await expect(cover).toBeVisible();
     await expect(page.getByText(/^Rs\. [\d,]+/).first()).toBeVisible();
-    const html = await (await request.get(listingPath(listing._id))).text();
+    const html = await (await request.get(`${baseURL}${listingPath(listing._id)}`)).text();
     expect(html).toContain(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">`);
     // The data came with the page: no preload of the API call.
     expect(html).not.toContain(`<link rel="preload" as="fetch" href="/api/listing/get/${listing._id}"`);
@@ -104,11 +128,11 @@ test.describe('first screens from the server', () => {
 
   test('the browser takes the page over without asking for its data again and without moving anything, and it works', async ({
     browser,
-    baseURL,
     request,
   }) => {
+    const baseURL = rendering.shellOrigin;
     const listing = await demoListing(request);
-    const search = await watchedPage(browser, baseURL!, '/api/listing/get?');
+    const search = await watchedPage(browser, baseURL, '/api/listing/get?');
     const searchHtml = await (await search.page.goto(searchOf(listing)))!.text();
     expect(searchHtml).toContain(SERVER_DATA_ELEMENT_ID);
     // The map comes once the results are shown: the page is the remote's own by then.
@@ -117,7 +141,7 @@ test.describe('first screens from the server', () => {
     expect(await search.layoutShift()).toBeLessThanOrEqual(0.02);
     expect(await search.headingPositions()).toHaveLength(1);
 
-    const detail = await watchedPage(browser, baseURL!, `/api/listing/get/${listing._id}`);
+    const detail = await watchedPage(browser, baseURL, `/api/listing/get/${listing._id}`);
     const reviews = reviewsAnswer(detail.page);
     const detailHtml = await (await detail.page.goto(listingPath(listing._id)))!.text();
     expect(detailHtml).toContain(SERVER_DATA_ELEMENT_ID);
