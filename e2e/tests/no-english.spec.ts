@@ -22,6 +22,9 @@ const CONTENT_FIELDS = new Set([
   // The reports queue's: the owner's name and what reporters wrote.
   'ownerUsername',
   'details',
+  // Reported conversations': the two sides' names (reports.spec.ts may have made some, now that two files run at once).
+  'seekerName',
+  'ownerName',
 ]);
 
 /** Records every content string the page's API answers carried, so the scan can leave them out. */
