@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
 import { listingPath } from '@nivasa/contracts/paths';
@@ -5,6 +6,7 @@ import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { Link } from '@nivasa/ui/router';
 import { colors } from '@nivasa/ui/theme';
 import { waitingRevision } from '../api/pending-listings';
+import { DuplicatePhotos } from './duplicate-photos';
 import { RevisionChanges } from './revision-changes';
 
 /* A pending listing's picture and title, as the queue's rows show them: the same with antd's Table and without. */
@@ -14,7 +16,7 @@ export const Thumbnail = styled(ListingImage)`
   border-radius: 6px;
 `;
 
-export const PhoneListing = styled.div`
+const PhoneListing = styled.div`
   display: grid;
   grid-template-columns: 88px minmax(0, 1fr);
   gap: 10px;
@@ -32,7 +34,7 @@ const TitleLink = styled(Link)`
 `;
 
 /** A row of the phone's listing as wide as the picture and the title together. */
-export const PhoneWide = styled.div`
+const PhoneWide = styled.div`
   grid-column: 1 / -1;
 
   &:empty {
@@ -48,5 +50,22 @@ export function Title({ listing }: { listing: Listing }) {
       <TitleLink to={listingPath(listing._id)}>{listing.name}</TitleLink>
       {revision && <RevisionChanges revision={revision} />}
     </>
+  );
+}
+
+/** The phone's one cell of a row: the picture beside the title and when it was made, photos like another listing's under them, then `children` (the actions). */
+export function PhoneListingCell({ listing, created, children }: { listing: Listing; created: string; children?: ReactNode }) {
+  return (
+    <PhoneListing>
+      <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
+      <div>
+        <Title listing={listing} />
+        <small>{created}</small>
+      </div>
+      <PhoneWide>
+        <DuplicatePhotos listing={listing} />
+      </PhoneWide>
+      {children}
+    </PhoneListing>
   );
 }

@@ -3,11 +3,10 @@ import type { Listing } from '@nivasa/contracts/api';
 import { formatDate } from '@nivasa/contracts/format';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
-import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { media } from '@nivasa/ui/theme';
 import { PENDING_TABLE_TEXT } from '../messages';
 import { DuplicatePhotos } from './duplicate-photos';
-import { PhoneListing, PhoneWide, Thumbnail, Title } from './pending-listing-parts';
+import { PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
 
 /** antd's table, drawn the same way (its header, padding and lines), so nothing moves when it takes over. */
 const Rows = styled.table`
@@ -101,16 +100,7 @@ export function PendingRowsPreview({ items }: { items: Listing[] }) {
           {items.map((listing) => (
             <tr key={listing._id}>
               <td>
-                <PhoneListing>
-                  <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
-                  <div>
-                    <Title listing={listing} />
-                    <small>{text.created(formatDate(listing.createdAt, language))}</small>
-                  </div>
-                  <PhoneWide>
-                    <DuplicatePhotos listing={listing} />
-                  </PhoneWide>
-                </PhoneListing>
+                <PhoneListingCell listing={listing} created={text.created(formatDate(listing.createdAt, language))} />
               </td>
             </tr>
           ))}

@@ -4,7 +4,6 @@ import type { Language, Translation } from '@nivasa/contracts/languages';
 import type { Listing } from '@nivasa/contracts/api';
 import { useLanguage, useText } from '@nivasa/session/language';
 import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
-import { ListingImage } from '@nivasa/ui/listing/listing-image';
 import { ActionFailure, useActionFailure } from '../../../shared/action-failure';
 import { formatDate } from '@nivasa/contracts/format';
 import { AntdTexts } from '@nivasa/ui/antd-texts';
@@ -16,7 +15,7 @@ import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
 import { DisapproveChangesAction } from './disapprove-changes-action';
 import { DuplicatePhotos } from './duplicate-photos';
-import { PhoneListing, PhoneWide, Thumbnail, Title } from './pending-listing-parts';
+import { PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
 
 const PhoneActions = styled.div`
   display: flex;
@@ -102,20 +101,12 @@ function phoneColumns(onFailure: Report, { text, language }: TableTexts) {
       key: 'listing',
       title: text.pendingListing,
       render: (_: unknown, listing: Listing) => (
-        <PhoneListing>
-          <ListingImage url={listing.imageUrls[0]} alt="" sizes="88px" />
-          <div>
-            <Title listing={listing} />
-            <small>{text.created(formatDate(listing.createdAt, language))}</small>
-          </div>
-          <PhoneWide>
-            <DuplicatePhotos listing={listing} />
-          </PhoneWide>
+        <PhoneListingCell listing={listing} created={text.created(formatDate(listing.createdAt, language))}>
           <PhoneActions>
             <Decisions listing={listing} onFailure={onFailure} />
             <DeleteAction listing={listing} onFailure={onFailure} />
           </PhoneActions>
-        </PhoneListing>
+        </PhoneListingCell>
       ),
     },
   ];
