@@ -7,9 +7,7 @@ import { useText } from '@nivasa/session/language';
 import { colors, media, radius } from '@nivasa/ui/theme';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { IMAGE_PICKER_TEXT } from '../messages';
-
-/** The live region's code comes with the first message: the form's first load has no room for it (README "Budgets"). */
-const say = async (text: string) => (await import('@nivasa/ui/announce')).announce(text);
+import { announceLater } from '../utils/announce-later';
 
 const Grid = styled.ul`
   display: grid;
@@ -149,7 +147,7 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
   // A screen reader hears the uploads start (below) and end; a failure is an alert of its own.
   const wasRunning = useRef(false);
   useEffect(() => {
-    if (wasRunning.current && running.length === 0) void say(text.uploadsDone);
+    if (wasRunning.current && running.length === 0) void announceLater(text.uploadsDone);
     wasRunning.current = running.length > 0;
   }, [running.length, text.uploadsDone]);
 
@@ -159,7 +157,7 @@ export function ImagePicker({ id, value = [], onChange, disabled, onRunningChang
     event.target.value = '';
     if (files.length === 0) return;
     add(files);
-    void say(text.uploading(files.map(({ name }) => name).join(', ')));
+    void announceLater(text.uploading(files.map(({ name }) => name).join(', ')));
   };
 
   const move = (from: number, to: number) => {

@@ -8,9 +8,7 @@ import { useListingDraft } from '../hooks/use-listing-draft';
 import { LISTING_EDITOR_TEXT } from '../messages';
 import { listingInputOf, type ListingFormValues } from '../utils/listing-form-values';
 import { ListingForm } from './listing-form';
-
-/** The live region's code comes with the first message: the form's first load has no room for it (README "Budgets"). */
-const say = async (text: string) => (await import('@nivasa/ui/announce')).announce(text);
+import { announceLater } from '../utils/announce-later';
 
 interface ListingEditorProps {
   /** The values the form starts from when no draft is kept. */
@@ -34,7 +32,7 @@ export function ListingEditor({ base, draftKey, submitText, save, staysAfterSave
         draft.clear();
         if (staysAfterSave?.(listing)) return;
         // Said on the listing's page it goes to: the live region outlives the form.
-        void say(message);
+        void announceLater(message);
         void navigate(listingPath(listing._id));
       },
     });
