@@ -67,6 +67,19 @@ async function takenOver(page: Page, reviews: Promise<unknown>) {
 
 const reviewsAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/reviews/'));
 
+/** A copy of the front ends on the main stack's API, on four ports from `firstPort`, waiting `deadlineMs` for a render. */
+function frontEnds(firstPort: number, dataDir: string, deadlineMs: number): FrontEndServers {
+  return new FrontEndServers({
+    SHELL_PORT: String(e2ePort(firstPort)),
+    PUBLIC_PORT: String(e2ePort(firstPort + 1)),
+    ACCOUNT_PORT: String(e2ePort(firstPort + 2)),
+    ADMIN_PORT: String(e2ePort(firstPort + 3)),
+    API_PORT: String(E2E_PORTS.api),
+    DATA_DIR: dataDir,
+    SERVER_RENDER_DEADLINE_MS: String(deadlineMs),
+  });
+}
+
 test.describe('first screens from the server', () => {
   // A copy of the front ends with renders on (the main stack's are off, see playwright.config.ts), on the main stack's
   // API. The test machine is busy: a render may take seconds there, not production's tens of milliseconds.
@@ -75,15 +88,7 @@ test.describe('first screens from the server', () => {
 
   test.beforeAll(async () => {
     renderingDataDir = await mkdtemp(join(tmpdir(), 'nivasa-server-render-'));
-    rendering = new FrontEndServers({
-      SHELL_PORT: String(e2ePort(3184)),
-      PUBLIC_PORT: String(e2ePort(3185)),
-      ACCOUNT_PORT: String(e2ePort(3186)),
-      ADMIN_PORT: String(e2ePort(3187)),
-      API_PORT: String(E2E_PORTS.api),
-      DATA_DIR: renderingDataDir,
-      SERVER_RENDER_DEADLINE_MS: '10000',
-    });
+    rendering = frontEnds(3184, renderingDataDir, 10_000);
     await rendering.startAll();
   });
 
@@ -162,15 +167,7 @@ test.describe('first screens from the server', () => {
     const listing = await demoListing(request);
     const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-server-render-'));
     // A copy of the front ends whose shell waits 1 ms for a render: every render is late.
-    const servers = new FrontEndServers({
-      SHELL_PORT: String(e2ePort(3180)),
-      PUBLIC_PORT: String(e2ePort(3181)),
-      ACCOUNT_PORT: String(e2ePort(3182)),
-      ADMIN_PORT: String(e2ePort(3183)),
-      API_PORT: String(E2E_PORTS.api),
-      DATA_DIR: dataDir,
-      SERVER_RENDER_DEADLINE_MS: '1',
-    });
+    const servers = frontEnds(3180, dataDir, 1);
     try {
       await servers.startAll();
       const html = await (await request.get(`${servers.shellOrigin}${listingPath(listing._id)}`)).text();
