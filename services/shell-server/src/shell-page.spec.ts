@@ -90,6 +90,18 @@ describe("the shell's page", () => {
     expect(page('/')).toContain('<div id="nivasa-prerendered-page"></div>');
   });
 
+  it("asks for a first screen's first preloaded photo before the page's scripts, and for no other", () => {
+    const firstPhoto = '<link rel="preload" as="image" imageSrcSet="/api/images/1?size=card 660w" imageSizes="100vw" fetchPriority="high"/>';
+    const secondPhoto = '<link rel="preload" as="image" imageSrcSet="/api/images/2?size=card 660w" imageSizes="100vw" fetchPriority="high"/>';
+    const html = page('/search', `<h1>Annexes</h1>${firstPhoto}<ul><li>${secondPhoto}</li></ul>`);
+    expect(html.indexOf(firstPhoto)).toBeLessThan(html.indexOf('<script defer src="/main.1a2b3c4d5e.js">'));
+    expect(html.indexOf(firstPhoto)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.lastIndexOf(secondPhoto)).toBe(html.indexOf(secondPhoto));
+    expect(html.indexOf(secondPhoto)).toBeGreaterThan(html.indexOf('</head>'));
+    // A first screen without photos, and a page without a first screen, keep the head as built.
+    expect(page('/search', '<h1>Annexes</h1>')).toMatch(/<head><meta charset="utf-8"><script defer/);
+  });
+
   it("carries a server-rendered page's data where the entry reads it, unable to close its script element", () => {
     const serverData = {
       queries: {
