@@ -67,7 +67,12 @@ function ForEachScreen({ children }: { children: ReactNode }) {
 /** A page as the server draws it: the parts that load lazily once it shows are left out, as in the browser's first render. */
 const onServer = (page: ReactElement) => <ServerRenderContext value>{page}</ServerRenderContext>;
 
-export const serverRendered: { path: string; load: (request: ServerRenderLoad) => Promise<unknown>; page: ReactElement }[] = [
+export const serverRendered: {
+  path: string;
+  load: (request: ServerRenderLoad) => Promise<unknown>;
+  page: ReactElement;
+  warmUp?: string;
+}[] = [
   {
     path: PATHS.listingPattern,
     load: ({ params, queryClient, client }) => queryClient.fetchQuery(listingQuery(client, params.listingId ?? '')),
@@ -82,5 +87,7 @@ export const serverRendered: { path: string; load: (request: ServerRenderLoad) =
         <SearchPage />
       </ForEachScreen>,
     ),
+    // Every listing's parts (cards, prices, places) are in a search's page too.
+    warmUp: PATHS.search,
   },
 ];

@@ -56,6 +56,8 @@ const asked: string[] = [];
 /** How long the stand-in API waits before answering. */
 let apiDelayMs = 0;
 let worker: RenderWorker;
+/** What the worker asked the API for before it said it was ready. */
+let askedWhileStarting: string[];
 
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -72,6 +74,7 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   worker = new RenderWorker({ appDir: join(REPO_ROOT, 'mfe-public'), apiUrl, timeoutMs: 30_000 });
   await worker.start();
+  askedWhileStarting = [...asked];
 });
 
 afterAll(async () => {
@@ -113,6 +116,10 @@ describe("a remote's server rendering its pages' first screens", () => {
     // Sinhala: the district's official name, and the links stay below /si.
     expect(page.html).toContain('මහනුවර');
     expect(page.html).toContain(`href="/si/listing/${searchResults[0]!._id}"`);
+  });
+
+  it('draws the search once in each language before it is ready, so that no first visitor waits on cold code', () => {
+    expect(askedWhileStarting).toEqual(Array(3).fill('/api/listing/get?startIndex=0&limit=9'));
   });
 
   it('refuses a path it does not render, and a listing the API does not give', async () => {
