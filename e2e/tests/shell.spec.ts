@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
-import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { makeAdmin, newAccount, signedInPage, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 /** The page of a listing from the demo data, which every test stack seeds. */
 async function demoListingPath(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -101,6 +101,28 @@ test.describe('the shell', () => {
       page.removeAllListeners('request');
       page.removeAllListeners('console');
     }
+  });
+
+  test("the moderators' queue asks for its first page with its HTML, for a moderator only, and the page takes that answer over", async ({
+    browser,
+    baseURL,
+  }) => {
+    const preload = '<link rel="preload" as="fetch" href="/api/listing/pending?startIndex=0&amp;limit=21" crossorigin="anonymous">';
+    const owner = await signedInPage(browser, baseURL!, 'queue-owner');
+    expect(await (await owner.request.get(`${baseURL}/dashboard/dashboard-approve`)).text()).not.toContain(preload);
+    await owner.close();
+    const page = await signedInPage(browser, baseURL!, 'queue-preload', { admin: true });
+    const firstPage = `${baseURL}/api/listing/pending?startIndex=0&limit=21`;
+    expect(await (await page.request.get(`${baseURL}/dashboard/dashboard-approve`)).text()).toContain(preload);
+    let fetched = 0;
+    const warnings: string[] = [];
+    page.on('request', (request) => void (request.url() === firstPage && fetched++));
+    page.on('console', (message) => void (/preload/i.test(message.text()) && warnings.push(message.text())));
+    await page.goto('/dashboard/dashboard-approve', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Approve Pending Listings' })).toBeVisible();
+    expect(fetched).toBe(1);
+    expect(warnings).toEqual([]);
+    await page.close();
   });
 
   test("a visitor's page loads log no console error: the session check answers a visitor 200 with no user", async ({ page }) => {

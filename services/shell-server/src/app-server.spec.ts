@@ -9,6 +9,17 @@ import type { Express } from 'express';
 import { createAppServer, listen, type RemoteServerOptions, type ShellServerOptions } from './app-server';
 import { RemotesDirectory } from './remote-directory';
 
+const SIGNED_IN_USER = {
+  _id: '665f1c2e9b1e8a0012345678',
+  username: 'nimal',
+  email: 'nimal@example.com',
+  number: '',
+  avatar: '',
+  hasPassword: true,
+  language: 'en',
+  phoneVerified: false,
+};
+
 describe('app server', () => {
   let distDir: string;
   let api: Server;
@@ -27,6 +38,13 @@ describe('app server', () => {
     await writeFile(join(distDir, 'static/js/main.1a2b3c4d5e.js'), `console.log("${'nivasa '.repeat(400)}");`);
     api = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
+      // The session check: a moderator's cookie, an owner's, or a token that no longer holds.
+      if (req.url === '/api/verify-token') {
+        const token = /access_token=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
+        if (token === 'expired') return void res.writeHead(401).end('{"message":"Token invalid","code":"SESSION_INVALID"}');
+        const user = token && { ...SIGNED_IN_USER, isAdmin: token === 'moderator' };
+        return void res.end(JSON.stringify({ user: user ?? null }));
+      }
       res.end(JSON.stringify({ path: req.url, headers: req.headers }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -159,8 +177,40 @@ describe('app server', () => {
     ]);
     expect(await preloadsOf('/search')).toEqual(['/api/listing/get?startIndex=0&limit=9']);
     expect(await preloadsOf('/about')).toEqual([]);
-    // Not the moderators' queue: the server cannot tell a moderator from anyone else, whose browser would ask the admin API.
+  });
+
+  it("starts the moderators' queue's first page with its HTML for a moderator only, as the API tells whose session it is", async () => {
+    const preloadsOf = async (path: string, cookie?: string) => {
+      const page = request(shell()).get(path).set('Accept', 'text/html');
+      const html = (await (cookie ? page.set('Cookie', cookie) : page)).text;
+      return [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
+    };
+    const firstPage = '/api/listing/pending?startIndex=0&limit=21';
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'theme=dark; access_token=moderator')).toEqual([firstPage]);
+    expect(await preloadsOf('/ta/dashboard/dashboard-approve', 'access_token=moderator')).toEqual([firstPage]);
+    // Anyone else's browser never asks the admin API: an owner, a visitor, a session that no longer holds.
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=owner')).toEqual([]);
     expect(await preloadsOf('/dashboard/dashboard-approve')).toEqual([]);
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=expired')).toEqual([]);
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=')).toEqual([]);
+    // An API that does not answer in time leaves the page as it is.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const slowApi = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      const html = (
+        await request(shell({ apiUrl: slowApi }))
+          .get('/dashboard/dashboard-approve')
+          .set('Accept', 'text/html')
+          .set('Cookie', 'access_token=moderator')
+      ).text;
+      expect(html).not.toContain('/api/listing/pending');
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('proxies /api to the API with the path intact', async () => {

@@ -12,9 +12,10 @@ import { forwardClient } from './forwarding';
 import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
 import { indexFileOf } from './localised-files';
+import { isModeratorSession } from './moderator-session';
 import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import type { ApiError } from '@nivasa/contracts/api';
+import { type ApiError, LISTING_API_PATHS } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import {
   type MapStyle,
@@ -233,6 +234,15 @@ export function createAppServer(options: AppServerOptions): Express {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
       serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)], rendered: renderedPage(req) });
     });
+    // The moderators' queue: its first page asked for with the HTML, for a moderator only (the API
+    // says whose session it is), so nobody else's browser asks the admin API.
+    if (api) {
+      app.get(inEveryLanguage(PATHS.dashboardApprove), (req, res, next) => {
+        void isModeratorSession({ cookie: req.get('Cookie'), clientAddress: req.ip }, api.pick()).then((moderator) =>
+          serveApp(req, res, next, moderator ? { apiCalls: [LISTING_API_PATHS.pendingPage(0)] } : undefined),
+        );
+      });
+    }
     app.get(/.*/, serveApp);
   }
   app.use((_req, res) => {
