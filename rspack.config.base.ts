@@ -17,8 +17,10 @@ import { FacadeImportGuard } from './tools/src/build-plugins/facade-import-guard
 import { FederationEsmRuntime } from './tools/src/build-plugins/federation-esm-runtime';
 import { indexHtml } from './tools/src/build-plugins/index-html';
 import { type PrerenderedPages, renderPrerendered } from './tools/src/build-plugins/prerender';
+import { PageScriptsPlugin } from './tools/src/build-plugins/page-scripts-plugin';
 import { RouteListPlugin } from './tools/src/build-plugins/route-list-plugin';
 import { readDependencies, sharedSingletons } from './tools/src/build-plugins/shared-singletons';
+import { SharedScriptsPlugin } from './tools/src/build-plugins/shared-scripts-plugin';
 import { StartupPreloadPlugin } from './tools/src/build-plugins/startup-preload-plugin';
 
 type AppName = 'shell' | RemoteName;
@@ -161,6 +163,7 @@ export function defineAppConfig(options: AppOptions) {
             path.resolve(options.dir, options.routes),
             options.prerenderedPages && production && !serving ? { appDir: options.dir, module: options.prerenderedPages } : undefined,
           ),
+        options.routes && production && !serving && new PageScriptsPlugin(path.resolve(options.dir, options.routes)),
         new ModuleFederationPlugin({
           name: uniqueName,
           filename: 'remoteEntry.js',
@@ -182,6 +185,7 @@ export function defineAppConfig(options: AppOptions) {
         // After the federation plugin, whose runtime paths it replaces.
         new FederationEsmRuntime(),
         options.isHost && production && !serving && new StartupPreloadPlugin(),
+        options.isHost && production && !serving && new SharedScriptsPlugin(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
         serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),

@@ -1,4 +1,6 @@
 import {
+  isPageScripts,
+  isSharedScripts,
   isRemotesConfig,
   isRouteList,
   isServerData,
@@ -100,5 +102,22 @@ describe('which remote a path belongs to', () => {
       isRemotesConfig({ ...config, account: { manifest: 'http://a/m.json', routes: [{ path: 'no-slash', access: 'everyone' }] } }),
     ).toBe(false);
     expect(isRemotesConfig(null)).toBe(false);
+  });
+});
+
+describe('page scripts', () => {
+  it('takes each route to script files beside the manifest and shared modules by name, and nothing else', () => {
+    const page = { files: ['4944.fdf3eaacb0.js'], shared: ['react/jsx-runtime', '@nivasa/ui/listing/price', '@tanstack/react-query'] };
+    expect(isPageScripts({ '/listing/:listingId': page, '/': { files: [], shared: [] } })).toBe(true);
+    expect(isPageScripts({ '/x': { ...page, files: ['../secrets.js'] } })).toBe(false);
+    expect(isPageScripts({ '/x': { ...page, files: ['https://evil.example/x.js'] } })).toBe(false);
+    expect(isPageScripts({ '/x': { ...page, shared: ['react" onload="alert(1)'] } })).toBe(false);
+    expect(isPageScripts({ '/x': { ...page, files: Array(65).fill('a.js') } })).toBe(false);
+    expect(isPageScripts({ x: page })).toBe(false);
+    expect(isPageScripts([page])).toBe(false);
+    expect(isPageScripts(null)).toBe(false);
+    expect(isSharedScripts({ react: ['4121.517c45252b.js'], '@nivasa/ui/antd': ['2611.944e64fbf5.js', '8540.70619f6b41.js'] })).toBe(true);
+    expect(isSharedScripts({ react: ['/etc/passwd'] })).toBe(false);
+    expect(isSharedScripts({ 'react"><script>': ['a.js'] })).toBe(false);
   });
 });

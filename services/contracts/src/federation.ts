@@ -47,6 +47,43 @@ export interface RemoteRoutesModule<Component> {
  */
 export const ROUTE_LIST_FILE = 'routes.json';
 
+/**
+ * Each remote's build writes, beside its manifest, the scripts each of its pages loads: its own
+ * files (relative to the manifest) and the shared modules they consume. The shell's server
+ * preloads them with the page it sends.
+ */
+export const PAGE_SCRIPTS_FILE = 'page-scripts.json';
+
+export type PageScripts = Record<string, { files: string[]; shared: string[] }>;
+
+/** A script file beside a manifest, and a shared module's name, as the build writes them. */
+const SCRIPT_FILE = /^[\w.-]+\.js$/;
+const SHARED_NAME = /^(@[a-z0-9-]+\/)?[a-z0-9.-]+(\/[a-z0-9.-]+)*$/;
+const MAX_PAGE_SCRIPTS = 64;
+
+const listOf = (list: unknown, pattern: RegExp) =>
+  Array.isArray(list) && list.length <= MAX_PAGE_SCRIPTS && list.every((item) => typeof item === 'string' && pattern.test(item));
+const scriptList = (files: unknown) => listOf(files, SCRIPT_FILE);
+
+export function isPageScripts(value: unknown): value is PageScripts {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(([routePath, page]) => {
+    if (!routePath.startsWith('/') || !page || typeof page !== 'object') return false;
+    const { files, shared } = page as Record<string, unknown>;
+    return scriptList(files) && listOf(shared, SHARED_NAME);
+  });
+}
+
+/** The shell's build writes, beside its own manifest, the script files of each module it shares. */
+export const SHARED_SCRIPTS_FILE = 'shared-scripts.json';
+
+export type SharedScripts = Record<string, string[]>;
+
+export function isSharedScripts(value: unknown): value is SharedScripts {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(([name, files]) => SHARED_NAME.test(name) && scriptList(files));
+}
+
 /** A prerendered page's file, as a route list names it. */
 export const PRERENDERED_FILE = /^prerendered\/[a-z0-9-]+\.html$/;
 

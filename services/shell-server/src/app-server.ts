@@ -13,6 +13,8 @@ import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
 import { indexFileOf } from './localised-files';
 import { isModeratorSession } from './moderator-session';
+import { pageScriptUrls, sharedModuleFiles } from './page-scripts';
+import { pageStartScripts } from './page-start-scripts';
 import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
 import { type ApiError, LISTING_API_PATHS } from '@nivasa/contracts/api';
@@ -25,6 +27,7 @@ import {
   patternMatches,
   remoteOwningPath,
   type RemotesConfig,
+  SHARED_SCRIPTS_FILE,
 } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, isLanguage, preferredLanguage } from '@nivasa/contracts/languages';
@@ -173,6 +176,18 @@ export function createAppServer(options: AppServerOptions): Express {
       deviceFontStylesheets
         .get(language)?.()
         .catch(() => undefined) ?? Promise.resolve(undefined);
+    // The shell's files of each module it shares, for the preloads of a remote's page.
+    const sharedScripts = builtFile(join(options.distDir, SHARED_SCRIPTS_FILE));
+    let sharedFiles: { text: string; files: Map<string, string[]> } | undefined;
+    const sharedFilesNow = (): Promise<ReadonlyMap<string, readonly string[]>> =>
+      sharedScripts().then(
+        (text) => {
+          if (sharedFiles?.text !== text) sharedFiles = { text, files: sharedModuleFiles(JSON.parse(text)) };
+          return sharedFiles.files;
+        },
+        // A build without the list: the page's own code loads as it did.
+        () => new Map(),
+      );
     const origin = new URL(options.publicUrl).origin;
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
     // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
@@ -182,6 +197,7 @@ export function createAppServer(options: AppServerOptions): Express {
       const language = languageOfPath(req.path);
       const pathname = pathWithoutLanguage(req.path);
       const config = remotes.config();
+      const owner = remoteOwningPath(config, pathname);
       const alternates = isPublicPage(config, pathname)
         ? (Object.fromEntries(
             Object.entries(alternatePaths(addressOf(pathname, req.originalUrl))).map(([other, path]) => [
@@ -192,25 +208,29 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered]).then(([html, deviceFontFaces, page]) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        const preferred = preferredLanguage(req.get('Accept-Language'));
-        const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
-        // Compressed on the way out.
-        res.type('html').send(
-          shellPage(transform(localised), {
-            pathname,
-            remotes: config,
-            startScripts: remotes.startScripts(),
-            prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
-            // Drawn as a visitor sees it: someone signed in gets their own view once the page has shown.
-            serverData: page && { queries: page.queries, fresh: !signedIn(req) },
-            // The data came with the page.
-            apiCalls: page ? [] : apiCalls,
-            mapStyle: options.mapStyle,
-          }),
-        );
-      }, next);
+      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered, sharedFilesNow()]).then(
+        ([html, deviceFontFaces, page, shared]) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          const preferred = preferredLanguage(req.get('Accept-Language'));
+          const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
+          // Compressed on the way out.
+          res.type('html').send(
+            shellPage(transform(localised), {
+              pathname,
+              remotes: config,
+              startScripts: remotes.startScripts(),
+              pageScripts: owner ? pageScriptUrls(remotes.pageScriptsFor(owner, pathname), shared, new Set(pageStartScripts(html))) : [],
+              prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
+              // Drawn as a visitor sees it: someone signed in gets their own view once the page has shown.
+              serverData: page && { queries: page.queries, fresh: !signedIn(req) },
+              // The data came with the page.
+              apiCalls: page ? [] : apiCalls,
+              mapStyle: options.mapStyle,
+            }),
+          );
+        },
+        next,
+      );
     };
     // The first screen from the page's remote, asked for while the preview is read.
     const renderedPage = (req: Request): Promise<ServerRenderedPage | undefined> | undefined => {

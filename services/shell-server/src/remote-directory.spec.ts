@@ -275,4 +275,57 @@ describe('the remotes directory', () => {
     await directory.refresh();
     expect(directory.startScripts().public?.[1]).toBe(`${origin}/__federation_expose_routes.0123456789.js`);
   });
+
+  it("preloads a page's own scripts and the shell's files of the shared modules they consume, but what the shell starts with", async () => {
+    const manifest = JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2d737dd695.js'] } } }],
+    });
+    const pageScripts = { '/about': { files: ['about.0123456789.js'], shared: ['@nivasa/ui/antd', 'react'] } };
+    const publicRemote = await startRemote(PUBLIC_ROUTES, 0, {
+      'mf-manifest.json': manifest,
+      'page-scripts.json': JSON.stringify(pageScripts),
+    });
+    cleanups.push(publicRemote.stop);
+    const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
+    const origin = `http://127.0.0.1:${publicRemote.port}`;
+
+    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
+    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
+    await writeFile(
+      join(shellDist, 'index.html'),
+      '<!doctype html><html><head><script defer src="/main.js"></script><link rel="preload" as="script" href="/react.js" /></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      join(shellDist, 'shared-scripts.json'),
+      JSON.stringify({ react: ['react.js'], '@nivasa/ui/antd': ['antd.js', 'rc-table.js', 'react.js'] }),
+    );
+    const shell = createAppServer({
+      kind: 'shell',
+      distDir: shellDist,
+      apiUrl: 'http://127.0.0.1:9',
+      remotes: directory,
+      publicUrl: 'http://localhost:3000',
+    });
+    const scriptsOf = async (path: string) =>
+      [...(await request(shell).get(path).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+    expect(await scriptsOf('/about')).toEqual([
+      '/react.js',
+      `${origin}/remoteEntry.js`,
+      `${origin}/__federation_expose_routes.2d737dd695.js`,
+      `${origin}/about.0123456789.js`,
+      '/antd.js',
+      '/rc-table.js',
+    ]);
+    // A page its release does not list, and a list that names files elsewhere: the remote's start only.
+    expect(await scriptsOf('/')).toEqual(['/react.js', `${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.2d737dd695.js`]);
+    await writeFile(
+      join(publicRemote.distDir, 'page-scripts.json'),
+      JSON.stringify({ '/about': { files: ['../../secrets.js'], shared: [] } }),
+    );
+    await directory.refresh();
+    expect(directory.pageScriptsFor('public', '/about')).toBeUndefined();
+  });
 });

@@ -1,9 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
+  PAGE_SCRIPTS_FILE,
   REMOTE_NAMES,
   ROUTE_LIST_FILE,
+  isPageScripts,
   isRouteList,
+  patternMatches,
   type RemoteName,
   type RemotesConfig,
   type RemotesMap,
@@ -50,6 +53,8 @@ export class RemotesDirectory {
   private readonly pages = new Map<RemoteName, Map<Language, Map<string, string>>>();
   /** Per remote, the scripts that start it (its entry and its routes module), as its manifest last said. */
   private readonly entryScripts = new Map<RemoteName, string[]>();
+  /** Per remote, each route's page scripts (by absolute address) and the shared modules they consume, as its release lists them. */
+  private readonly pageScripts = new Map<RemoteName, Map<string, { files: string[]; shared: string[] }>>();
   /** Remotes whose last read failed: told once, not every few seconds. */
   private readonly failing = new Set<RemoteName>();
   private refreshing: Promise<void> | undefined;
@@ -112,6 +117,12 @@ export class RemotesDirectory {
   /** Each remote's scripts that any of its pages loads first, by absolute address; none while its manifest is unknown. */
   startScripts(): Partial<Record<RemoteName, readonly string[]>> {
     return Object.fromEntries(this.entryScripts);
+  }
+
+  /** The scripts of the remote's page at this path (below the language's prefix), if its release lists them. */
+  pageScriptsFor(name: RemoteName, pathname: string): { files: readonly string[]; shared: readonly string[] } | undefined {
+    for (const [routePath, scripts] of this.pageScripts.get(name) ?? []) if (patternMatches(routePath, pathname)) return scripts;
+    return undefined;
   }
 
   private readonly warned = new Set<string>();
@@ -184,9 +195,26 @@ export class RemotesDirectory {
         name,
         [entryFile, ...routes].map((file) => new URL(file, base).href),
       );
+      await this.readPageScripts(name, base);
     } catch {
       // The route list's read says when a remote is down; these only lose the page a head start.
     }
+  }
+
+  /** The release's page scripts beside its manifest; a release without them (or unreadable ones) has no page preloaded. */
+  private async readPageScripts(name: RemoteName, base: string): Promise<void> {
+    const response = await fetch(new URL(PAGE_SCRIPTS_FILE, this.map[name]), {
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000),
+    });
+    const scripts: unknown = response.ok ? await response.json() : undefined;
+    if (!isPageScripts(scripts)) {
+      this.pageScripts.delete(name);
+      return;
+    }
+    const byRoute = Object.entries(scripts).map(
+      ([routePath, { files, shared }]) => [routePath, { files: files.map((file) => new URL(file, base).href), shared }] as const,
+    );
+    this.pageScripts.set(name, new Map(byRoute));
   }
 
   private async read(name: RemoteName): Promise<RouteInfo[] | undefined> {

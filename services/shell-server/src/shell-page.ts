@@ -20,6 +20,8 @@ export interface ShellPageParts {
   remotes: RemotesConfig;
   /** Each remote's scripts that its pages load first. */
   startScripts: Partial<Record<RemoteName, readonly string[]>>;
+  /** The scripts of this path's page itself that the shell's start-up does not load (page-scripts.ts). */
+  pageScripts?: readonly string[];
   /** The first screen the owning remote prerendered for this path, or rendered for this request. */
   prerendered?: string;
   /** The data a server-rendered first screen was drawn from, for the page's query cache to start with. */
@@ -49,13 +51,14 @@ const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/i;
  */
 export function shellPage(
   indexHtml: string,
-  { pathname, remotes, startScripts, prerendered, serverData, apiCalls = [], mapStyle }: ShellPageParts,
+  { pathname, remotes, startScripts, pageScripts = [], prerendered, serverData, apiCalls = [], mapStyle }: ShellPageParts,
 ): string {
   const owner = remoteOwningPath(remotes, pathname);
+  const scripts = [...new Set([...(owner ? (startScripts[owner] ?? []) : []), ...pageScripts])];
   const preloads = owner
     ? [
         `<link rel="preload" as="fetch" href="${escapeMarkup(remotes[owner].manifest)}" crossorigin="anonymous">`,
-        ...(startScripts[owner] ?? []).map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}">`),
+        ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeMarkup(url)}">`),
       ].join('')
     : '';
   // The page's fetches are same-origin CORS requests with credentials, which `crossorigin` (anonymous) asks for too.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ICONS } from './app-icon';
 import { offlinePage } from './offline-page';
-import { pageStartScripts } from './page-start-scripts';
+import { pageStartScripts } from '@nivasa/shell-server/src/page-start-scripts';
 import { webAppManifest } from './web-app-manifest';
 
 describe("the service worker's files", () => {

@@ -12,7 +12,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { LANGUAGES } from '../../../services/contracts/src/languages';
 import { offlinePageOf, webAppManifestOf } from '../../../services/shell-server/src/localised-files';
 import { offlinePage } from './offline-page';
-import { pageStartScripts } from './page-start-scripts';
+import { pageStartScripts } from '@nivasa/shell-server/src/page-start-scripts';
 import { webAppManifest } from './web-app-manifest';
 
 const revision = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 16);
