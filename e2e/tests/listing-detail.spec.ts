@@ -205,4 +205,10 @@ test('on a phone the photos swipe, the page fits the screen, and contact stays a
   await expect(bar).toBeInViewport();
   await bar.click();
   await expect(page.getByRole('region', { name: 'Contact the owner' })).toBeInViewport();
+
+  // In Tamil, whose label is twice as long, the bar's button wraps its label and stays on the screen.
+  await page.goto(`/ta/listing/${listing._id}`);
+  const tamilBar = page.locator('a[href="#contact"]').last();
+  await expect(tamilBar).toBeInViewport({ ratio: 1 });
+  expect(await tamilBar.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
 });

@@ -294,15 +294,25 @@ const ActionBar = styled.div`
   }
 `;
 
+// The amount and its basis each keep to one line; the basis goes below when both do not fit (Tamil).
 const BarPrice = styled(Price)`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 0.3em;
   min-width: 0;
   font-size: 1rem;
-  white-space: normal;
 `;
 
+// A long label (Sinhala, Tamil) wraps inside the button rather than pushing it off the screen.
 const BarAction = styled.a`
-  flex-shrink: 0;
-  padding: 10px 18px;
+  flex-shrink: 1;
+  min-width: 0;
+  max-width: 64%;
+  text-align: center;
+  line-height: 1.3;
+  overflow-wrap: break-word;
+  padding: 10px 14px;
+  font-size: 0.95rem;
   border-radius: ${radius.pill};
   background: ${colors.primary};
   color: #fff;
