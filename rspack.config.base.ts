@@ -46,6 +46,12 @@ export interface AppOptions {
   runtimePlugins?: string[];
   /** The host serves index.html for every route and proxies the API. */
   isHost?: boolean;
+  /**
+   * The host's shared modules its first render needs: bundled into its entry (eager), not fetched
+   * a file each after it (two dozen requests, four round trips on a phone). Its production build
+   * fails when this list misses one or names one the start-up does not use (StartupPreloadPlugin).
+   */
+  startupShared?: readonly string[];
   /** The page title of the app's index.html (for a remote, its standalone page). */
   title: string;
 }
@@ -87,6 +93,9 @@ export function defineAppConfig(options: AppOptions) {
     // A remote's own page (its standalone app) exists under `rspack serve` only: in production a
     // remote is its manifest and chunks, and runs on the shell's federation runtime.
     const hasPage = options.isHost || serving;
+    // The host's production build: its entry holds the shared modules its start-up needs, and
+    // index.html preloads the rest. Under `rspack serve` the files' count does not matter.
+    const builtHost = options.isHost && production && !serving;
     // Rendered once for all the languages' pages.
     let frames: Promise<PrerenderedPages> | undefined;
     const prerenderedFrames =
@@ -151,9 +160,9 @@ export function defineAppConfig(options: AppOptions) {
               templateContent: prerenderedFrames
                 ? async () => {
                     const [frame] = Object.values((await prerenderedFrames())[language]);
-                    return indexHtml(options.title, frame, { installable: options.isHost && production && !serving });
+                    return indexHtml(options.title, frame, { installable: builtHost });
                   }
-                : indexHtml(options.title, '', { installable: options.isHost && production && !serving }),
+                : indexHtml(options.title, '', { installable: builtHost }),
               // Only the entry: the container's remoteEntry.js must not land in index.html.
               chunks: ['main'],
             }),
@@ -168,7 +177,7 @@ export function defineAppConfig(options: AppOptions) {
           name: uniqueName,
           filename: 'remoteEntry.js',
           exposes: options.routes ? { './routes': options.routes } : undefined,
-          shared: sharedSingletons(dependencies),
+          shared: sharedSingletons(dependencies, builtHost ? options.startupShared : []),
           // Use what is already loaded (the shell's copies) instead of fetching every
           // remote's entry to compare versions, so one remote being down cannot stall another.
           shareStrategy: 'loaded-first',
@@ -184,8 +193,8 @@ export function defineAppConfig(options: AppOptions) {
         new FacadeImportGuard(),
         // After the federation plugin, whose runtime paths it replaces.
         new FederationEsmRuntime(),
-        options.isHost && production && !serving && new StartupPreloadPlugin(),
-        options.isHost && production && !serving && new SharedScriptsPlugin(),
+        builtHost && new StartupPreloadPlugin(options.startupShared ?? []),
+        builtHost && new SharedScriptsPlugin(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
         serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),

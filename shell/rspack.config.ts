@@ -21,6 +21,33 @@ const shellConfig = defineAppConfig({
   isHost: true,
   title: SITE_TEXT.title,
   prerenderedFrame: './src/app/prerendered.tsx',
+  // The shared modules app/bootstrap.tsx imports, and those they import; the production build
+  // fails, naming them, where the code and this list differ (StartupPreloadPlugin).
+  startupShared: [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'jotai',
+    'jotai/utils',
+    'styled-components',
+    '@tanstack/react-query',
+    '@nivasa/session/api-client',
+    '@nivasa/session/language',
+    '@nivasa/session/query-client',
+    '@nivasa/session/session-api',
+    '@nivasa/session/session-refresh',
+    '@nivasa/session/session-state',
+    '@nivasa/session/session-storage',
+    '@nivasa/ui/buttons',
+    '@nivasa/ui/global-style',
+    '@nivasa/ui/layout',
+    '@nivasa/ui/loading-screen',
+    '@nivasa/ui/places/place-combobox',
+    '@nivasa/ui/router',
+    '@nivasa/ui/spinner',
+    '@nivasa/ui/theme',
+  ],
   runtimePlugins: [path.join(import.meta.dirname, 'src/features/remotes/runtime/remote-fallback-plugin.ts')],
 });
 

@@ -130,7 +130,13 @@ async function measure(browser: Browser, page: BenchPage): Promise<PageLoad> {
     tab.on('requestfinished', (request) => {
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      files.push(request.sizes().then((sizes) => ({ url: request.url(), type, bytes: sizes.responseBodySize })));
+      // A file that finishes as the page is closed has no sizes left to read: it is not counted.
+      files.push(
+        request.sizes().then(
+          (sizes) => ({ url: request.url(), type, bytes: sizes.responseBodySize }),
+          () => null,
+        ),
+      );
     });
     await tab.goto(page.url, { waitUntil: 'networkidle' });
     // A signed-in page that sent the browser to /sign-in would measure the wrong page.

@@ -51,14 +51,22 @@ export async function readFederationManifest(distDir: string): Promise<Federatio
 }
 
 /**
- * Every file the manifest names for a shared module, with the module's library. A file serving
- * modules of two libraries would make the split ambiguous, so it is refused.
+ * The entry's file (`main` in rspack.config.base.ts): the host bundles its start-up's shared
+ * modules there (eager), with its own code, so the manifest names it for several libraries.
+ */
+const ENTRY_FILE = /^main(\.[0-9a-f]+)?\.js$/;
+
+/**
+ * Every file the manifest names for a shared module, with the module's library, but the entry,
+ * which is no one library's. Another file serving modules of two libraries would make the split
+ * ambiguous, so it is refused.
  */
 export function sharedLibraryFiles(manifest: FederationManifest): Map<string, string> {
   const libraryOfFile = new Map<string, string>();
   for (const { name, assets } of manifest.shared) {
     const library = sharedLibraryOf(name);
-    for (const file of [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]) {
+    const files = [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async].filter((file) => !ENTRY_FILE.test(file));
+    for (const file of files) {
       const known = libraryOfFile.get(file);
       if (known && known !== library) throw new Error(`${file} holds modules of both ${known} and ${library}.`);
       libraryOfFile.set(file, library);

@@ -15,4 +15,16 @@ describe('sharedSingletons', () => {
     expect(shared['react-router-dom']).toBeUndefined();
     expect(shared.antd).toBeUndefined();
   });
+
+  it('makes eager only the modules it is given, and refuses one that is not shared', () => {
+    const dependencies = readDependencies(join(REPO_ROOT, 'shell'));
+    const shared = sharedSingletons(dependencies, ['react', '@nivasa/ui/router']) as Record<
+      string,
+      { eager?: boolean; singleton?: boolean }
+    >;
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: dependencies.react, eager: true });
+    expect(shared['@nivasa/ui/router']).toMatchObject({ singleton: true, strictVersion: true, eager: true });
+    expect(shared['react-dom'].eager).toBeUndefined();
+    expect(() => sharedSingletons(dependencies, ['antd'])).toThrow('Not shared, so they cannot be eager: antd.');
+  });
 });

@@ -13,10 +13,13 @@ export function readDependencies(dir: string): Record<string, string> {
  * router. For the libraries one instance matters more than the version (a second React breaks
  * every hook), so a remote that asks for another version only logs a warning and gets the
  * page's copy.
+ *
+ * `eager` names those bundled into the app's entry rather than in a file each (the host's
+ * start-up: AppOptions.startupShared); the other apps still take them from the share scope.
  */
-export function sharedSingletons(dependencies: Record<string, string>) {
+export function sharedSingletons(dependencies: Record<string, string>, eager: readonly string[] = []) {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
-  return {
+  const shared: Record<string, object> = {
     react: singleton(dependencies.react),
     'react/jsx-runtime': singleton(dependencies.react),
     'react/jsx-dev-runtime': singleton(dependencies.react),
@@ -31,4 +34,9 @@ export function sharedSingletons(dependencies: Record<string, string>) {
     // Every module of @nivasa/session and @nivasa/ui, at its package's version (see shared-modules.ts).
     ...sharedWorkspaceModules(),
   };
+  const unknown = eager.filter((key) => !(key in shared));
+  if (unknown.length > 0) throw new Error(`Not shared, so they cannot be eager: ${unknown.join(', ')}.`);
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, eager.includes(key) ? { ...config, eager: true } : config]),
+  );
 }

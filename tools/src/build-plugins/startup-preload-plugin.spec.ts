@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startupScripts } from './startup-preload-plugin';
+import { eagerListErrors, startupScripts } from './startup-preload-plugin';
 import { scratchProject } from './test-compile';
 
 describe('StartupPreloadPlugin', () => {
@@ -38,7 +38,7 @@ describe('StartupPreloadPlugin', () => {
   it('follows the shared modules the bootstrap consumes to the chunks that provide them', () => {
     const stats = {
       chunks: [
-        { files: ['main.js'], origins: [{ request: './src/index.ts' }] },
+        { files: ['main.js'], initial: true, origins: [{ request: './src/index.ts' }] },
         {
           files: ['bootstrap.js', 'bootstrap.css'],
           origins: [{ request: './app/bootstrap' }],
@@ -55,5 +55,36 @@ describe('StartupPreloadPlugin', () => {
     };
     expect(startupScripts(stats)).toEqual(['bootstrap.js', 'react.js', 'scheduler.js']);
     expect(startupScripts({})).toEqual([]);
+  });
+
+  describe('the eager shared modules, bundled into the entry', () => {
+    const consume = (key: string) => ({
+      moduleType: 'consume-shared-module',
+      name: `consume shared module (default) ${key}@^1.0.0 (eager)`,
+    });
+    // react and jotai eager: the entry provides them, and consumes what react's code imports.
+    const stats = {
+      chunks: [
+        { files: ['main.js'], initial: true, origins: [{ request: './src/index.ts' }], modules: [consume('scheduler')] },
+        { files: ['bootstrap.js'], origins: [{ request: './app/bootstrap' }], modules: [consume('react'), consume('jotai')] },
+      ],
+    };
+
+    it('are what the start-up consumes, and then no script but the bootstrap is preloaded', () => {
+      expect(eagerListErrors(stats, ['react', 'jotai', 'scheduler'])).toEqual([]);
+      expect(startupScripts(stats)).toEqual(['bootstrap.js']);
+    });
+
+    it("fail the build where the list misses one the start-up consumes, also one an eager module's code imports", () => {
+      expect(eagerListErrors(stats, ['jotai'])).toEqual([
+        'The start-up consumes shared modules that are not eager; add them to startupShared: react, scheduler.',
+      ]);
+    });
+
+    it('fail the build where the list names one the start-up does not consume', () => {
+      expect(eagerListErrors(stats, ['react', 'jotai', 'scheduler', 'antd'])).toEqual([
+        'startupShared names shared modules the start-up does not consume, which only add to the entry: antd.',
+      ]);
+    });
   });
 });
