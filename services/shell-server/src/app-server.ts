@@ -182,7 +182,7 @@ export function createAppServer(options: AppServerOptions): Express {
     const sharedFilesNow = (): Promise<ReadonlyMap<string, readonly string[]>> =>
       sharedScripts().then(
         (text) => {
-          if (sharedFiles?.text !== text) sharedFiles = { text, files: sharedModuleFiles(JSON.parse(text)) };
+          if (sharedFiles?.text !== text) sharedFiles = { text, files: sharedModuleFiles(text) };
           return sharedFiles.files;
         },
         // A build without the list: the page's own code loads as it did.

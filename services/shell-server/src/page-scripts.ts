@@ -6,8 +6,17 @@
  */
 import { isSharedScripts } from '@nivasa/contracts/federation';
 
-/** Each module the shell shares, by name, to its script files (served from the shell's root), from its shared-scripts.json. */
-export function sharedModuleFiles(sharedScripts: unknown): Map<string, string[]> {
+/**
+ * Each module the shell shares, by name, to its script files (served from the shell's root), from
+ * the text of its shared-scripts.json; none from a file that is not such a list.
+ */
+export function sharedModuleFiles(text: string): Map<string, string[]> {
+  let sharedScripts: unknown;
+  try {
+    sharedScripts = JSON.parse(text);
+  } catch {
+    return new Map();
+  }
   if (!isSharedScripts(sharedScripts)) return new Map();
   return new Map(Object.entries(sharedScripts).map(([name, files]) => [name, files.map((file) => `/${file}`)]));
 }

@@ -327,5 +327,15 @@ describe('the remotes directory', () => {
     );
     await directory.refresh();
     expect(directory.pageScriptsFor('public', '/about')).toBeUndefined();
+    // A shell build whose list of shared files is unreadable still sends its pages.
+    await writeFile(join(publicRemote.distDir, 'page-scripts.json'), JSON.stringify(pageScripts));
+    await directory.refresh();
+    await writeFile(join(shellDist, 'shared-scripts.json'), '{"react": ["react.js"');
+    expect(await scriptsOf('/about')).toEqual([
+      '/react.js',
+      `${origin}/remoteEntry.js`,
+      `${origin}/__federation_expose_routes.2d737dd695.js`,
+      `${origin}/about.0123456789.js`,
+    ]);
   });
 });
