@@ -327,6 +327,13 @@ describe('the remotes directory', () => {
     );
     await directory.refresh();
     expect(directory.pageScriptsFor('public', '/about')).toBeUndefined();
+    // Nor one that is not JSON.
+    await writeFile(join(publicRemote.distDir, 'page-scripts.json'), JSON.stringify(pageScripts));
+    await directory.refresh();
+    expect(directory.pageScriptsFor('public', '/about')?.files).toEqual([`${origin}/about.0123456789.js`]);
+    await writeFile(join(publicRemote.distDir, 'page-scripts.json'), '{"/about": {');
+    await directory.refresh();
+    expect(directory.pageScriptsFor('public', '/about')).toBeUndefined();
     // A shell build whose list of shared files is unreadable still sends its pages.
     await writeFile(join(publicRemote.distDir, 'page-scripts.json'), JSON.stringify(pageScripts));
     await directory.refresh();

@@ -203,10 +203,12 @@ export class RemotesDirectory {
 
   /** The release's page scripts beside its manifest; a release without them (or unreadable ones) has no page preloaded. */
   private async readPageScripts(name: RemoteName, base: string): Promise<void> {
-    const response = await fetch(new URL(PAGE_SCRIPTS_FILE, this.map[name]), {
+    // Never the last release's list beside this one's entry: a list that cannot be read is no list.
+    const scripts: unknown = await fetch(new URL(PAGE_SCRIPTS_FILE, this.map[name]), {
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 3_000),
-    });
-    const scripts: unknown = response.ok ? await response.json() : undefined;
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .catch(() => undefined);
     if (!isPageScripts(scripts)) {
       this.pageScripts.delete(name);
       return;
