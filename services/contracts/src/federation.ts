@@ -59,6 +59,7 @@ export type PageScripts = Record<string, { files: string[]; shared: string[] }>;
 /** A script file beside a manifest, and a shared module's name, as the build writes them. */
 const SCRIPT_FILE = /^[\w.-]+\.js$/;
 const SHARED_NAME = /^(@[a-z0-9-]+\/)?[a-z0-9.-]+(\/[a-z0-9.-]+)*$/;
+/** The most files or modules one list may name: a page loads a few dozen. */
 const MAX_PAGE_SCRIPTS = 64;
 
 const listOf = (list: unknown, pattern: RegExp) =>

@@ -1,7 +1,7 @@
 import type { Compiler } from '@rspack/core';
 import { SHARED_SCRIPTS_FILE, type SharedScripts } from '../../../services/contracts/src/federation';
 
-export interface SharedChunk {
+interface SharedChunk {
   files?: string[];
   origins?: { moduleName?: string; request?: string }[];
   modules?: { moduleType?: string; name?: string }[];
