@@ -63,6 +63,18 @@ describe('the remotes directory', () => {
     return directory;
   }
 
+  /** The shell's server over a build folder of `files`, its remotes as `directory` reads them. */
+  async function shellOver(directory: RemotesDirectory, files: Record<string, string>, publicUrl = 'http://localhost:3000') {
+    const distDir = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
+    cleanups.push(() => rm(distDir, { recursive: true, force: true }));
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(dirname(join(distDir, name)), { recursive: true });
+      await writeFile(join(distDir, name), content);
+    }
+    const app = createAppServer({ kind: 'shell', distDir, apiUrl: 'http://127.0.0.1:9', remotes: directory, publicUrl });
+    return { app, distDir };
+  }
+
   it('finds the route list beside each manifest', () => {
     expect(routeListUrl('https://cdn.example/admin/v2/mf-manifest.json')).toBe('https://cdn.example/admin/v2/routes.json');
   });
@@ -161,17 +173,8 @@ describe('the remotes directory', () => {
     const publicRemote = await startRemote(routes, 0, { 'prerendered/index.html': hero });
     cleanups.push(publicRemote.stop);
     const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
-    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
-    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
     const frame = `<header>Nivasa</header><main><div id="${PRERENDERED_PAGE_ID}"></div></main>`;
-    await writeFile(join(shellDist, 'index.html'), `<!doctype html><div id="root">${frame}</div>`);
-    const shell = createAppServer({
-      kind: 'shell',
-      distDir: shellDist,
-      apiUrl: 'http://127.0.0.1:9',
-      remotes: directory,
-      publicUrl: 'http://localhost:3000',
-    });
+    const { app: shell } = await shellOver(directory, { 'index.html': `<!doctype html><div id="root">${frame}</div>` });
 
     const home = await request(shell).get('/').set('Accept', 'text/html');
     expect(home.status).toBe(200);
@@ -199,23 +202,19 @@ describe('the remotes directory', () => {
     });
     cleanups.push(publicRemote.stop);
     const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
-    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
-    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
     const index = (menu: string) =>
       `<!doctype html><html lang="en"><head><title>Nivasa</title></head><body><div id="root"><header>${menu}</header><div id="${PRERENDERED_PAGE_ID}"></div></div></body></html>`;
-    await writeFile(join(shellDist, 'index.html'), index('Menu'));
-    await writeFile(join(shellDist, 'index.si.html'), index('මෙනුව'));
-    // The Tamil device-font rules, which a Tamil page carries in itself; the Sinhala ones are missing from this build.
-    await mkdir(join(shellDist, 'fonts'), { recursive: true });
-    await writeFile(join(shellDist, 'fonts', 'tamil-fallback.css'), '@font-face{font-family:Noto Sans Tamil Fallback}');
     // No Tamil frame in this build: a Tamil page gets the English frame, and still its own first screen.
-    const shell = createAppServer({
-      kind: 'shell',
-      distDir: shellDist,
-      apiUrl: 'http://127.0.0.1:9',
-      remotes: directory,
-      publicUrl: 'https://nivasa.lk',
-    });
+    const { app: shell } = await shellOver(
+      directory,
+      {
+        'index.html': index('Menu'),
+        'index.si.html': index('මෙනුව'),
+        // The Tamil device-font rules, which a Tamil page carries in itself; the Sinhala ones are missing from this build.
+        'fonts/tamil-fallback.css': '@font-face{font-family:Noto Sans Tamil Fallback}',
+      },
+      'https://nivasa.lk',
+    );
     const get = async (path: string) => (await request(shell).get(path).set('Accept', 'text/html')).text;
 
     const sinhala = await get('/si/');
@@ -255,15 +254,8 @@ describe('the remotes directory', () => {
       public: [`${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.2d737dd695.js`],
     });
 
-    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
-    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
-    await writeFile(join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    const shell = createAppServer({
-      kind: 'shell',
-      distDir: shellDist,
-      apiUrl: 'http://127.0.0.1:9',
-      remotes: directory,
-      publicUrl: 'http://localhost:3000',
+    const { app: shell } = await shellOver(directory, {
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     });
     const about = await request(shell).get('/about').set('Accept', 'text/html');
     expect(about.text).toContain(`<link rel="preload" as="script" href="${origin}/__federation_expose_routes.2d737dd695.js">`);
@@ -290,22 +282,10 @@ describe('the remotes directory', () => {
     const directory = await started({ public: publicRemote.manifest, account: NOWHERE, admin: NOWHERE });
     const origin = `http://127.0.0.1:${publicRemote.port}`;
 
-    const shellDist = await mkdtemp(join(tmpdir(), 'nivasa-shell-'));
-    cleanups.push(() => rm(shellDist, { recursive: true, force: true }));
-    await writeFile(
-      join(shellDist, 'index.html'),
-      '<!doctype html><html><head><script defer src="/main.js"></script><link rel="preload" as="script" href="/react.js" /></head><body><div id="root"></div></body></html>',
-    );
-    await writeFile(
-      join(shellDist, 'shared-scripts.json'),
-      JSON.stringify({ react: ['react.js'], '@nivasa/ui/antd': ['antd.js', 'rc-table.js', 'react.js'] }),
-    );
-    const shell = createAppServer({
-      kind: 'shell',
-      distDir: shellDist,
-      apiUrl: 'http://127.0.0.1:9',
-      remotes: directory,
-      publicUrl: 'http://localhost:3000',
+    const { app: shell, distDir: shellDist } = await shellOver(directory, {
+      'index.html':
+        '<!doctype html><html><head><script defer src="/main.js"></script><link rel="preload" as="script" href="/react.js" /></head><body><div id="root"></div></body></html>',
+      'shared-scripts.json': JSON.stringify({ react: ['react.js'], '@nivasa/ui/antd': ['antd.js', 'rc-table.js', 'react.js'] }),
     });
     const scriptsOf = async (path: string) =>
       [...(await request(shell).get(path).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
