@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
+import { isSharedScripts, SHARED_SCRIPTS_FILE } from '@nivasa/contracts/federation';
 import type { ListingAnalytics } from '../../services/contracts/src/api';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { confirmYes, createListingThroughApi } from '../support/listings';
@@ -135,5 +138,48 @@ test.describe('moderation in the admin remote', () => {
     await page.goto('/dashboard/analytics', { waitUntil: 'networkidle' });
     await expect(page.getByText('Total Number of Listings')).toBeVisible();
     expect(chartScripts).toHaveLength(1);
+  });
+
+  test("the queue's HTML does not preload antd, its first rows show before antd has arrived, its actions once it has", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const owner = newAccount('owner');
+    await signInOwner(request, baseURL!, owner);
+    const waiting = await createListingThroughApi(request, baseURL!, { name: `Room before antd ${Date.now().toString(36)}` });
+    const admin = newAccount('admin');
+    await signUpThroughApi(page.request, baseURL!, admin);
+    await makeAdmin(admin);
+    await signInThroughApi(page, baseURL!, admin);
+
+    // The shell provides antd: hold its files until the rows have shown.
+    const shared: unknown = JSON.parse(readFileSync(join(__dirname, '../../shell/dist', SHARED_SCRIPTS_FILE), 'utf8'));
+    if (!isSharedScripts(shared)) throw new Error(`shell/dist/${SHARED_SCRIPTS_FILE} is not a shared-scripts list`);
+    const antdFiles = new Set(shared['@nivasa/ui/antd']);
+    expect(antdFiles.size).toBeGreaterThan(0);
+    // antd would share the phone's bandwidth with the page's own code and its first page of listings.
+    const html = await (await page.request.get('/dashboard/dashboard-approve')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) =>
+      new URL(href, baseURL).pathname.slice(1),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => antdFiles.has(file))).toEqual([]);
+    const held: Route[] = [];
+    let released = false;
+    await page.route(
+      (url) => antdFiles.has(url.pathname.slice(1)),
+      (route) => void (released ? route.continue() : held.push(route)),
+    );
+
+    await page.goto('/dashboard/dashboard-approve');
+    const row = page.getByRole('row').filter({ hasText: waiting.name });
+    await expect(row.getByRole('link', { name: waiting.name })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    released = true;
+    for (const route of held) await route.continue();
+    await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
   });
 });

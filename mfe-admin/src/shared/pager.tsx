@@ -26,14 +26,6 @@ export const PagedArea = styled.div.attrs({ 'data-paged-area': '' } as Record<st
   }
 `;
 
-/**
- * A page of a list the API answers a page at a time. Each call asks for one more than a page, so
- * the page knows whether there is a next one without counting the whole collection.
- */
-export function pageOf<T>(fetched: readonly T[] | undefined, pageSize: number): { items: T[]; hasNext: boolean } {
-  return { items: (fetched ?? []).slice(0, pageSize), hasNext: (fetched?.length ?? 0) > pageSize };
-}
-
 interface PagerProps {
   /** What is paged, for screen readers: 'Pages of pending listings'. */
   label: string;

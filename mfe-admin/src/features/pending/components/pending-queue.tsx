@@ -6,7 +6,7 @@ import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { LOAD_ERROR_TEXT } from '../../../messages';
-import { pageOf } from '../../../shared/pager';
+import { pageOf } from '../../../shared/page-of';
 import { PENDING_PAGE_SIZE, pendingListingsQuery } from '../api/pending-listings';
 import { PENDING_TABLE_TEXT } from '../messages';
 import { PendingRowsPreview } from './pending-rows-preview';
