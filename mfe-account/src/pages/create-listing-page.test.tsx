@@ -252,7 +252,7 @@ test("the server's field errors show under their fields, the rest above the butt
   await submit('Create listing');
 
   // The answer is rendered after the request's promise settles, as the update page's test waits for it.
-  await waitFor(() => expect(errorsUnder('City')).toEqual([LISTING_MESSAGES.city]), { timeout: 5_000 });
+  await waitFor(() => expect(errorsUnder('City')).toEqual([LISTING_MESSAGES.city]));
   expect(errorsUnder('Images')).toEqual([LISTING_MESSAGES.imageNotYours]);
   const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('featured'));
   expect(alert?.className).toContain('ant-alert-error');

@@ -108,7 +108,7 @@ test.each([
   async (status, code, message, shown) => {
     await renderUpdate(listingRoute({ status, body: { success: false, statusCode: status, code, message } }));
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(shown);
     expect(alert.className).toContain('ant-alert-error');
     expect(screen.queryByLabelText('Title')).toBeNull();
@@ -125,7 +125,7 @@ test('a listing that did not load while the database was down loads on Try again
         : { status: 503, body: { success: false, statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' } },
   });
 
-  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  const alert = await screen.findByRole('alert');
   databaseUp = true;
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ListingAnalytics } from '@nivasa/contracts/api';
 import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa/session/test-api-server';
 import { renderAdminPage } from '../shared/test-render-admin';
 import { refusal } from '../shared/test-listings';
 import { DashboardAnalyticsPage } from './dashboard-analytics-page';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const analytics: ListingAnalytics = {
   totalListings: 1284,

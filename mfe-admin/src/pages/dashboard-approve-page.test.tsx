@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { LISTING_MESSAGES_SI } from '@nivasa/contracts/listing-messages.si';
@@ -17,7 +17,6 @@ const seaView = makeListing({ name: 'Sea view room in Galle fort', createdAt: '2
 const noPhotos = makeListing({ name: 'Annex without photos yet', imageUrls: [] });
 
 // antd's table and popovers take a while to render in jsdom.
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 let server: TestApiServer;

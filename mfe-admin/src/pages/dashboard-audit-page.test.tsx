@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AuditEntry, AuditPage } from '@nivasa/contracts/api';
 import { AUDIT_PAGE_SIZE } from '@nivasa/contracts/limits';
 import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
@@ -6,8 +6,6 @@ import { startTestApiServer, type TestApiServer, type TestRoutes } from '@nivasa
 import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { refusal } from '../shared/test-listings';
 import { DashboardAuditPage } from './dashboard-audit-page';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const PATH = '/dashboard/audit';
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { LISTING_MESSAGES_SI } from '@nivasa/contracts/listing-messages.si';
 import { LISTING_MESSAGES_TA } from '@nivasa/contracts/listing-messages.ta';
 import { adminUser } from '@nivasa/session/test-fixtures';
@@ -6,8 +6,6 @@ import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api
 import { renderAdminPage, renderTranslatedAdminPage } from '../shared/test-render-admin';
 import { makeListing, refusal } from '../shared/test-listings';
 import { DashboardHomePage } from './dashboard-home-page';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestApiServer;
 
@@ -79,7 +77,7 @@ test('a figure that failed says why under the cards, and Try again loads it', as
   renderDashboard();
 
   // A 503 is tried three times (the query client's retries) before it shows.
-  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('Error: The database is unavailable; please try again shortly');
   databaseUp = true;
   fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

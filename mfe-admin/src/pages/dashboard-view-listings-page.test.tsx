@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@nivasa/contracts/api';
 import { LISTING_TYPES, type ListingType } from '@nivasa/contracts/listing-types';
 import { ADMIN_LIST_LIMITS } from '@nivasa/contracts/limits';
@@ -9,7 +9,6 @@ import { makeListing, moderated, refusal } from '../shared/test-listings';
 import { DashboardViewListingsPage } from './dashboard-view-listings-page';
 
 // antd's popovers take a while to render in jsdom.
-configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 const PATH = '/dashboard/view-listings';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '@nivasa/contracts/languages';
 import type { Listing } from '@nivasa/contracts/api';
 import { MESSAGES } from '@nivasa/contracts/messages';
@@ -11,8 +11,6 @@ import { renderRoutes } from '@nivasa/ui/test-render';
 import { SearchPage } from './search-page';
 
 jest.setTimeout(60_000);
-// antd's filter form renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: TestApiServer;
 
