@@ -63,7 +63,7 @@ test.describe('the shell', () => {
     expect(preloaded.filter((url) => !requested.has(url))).toEqual([]);
   });
 
-  test("a page's remote, its first scripts and its first API call start with the HTML, and each is fetched once", async ({
+  test("a page's remote, its first scripts, its first API call and the session check start with the HTML, and each is fetched once", async ({
     page,
     baseURL,
   }) => {
@@ -84,6 +84,8 @@ test.describe('the shell', () => {
       const manifest = `http://localhost:${E2E_PORTS.public}/mf-manifest.json`;
       expect(preloaded).toEqual(expect.arrayContaining([manifest, `http://localhost:${E2E_PORTS.public}/remoteEntry.js`]));
       if (apiCall[path]) expect(preloaded).toContain(new URL(apiCall[path], baseURL).href);
+      // Every page asks who is signed in as it starts.
+      expect(preloaded).toContain(`${baseURL}/api/verify-token`);
       // The page's own copy of the remotes map: it does not ask for one.
       expect(html).toContain('<script type="application/json" id="nivasa-remotes">');
 

@@ -169,14 +169,18 @@ describe('app server', () => {
       [
         ...(await request(shell()).get(path).set('Accept', 'text/html')).text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g),
       ].map(([, href]) => href.replace(/&amp;/g, '&'));
+    // Every page's session check comes last.
+    const session = '/api/verify-token';
     expect(await preloadsOf('/search?district=Kandy&type=annex&utm_source=whatsapp&sort=rent&order=asc')).toEqual([
       '/api/listing/get?type=annex&district=Kandy&sort=rent&order=asc&startIndex=0&limit=9',
+      session,
     ]);
     expect(await preloadsOf('/search?type[$ne]=annex&minPrice=1e9&searchTerm=%3Cscript%3E')).toEqual([
       '/api/listing/get?searchTerm=%3Cscript%3E&startIndex=0&limit=9',
+      session,
     ]);
-    expect(await preloadsOf('/search')).toEqual(['/api/listing/get?startIndex=0&limit=9']);
-    expect(await preloadsOf('/about')).toEqual([]);
+    expect(await preloadsOf('/search')).toEqual(['/api/listing/get?startIndex=0&limit=9', session]);
+    expect(await preloadsOf('/about')).toEqual([session]);
   });
 
   it("starts the moderators' queue's first page with its HTML for a moderator only, as the API tells whose session it is", async () => {
@@ -186,13 +190,14 @@ describe('app server', () => {
       return [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
     };
     const firstPage = '/api/listing/pending?startIndex=0&limit=21';
-    expect(await preloadsOf('/dashboard/dashboard-approve', 'theme=dark; access_token=moderator')).toEqual([firstPage]);
-    expect(await preloadsOf('/ta/dashboard/dashboard-approve', 'access_token=moderator')).toEqual([firstPage]);
+    const session = '/api/verify-token';
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'theme=dark; access_token=moderator')).toEqual([firstPage, session]);
+    expect(await preloadsOf('/ta/dashboard/dashboard-approve', 'access_token=moderator')).toEqual([firstPage, session]);
     // Anyone else's browser never asks the admin API: an owner, a visitor, a session that no longer holds.
-    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=owner')).toEqual([]);
-    expect(await preloadsOf('/dashboard/dashboard-approve')).toEqual([]);
-    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=expired')).toEqual([]);
-    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=')).toEqual([]);
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=owner')).toEqual([session]);
+    expect(await preloadsOf('/dashboard/dashboard-approve')).toEqual([session]);
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=expired')).toEqual([session]);
+    expect(await preloadsOf('/dashboard/dashboard-approve', 'access_token=')).toEqual([session]);
     // An API that does not answer in time leaves the page as it is.
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

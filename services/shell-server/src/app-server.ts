@@ -17,7 +17,7 @@ import { pageScriptUrls, sharedModuleFiles } from './page-scripts';
 import { pageStartScripts } from './page-start-scripts';
 import { inPageLanguage } from './page-language';
 import { remoteOrigins, securityHeaders } from './security-headers';
-import { type ApiError, LISTING_API_PATHS } from '@nivasa/contracts/api';
+import { type ApiError, AUTH_PATHS, LISTING_API_PATHS } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import {
   type MapStyle,
@@ -223,8 +223,9 @@ export function createAppServer(options: AppServerOptions): Express {
               prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
               // Drawn as a visitor sees it: someone signed in gets their own view once the page has shown.
               serverData: page && { queries: page.queries, fresh: !signedIn(req) },
-              // The data came with the page.
-              apiCalls: page ? [] : apiCalls,
+              // A server-rendered page's data came with it. Every page asks who is signed in as it starts,
+              // and a guarded page waits for that answer.
+              apiCalls: [...(page ? [] : (apiCalls ?? [])), AUTH_PATHS.verifyToken],
               mapStyle: options.mapStyle,
             }),
           );
