@@ -57,7 +57,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test's trace to keep the failures' nearly doubled the tests' CPU, and CI's two
+    // cores are busy throughout; rerun a failing test with `--trace on` for one.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
     // The shell's service worker would answer from its saved copies (an API that is down, say) and
