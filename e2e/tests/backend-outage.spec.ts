@@ -20,6 +20,7 @@ const PORTS = {
   API_PORT: e2ePort(4160),
   MAIL_CATCHER_SMTP_PORT: e2ePort(4161),
   MAIL_CATCHER_HTTP_PORT: e2ePort(4162),
+  SMS_CATCHER_HTTP_PORT: e2ePort(4163),
 };
 const DATABASE_PORT = e2ePort(4164);
 // What the shell's proxy answers for an API that is down, and the API for a database that is.
