@@ -41,8 +41,9 @@ export class LoopbackClient {
     method: string,
     path: string,
     { headers = {}, body, timeoutMs = this.defaultTimeoutMs }: LoopbackRequest = {},
+    retried = false,
   ): Promise<LoopbackReply> {
-    return new Promise((resolve, reject) => {
+    return new Promise<LoopbackReply>((resolve, reject) => {
       const outgoing = request(
         {
           host: '127.0.0.1',
@@ -62,7 +63,14 @@ export class LoopbackClient {
       outgoing.setTimeout(timeoutMs, () =>
         outgoing.destroy(new Error(`No answer to ${method} ${path.slice(0, 200)} within ${timeoutMs} ms`)),
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as idle just as this request went out on it: the
+        // server never read the request, so it is sent once more on a fresh socket (as Node's
+        // documentation advises for `reusedSocket`).
+        if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+          resolve(this.send(method, path, { headers, body, timeoutMs }, true));
+        } else reject(error);
+      });
       outgoing.end(body);
     });
   }
