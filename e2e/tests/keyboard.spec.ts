@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 /**
@@ -80,6 +80,27 @@ test('on a phone: the menu, the carousel and the filters by keyboard, with focus
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer.getByRole('combobox', { name: 'Type of place' })).toBeVisible();
+});
+
+test('a control reached by Tab before the page’s code has run keeps focus when the app takes the page over', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => void (released ? route.continue() : held.push(route)));
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await tabTo(page, menu);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  released = true;
+  for (const route of held) await route.continue();
+  // The featured places come with the app, so the painted page has been replaced by then.
+  await expect(page.getByRole('button', { name: 'Next featured place' })).toBeVisible();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('signed in: a favourite by keyboard is said through the live region, and the photo picker opens by keyboard', async ({

@@ -13,6 +13,7 @@ import { startServiceWorker } from '../features/offline/service-worker-client';
 import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
 import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
+import { carryFocusOver } from './carry-focus-over';
 import { createRoutes } from './routes';
 
 /** One router per language, its basename the language's prefix: every path below it stays as it is. */
@@ -30,7 +31,9 @@ function LocalisedRouter({ remotes }: { remotes: RemotesConfig | null }) {
 }
 
 function render(remotes: RemotesConfig | null) {
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = document.getElementById('root') as HTMLElement;
+  carryFocusOver(root);
+  createRoot(root).render(
     <StrictMode>
       <GlobalStyle />
       {/* The one query client of the page: the remotes' pages render inside it too. */}

@@ -1,0 +1,74 @@
+import { carryFocusOver } from './carry-focus-over';
+
+const PAINTED =
+  '<a href="#main-content">Skip to content</a><button type="button" aria-label="Menu">☰</button><a href="/search">Search</a>';
+
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div><button type="button" id="outside">Outside</button>';
+  root = document.getElementById('root')!;
+  root.innerHTML = PAINTED;
+});
+afterEach(() => jest.useRealTimers());
+
+/** What React's first commit does: the painted page goes, the app's own elements come. */
+const drawAgain = (html = PAINTED) => {
+  root.innerHTML = html;
+};
+const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('the control that had focus in the painted page has it again once the app has drawn it', async () => {
+  root.querySelector<HTMLElement>('[aria-label="Menu"]')!.focus();
+  carryFocusOver(root);
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(root.querySelector('[aria-label="Menu"]'));
+  expect(document.activeElement!.isConnected).toBe(true);
+});
+
+test('a control drawn a few renders later is still found, by its name and where it goes', async () => {
+  root.querySelector<HTMLElement>('a[href="/search"]')!.focus();
+  carryFocusOver(root);
+  drawAgain('<p>Loading…</p>');
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(document.body);
+  drawAgain('<a href="/about">Search</a><a href="/search">Search</a>');
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(root.querySelector('a[href="/search"]'));
+});
+
+test('focus the user has moved elsewhere meanwhile stays where the user put it', async () => {
+  root.querySelector<HTMLElement>('[aria-label="Menu"]')!.focus();
+  carryFocusOver(root);
+  document.getElementById('outside')!.focus();
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(document.getElementById('outside'));
+});
+
+test('nothing is taken over when focus was not in the page, or the control comes too late', async () => {
+  carryFocusOver(root);
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(document.body);
+
+  jest.useFakeTimers();
+  root.querySelector<HTMLElement>('[aria-label="Menu"]')!.focus();
+  carryFocusOver(root, 1_000);
+  jest.advanceTimersByTime(1_001);
+  jest.useRealTimers();
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(document.body);
+});
+
+test('a control drawn anew twice (the server’s page, then its remote’s) keeps focus both times', async () => {
+  root.querySelector<HTMLElement>('a[href="/search"]')!.focus();
+  carryFocusOver(root);
+  drawAgain();
+  await mutationsDelivered();
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(root.querySelector('a[href="/search"]'));
+  expect(document.activeElement!.isConnected).toBe(true);
+});
