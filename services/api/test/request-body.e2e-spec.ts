@@ -108,8 +108,10 @@ describe('request bodies', () => {
       worst.push(Math.max(...times));
     }
     const ratio = median(worst) / median(ordinary);
-    // 50 ms on the slowest machine we run on; the ratio is what holds on a noisy one.
-    expect(median(worst)).toBeLessThan(50);
+    // The ratio is the fine check, as it holds on a busy machine; the cap catches a blow-up (a
+    // backtracking pattern, a quadratic walk), which costs seconds. 50 ms was missed at 55 with
+    // the other core busy.
     expect(ratio).toBeLessThan(5);
+    expect(median(worst)).toBeLessThan(200);
   });
 });
