@@ -1,6 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUILD_STEPS, inputsHash } from './build';
+import { BUILD_STEPS, inputsHash, LAST_DECLARATIONS_STEP } from './build';
 import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
 describe('inputsHash', () => {
@@ -33,4 +33,15 @@ describe('inputsHash', () => {
     await writeFile(outputProbe, 'built');
     expect(await inputsHash(contracts)).toBe(before);
   });
+});
+
+test('no build step after the one lint waits for writes declarations another workspace reads', async () => {
+  const last = BUILD_STEPS.findIndex((step) => step.workspace === LAST_DECLARATIONS_STEP);
+  const withDeclarations: string[] = [];
+  for (const { workspace } of BUILD_STEPS) {
+    const manifest = await readFile(join(REPO_ROOT, workspace, 'package.json'), 'utf8');
+    if (/dist\/[^"]*\.d\.ts/.test(manifest)) withDeclarations.push(workspace);
+  }
+  expect(withDeclarations).toContain(LAST_DECLARATIONS_STEP);
+  expect(withDeclarations.filter((workspace) => BUILD_STEPS.findIndex((step) => step.workspace === workspace) > last)).toEqual([]);
 });

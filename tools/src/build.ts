@@ -30,6 +30,12 @@ export const BUILD_STEPS = [
 
 type BuildStep = (typeof BUILD_STEPS)[number];
 
+/**
+ * The last step that writes type declarations: the Node workspaces' tsconfigs resolve the
+ * packages to their dist/*.d.ts, so type-aware lint sees every type only once it is done.
+ */
+export const LAST_DECLARATIONS_STEP: BuildStep['workspace'] = 'services/embedded-db';
+
 /** Where a build records the hash of the inputs it was made from: inside its output folder, so a clean build removes it. */
 const STAMP = '.build-inputs.sha256';
 // Build outputs, installed packages and test artefacts are not inputs.
@@ -90,15 +96,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  * and every workspace when `force` is set. After a `git pull` or an edit, `npm start` so serves
  * what the sources say, never a stale build.
  */
-export async function buildStale(force = false): Promise<string[]> {
+export async function buildStale(force = false, afterStep?: (workspace: BuildStep['workspace']) => void): Promise<string[]> {
   const built: string[] = [];
   for (const step of BUILD_STEPS) {
     const hash = await inputsHash(step);
-    if (!force && (await isFresh(step, hash))) continue;
+    if (!force && (await isFresh(step, hash))) {
+      afterStep?.(step.workspace);
+      continue;
+    }
     const started = Date.now();
     await run(npm, ['run', 'build', '--workspace', step.workspace], { cwd: REPO_ROOT });
     await writeFile(stampOf(step), hash);
     built.push(`${step.workspace} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    afterStep?.(step.workspace);
   }
   return built;
 }

@@ -34,6 +34,19 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command with its output held back (for one that runs beside another): whether it passed, and what it printed. */
+export function runHeldBack(command: string, args: string[], options: SpawnOptions = {}): Promise<{ passed: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (passed: boolean, note = '') => resolve({ passed, output: Buffer.concat(chunks).toString() + note });
+    child.once('error', (error) => done(false, `${command} could not start: ${error.message}\n`));
+    child.once('close', (code) => done(code === 0, code === 0 ? '' : `${command} ${args.join(' ')} failed (exit ${code})\n`));
+  });
+}
+
 /** Polls a URL until it answers 2xx, or fails after the timeout. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
