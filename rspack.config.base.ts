@@ -188,7 +188,11 @@ export function defineAppConfig(options: AppOptions) {
           // One federation runtime per page: the shell provides its runtime core and the
           // remotes' production builds use it instead of shipping their own (about 15 KB brotli each).
           // Under `rspack serve` a remote keeps its own, so its standalone page runs without the shell.
-          experiments: options.isHost ? { provideExternalRuntime: true } : { externalRuntime: production && !serving },
+          // `target: 'web'` drops the runtime's Node paths (its script loading for Node).
+          experiments: {
+            ...(options.isHost ? { provideExternalRuntime: true } : { externalRuntime: production && !serving }),
+            optimization: { target: 'web' },
+          },
         }),
         new FacadeImportGuard(),
         // After the federation plugin, whose runtime paths it replaces.

@@ -29,7 +29,6 @@ const shellConfig = defineAppConfig({
     'react-dom',
     'react-dom/client',
     'jotai',
-    'jotai/utils',
     'styled-components',
     '@tanstack/react-query',
     '@nivasa/session/api-client',

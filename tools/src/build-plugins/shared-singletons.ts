@@ -26,8 +26,9 @@ export function sharedSingletons(dependencies: Record<string, string>, eager: re
     'react-dom': singleton(dependencies['react-dom']),
     'react-dom/client': singleton(dependencies['react-dom']),
     // The router and antd are shared as @nivasa/ui/router and @nivasa/ui/antd (see facade-import-guard.ts).
+    // jotai/utils is not: only @nivasa/session/session-state uses it (atomWithStorage), and shared
+    // it went whole into the shell's start-up (about 3 KB brotli), where its bundle keeps that one.
     jotai: singleton(dependencies.jotai),
-    'jotai/utils': singleton(dependencies.jotai),
     'styled-components': singleton(dependencies['styled-components']),
     // One QueryClientProvider context, so the remotes' pages reach the shell's query client.
     '@tanstack/react-query': singleton(dependencies['@tanstack/react-query']),
