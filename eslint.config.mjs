@@ -136,4 +136,21 @@ export default tseslint.config(
     files: ['shell/ui/src/router.ts', 'shell/ui/src/antd{,-fields,-display,-locale}.ts', '**/test-*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import them from '../support/test', whose test closes the browser contexts it opens.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

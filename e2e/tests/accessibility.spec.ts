@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { PageAccess, RemotesConfig } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 import { makeAdmin, newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { latestMailTo, linkIn } from '../support/mail';
 import { noisePng } from '../support/png';

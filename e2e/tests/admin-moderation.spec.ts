@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
+import { type APIRequestContext, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isSharedScripts, SHARED_SCRIPTS_FILE } from '@nivasa/contracts/federation';
 import type { ListingAnalytics } from '../../services/contracts/src/api';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';

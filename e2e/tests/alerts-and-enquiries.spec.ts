@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { portEnvironment, type PlatformPorts } from '@nivasa/contracts/ports';
 import { SAVED_SEARCH_MESSAGES_SI } from '../../services/contracts/src/saved-search-messages.si';
 import { startStack, type RunningStack } from '../../tools/src/stack';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { isoDay } from '../../services/contracts/src/availability';
 import { AVAILABILITY_TEXT } from '../../services/contracts/src/availability';
 import { LISTING_MESSAGES, SEARCH_MESSAGES } from '../../services/contracts/src/listing-messages';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test';
 import { PATHS, listingPath, updateListingPath } from '@nivasa/contracts/paths';
 import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FAVORITE_MESSAGES } from '../../services/contracts/src/engagement-messages';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { findRunningEmbeddedDatabase } from '@nivasa/embedded-db';
 import { LISTING_MESSAGES } from '@nivasa/contracts/listing-messages';
 import { MongoClient, ObjectId } from 'mongodb';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ListingDetail } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { isDistrict } from '@nivasa/contracts/districts';

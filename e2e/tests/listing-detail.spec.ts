@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LISTING_TYPE_TEXT } from '../../services/contracts/src/listing-types';
 import { REVIEW_MESSAGES } from '../../services/contracts/src/engagement-messages';
 import { MESSAGES } from '../../services/contracts/src/messages';

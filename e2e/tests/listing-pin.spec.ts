@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { distanceKm, type GeoPoint, movedPoint } from '../../services/contracts/src/geo';
 import type { Place } from '../../services/contracts/src/places';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ENGAGEMENT_API_PATHS, LISTING_API_PATHS } from '../../services/contracts/src/api';
 import { CACHES } from '../../shell/service-worker/src/protocol';
 import { newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';

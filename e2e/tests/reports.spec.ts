@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { makeAdmin, newAccount, originHeaders, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { approveThroughApi, confirmYes, createListingThroughApi } from '../support/listings';
 

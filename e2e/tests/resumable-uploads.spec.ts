@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RESUMABLE_UPLOAD_LIMITS } from '../../services/contracts/src/limits';
 import { newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 import { thumbnails } from '../support/listings';

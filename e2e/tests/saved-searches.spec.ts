@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SAVED_SEARCH_API_PATHS } from '../../services/contracts/src/saved-search-api-paths';
 import { SAVED_SEARCH_LIMITS } from '../../services/contracts/src/limits';
 import { SAVED_SEARCH_MESSAGES } from '../../services/contracts/src/saved-search-messages';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signedInPage } from '../support/accounts';
 import { approveThroughApi, createListingThroughApi } from '../support/listings';
 

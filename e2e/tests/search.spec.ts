@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MESSAGES } from '../../services/contracts/src/messages';
 import { signedInPage } from '../support/accounts';
 import { approveThroughApi, choose, createListingThroughApi } from '../support/listings';

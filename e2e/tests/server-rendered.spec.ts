@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Listing } from '@nivasa/contracts/api';
 import { SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';

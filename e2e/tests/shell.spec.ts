@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signedInPage, signInThroughApi, signUpThroughApi } from '../support/accounts';
