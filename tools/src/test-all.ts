@@ -1,9 +1,9 @@
+import type { SpawnOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale, LAST_DECLARATIONS_STEP } from './build';
-import type { SpawnOptions } from 'node:child_process';
 import { run, runHeldBack } from './processes';
 import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
 
@@ -124,7 +124,7 @@ export async function runAllTests(args: string[]): Promise<number> {
 
     // Started here when the build failed before the declarations, or was skipped.
     const style = await startStyleChecks();
-    console.log(`\n=== ${STYLE_LAYER} (ran beside the build) ===\n${style.output}`);
+    console.log(`\n=== ${STYLE_LAYER} ===\n${style.output}`);
     results.push({ layer: STYLE_LAYER, passed: style.passed, failed: style.failed, seconds: style.seconds });
 
     const unitReport = join(reports, 'unit.json');
