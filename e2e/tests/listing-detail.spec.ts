@@ -63,6 +63,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
     imageUrls,
   });
   await approveThroughApi(admin.request, baseURL!, listing._id);
+  await admin.context().close();
+});
+
+// The owner's page serves the tests below; a context from beforeAll outlives each test's own.
+test.afterAll(async () => {
+  await owner.context().close();
 });
 
 test('a visitor comes from a category to the listing, looks through its photos full screen and copies its link', async ({
