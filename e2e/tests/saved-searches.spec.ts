@@ -230,11 +230,14 @@ test('in Sinhala: the dialog names the search in Sinhala and the API answers in 
   await page.getByRole('button', { name: 'මෙම සෙවුම සුරකින්න' }).click();
   const dialog = page.getByRole('dialog', { name: 'මෙම සෙවුම සුරකින්න' });
   await expect(dialog.getByLabel('නම')).toHaveValue(savedSearchNameOf(KANDY_ANNEXES, 'si'));
+  // Daily, as in the English test: an instant search would be alerted by any Kandy annex another worker's test approves.
+  await dialog.getByRole('radio', { name: 'දිනපතා පෙ.ව. 7:00ට' }).check();
   await dialog.getByRole('button', { name: 'සුරකින්න' }).click();
   await expect(dialog.getByText(SAVED_SEARCH_MESSAGES_SI.saved)).toBeVisible();
   await dialog.getByRole('link', { name: 'මගේ සුරැකි සෙවුම් බලන්න' }).click();
   await expect(page).toHaveURL('/si/my-searches');
   await expect(page.getByRole('heading', { level: 2, name: savedSearchNameOf(KANDY_ANNEXES, 'si') })).toBeVisible();
+  await expect(page.getByLabel('ඊමේල් කරන්න')).toHaveValue('daily');
   await expect(page.getByText('කිසිදා නැත')).toBeVisible();
 });
 
