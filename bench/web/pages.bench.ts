@@ -3,8 +3,9 @@
  * create-listing form (signed in) and the admin's approvals (signed in as an admin), on the
  * budget's profile (375 px, 4x CPU slow-down, 150 ms round trip, 1.6 Mbps), cold cache. For
  * each: the largest contentful paint, median of 5, against a baseline measured in the same run
- * in alternating rounds (a static page with the same hero and no JavaScript, served by the same
- * kind of server: the floor any page pays for its bytes and round trips); the JavaScript and CSS
+ * in the same rounds, whose order turns by one page each round (a static page with the same hero
+ * and no JavaScript, served by the same kind of server: the floor any page pays for its bytes and
+ * round trips); the JavaScript and CSS
  * on the wire (compressed bodies) by app and by shared library; its requests and API calls.
  * Prints tables and writes the figures as JSON under bench/web/results/.
  *
@@ -268,9 +269,16 @@ async function main(): Promise<void> {
     const libraries = await libraryMaps();
     const baseline: number[] = [];
     const loads = new Map<BenchPage, PageLoad[]>(pages.map((page) => [page, []]));
+    const baselinePage: BenchPage = { name: 'baseline', url: baselineUrl };
+    const everyPage = [baselinePage, ...pages];
+    // Each round starts one page further on, so no page always follows the same one (or a cold start).
     for (let run = 0; run < RUNS; run += 1) {
-      baseline.push((await measure(browser, { name: 'baseline', url: baselineUrl })).lcp);
-      for (const page of pages) loads.get(page)!.push(await measure(browser, page));
+      for (let step = 0; step < everyPage.length; step += 1) {
+        const page = everyPage[(run + step) % everyPage.length];
+        const load = await measure(browser, page);
+        if (page === baselinePage) baseline.push(load.lcp);
+        else loads.get(page)!.push(load);
+      }
     }
 
     const floor = median(baseline);
