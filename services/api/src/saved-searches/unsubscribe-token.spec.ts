@@ -22,6 +22,18 @@ describe('unsubscribe tokens', () => {
     }
   });
 
+  it('refuse every other spelling of the signature, even one that decodes to the same bytes', () => {
+    const token = unsubscribeTokenOf(id, key);
+    const signature = token.split('.')[1]!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelt = [...alphabet]
+      .map((last) => `${signature.slice(0, -1)}${last}`)
+      .filter((other) => other !== signature && Buffer.from(other, 'base64url').equals(Buffer.from(signature, 'base64url')));
+    // The last character's 2 unused bits: 3 other spellings of the same signature.
+    expect(respelt).toHaveLength(3);
+    for (const other of respelt) expect(savedSearchIdOfToken(`${id}.${other}`, key)).toBeNull();
+  });
+
   it('are signed with UNSUBSCRIBE_TOKEN_SECRET when set, and never with the session key itself', () => {
     const jwtSecret = 'a-session-secret-of-at-least-32-characters!';
     const own = unsubscribeKeyOf('an-unsubscribe-secret-of-32-characters!!', jwtSecret);
