@@ -36,6 +36,8 @@ export const E2E_SETTINGS = {
   // An enquiry's mail goes a few seconds after the message, not the production 10 minutes.
   ENQUIRY_MAIL_BATCH_SECONDS: '3',
   ENQUIRY_MAIL_TICK_SECONDS: '1',
+  // argon2's smallest memory for the tests' accounts, not production's 64 MiB (210 ms of CPU each sign-up and sign-in).
+  PASSWORD_HASH_MEMORY_KIB: '1024',
   // The pages render in the browser, as before issue 21: each feature's tests act on a page as soon as it shows, and the
   // server's copy of a first screen does nothing until the browser takes it over. server-rendered.spec.ts runs a copy
   // of the front ends with renders on.

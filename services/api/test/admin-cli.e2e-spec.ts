@@ -55,7 +55,23 @@ describe('npm run admin:create', () => {
     expect(result.stdout).toContain('Created the admin account admin@nivasa.example (username admin)');
     const user = await findUser('admin@nivasa.example');
     expect(user).toMatchObject({ isAdmin: true, username: 'admin', avatar: '', emailVerified: true });
-    expect(user!.password).toMatch(/^\$argon2id\$/);
+    expect(user!.password).toMatch(/^\$argon2id\$v=19\$m=65536,/);
+  });
+
+  it('hashes with PASSWORD_HASH_MEMORY_KIB as the API does, and refuses less than production allows', async () => {
+    const small = await admin(['--email', 'small-hash@nivasa.example', '--password', 'a strong passphrase'], {
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+    });
+    expect(small.code).toBe(0);
+    expect((await findUser('small-hash@nivasa.example'))!.password).toMatch(/^\$argon2id\$v=19\$m=1024,/);
+
+    const refused = await admin(['--email', 'weak-hash@nivasa.example', '--password', 'a strong passphrase'], {
+      NODE_ENV: 'production',
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("PASSWORD_HASH_MEMORY_KIB must be at least 19456 in production (OWASP's least for argon2id)");
+    expect(await findUser('weak-hash@nivasa.example')).toBeNull();
   });
 
   it('keeps a created admin through an identity-provider sign-in with its email, which promotion does not', async () => {

@@ -50,7 +50,7 @@ describe('demo data seeding', () => {
     expect(users.map((user) => user.email).sort()).toEqual(DEMO_USERS.map((user) => user.email).sort());
     expect(users.every((user) => user.isAdmin === false)).toBe(true);
     // DEMO_USER_PASSWORD lets a developer sign in as a demo user.
-    await expect(new PasswordHasher().verify(users[0]!.password as string, 'demo-password-1')).resolves.toBe(true);
+    await expect(app.get(PasswordHasher).verify(users[0]!.password as string, 'demo-password-1')).resolves.toBe(true);
 
     // Every image a listing names is served.
     const urls = all.flatMap((listing) => listing.imageUrls);

@@ -13,6 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { redactUri } from '../database/connection-options';
 import { UsersService } from '../users/users.service';
+import { parsePasswordHashMemoryKib } from '../config/env.schema';
+import { PasswordHashSettings } from '../users/password-hasher';
 import { AdminCliModule } from './admin-cli.module';
 import { ADMIN_CREATE_USAGE, parseAdminArgs, UsageError } from './admin-args';
 
@@ -66,9 +68,10 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 
   let target: Target | undefined;
   try {
+    const passwordHash = new PasswordHashSettings(parsePasswordHashMemoryKib(env));
     target = await findDatabase(env);
     process.stdout.write(`Using ${target.where}.\n`);
-    const app = await NestFactory.createApplicationContext(AdminCliModule.register(target.uri, target.engine), {
+    const app = await NestFactory.createApplicationContext(AdminCliModule.register(target.uri, target.engine, passwordHash), {
       logger: ['error'],
       abortOnError: false,
     });

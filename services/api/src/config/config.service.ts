@@ -18,6 +18,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
   readonly seedDemo: boolean;
   readonly publicUrl: string;
   readonly demoUserPassword: string | undefined;
+  readonly passwordHashMemoryKib: number;
   readonly jwtSecret: string;
   readonly jwtExpiresInSeconds: number;
   readonly smtpUrl: string;
@@ -59,6 +60,7 @@ export class ConfigService implements Readonly<AppConfigValues> {
     this.seedDemo = values.seedDemo;
     this.publicUrl = values.publicUrl;
     this.demoUserPassword = values.demoUserPassword;
+    this.passwordHashMemoryKib = values.passwordHashMemoryKib;
     this.jwtSecret = values.jwtSecret;
     this.jwtExpiresInSeconds = values.jwtExpiresInSeconds;
     this.smtpUrl = values.smtpUrl;

@@ -39,6 +39,7 @@ describe('parseEnv', () => {
       seedDemo: true,
       publicUrl: 'http://localhost:3000',
       demoUserPassword: undefined,
+      passwordHashMemoryKib: 65_536,
       jwtSecret: SECRET,
       jwtExpiresInSeconds: 7 * 24 * 3600,
       smtpUrl: 'smtp://127.0.0.1:1025',
@@ -178,6 +179,21 @@ describe('parseEnv', () => {
       throttleAuthLimit: 5,
       throttleAuthTtlSeconds: 120,
     });
+  });
+
+  it("hashes passwords with argon2's default memory unless told; production refuses less than OWASP's least", () => {
+    expect(parseEnv(REQUIRED).passwordHashMemoryKib).toBe(65_536);
+    expect(parseEnv({ ...REQUIRED, NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024' }).passwordHashMemoryKib).toBe(1024);
+    expect(parseEnv({ ...REQUIRED, NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashMemoryKib).toBe(19_456);
+    expect(problemsOf({ ...REQUIRED, NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '1024' })).toEqual([
+      'PASSWORD_HASH_MEMORY_KIB must be at least 19456 in production (OWASP\'s least for argon2id) (got "1024")',
+    ]);
+    expect(problemsOf({ ...REQUIRED, PASSWORD_HASH_MEMORY_KIB: '512' })).toEqual([
+      'PASSWORD_HASH_MEMORY_KIB must be a whole number of KiB between 1024 and 1048576 (got "512")',
+    ]);
+    expect(problemsOf({ ...REQUIRED, PASSWORD_HASH_MEMORY_KIB: '64mb' })).toEqual([
+      'PASSWORD_HASH_MEMORY_KIB must be a whole number of KiB between 1024 and 1048576 (got "64mb")',
+    ]);
   });
 
   it('does not seed demo data in production unless asked', () => {

@@ -42,6 +42,14 @@ const WHOLE_MESSAGES = new Set([MISSING_MONGODB_URI, MISSING_JWT_SECRET, MISSING
 
 const DATABASE_ENGINES = ['mongodb', 'congodb', 'external'] as const satisfies readonly DatabaseEngine[];
 
+/**
+ * argon2id's memory per password hash, in KiB: the library's default unless set; in production
+ * no less than OWASP's least for argon2id (19 MiB). Test stacks set the smallest, as they set
+ * their own throttles: at the default a hash or check costs about 210 ms of CPU, and the API's end-to-end
+ * suites alone make about 870.
+ */
+export const PASSWORD_HASH_MEMORY_KIB = { fallback: 65_536, productionMin: 19_456, min: 1_024, max: 1_048_576 } as const;
+
 /** The configuration the API runs with, read once from the environment at start-up. */
 export interface AppConfigValues {
   nodeEnv: 'development' | 'production' | 'test';
@@ -57,6 +65,8 @@ export interface AppConfigValues {
   seedDemo: boolean;
   publicUrl: string;
   demoUserPassword: string | undefined;
+  /** argon2id's memory per password hash (PASSWORD_HASH_MEMORY_KIB). */
+  passwordHashMemoryKib: number;
   /** HS256 key of the session tokens. */
   jwtSecret: string;
   /** Lifetime of a session token and its cookie. */
@@ -249,6 +259,17 @@ const envObject = z.object({
       (password) => password === undefined || password.length < USER_LIMITS.passwordMinLength || !isGuessablePassword(password),
       { message: 'is too easy to guess: use a longer one, such as three or four unrelated words' },
     ),
+  PASSWORD_HASH_MEMORY_KIB: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, {
+      message: `must be a whole number of KiB between ${PASSWORD_HASH_MEMORY_KIB.min} and ${PASSWORD_HASH_MEMORY_KIB.max}`,
+    })
+    .transform(Number)
+    .refine((value) => value >= PASSWORD_HASH_MEMORY_KIB.min && value <= PASSWORD_HASH_MEMORY_KIB.max, {
+      message: `must be a whole number of KiB between ${PASSWORD_HASH_MEMORY_KIB.min} and ${PASSWORD_HASH_MEMORY_KIB.max}`,
+    })
+    .default(PASSWORD_HASH_MEMORY_KIB.fallback),
   JWT_SECRET: z.string({ message: MISSING_JWT_SECRET }).refine((secret) => secret.length >= JWT_SECRET_MIN_LENGTH, {
     message: `must be at least ${JWT_SECRET_MIN_LENGTH} characters long (make one with \`openssl rand -base64 48\`)`,
   }),
@@ -357,7 +378,21 @@ const envObject = z.object({
 
 const envShape = envObject.shape;
 
+function refusePasswordHashUnderProductionMin(
+  values: { NODE_ENV: AppConfigValues['nodeEnv']; PASSWORD_HASH_MEMORY_KIB: number },
+  context: z.RefinementCtx,
+): void {
+  if (values.NODE_ENV === 'production' && values.PASSWORD_HASH_MEMORY_KIB < PASSWORD_HASH_MEMORY_KIB.productionMin) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_MEMORY_KIB'],
+      message: `must be at least ${PASSWORD_HASH_MEMORY_KIB.productionMin} in production (OWASP's least for argon2id)`,
+    });
+  }
+}
+
 const envSchema = envObject.superRefine((values, context) => {
+  refusePasswordHashUnderProductionMin(values, context);
   if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
     context.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'must be set when OIDC_ISSUER is' });
   }
@@ -387,21 +422,37 @@ function describe(value: unknown): string {
   return ` (got ${JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)})`;
 }
 
+/** The variables the schema reads, an empty one counting as unset (so `API_PORT= npm start` falls back to the default). */
+function presentIn(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, env[name] === '' ? undefined : env[name]]));
+}
+
+/** The values, or a ConfigError naming every bad variable (never echoing a secret). */
+function parsedOrThrow<T>(result: z.ZodSafeParseResult<T>, present: Record<string, string | undefined>): T {
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    if (WHOLE_MESSAGES.has(issue.message)) return issue.message;
+    const shown = SECRET_VARIABLES.has(name) ? '' : describe(present[name]);
+    return `${name} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(problems);
+}
+
+const passwordHashSchema = envObject
+  .pick({ NODE_ENV: true, PASSWORD_HASH_MEMORY_KIB: true })
+  .superRefine(refusePasswordHashUnderProductionMin);
+
+/** PASSWORD_HASH_MEMORY_KIB alone, by the same rules: the admin CLI hashes passwords and reads none of the API's other settings. */
+export function parsePasswordHashMemoryKib(env: NodeJS.ProcessEnv): number {
+  const present = presentIn(env, ['NODE_ENV', 'PASSWORD_HASH_MEMORY_KIB']);
+  return parsedOrThrow(passwordHashSchema.safeParse(present), present).PASSWORD_HASH_MEMORY_KIB;
+}
+
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
-  // An empty variable counts as unset, so `API_PORT= npm start` falls back to the default.
-  const present = Object.fromEntries(Object.keys(envShape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      if (WHOLE_MESSAGES.has(issue.message)) return issue.message;
-      const shown = SECRET_VARIABLES.has(name) ? '' : describe(present[name]);
-      return `${name} ${issue.message}${shown}`;
-    });
-    throw new ConfigError(problems);
-  }
-  const values = result.data;
+  const present = presentIn(env, Object.keys(envShape));
+  const values = parsedOrThrow(envSchema.safeParse(present), present);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.API_PORT,
@@ -414,6 +465,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): AppConfigValues {
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     demoUserPassword: values.DEMO_USER_PASSWORD,
+    passwordHashMemoryKib: values.PASSWORD_HASH_MEMORY_KIB,
     jwtSecret: values.JWT_SECRET,
     jwtExpiresInSeconds: values.JWT_EXPIRES_IN,
     smtpUrl: values.SMTP_URL,

@@ -1,7 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import { Types } from 'mongoose';
-import { PasswordHasher } from './password-hasher';
+import { PASSWORD_HASH_MEMORY_KIB } from '../config/env.schema';
+import { PasswordHasher, PasswordHashSettings } from './password-hasher';
 import { User } from './schemas/user.schema';
 import { checkPassword, EMAIL_TAKEN, usernameBase, UsersService } from './users.service';
 
@@ -33,13 +34,23 @@ describe('checkPassword', () => {
 });
 
 describe('PasswordHasher', () => {
+  const hasherWith = (memoryKib: number) => new PasswordHasher(new PasswordHashSettings(memoryKib));
+
   it('hashes with argon2id and verifies', async () => {
-    const hasher = new PasswordHasher();
+    const hasher = hasherWith(PASSWORD_HASH_MEMORY_KIB.min);
     const hash = await hasher.hash('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(hasher.verify(hash, 'correct horse battery')).resolves.toBe(true);
     await expect(hasher.verify(hash, 'wrong horse battery')).resolves.toBe(false);
     await expect(hasher.verify('not a hash', 'x')).resolves.toBe(false);
+  });
+
+  it('hashes with the configured memory, and checks a hash made under another setting by its own', async () => {
+    const production = await hasherWith(PASSWORD_HASH_MEMORY_KIB.fallback).hash('correct horse battery');
+    expect(production).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    const small = hasherWith(PASSWORD_HASH_MEMORY_KIB.min);
+    expect(await small.hash('correct horse battery')).toMatch(/^\$argon2id\$v=19\$m=1024,p=4,t=3\$/);
+    await expect(small.verify(production, 'correct horse battery')).resolves.toBe(true);
   });
 });
 
@@ -51,7 +62,12 @@ describe('UsersService', () => {
   beforeEach(async () => {
     jest.resetAllMocks();
     const moduleRef = await Test.createTestingModule({
-      providers: [UsersService, PasswordHasher, { provide: getModelToken(User.name), useValue: users }],
+      providers: [
+        UsersService,
+        PasswordHasher,
+        { provide: PasswordHashSettings, useValue: new PasswordHashSettings(PASSWORD_HASH_MEMORY_KIB.min) },
+        { provide: getModelToken(User.name), useValue: users },
+      ],
     }).compile();
     service = moduleRef.get(UsersService);
   });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { AppModule } from '../../src/app.module';
 import { APP_OPTIONS, configureApp } from '../../src/app.setup';
 import { ConfigService } from '../../src/config/config.service';
+import { PASSWORD_HASH_MEMORY_KIB } from '../../src/config/env.schema';
 import { type SmsCatcher, startSmsCatcher } from '../../../mail-catcher/src/sms-catcher';
 
 /**
@@ -102,6 +103,8 @@ export function testEnv(database: TestDatabase, env: Record<string, string> = {}
     ENQUIRY_THREADS_PER_DAY: '10000',
     // Suites make many listings per owner; admin-paging.e2e-spec.ts tests the limit.
     LISTINGS_PER_OWNER_MAX: '10000',
+    // argon2's smallest memory: production's costs 210 ms of CPU a hash, and the suites hash about 870 times.
+    PASSWORD_HASH_MEMORY_KIB: String(PASSWORD_HASH_MEMORY_KIB.min),
     ...env,
   };
 }
