@@ -7,7 +7,7 @@
  *   tsx rspack.prerender.ts <module>
  *
  * The module exports `prerendered`: a record of path to element. Each is rendered once per
- * language, inside a router at that path and a jotai store whose page language is that one, with
+ * language, inside a router at that path under the language's prefix and a jotai store whose page language is that one, with
  * its styled-components rules inlined before it; the record of language to path to HTML goes to
  * standard output as JSON.
  */
@@ -19,6 +19,7 @@ import { createStore, Provider } from 'jotai';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
+import { languagePrefix } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { setPageLanguage } from '@nivasa/session/language';
 
@@ -32,7 +33,13 @@ export async function renderPage(path: string, element: ReactElement, language: 
   setPageLanguage(language, store);
   const sheet = new ServerStyleSheet();
   try {
-    const page = createElement(Provider, { store }, createElement(MemoryRouter, { initialEntries: [path] }, element));
+    // Under the language's prefix, as the browser's router is: a Sinhala page's links lead to Sinhala pages before its code runs.
+    const prefix = languagePrefix(language);
+    const page = createElement(
+      Provider,
+      { store },
+      createElement(MemoryRouter, { basename: prefix || undefined, initialEntries: [`${prefix}${path}`] }, element),
+    );
     const html = renderToStaticMarkup(sheet.collectStyles(page));
     return sheet.getStyleTags() + html;
   } finally {

@@ -47,6 +47,12 @@ test.describe('the site in Sinhala and Tamil', () => {
     await expect(page.getByRole('navigation', { name: 'ප්‍රධාන' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'භාෂාව' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
     await expect(page.locator('#nivasa-prerendered-page h1')).toHaveText(/^[\u0D80-\u0DFF]/);
+    // Its links stay in Sinhala before any code runs: the frame's and the first screen's (the switcher's aside).
+    const siteLinks = await page
+      .locator('header a[href^="/"], #nivasa-prerendered-page a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.filter((link) => !link.closest('nav[aria-label="භාෂාව"]')).map((link) => link.getAttribute('href')!));
+    expect(siteLinks.length).toBeGreaterThan(5);
+    expect(siteLinks.filter((href) => href !== '/si' && !href.startsWith('/si/'))).toEqual([]);
 
     const listing = await demoListing(page.request, baseURL!);
     const path = `/listing/${listing._id}`;
