@@ -26,6 +26,27 @@ test('the control that had focus in the painted page has it again once the app h
   expect(document.activeElement!.isConnected).toBe(true);
 });
 
+test('a control the user tabs to after the call, before the app has drawn, has focus again once it has', async () => {
+  carryFocusOver(root);
+  root.querySelector<HTMLElement>('a[href="#main-content"]')!.focus();
+  root.querySelector<HTMLElement>('[aria-label="Menu"]')!.focus();
+  drawAgain();
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(root.querySelector('[aria-label="Menu"]'));
+  expect(document.activeElement!.isConnected).toBe(true);
+});
+
+test('a control of the app’s own that the user moves to keeps focus when the page is drawn again', async () => {
+  root.querySelector<HTMLElement>('[aria-label="Menu"]')!.focus();
+  carryFocusOver(root);
+  drawAgain('<button type="button" aria-label="Menu">☰</button><a href="/about">About</a>');
+  await mutationsDelivered();
+  root.querySelector<HTMLElement>('a[href="/about"]')!.focus();
+  drawAgain('<button type="button" aria-label="Menu">☰</button><input aria-label="Search">');
+  await mutationsDelivered();
+  expect(document.activeElement).toBe(document.body);
+});
+
 test('a control drawn a few renders later is still found, by its name and where it goes', async () => {
   root.querySelector<HTMLElement>('a[href="/search"]')!.focus();
   carryFocusOver(root);

@@ -1,7 +1,8 @@
 /**
  * React's first render replaces the page the HTML painted, so a keyboard user who had already
  * tabbed into it (the menu, a link of a server-rendered page) would find focus thrown back to the
- * page's start. This notes what had focus and gives it to the same control once React has drawn it.
+ * page's start. This notes which painted control has focus, up to React's commit, and gives focus
+ * to the same control once React has drawn it.
  */
 
 /** How long to look for the control: past that, the page has moved on and a jump would surprise. */
@@ -23,32 +24,38 @@ function findIn(container: Element, identity: string, tagName: string): HTMLElem
 }
 
 /**
- * Call just before the first render into `container`. If focus sat inside it, the same control
- * takes focus back as soon as React has drawn it, and again each time it is drawn anew, until the
- * user moves focus themselves.
+ * Call just before the first render into `container`. Whichever of the painted page's controls
+ * has focus (now, or by a Tab before React commits) takes focus back as soon as React has drawn
+ * it, and again each time it is drawn anew, until the user moves focus to one of the app's own.
  */
 export function carryFocusOver(container: Element, lookForMs = LOOK_FOR_MS): void {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body || !container.contains(focused)) return;
-  const identity = identityOf(focused);
-  const tagName = focused.tagName;
-
+  const painted = new WeakSet<Element>(container.querySelectorAll('*'));
   // The control as last drawn: a server-rendered page is drawn twice (its HTML again, then its remote's).
-  let current: Element = focused;
+  let followed: { current: Element; identity: string; tagName: string } | undefined;
+  const follow = (element: Element) => {
+    followed = { current: element, identity: identityOf(element), tagName: element.tagName };
+  };
+  const focused = document.activeElement;
+  if (focused && container.contains(focused) && painted.has(focused)) follow(focused);
+
   const stop = () => {
     observer.disconnect();
     document.removeEventListener('focusin', focusMoved);
     clearTimeout(timer);
   };
   const focusMoved = (event: FocusEvent) => {
-    if (event.target !== current) stop();
+    const target = event.target as Element;
+    if (target === followed?.current) return;
+    // Still the painted page: the user tabbed on before the app took over.
+    if (painted.has(target)) follow(target);
+    else stop();
   };
   // Mutation records arrive in the same task as React's commit, before any key press is handled.
   const observer = new MutationObserver(() => {
-    if (current.isConnected) return;
-    const again = findIn(container, identity, tagName);
+    if (!followed || followed.current.isConnected) return;
+    const again = findIn(container, followed.identity, followed.tagName);
     if (!again) return;
-    current = again;
+    followed.current = again;
     again.focus({ preventScroll: true });
   });
   observer.observe(container, { childList: true, subtree: true });
