@@ -7,9 +7,9 @@
  *   tsx rspack.prerender.ts <module>
  *
  * The module exports `prerendered`: a record of path to element. Each is rendered once per
- * language, inside a router at that path under the language's prefix and a jotai store whose page language is that one, with
- * its styled-components rules inlined before it; the record of language to path to HTML goes to
- * standard output as JSON.
+ * language, inside a router at that path under the language's prefix and a jotai store whose page
+ * language is that one, with its styled-components rules inlined before it; the record of language
+ * to path to HTML goes to standard output as JSON.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
