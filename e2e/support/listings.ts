@@ -109,5 +109,7 @@ export function errorsUnder(page: Page, label: string): Locator {
 export async function confirmYes(page: Page, question: string) {
   const popup = page.locator('.ant-popover').filter({ hasText: question });
   await expect(popup).toBeVisible();
+  // Once its zoom-in has ended: a press while it still grows can go down on Yes and come up off it, which is no click.
+  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
   await popup.getByRole('button', { name: 'Yes' }).click();
 }
