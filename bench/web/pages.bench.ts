@@ -5,8 +5,8 @@
  * each: the largest contentful paint, median of 5, against a baseline measured in the same run
  * in the same rounds, whose order turns by one page each round (a static page with the same hero
  * and no JavaScript, served by the same kind of server: the floor any page pays for its bytes and
- * round trips); the JavaScript and CSS
- * on the wire (compressed bodies) by app and by shared library; its requests and API calls.
+ * round trips); the JavaScript and CSS on the wire (compressed bodies) by app and by shared
+ * library; its requests and API calls.
  * Prints tables and writes the figures as JSON under bench/web/results/.
  *
  *   npm run build && npm run bench:web -w bench
