@@ -9,7 +9,8 @@
  * The module exports `serverRendered`: routes, each a path pattern, a `load` that fetches what its
  * first screen shows into a query client (through the app's own query options), and the page.
  * Requests come as IPC messages (RenderRequest); each answer is a ServerRenderedPage or an error.
- * The page is drawn as a visitor who is not signed in sees it, in the request's language.
+ * The page is drawn in the request's language, as a visitor who is not signed in sees it, or,
+ * for a signed-in or admin page, as the request's session sees it (the API checks that session).
  */
 import { createElement, Suspense, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -50,6 +51,8 @@ export interface RenderRequest {
   pathname: string;
   search: string;
   language: Language;
+  /** The session cookie a signed-in or admin page is drawn for (the remote's server took it from the shell's). */
+  session?: string;
 }
 
 export type RenderAnswer = { id: number; page: ServerRenderedPage } | { id: number; error: string };
@@ -93,7 +96,7 @@ export async function renderRoute(
   await loadRegisteredCatalogues(request.language);
   const store = createStore();
   setPageLanguage(request.language, store);
-  const client = createApiClient(apiUrl);
+  const client = createApiClient(apiUrl, { sessionCookie: request.session });
   store.set(apiClientAtom, client);
   // Nothing is asked twice here: a failure falls back to the browser's own render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -157,8 +160,14 @@ async function warmUp(routes: readonly ServerRenderedRoute[], apiUrl: string): P
 
 function isRenderRequest(value: unknown): value is RenderRequest {
   if (!value || typeof value !== 'object') return false;
-  const { id, pathname, search, language } = value as Partial<Record<string, unknown>>;
-  return typeof id === 'number' && typeof pathname === 'string' && typeof search === 'string' && isLanguage(language);
+  const { id, pathname, search, language, session } = value as Partial<Record<string, unknown>>;
+  return (
+    typeof id === 'number' &&
+    typeof pathname === 'string' &&
+    typeof search === 'string' &&
+    isLanguage(language) &&
+    (session === undefined || typeof session === 'string')
+  );
 }
 
 async function main(modulePath: string, apiUrl: string): Promise<void> {

@@ -7,7 +7,9 @@ import type { Listing } from '@nivasa/contracts/api';
 import { SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { E2E_PORTS, e2ePort } from '../playwright.config';
+import { signedInPage } from '../support/accounts';
 import { FrontEndServers } from '../support/front-end-servers';
+import { createListingThroughApi } from '../support/listings';
 
 /**
  * A listing and a search come with their first screen in the HTML, rendered per request by
@@ -162,6 +164,60 @@ test.describe('first screens from the server', () => {
     await expect(search.page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
     await opened;
     await Promise.all([search.page.context().close(), detail.page.context().close()]);
+  });
+
+  test("the moderators' queue comes with its first rows for a moderator alone, and the browser takes it over as it is", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Signed in on the main stack, whose origin the API takes: a cookie is the host's, whatever the port.
+    const queue = `${rendering.shellOrigin}/dashboard/dashboard-approve`;
+    const owner = await signedInPage(browser, baseURL!, 'queue-render-owner');
+    const waiting = await createListingThroughApi(owner.request, baseURL!, {
+      name: `Room waiting for a moderator ${Date.now().toString(36)}`,
+    });
+    // A member's request draws nothing of the queue: the admin API refuses their session.
+    const memberHtml = await (await owner.request.get(queue)).text();
+    expect(memberHtml).not.toContain(waiting.name);
+    expect(memberHtml).not.toContain(SERVER_DATA_ELEMENT_ID);
+    await owner.context().close();
+
+    const moderator = await signedInPage(browser, baseURL!, 'queue-render-admin', { admin: true });
+    const html = await (await moderator.request.get(queue.replace('/dashboard', '/si/dashboard'))).text();
+    expect(html).toContain(waiting.name);
+    expect(html).toContain(SERVER_DATA_ELEMENT_ID);
+    // Its data came with the page: no preload of the list call.
+    expect(html).not.toContain('<link rel="preload" as="fetch" href="/api/listing/pending');
+
+    await moderator.context().addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const listCalls: string[] = [];
+    moderator.on(
+      'request',
+      (request) => void (new URL(request.url()).pathname === '/api/listing/pending' && listCalls.push(request.url())),
+    );
+    await moderator.setViewportSize({ width: 1280, height: 900 });
+    await moderator.goto(queue, { waitUntil: 'networkidle' });
+    // The app's table, with its actions, has taken the rows over.
+    const row = moderator.getByRole('row').filter({ hasText: waiting.name });
+    await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(listCalls).toEqual([]);
+    const shift = await moderator.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+    // The table is the app's: its Approve asks to confirm. (Approving from this copy's origin is the API's to refuse:
+    // it takes writes from the main stack's origin only. admin-moderation.spec.ts approves.)
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(moderator.locator('.ant-popover').filter({ hasText: 'Are you sure you want to approve this listing?' })).toBeVisible();
+    await moderator.context().close();
   });
 
   test('a render that misses its deadline leaves the page to the browser, which renders it as before', async ({ browser, request }) => {

@@ -18,6 +18,8 @@ export const routes = [
   {
     path: PATHS.dashboardApprove,
     access: 'admin',
+    // Its first rows come from this remote's server too, drawn for the moderator's session (src/app/server-rendered.tsx).
+    serverRendered: true,
     page: lazyPage(() => import('../pages/dashboard-approve-page').then(({ DashboardApprovePage }) => ({ default: DashboardApprovePage }))),
   },
   {

@@ -16,7 +16,7 @@ import { searchListingsQuery } from '../features/search/api/search-query';
 import { searchOfAddress } from '../features/search/utils/search-filters';
 import { ListingPage } from '../pages/listing-page';
 import { SearchPage } from '../pages/search-page';
-import { ServerRenderContext } from '../shared/server-render';
+import { ServerRenderContext } from '@nivasa/ui/server-render';
 import { ServerMediaContext } from '../shared/use-media-query';
 
 interface ServerRenderLoad {

@@ -22,6 +22,8 @@ export interface RouteInfo {
   /**
    * The remote's own server renders this page's first screen per request, with its data, at
    * SERVER_RENDER_FILE beside the manifest; the shell's server asks it for the page it sends.
+   * A page open to everyone is drawn as a visitor sees it; a signed-in or admin page, as the
+   * request's session sees it (SERVER_RENDER_SESSION_HEADER), and only for a request with one.
    */
   serverRendered?: boolean;
 }
@@ -160,6 +162,16 @@ export function remoteOwningPath(config: RemotesConfig, pathname: string): Remot
  * one request (`?path=/listing/…&search=…&language=si`): a ServerRenderedPage as JSON.
  */
 export const SERVER_RENDER_FILE = 'server-render';
+
+/**
+ * How the shell's server hands a remote the session cookie (`name=value`) of the request whose
+ * signed-in or admin page it renders: a header of our own, never the Cookie header, so no
+ * browser's own cookies ever make a render draw someone's page.
+ */
+export const SERVER_RENDER_SESSION_HEADER = 'X-Nivasa-Session';
+
+/** Whether a page's server render is drawn as the request's session sees it (a page not open to everyone). */
+export const rendersForSession = (route: RouteInfo): boolean => route.access !== 'everyone';
 
 /** A first screen a remote rendered on its server: its HTML (styles first), and the queries' data it was drawn from. */
 export interface ServerRenderedPage {

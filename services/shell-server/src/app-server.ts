@@ -23,6 +23,7 @@ import {
   type MapStyle,
   ROUTE_LIST_FILE,
   SERVER_RENDER_FILE,
+  SERVER_RENDER_SESSION_HEADER,
   type ServerRenderedPage,
   patternMatches,
   remoteOwningPath,
@@ -35,6 +36,7 @@ import { SESSION } from '@nivasa/contracts/limits';
 import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
+import { sessionCookie } from './session-cookie';
 import { shellPage } from './shell-page';
 import type { RenderWorker } from './render-worker';
 import { serverRenderedPage } from './server-rendered-pages';
@@ -221,8 +223,9 @@ export function createAppServer(options: AppServerOptions): Express {
               startScripts: remotes.startScripts(),
               pageScripts: owner ? pageScriptUrls(remotes.pageScriptsFor(owner, pathname), shared, new Set(pageStartScripts(html))) : [],
               prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
-              // Drawn as a visitor sees it: someone signed in gets their own view once the page has shown.
-              serverData: page && { queries: page.queries, fresh: !signedIn(req) },
+              // A public page is drawn as a visitor sees it: someone signed in gets their own view once
+              // it has shown. A signed-in or admin page was drawn for this session.
+              serverData: page && { queries: page.queries, fresh: !signedIn(req) || !isPublicPage(config, pathname) },
               // A server-rendered page's data came with it. Every page asks who is signed in as it starts,
               // and a guarded page waits for that answer.
               apiCalls: [...(page ? [] : (apiCalls ?? [])), AUTH_PATHS.verifyToken],
@@ -240,6 +243,7 @@ export function createAppServer(options: AppServerOptions): Express {
         pathname: pathWithoutLanguage(req.path),
         search: new URL(req.originalUrl, 'http://shell').search,
         language: languageOfPath(req.path),
+        session: sessionCookie(req.get('Cookie')),
       };
       return serverRenderedPage(options.remotes.config(), ask, options.serverRenderDeadlineMs);
     };
@@ -255,12 +259,14 @@ export function createAppServer(options: AppServerOptions): Express {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
       serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)], rendered: renderedPage(req) });
     });
-    // The moderators' queue: its first page asked for with the HTML, for a moderator only (the API
-    // says whose session it is), so nobody else's browser asks the admin API.
+    // The moderators' queue: its first rows drawn by the admin remote for this session; failing
+    // that, its first page asked for with the HTML, for a moderator only (the API says whose
+    // session it is), so nobody else's browser asks the admin API.
     if (api) {
       app.get(inEveryLanguage(PATHS.dashboardApprove), (req, res, next) => {
+        const rendered = renderedPage(req);
         void isModeratorSession({ cookie: req.get('Cookie'), clientAddress: req.ip }, api.pick()).then((moderator) =>
-          serveApp(req, res, next, moderator ? { apiCalls: [LISTING_API_PATHS.pendingPage(0)] } : undefined),
+          serveApp(req, res, next, { apiCalls: moderator ? [LISTING_API_PATHS.pendingPage(0)] : undefined, rendered }),
         );
       });
     }
@@ -283,12 +289,16 @@ const MAX_RENDER_ADDRESS = 2_048;
 /**
  * GET /server-render?path=…&search=…&language=…: a page's first screen, for the shell's server.
  * What a visitor could see by opening the page, so it is open like the page; bounded by the
- * worker's deadline and queue, and only for the paths the remote renders on its server.
+ * worker's deadline and queue, and only for the paths the remote renders on its server. A
+ * signed-in or admin page is drawn for the session in SERVER_RENDER_SESSION_HEADER: what that
+ * session's holder could ask the API for themselves, and nothing without it.
  */
 async function answerRender(renderer: RenderWorker, req: Request, res: Response): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   const { path, search = '', language } = req.query;
+  const session = req.get(SERVER_RENDER_SESSION_HEADER);
   if (
+    (session !== undefined && sessionCookie(session) !== session) ||
     typeof path !== 'string' ||
     !path.startsWith('/') ||
     typeof search !== 'string' ||
@@ -296,13 +306,14 @@ async function answerRender(renderer: RenderWorker, req: Request, res: Response)
     path.length + search.length > MAX_RENDER_ADDRESS ||
     !isLanguage(language)
   ) {
-    res
-      .status(400)
-      .json({ message: 'Give path (starting with /), search (empty or starting with ?) and language.', code: 'BAD_RENDER_REQUEST' });
+    res.status(400).json({
+      message: 'Give path (starting with /), search (empty or starting with ?), language and at most one session cookie.',
+      code: 'BAD_RENDER_REQUEST',
+    });
     return;
   }
   try {
-    res.json(await renderer.render({ pathname: path, search, language }));
+    res.json(await renderer.render({ pathname: path, search, language, session }));
   } catch {
     // Refused, late or failed alike: the shell's server sends the page without it.
     res.status(503).json({ message: 'This page is not rendered on the server right now.', code: 'RENDER_UNAVAILABLE' });

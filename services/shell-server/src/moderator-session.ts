@@ -6,18 +6,10 @@
  */
 import { AUTH_PATHS } from '@nivasa/contracts/api';
 import { verifyTokenResponseSchema } from '@nivasa/contracts/answers-schema';
-import { SESSION } from '@nivasa/contracts/limits';
+import { sessionCookie } from './session-cookie';
 
 /** How long the page waits to know; the queue asks for itself once its code runs anyway. */
 export const MODERATOR_CHECK_DEADLINE_MS = 150;
-
-/** The session cookie alone, as the browser sent it: nothing else of the visitor's goes to the API. */
-function sessionCookie(cookieHeader: string | undefined): string | undefined {
-  return (cookieHeader ?? '')
-    .split(';')
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(`${SESSION.cookieName}=`) && cookie.length > SESSION.cookieName.length + 1);
-}
 
 export async function isModeratorSession(
   request: { cookie: string | undefined; clientAddress: string | undefined },

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createAppServer } from './app-server';
+import { SERVER_RENDER_SESSION_HEADER } from '@nivasa/contracts/federation';
+import { SESSION } from '@nivasa/contracts/limits';
 import { REPO_ROOT } from './ports';
 import { RenderUnavailable, RenderWorker } from './render-worker';
 
@@ -50,9 +52,15 @@ const searchResults = Array.from({ length: 9 }, (_, index) => ({
   name: `Room ${index + 1} near the campus`,
 }));
 
+/** The one session the stand-in API takes for a moderator's. */
+const MODERATOR_SESSION = `${SESSION.cookieName}=moderator-token`;
+const pendingListing = { ...listing, _id: '6660aa00bb11cc22dd35ee44', name: 'New boarding room in Kelaniya', status: 'pending' };
+
 let api: Server;
 let apiUrl: string;
 const asked: string[] = [];
+/** The Cookie header of each call the API got. */
+const cookies: (string | undefined)[] = [];
 /** How long the stand-in API waits before answering. */
 let apiDelayMs = 0;
 let worker: RenderWorker;
@@ -63,6 +71,13 @@ beforeAll(async () => {
   api = createServer((req, res) => {
     const path = req.url ?? '/';
     asked.push(path);
+    cookies.push(req.headers.cookie);
+    if (path.startsWith('/api/listing/pending?')) {
+      if (req.headers.cookie === MODERATOR_SESSION)
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([pendingListing]));
+      else res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Sign in first.","code":"UNAUTHORIZED"}');
+      return;
+    }
     const body = path === `/api/listing/get/${LISTING_ID}` ? listing : path.startsWith('/api/listing/get?') ? searchResults : undefined;
     setTimeout(() => {
       if (body === undefined)
@@ -84,6 +99,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   asked.length = 0;
+  cookies.length = 0;
   apiDelayMs = 0;
 });
 
@@ -161,5 +177,54 @@ describe("a remote's server rendering its pages' first screens", () => {
     }
     const unknown = await request(app).get('/server-render').query({ path: '/about', language: 'en' });
     expect(unknown.status).toBe(503);
+  });
+});
+
+describe("the admin remote drawing the moderators' queue for the moderator's session", () => {
+  let adminWorker: RenderWorker;
+  beforeAll(async () => {
+    adminWorker = new RenderWorker({ appDir: join(REPO_ROOT, 'mfe-admin'), apiUrl, timeoutMs: 30_000 });
+    await adminWorker.start();
+  });
+  afterAll(() => adminWorker.stop());
+
+  const queue = { pathname: '/dashboard/dashboard-approve', search: '', language: 'en' } as const;
+
+  it('draws the first rows with the session passed on, the same markup each time, without the table that loads later', async () => {
+    const first = await adminWorker.render({ ...queue, session: MODERATOR_SESSION });
+    expect(first.html).toContain('New boarding room in Kelaniya');
+    expect(first.html).toContain('aria-current="page"');
+    // The rows as the browser's first render draws them, before antd's table: not the table, however warm the process.
+    expect(first.html).not.toContain('ant-table');
+    expect((await adminWorker.render({ ...queue, session: MODERATOR_SESSION })).html).toBe(first.html);
+    expect(first.queries.queries).toHaveLength(1);
+    expect(cookies.filter(Boolean)).toEqual([MODERATOR_SESSION, MODERATOR_SESSION]);
+  });
+
+  it('draws nothing for a session the API refuses, or none: the browser then draws the page', async () => {
+    await expect(adminWorker.render({ ...queue, session: `${SESSION.cookieName}=member-token` })).rejects.toThrow(RenderUnavailable);
+    await expect(adminWorker.render(queue)).rejects.toThrow(RenderUnavailable);
+    expect(cookies).toEqual([`${SESSION.cookieName}=member-token`, undefined]);
+  });
+
+  it("takes the session from the shell's header alone, one cookie of the right name", async () => {
+    const app = createAppServer({
+      kind: 'remote',
+      distDir: join(REPO_ROOT, 'mfe-admin', 'dist'),
+      allowedOrigins: [],
+      renderer: adminWorker,
+    });
+    const ask = () => request(app).get('/server-render').query({ path: queue.pathname, search: '', language: 'si' });
+    const rendered = await ask().set(SERVER_RENDER_SESSION_HEADER, MODERATOR_SESSION);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers['cache-control']).toBe('no-store');
+    expect(rendered.body.html).toContain('New boarding room in Kelaniya');
+    // The browser's own cookies never draw a moderator's page.
+    expect((await ask().set('Cookie', MODERATOR_SESSION)).status).toBe(503);
+    for (const session of [`theme=dark; ${MODERATOR_SESSION}`, 'other=moderator-token', `${SESSION.cookieName}=`]) {
+      const refused = await ask().set(SERVER_RENDER_SESSION_HEADER, session);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('BAD_RENDER_REQUEST');
+    }
   });
 });

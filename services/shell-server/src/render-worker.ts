@@ -32,6 +32,8 @@ export interface RenderRequest {
   pathname: string;
   search: string;
   language: Language;
+  /** The session cookie (`name=value`) a signed-in or admin page is drawn for; none: as a visitor sees it. */
+  session?: string;
 }
 
 /** A render refused or given up: the page is then the browser's to render. */

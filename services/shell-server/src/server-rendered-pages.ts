@@ -2,15 +2,18 @@
  * The shell's server asks the remote owning a page for its first screen, rendered for this
  * request with its data, when the remote's route list says it renders that page on its server.
  * It waits at most a deadline: a remote that is down, slow or refuses leaves the page to the
- * browser, as before.
+ * browser, as before. A signed-in or admin page is drawn for the request's session, which goes
+ * to the remote in a header of our own and to nobody else.
  */
 import {
   type RemotesConfig,
   SERVER_RENDER_FILE,
+  SERVER_RENDER_SESSION_HEADER,
   type ServerRenderedPage,
   isServerRenderedPage,
   patternMatches,
   remoteOwningPath,
+  rendersForSession,
 } from '@nivasa/contracts/federation';
 import type { Language } from '@nivasa/contracts/languages';
 
@@ -25,17 +28,34 @@ export interface ServerRenderAsk {
   /** The query string, with its '?', or empty. */
   search: string;
   language: Language;
+  /** The request's session cookie (`name=value`), if it has one: a signed-in or admin page is drawn for it alone. */
+  session?: string;
 }
 
-/** Where the owning remote renders this page, if its route list says it does. */
-export function serverRenderUrl(remotes: RemotesConfig, { pathname, search, language }: ServerRenderAsk): string | undefined {
+/** Where the owning remote renders this page, and the session it is drawn for (none: as a visitor sees it). */
+export interface ServerRenderCall {
+  url: string;
+  session?: string;
+}
+
+/**
+ * The render to ask for, if the route list says the owning remote renders this page: a page open
+ * to everyone as a visitor sees it, whoever asks; a signed-in or admin page for the request's
+ * session, and not at all without one.
+ */
+export function serverRenderCall(
+  remotes: RemotesConfig,
+  { pathname, search, language, session }: ServerRenderAsk,
+): ServerRenderCall | undefined {
   if (pathname.length + search.length > MAX_ADDRESS_LENGTH) return undefined;
   const owner = remoteOwningPath(remotes, pathname);
-  if (!owner || !remotes[owner].routes.some(({ path, serverRendered }) => serverRendered && patternMatches(path, pathname)))
-    return undefined;
+  const route = owner && remotes[owner].routes.find(({ path, serverRendered }) => serverRendered && patternMatches(path, pathname));
+  if (!owner || !route) return undefined;
+  const forSession = rendersForSession(route);
+  if (forSession && !session) return undefined;
   const url = new URL(SERVER_RENDER_FILE, remotes[owner].manifest);
   url.search = new URLSearchParams({ path: pathname, search, language }).toString();
-  return url.href;
+  return forSession ? { url: url.href, session } : { url: url.href };
 }
 
 /** The page's first screen from its remote, or undefined when it has none, fails or misses the deadline. */
@@ -44,10 +64,13 @@ export async function serverRenderedPage(
   ask: ServerRenderAsk,
   deadlineMs = SERVER_RENDER_DEADLINE_MS,
 ): Promise<ServerRenderedPage | undefined> {
-  const url = serverRenderUrl(remotes, ask);
-  if (!url) return undefined;
+  const call = serverRenderCall(remotes, ask);
+  if (!call) return undefined;
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(deadlineMs) });
+    const response = await fetch(call.url, {
+      headers: { Accept: 'application/json', ...(call.session ? { [SERVER_RENDER_SESSION_HEADER]: call.session } : {}) },
+      signal: AbortSignal.timeout(deadlineMs),
+    });
     if (!response.ok) return undefined;
     const page: unknown = await response.json();
     return isServerRenderedPage(page) ? page : undefined;

@@ -179,10 +179,15 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
 }
 
 /** `baseUrl` is empty in the browser (the API is on the page's origin). */
-export function createApiClient(baseUrl = ''): ApiClient {
+/**
+ * `sessionCookie`: for a server's render of a signed-in page, the visitor's session cookie
+ * (`name=value`), sent with every call as the browser would send it.
+ */
+export function createApiClient(baseUrl = '', { sessionCookie }: { sessionCookie?: string } = {}): ApiClient {
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     // The API answers in the page's language (its messages; codes never change).
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLanguage() };
+    if (sessionCookie) headers.Cookie = sessionCookie;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     let response: Response;

@@ -10,7 +10,7 @@ import type { RemotesConfig } from '@nivasa/contracts/federation';
 import { languageOfPath, languagePrefix } from '@nivasa/contracts/language-paths';
 import { initialRemotesConfig } from '../features/remotes/api/remotes-config';
 import { startServiceWorker } from '../features/offline/service-worker-client';
-import { keepPrerenderedPage } from '../features/remotes/runtime/prerendered-page';
+import { keepPrerenderedPage } from '../components/prerendered-page';
 import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
 import { carryFocusOver } from './carry-focus-over';

@@ -4,6 +4,7 @@ import { useApiClient, errorMessage } from '@nivasa/session/api-client';
 import { useText } from '@nivasa/session/language';
 import { LISTING_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { MESSAGES_CATALOGUE } from '@nivasa/ui/site-catalogues';
+import { useServerRender } from '@nivasa/ui/server-render';
 import { EmptyState, LoadError, LoadingState } from '@nivasa/ui/states';
 import { LOAD_ERROR_TEXT } from '../../../messages';
 import { pageOf } from '../../../shared/page-of';
@@ -29,6 +30,7 @@ export function PendingQueue() {
   const noPendingListings = useText(LISTING_CATALOGUE).noPendingListings;
   const messages = useText(MESSAGES_CATALOGUE);
   const loadError = useText(LOAD_ERROR_TEXT);
+  const serverRender = useServerRender();
   const { items, hasNext } = pageOf(pending.data, PENDING_PAGE_SIZE);
   const emptiedLaterPage = pending.isSuccess && !pending.isPlaceholderData && items.length === 0 && pageIndex > 0;
   useEffect(() => void loadTable(), []);
@@ -48,6 +50,8 @@ export function PendingQueue() {
     );
   if (items.length === 0 && pageIndex === 0) return <EmptyState message={noPendingListings}>{text.noneHint}</EmptyState>;
 
+  // The server draws the rows as the browser's first render does, before the table's code is in.
+  if (serverRender) return <PendingRowsPreview items={items} />;
   return (
     <Suspense fallback={<PendingRowsPreview items={items} />}>
       <PendingTable items={items} pageIndex={pageIndex} hasNext={hasNext} busy={pending.isPlaceholderData} onPage={setPageIndex} />

@@ -6,7 +6,7 @@ import { Spinner } from '@nivasa/ui/spinner';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { useText } from '@nivasa/session/language';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
-import { useServerRender } from '../../../shared/server-render';
+import { useServerRender } from '@nivasa/ui/server-render';
 import { activeFilterCount } from '../utils/search-filters';
 import { SEARCH_FILTER_PANEL_TEXT } from '../messages';
 

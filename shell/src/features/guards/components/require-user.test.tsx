@@ -6,6 +6,8 @@ import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtur
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { returnPathAfterSignIn } from '../sign-in-redirect';
 import { RequireUser } from './require-user';
+import { PRERENDERED_PAGE_ID } from '@nivasa/contracts/federation';
+import { keepPrerenderedPage } from '../../../components/prerendered-page';
 
 function SignInProbe() {
   const { state } = useLocation();
@@ -60,6 +62,26 @@ test('until the session check ends, the guard shows the loading screen instead o
 
   act(() => store.set(sessionCheckAtom, { checked: true, error: 'Token missing', unavailable: false }));
   expect(router.state.location.pathname).toBe('/sign-in');
+});
+
+test("until the session check ends, a page the server drew for this session stays as it came, and only that page's", () => {
+  document.body.innerHTML = `<div id="${PRERENDERED_PAGE_ID}"><h1>Pending listings</h1></div>`;
+  window.history.replaceState(null, '', '/dashboard-home');
+  keepPrerenderedPage();
+  document.body.innerHTML = '';
+  const store = checkedStore(null);
+  store.set(sessionCheckAtom, { checked: false, error: null, unavailable: false });
+  const drawn = renderRoutes(routes, { url: '/dashboard-home', store });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pending listings');
+  expect(screen.queryByRole('status')).toBeNull();
+  act(() => store.set(sessionCheckAtom, { checked: true, error: null, unavailable: false }));
+  expect(drawn.router.state.location.pathname).toBe('/sign-in');
+  drawn.unmount();
+
+  store.set(sessionCheckAtom, { checked: false, error: null, unavailable: false });
+  renderRoutes(routes, { url: '/my-account', store });
+  expect(screen.getByRole('status').textContent).toBe('Loading...');
+  expect(screen.queryByText('Pending listings')).toBeNull();
 });
 
 let server: TestApiServer | undefined;

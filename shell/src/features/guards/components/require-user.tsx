@@ -4,8 +4,8 @@ import { Navigate, Outlet, useLocation } from '@nivasa/ui/router';
 import { useText } from '@nivasa/session/language';
 import { refreshSession } from '@nivasa/session/session-refresh';
 import { sessionCheckAtom, useCurrentUser } from '@nivasa/session/session-state';
-import { LoadingScreen } from '@nivasa/ui/loading-screen';
 import { PATHS } from '@nivasa/contracts/paths';
+import { PrerenderedPageOrLoading } from '../../../components/prerendered-page';
 import { UnavailableNotice } from '../../../components/unavailable-notice';
 import { SESSION_UNAVAILABLE_TEXT } from '../messages';
 import type { SignInRedirectState } from '../sign-in-redirect';
@@ -29,7 +29,8 @@ export function RequireUser({ admin = false }: { admin?: boolean }) {
   const check = useAtomValue(sessionCheckAtom);
   const location = useLocation();
 
-  if (!check.checked) return <LoadingScreen />;
+  // A page the server drew for this session stays while the browser checks it too.
+  if (!check.checked) return <PrerenderedPageOrLoading pathname={location.pathname} />;
   if (check.unavailable) return <SessionUnavailable message={check.error ?? ''} />;
   if (!user) {
     const state: SignInRedirectState = { from: location };

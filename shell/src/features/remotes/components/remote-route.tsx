@@ -1,8 +1,7 @@
 import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@nivasa/ui/router';
 import type { RemoteName } from '@nivasa/contracts/federation';
-import { LoadingScreen } from '@nivasa/ui/loading-screen';
-import { prerenderedPageFor } from '../runtime/prerendered-page';
+import { PrerenderedPageOrLoading } from '../../../components/prerendered-page';
 import { loadRemoteRoutes, retryRemote } from '../runtime/remote-registry';
 import { isUnavailableRemote } from '../runtime/unavailable-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -28,15 +27,6 @@ function RemotePage({ remote, path, notFound, onRetry }: RemoteRouteProps & { on
   return <Page />;
 }
 
-/**
- * While the remote's page loads: the first screen the server sent, if it prerendered one for
- * this path (our own build's markup, so no flash of a spinner over it), else a spinner.
- */
-function PageLoading({ pathname }: { pathname: string }) {
-  const html = prerenderedPageFor(pathname);
-  return html === undefined ? <LoadingScreen /> : <div dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
 /** A page that lives in a remote, mounted at the path the remote declares. */
 export function RemoteRoute({ remote, path, notFound }: RemoteRouteProps) {
   const { pathname } = useLocation();
@@ -50,7 +40,7 @@ export function RemoteRoute({ remote, path, notFound }: RemoteRouteProps) {
   return (
     // Keyed by route and attempt: a new route or a retry starts with a fresh boundary.
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<PageLoading pathname={pathname} />}>
+      <Suspense fallback={<PrerenderedPageOrLoading pathname={pathname} />}>
         <RemotePage remote={remote} path={path} notFound={notFound} onRetry={retry} />
       </Suspense>
     </RemoteErrorBoundary>

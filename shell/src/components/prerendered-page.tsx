@@ -1,5 +1,6 @@
 import { PRERENDERED_PAGE_ID } from '@nivasa/contracts/federation';
 import { pathWithoutLanguage } from '@nivasa/contracts/language-paths';
+import { LoadingScreen } from '@nivasa/ui/loading-screen';
 
 /** The first screen the server sent in the page, kept from before React replaced it, with the path (below the language's prefix) it is for. */
 let sent: { pathname: string; html: string } | undefined;
@@ -10,7 +11,12 @@ export function keepPrerenderedPage(): void {
   sent = html ? { pathname: pathWithoutLanguage(window.location.pathname), html } : undefined;
 }
 
-/** The prerendered first screen of this path, to show until its remote's page has loaded. */
-export function prerenderedPageFor(pathname: string): string | undefined {
-  return sent?.pathname === pathname ? sent.html : undefined;
+/**
+ * While a page waits (for its remote's code, or a guarded page for the session check): the
+ * first screen the server sent, if it drew one for this path (our own build's markup, so no flash
+ * of a spinner over it; a guarded page's only for the session the server checked), else a spinner.
+ */
+export function PrerenderedPageOrLoading({ pathname }: { pathname: string }) {
+  const html = sent?.pathname === pathname ? sent.html : undefined;
+  return html === undefined ? <LoadingScreen /> : <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
