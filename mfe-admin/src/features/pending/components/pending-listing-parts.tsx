@@ -11,6 +11,9 @@ import { RevisionChanges } from './revision-changes';
 
 /* A pending listing's picture and title, as the queue's rows show them: the same with antd's Table and without. */
 
+/** The desktop table's fixed columns, in px (the title takes the rest); Delete fits its Sinhala and Tamil words. */
+export const DESKTOP_COLUMN_WIDTHS = { createdAt: 130, image: 128, approve: 190, delete: 130 } as const;
+
 export const Thumbnail = styled(ListingImage)`
   width: 96px;
   border-radius: 6px;
@@ -40,6 +43,15 @@ const PhoneWide = styled.div`
   &:empty {
     display: none;
   }
+`;
+
+/** The phone's row of actions, under the listing: antd's buttons are 32 px high, so the rows drawn before them keep that room. */
+export const PhoneActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  grid-column: 1 / -1;
+  gap: 8px;
+  min-height: 32px;
 `;
 
 /** The listing's title, and for a live listing's changes, what they change. */

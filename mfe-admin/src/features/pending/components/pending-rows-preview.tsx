@@ -6,7 +6,7 @@ import { LISTING_FIELD_LABELS_CATALOGUE } from '@nivasa/ui/listing-catalogues';
 import { media } from '@nivasa/ui/theme';
 import { PENDING_TABLE_TEXT } from '../messages';
 import { DuplicatePhotos } from './duplicate-photos';
-import { PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
+import { DESKTOP_COLUMN_WIDTHS, PhoneActions, PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
 
 /** antd's table, drawn the same way (its header, padding and lines), so nothing moves when it takes over. */
 const Rows = styled.table`
@@ -58,11 +58,11 @@ export function PendingRowsPreview({ items }: { items: Listing[] }) {
     <div aria-busy="true">
       <DesktopRows>
         <colgroup>
-          <col style={{ width: 150 }} />
-          <col style={{ width: 128 }} />
+          <col style={{ width: DESKTOP_COLUMN_WIDTHS.createdAt }} />
+          <col style={{ width: DESKTOP_COLUMN_WIDTHS.image }} />
           <col />
-          <col style={{ width: 190 }} />
-          <col style={{ width: 110 }} />
+          <col style={{ width: DESKTOP_COLUMN_WIDTHS.approve }} />
+          <col style={{ width: DESKTOP_COLUMN_WIDTHS.delete }} />
         </colgroup>
         <thead>
           <tr>
@@ -100,7 +100,9 @@ export function PendingRowsPreview({ items }: { items: Listing[] }) {
           {items.map((listing) => (
             <tr key={listing._id}>
               <td>
-                <PhoneListingCell listing={listing} created={text.created(formatDate(listing.createdAt, language))} />
+                <PhoneListingCell listing={listing} created={text.created(formatDate(listing.createdAt, language))}>
+                  <PhoneActions />
+                </PhoneListingCell>
               </td>
             </tr>
           ))}

@@ -15,14 +15,7 @@ import { ApproveAction } from './approve-action';
 import { DeleteAction } from './delete-action';
 import { DisapproveChangesAction } from './disapprove-changes-action';
 import { DuplicatePhotos } from './duplicate-photos';
-import { PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
-
-const PhoneActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  grid-column: 1 / -1;
-  gap: 8px;
-`;
+import { DESKTOP_COLUMN_WIDTHS, PhoneActions, PhoneListingCell, Thumbnail, Title } from './pending-listing-parts';
 
 const Stacked = styled.div`
   display: flex;
@@ -56,13 +49,13 @@ function desktopColumns(onFailure: Report, { text, nameLabel, language }: TableT
     {
       key: 'createdAt',
       title: text.dateCreated,
-      width: 150,
+      width: DESKTOP_COLUMN_WIDTHS.createdAt,
       render: (_: unknown, listing: Listing) => formatDate(listing.createdAt, language),
     },
     {
       key: 'image',
       title: text.image,
-      width: 128,
+      width: DESKTOP_COLUMN_WIDTHS.image,
       render: (_: unknown, listing: Listing) => <Thumbnail url={listing.imageUrls[0]} alt="" sizes="96px" />,
     },
     {
@@ -78,7 +71,7 @@ function desktopColumns(onFailure: Report, { text, nameLabel, language }: TableT
     {
       key: 'approve',
       title: text.approve,
-      width: 190,
+      width: DESKTOP_COLUMN_WIDTHS.approve,
       render: (_: unknown, listing: Listing) => (
         <Stacked>
           <Decisions listing={listing} onFailure={onFailure} />
@@ -88,7 +81,7 @@ function desktopColumns(onFailure: Report, { text, nameLabel, language }: TableT
     {
       key: 'delete',
       title: text.delete,
-      width: 110,
+      width: DESKTOP_COLUMN_WIDTHS.delete,
       render: (_: unknown, listing: Listing) => <DeleteAction listing={listing} onFailure={onFailure} />,
     },
   ];
