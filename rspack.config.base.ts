@@ -18,6 +18,7 @@ import { FederationEsmRuntime } from './tools/src/build-plugins/federation-esm-r
 import { indexHtml } from './tools/src/build-plugins/index-html';
 import { type PrerenderedPages, renderPrerendered } from './tools/src/build-plugins/prerender';
 import { PageScriptsPlugin } from './tools/src/build-plugins/page-scripts-plugin';
+import { PrecompressPlugin } from './tools/src/build-plugins/precompress-plugin';
 import { RouteListPlugin } from './tools/src/build-plugins/route-list-plugin';
 import { readDependencies, sharedSingletons } from './tools/src/build-plugins/shared-singletons';
 import { SharedScriptsPlugin } from './tools/src/build-plugins/shared-scripts-plugin';
@@ -199,6 +200,7 @@ export function defineAppConfig(options: AppOptions) {
         new FederationEsmRuntime(),
         builtHost && new StartupPreloadPlugin(options.startupShared ?? []),
         builtHost && new SharedScriptsPlugin(),
+        production && !serving && new PrecompressPlugin(),
         // One library name for all apps: the runtime is hooked into React once per page.
         serving && new ReactRefreshRspackPlugin({ library: 'nivasa' }),
         serving && !options.isHost && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, REFRESH_RUNTIME_FOR_REMOTES),
