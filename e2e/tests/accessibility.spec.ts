@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import type { PageAccess, RemotesConfig } from '@nivasa/contracts/federation';
 import { PATHS } from '@nivasa/contracts/paths';
 import { makeAdmin, newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { demoListing } from '../support/demo-listing';
 import { createListingThroughApi } from '../support/listings';
 
 /**
@@ -112,8 +113,7 @@ async function remotePages(page: Page, visitor: Visitor, values: Record<string, 
 }
 
 async function demoListingId(page: Page): Promise<string> {
-  const [listing] = (await (await page.request.get('/api/listing/get?limit=1')).json()) as { _id: string }[];
-  return listing._id;
+  return (await demoListing(page.request))._id;
 }
 
 /** Signs the context in as the visitor; the values the visitor's pages need in their addresses. */

@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { demoListing } from '../support/demo-listing';
 import { expect, test } from '../support/test';
-import type { ListingDetail } from '@nivasa/contracts/api';
 import { FONT_STYLESHEETS } from '@nivasa/contracts/fonts';
 import { isDistrict } from '@nivasa/contracts/districts';
 import { PLACE_NAMES } from '@nivasa/contracts/place-names';
 import { listingPreview } from '@nivasa/shell-server/src/link-preview-documents';
 import { siteText } from '@nivasa/shell-server/src/page-texts';
-
-/** A listing from the demo data, which every test stack seeds. */
-async function demoListing(request: APIRequestContext, baseURL: string): Promise<ListingDetail> {
-  const [listing] = (await (await request.get(`${baseURL}/api/listing/get?limit=1`)).json()) as ListingDetail[];
-  return listing!;
-}
 
 /** The page's hreflang alternates, as search engines read them. */
 async function alternatesOf(page: Page): Promise<Record<string, string | null>> {

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { Listing } from '@nivasa/contracts/api';
 import { SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
 import { listingPath, searchPath } from '@nivasa/contracts/paths';
 import { E2E_PORTS, e2ePort } from '../playwright.config';
 import { signedInPage } from '../support/accounts';
+import { demoListing } from '../support/demo-listing';
 import { FrontEndServers } from '../support/front-end-servers';
 import { createListingThroughApi } from '../support/listings';
 
@@ -18,13 +19,8 @@ import { createListingThroughApi } from '../support/listings';
  * leaves the page to the browser, as before.
  */
 
-/** A listing from the demo data, which every test stack seeds, and a search that finds it. */
-async function demoListing(request: APIRequestContext): Promise<Listing> {
-  const [listing] = (await (await request.get('/api/listing/get?limit=1')).json()) as Listing[];
-  return listing!;
-}
-
-const searchOf = (listing: Listing) => searchPath({ type: listing.type, district: listing.district });
+/** A search that finds the listing among its first cards, whatever other tests have added since. */
+const searchOf = (listing: Listing) => searchPath({ type: listing.type, district: listing.district, searchTerm: listing.name });
 
 /** Counts the page's calls to one API path (a prefix), and the layout shifts it makes. */
 async function watchedPage(browser: Browser, baseURL: string, apiPrefix: string) {

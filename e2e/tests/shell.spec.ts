@@ -3,11 +3,11 @@ import { expect, test } from '../support/test';
 import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signedInPage, signInThroughApi, signUpThroughApi } from '../support/accounts';
+import { demoListing } from '../support/demo-listing';
 
 /** The page of a listing from the demo data, which every test stack seeds. */
 async function demoListingPath(request: APIRequestContext, baseURL: string): Promise<string> {
-  const [listing] = (await (await request.get(`${baseURL}/api/listing/get?limit=1`)).json()) as { _id: string }[];
-  return `/listing/${listing._id}`;
+  return `/listing/${(await demoListing(request, baseURL))._id}`;
 }
 
 test.describe('the shell', () => {
