@@ -76,6 +76,14 @@ describe("the shell's server asking a remote for a page's first screen", () => {
       session,
     });
     expect(serverRenderCall(remotes, { pathname: '/dashboard/dashboard-approve', search: '', language: 'ta' })).toBeUndefined();
+    // Never over plain HTTP to another machine; to this one, yes (a deployment's remotes beside the shell).
+    const ask = { pathname: '/dashboard/dashboard-approve', search: '', language: 'en', session } as const;
+    expect(
+      serverRenderCall(remotesAt('http://public.internal/mf-manifest.json', 'http://admin.internal/mf-manifest.json'), ask),
+    ).toBeUndefined();
+    expect(serverRenderCall(remotesAt('http://127.0.0.1:9/mf-manifest.json', 'http://localhost:3003/mf-manifest.json'), ask)?.session).toBe(
+      session,
+    );
   });
 
   it("gives the remote's page when it answers in time", async () => {

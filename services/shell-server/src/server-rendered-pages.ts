@@ -19,6 +19,8 @@ import type { Language } from '@nivasa/contracts/languages';
 
 /** How long a page waits for its remote's render by default (SERVER_RENDER_DEADLINE_MS). */
 export const SERVER_RENDER_DEADLINE_MS = 150;
+/** Hosts a session may be sent to over plain HTTP: this machine's. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The longest address a render is asked for; longer ones are the browser's to render. */
 const MAX_ADDRESS_LENGTH = 2_048;
 
@@ -51,9 +53,10 @@ export function serverRenderCall(
   const owner = remoteOwningPath(remotes, pathname);
   const route = owner && remotes[owner].routes.find(({ path, serverRendered }) => serverRendered && patternMatches(path, pathname));
   if (!owner || !route) return undefined;
-  const forSession = rendersForSession(route);
-  if (forSession && !session) return undefined;
   const url = new URL(SERVER_RENDER_FILE, remotes[owner].manifest);
+  const forSession = rendersForSession(route);
+  // A session goes only over HTTPS, or to a remote on this machine.
+  if (forSession && (!session || (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)))) return undefined;
   url.search = new URLSearchParams({ path: pathname, search, language }).toString();
   return forSession ? { url: url.href, session } : { url: url.href };
 }

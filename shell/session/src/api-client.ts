@@ -178,10 +178,10 @@ function uploadWithProgress<T>(url: string, form: FormData, { onProgress, signal
   });
 }
 
-/** `baseUrl` is empty in the browser (the API is on the page's origin). */
 /**
- * `sessionCookie`: for a server's render of a signed-in page, the visitor's session cookie
- * (`name=value`), sent with every call as the browser would send it.
+ * `baseUrl` is empty in the browser (the API is on the page's origin). `sessionCookie`: for a
+ * server's render of a signed-in page, the visitor's session cookie (`name=value`), sent with
+ * every call as the browser would send it.
  */
 export function createApiClient(baseUrl = '', { sessionCookie }: { sessionCookie?: string } = {}): ApiClient {
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
