@@ -1,5 +1,6 @@
 import { type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { demoListing } from '../support/demo-listing';
 import { newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
 /**
@@ -111,7 +112,7 @@ test('signed in: a favourite by keyboard is said through the live region, and th
   const account = newAccount('keyboard');
   await signUpThroughApi(page.request, baseURL!, account);
   await signInThroughApi(page, baseURL!, account);
-  const [listing] = (await (await page.request.get('/api/listing/get?limit=1')).json()) as { _id: string }[];
+  const listing = await demoListing(page.request);
 
   await page.goto(`/listing/${listing._id}`);
   const heart = page.getByRole('button', { name: 'Add to favorites' });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { demoListing } from '../support/demo-listing';
 import { ENGAGEMENT_API_PATHS, LISTING_API_PATHS } from '../../services/contracts/src/api';
 import { CACHES } from '../../shell/service-worker/src/protocol';
 import { newAccount, originHeaders, signInThroughApi, signUpThroughApi } from '../support/accounts';
@@ -23,7 +24,7 @@ test('a listing and My favorites seen once open offline, marked as saved copies;
 }) => {
   // Two page loads online and four offline, on a loaded machine up to 30 s.
   test.setTimeout(60_000);
-  const [listing] = (await (await page.request.get('/api/listing/get?limit=1')).json()) as { _id: string; name: string }[];
+  const listing = await demoListing(page.request);
   const account = newAccount('offline');
   await signUpThroughApi(page.request, baseURL!, account);
   await signInThroughApi(page, baseURL!, account);
