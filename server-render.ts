@@ -24,26 +24,9 @@ import { loadRegisteredCatalogues } from '@nivasa/contracts/catalogue';
 import type { ServerRenderedPage } from '@nivasa/contracts/federation';
 import { languagePrefix } from '@nivasa/contracts/language-paths';
 import { isLanguage, type Language, LANGUAGES } from '@nivasa/contracts/languages';
-import { apiClientAtom, createApiClient, type ApiClient } from '@nivasa/session/api-client';
+import { apiClientAtom, createApiClient } from '@nivasa/session/api-client';
 import { setPageLanguage } from '@nivasa/session/language';
-
-/** What a route's `load` is given. */
-export interface ServerRenderLoad {
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
-  queryClient: QueryClient;
-  client: ApiClient;
-}
-
-/** One page a remote renders on its server. */
-export interface ServerRenderedRoute {
-  path: string;
-  /** Fetches what the first screen shows; rejects when there is nothing to draw (the browser then renders the page itself). */
-  load: (request: ServerRenderLoad) => Promise<unknown>;
-  page: ReactElement;
-  /** An address of this page the process draws once in each language before it answers any, so that no visitor waits on cold code. */
-  warmUp?: string;
-}
+import type { ServerRenderedRoute } from '@nivasa/ui/server-render';
 
 /** One render asked of this process: the path below the language's prefix, its query string and the language. */
 export interface RenderRequest {

@@ -6,26 +6,12 @@
  * and the queue's list call. The page's own components and query options draw it, so the browser's
  * first render is the same markup, from the same data under the same keys.
  */
-import type { ReactElement } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@nivasa/contracts/paths';
-import type { ApiClient } from '@nivasa/session/api-client';
-import { ServerRenderContext } from '@nivasa/ui/server-render';
+import { ServerRenderContext, type ServerRenderedRoute } from '@nivasa/ui/server-render';
 import { pendingListingsQuery } from '../features/pending/api/pending-listings';
 import { DashboardApprovePage } from '../pages/dashboard-approve-page';
 
-interface ServerRenderLoad {
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
-  queryClient: QueryClient;
-  client: ApiClient;
-}
-
-export const serverRendered: {
-  path: string;
-  load: (request: ServerRenderLoad) => Promise<unknown>;
-  page: ReactElement;
-}[] = [
+export const serverRendered: ServerRenderedRoute[] = [
   {
     path: PATHS.dashboardApprove,
     // A session that is no moderator's is refused by the API: the page is then the browser's to draw.

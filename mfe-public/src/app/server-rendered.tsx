@@ -7,24 +7,15 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@nivasa/contracts/paths';
-import type { ApiClient } from '@nivasa/session/api-client';
 import { media } from '@nivasa/ui/theme';
 import { listingQuery } from '../features/listing/api/listing-query';
 import { searchListingsQuery } from '../features/search/api/search-query';
 import { searchOfAddress } from '../features/search/utils/search-filters';
 import { ListingPage } from '../pages/listing-page';
 import { SearchPage } from '../pages/search-page';
-import { ServerRenderContext } from '@nivasa/ui/server-render';
+import { ServerRenderContext, type ServerRenderedRoute } from '@nivasa/ui/server-render';
 import { ServerMediaContext } from '../shared/use-media-query';
-
-interface ServerRenderLoad {
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
-  queryClient: QueryClient;
-  client: ApiClient;
-}
 
 /** The width a server render assumes for each kind of screen, to answer the page's media queries. */
 const SCREEN_WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -67,12 +58,7 @@ function ForEachScreen({ children }: { children: ReactNode }) {
 /** A page as the server draws it: the parts that load lazily once it shows are left out, as in the browser's first render. */
 const onServer = (page: ReactElement) => <ServerRenderContext value>{page}</ServerRenderContext>;
 
-export const serverRendered: {
-  path: string;
-  load: (request: ServerRenderLoad) => Promise<unknown>;
-  page: ReactElement;
-  warmUp?: string;
-}[] = [
+export const serverRendered: ServerRenderedRoute[] = [
   {
     path: PATHS.listingPattern,
     load: ({ params, queryClient, client }) => queryClient.fetchQuery(listingQuery(client, params.listingId ?? '')),

@@ -32,7 +32,6 @@ import {
 } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, isLanguage, preferredLanguage } from '@nivasa/contracts/languages';
-import { SESSION } from '@nivasa/contracts/limits';
 import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
@@ -225,7 +224,7 @@ export function createAppServer(options: AppServerOptions): Express {
               prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
               // A public page is drawn as a visitor sees it: someone signed in gets their own view once
               // it has shown. A signed-in or admin page was drawn for this session.
-              serverData: page && { queries: page.queries, fresh: !signedIn(req) || !isPublicPage(config, pathname) },
+              serverData: page && { queries: page.queries, fresh: !sessionCookie(req.get('Cookie')) || !isPublicPage(config, pathname) },
               // A server-rendered page's data came with it. Every page asks who is signed in as it starts,
               // and a guarded page waits for that answer.
               apiCalls: [...(page ? [] : (apiCalls ?? [])), AUTH_PATHS.verifyToken],
@@ -277,11 +276,6 @@ export function createAppServer(options: AppServerOptions): Express {
   });
   app.use(answerRequestErrors);
   return app;
-}
-
-/** Whether the request carries a session: its page's data is then fetched again, as that person sees it. */
-function signedIn(req: Request): boolean {
-  return (req.get('Cookie') ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${SESSION.cookieName}=`));
 }
 
 const MAX_RENDER_ADDRESS = 2_048;
