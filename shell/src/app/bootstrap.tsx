@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo } from 'react';
+import { StrictMode, startTransition, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@nivasa/session/query-client';
@@ -33,14 +33,18 @@ function LocalisedRouter({ remotes }: { remotes: RemotesConfig | null }) {
 function render(remotes: RemotesConfig | null) {
   const root = document.getElementById('root') as HTMLElement;
   carryFocusOver(root);
-  createRoot(root).render(
-    <StrictMode>
-      <GlobalStyle />
-      {/* The one query client of the page: the remotes' pages render inside it too. */}
-      <QueryClientProvider client={queryClient}>
-        <LocalisedRouter remotes={remotes} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders the first screen in slices and lets the browser answer between them.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <GlobalStyle />
+        {/* The one query client of the page: the remotes' pages render inside it too. */}
+        <QueryClientProvider client={queryClient}>
+          <LocalisedRouter remotes={remotes} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
 
