@@ -140,7 +140,7 @@ describe('listing images', () => {
         [photoUrl]: 1920,
         [imageSizeUrl(photoUrl, 'full')]: 1920,
         [imageSizeUrl(photoUrl, 'detail')]: 1280,
-        [imageSizeUrl(photoUrl, 'card')]: 660,
+        [imageSizeUrl(photoUrl, 'card')]: 720,
       });
       expect(lengths[imageSizeUrl(photoUrl, 'card')]).toBeLessThanOrEqual(CARD_IMAGE_MAX_BYTES);
       console.log(

@@ -48,7 +48,7 @@ describe('link preview documents', () => {
       url: 'https://nivasa.lk/listing/64b7f0c2a1b2c3d4e5f60719',
       imageUrl: 'https://nivasa.lk/api/images/0123456789abcdef01234567?size=card',
       firstPhotoSrcSet:
-        '/api/images/0123456789abcdef01234567?size=card 660w, /api/images/0123456789abcdef01234567?size=detail 1280w, ' +
+        '/api/images/0123456789abcdef01234567?size=card 720w, /api/images/0123456789abcdef01234567?size=detail 1280w, ' +
         '/api/images/0123456789abcdef01234567?size=full 1920w',
     });
     const forSale = listingPreview({ ...listing, type: 'fullhousesale', rentType: undefined, rent: 9_500_000 }, 'http://localhost:3000');

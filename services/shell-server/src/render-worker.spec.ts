@@ -111,7 +111,7 @@ describe("a remote's server rendering its pages' first screens", () => {
     expect(page.html).not.toContain('<img src=x');
     expect(page.html).toContain('Quiet annex &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</h1>');
     // The cover photo: every size offered, asked for first.
-    expect(page.html).toMatch(/<img[^>]*srcSet="\/api\/images\/6660aa00bb11cc22dd330001\?size=card 660w[^>]*fetchPriority="high"/);
+    expect(page.html).toMatch(/<img[^>]*srcSet="\/api\/images\/6660aa00bb11cc22dd330001\?size=card 720w[^>]*fetchPriority="high"/);
     expect(page.html).toContain('Rs. 45,000');
     expect(page.html).toContain('Peradeniya');
     // Its styles come first, so it paints as the browser will draw it.

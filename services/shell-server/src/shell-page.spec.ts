@@ -92,9 +92,9 @@ describe("the shell's page", () => {
 
   it("asks for a first screen's first preloaded photo before the page's scripts, and for no other", () => {
     const firstPhoto =
-      '<link rel="preload" as="image" imageSrcSet="/api/images/1?size=card 660w" imageSizes="100vw" fetchPriority="high"/>';
+      '<link rel="preload" as="image" imageSrcSet="/api/images/1?size=card 720w" imageSizes="100vw" fetchPriority="high"/>';
     const secondPhoto =
-      '<link rel="preload" as="image" imageSrcSet="/api/images/2?size=card 660w" imageSizes="100vw" fetchPriority="high"/>';
+      '<link rel="preload" as="image" imageSrcSet="/api/images/2?size=card 720w" imageSizes="100vw" fetchPriority="high"/>';
     const html = page('/search', `<h1>Annexes</h1>${firstPhoto}<ul><li>${secondPhoto}</li></ul>`);
     expect(html.indexOf(firstPhoto)).toBeLessThan(html.indexOf('<script defer src="/main.1a2b3c4d5e.js">'));
     expect(html.indexOf(firstPhoto)).toBeGreaterThan(html.indexOf('<head>'));

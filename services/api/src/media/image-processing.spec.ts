@@ -37,7 +37,7 @@ describe('processImage', () => {
     const processed = await processImage(await solid(4000, 3000).jpeg().toBuffer(), 'listing');
     expect(processed).toMatchObject({ contentType: 'image/webp', width: 1920, height: 1440, sourceFormat: 'jpeg' });
     expect(processed!.smaller.detail).toMatchObject({ width: 1280, height: 960 });
-    expect(processed!.smaller.card).toMatchObject({ width: 660, height: 495 });
+    expect(processed!.smaller.card).toMatchObject({ width: 720, height: 540 });
     for (const size of [processed!, processed!.smaller.detail!, processed!.smaller.card!]) {
       expect(await sharp(size.data).metadata()).toMatchObject({ format: 'webp', width: size.width, height: size.height });
     }
@@ -70,7 +70,7 @@ describe('processImage', () => {
     const processed = await processImage(noise, 'listing');
     const card = processed!.smaller.card!;
     expect(card.data.length).toBeLessThanOrEqual(CARD_IMAGE_MAX_BYTES);
-    expect(card.width).toBeLessThanOrEqual(660);
+    expect(card.width).toBeLessThanOrEqual(720);
     expect(card.width).toBeGreaterThan(300);
   });
 

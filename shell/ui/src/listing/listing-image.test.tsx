@@ -18,7 +18,7 @@ test('an upload shows its card size, offers the three sizes with their widths, a
   render(<ListingImage url={URL} alt="Annex in Kandy" sizes={SIZES} />);
 
   expect(image().getAttribute('src')).toBe(`${URL}?size=card`);
-  expect(image().getAttribute('srcset')).toBe(`${URL}?size=card 660w, ${URL}?size=detail 1280w, ${URL}?size=full 1920w`);
+  expect(image().getAttribute('srcset')).toBe(`${URL}?size=card 720w, ${URL}?size=detail 1280w, ${URL}?size=full 1920w`);
   expect(image().getAttribute('sizes')).toBe(SIZES);
   expect(image().getAttribute('alt')).toBe('Annex in Kandy');
   expect(image().getAttribute('loading')).toBe('lazy');
