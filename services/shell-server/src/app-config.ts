@@ -77,7 +77,7 @@ export function mapStyle(env: NodeJS.ProcessEnv = process.env): MapStyle | undef
 
 /**
  * SERVER_RENDER_DEADLINE_MS: how long the shell's server waits for a remote's render of a page's
- * first screen before it sends the page without one (150 ms unless set; 0 turns the renders off).
+ * first screen before it sends the page without one (500 ms unless set; 0 turns the renders off).
  */
 export function serverRenderDeadlineMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SERVER_RENDER_DEADLINE_MS?.trim();

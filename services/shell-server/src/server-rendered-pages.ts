@@ -17,8 +17,12 @@ import {
 } from '@nivasa/contracts/federation';
 import type { Language } from '@nivasa/contracts/languages';
 
-/** How long a page waits for its remote's render by default (SERVER_RENDER_DEADLINE_MS). */
-export const SERVER_RENDER_DEADLINE_MS = 150;
+/**
+ * How long a page waits for its remote's render by default (SERVER_RENDER_DEADLINE_MS). A miss
+ * costs the phone seconds (the page is then drawn after its code arrives), a wait at most this;
+ * and a render slow because the API is slow would leave the browser's own render waiting too.
+ */
+export const SERVER_RENDER_DEADLINE_MS = 500;
 /** Hosts a session may be sent to over plain HTTP: this machine's. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The longest address a render is asked for; longer ones are the browser's to render. */
