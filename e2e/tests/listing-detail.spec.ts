@@ -219,3 +219,29 @@ test('on a phone the photos swipe, the page fits the screen, and contact stays a
   await expect(tamilBar).toBeInViewport({ ratio: 1 });
   expect(await tamilBar.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
 });
+
+test("a phone takes the card size of a listing's photos, as wide as they show; a sharper screen the detail size", async ({
+  browser,
+  baseURL,
+}) => {
+  // Lighthouse's phone (412 px at 1.75) and a 390 px one at 2 need at most 720 pixels across; at 3, more.
+  for (const [viewport, deviceScaleFactor, size] of [
+    [{ width: 412, height: 823 }, 1.75, 'card'],
+    [{ width: 390, height: 844 }, 2, 'card'],
+    [{ width: 390, height: 844 }, 3, 'detail'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(`/listing/${listing._id}`);
+    const cover = page.getByRole('img', { name: `${listing.name}: cover photo` });
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.currentSrc), { message: `${deviceScaleFactor}×` })
+      .toMatch(new RegExp(`\\?size=${size}$`));
+    await page.goto(`/search?type=${TYPE}&district=Badulla`);
+    const card = page.getByRole('article').filter({ hasText: listing.name }).getByRole('img').first();
+    await expect
+      .poll(() => card.evaluate((image: HTMLImageElement) => image.currentSrc), { message: `${deviceScaleFactor}× card` })
+      .toMatch(new RegExp(`\\?size=${size}$`));
+    await context.close();
+  }
+});
