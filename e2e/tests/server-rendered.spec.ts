@@ -108,7 +108,7 @@ test.describe('first screens from the server', () => {
     await page.goto(listingPath(listing._id));
     await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
     const cover = page.locator('img[fetchpriority="high"]').first();
-    await expect(cover).toHaveAttribute('srcset', /size=card 660w/);
+    await expect(cover).toHaveAttribute('srcset', /size=card 720w/);
     await expect(cover).toBeVisible();
     await expect(page.getByText(/^Rs\. [\d,]+/).first()).toBeVisible();
     const html = await (await request.get(`${baseURL}${listingPath(listing._id)}`)).text();

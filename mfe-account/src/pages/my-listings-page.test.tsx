@@ -61,7 +61,7 @@ test('each listing shows its cover, its name linking to it, its status (with the
   expect(screen.getByRole('link', { name: approved.name }).getAttribute('href')).toBe(`/listing/${approved._id}`);
   const cover = rows[0].querySelector('img') as HTMLImageElement;
   expect(cover.getAttribute('src')).toBe(`${approved.imageUrls[0]}?size=card`);
-  expect(cover.getAttribute('srcset')).toContain('?size=card 660w');
+  expect(cover.getAttribute('srcset')).toContain('?size=card 720w');
   // No image: the placeholder house.
   expect(rows[2].querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
 

@@ -8,7 +8,7 @@ import { webAppManifest } from './web-app-manifest';
 describe("the service worker's files", () => {
   it("keeps the scripts the shell's page starts with: its entry and its preloads, once each", () => {
     const html =
-      '<head><script defer fetchpriority="high" src="/main.41b5d352ca.js"></script>' +
+      '<head><script defer src="/main.41b5d352ca.js"></script>' +
       '<link rel="preload" as="script" href="/1066.86cd1d9cd3.js" /><link rel="preload" as="script" href="/1066.86cd1d9cd3.js" />' +
       '<link rel="preload" as="fetch" href="/api/listing/home" crossorigin="anonymous"></head>';
     expect(pageStartScripts(html)).toEqual(['/main.41b5d352ca.js', '/1066.86cd1d9cd3.js']);

@@ -28,7 +28,7 @@ describe('StartupPreloadPlugin', () => {
         expect(page).toContain('<link rel="preload" as="script" href="/app_bootstrap_js.js" />');
         // Only what starts the app: a chunk it loads later is not preloaded.
         expect(page).not.toContain('later_js.js" />');
-        expect(page).toMatch(/<script defer fetchpriority="high" src="\/?main\.js"/);
+        expect(page).toMatch(/<script defer src="\/?main\.js"/);
       }
     } finally {
       await project.remove();
