@@ -181,7 +181,12 @@ function FeaturedSlide({ listing }: { listing: Listing }) {
   const placeNames = useDistrictNames();
   return (
     <SlideLink to={listingPath(listing._id)}>
-      <Picture url={listing.imageUrls[0]} alt={listing.name} size="detail" sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1200px) 100vw, 1152px" />
+      <Picture
+        url={listing.imageUrls[0]}
+        alt={listing.name}
+        size="detail"
+        sizes="(max-width: 767px) calc(100vw - 32px), (max-width: 1200px) 100vw, 1152px"
+      />
       <Caption>
         <Name>{listing.name}</Name>
         <WhitePrice type={listing.type} rent={listing.rent} rentType={listing.rentType} />
