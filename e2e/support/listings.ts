@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { untilZoomedIn } from './motion';
 import { noisePng } from './png';
 
 /** Writes from the browser's own origin, as the site's pages do (the API refuses foreign origins). */
@@ -108,8 +109,6 @@ export function errorsUnder(page: Page, label: string): Locator {
 /** Answers the open antd Yes/No confirmation that asks `question` with Yes. */
 export async function confirmYes(page: Page, question: string) {
   const popup = page.locator('.ant-popover').filter({ hasText: question });
-  await expect(popup).toBeVisible();
-  // Once its zoom-in has ended: a press while it still grows can go down on Yes and come up off it, which is no click.
-  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
+  await untilZoomedIn(popup);
   await popup.getByRole('button', { name: 'Yes' }).click();
 }

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
 import { latestMailTo, linkIn } from '../support/mail';
+import { untilZoomedIn } from '../support/motion';
 import { noisePng } from '../support/png';
 
 /**
@@ -248,6 +249,7 @@ test('delete account: confirmed, signed out, and the account can no longer sign 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete your account? This action cannot be undone.');
+  await untilZoomedIn(dialog);
   await dialog.getByRole('button', { name: 'Delete' }).click();
 
   await expect(page).toHaveURL(/\/$/);
