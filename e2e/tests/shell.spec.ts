@@ -11,6 +11,28 @@ async function demoListingPath(request: APIRequestContext, baseURL: string): Pro
 }
 
 test.describe('the shell', () => {
+  test('letters typed into the painted search box before the app has started are kept when it takes over', async ({ page }) => {
+    // The entry is held back, so the typing lands in the HTML's box, as on a slow phone.
+    let startApp!: () => void;
+    const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appMayStart;
+      await route.continue();
+    });
+    // Not to DOMContentLoaded, which waits for the deferred entry.
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Search listings' });
+    await expect(box).toBeVisible();
+    await box.pressSequentially('wel');
+    // Only the app asks for places: it has the letters once it has drawn the box.
+    const suggested = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'wel');
+    startApp();
+    await suggested;
+    await expect(box).toBeFocused();
+    await box.pressSequentially('law');
+    await expect(box).toHaveValue('wellaw');
+  });
+
   test('shows header, footer and the cookie banner; Accept hides it for good', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();

@@ -93,3 +93,31 @@ test('a control drawn anew twice (the server’s page, then its remote’s) keep
   expect(document.activeElement).toBe(root.querySelector('a[href="/search"]'));
   expect(document.activeElement!.isConnected).toBe(true);
 });
+
+test('letters typed into the painted search box before the app has drawn it are in the new box, caret and all, and told to its handler', async () => {
+  const box = '<input type="search" aria-label="Search listings" name="q" value="">';
+  drawAgain(box);
+  const painted = root.querySelector<HTMLInputElement>('input')!;
+  painted.focus();
+  carryFocusOver(root);
+  painted.value = 'wel';
+  const typed: string[] = [];
+  root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
+  drawAgain(box);
+  await mutationsDelivered();
+  const drawn = root.querySelector<HTMLInputElement>('input')!;
+  expect(drawn).not.toBe(painted);
+  expect(document.activeElement).toBe(drawn);
+  expect(drawn.value).toBe('wel');
+  expect(drawn.selectionStart).toBe(3);
+  expect(typed).toEqual(['wel']);
+});
+
+test('a box the user typed nothing into is left as the app drew it', async () => {
+  drawAgain('<input type="search" aria-label="Search listings" value="">');
+  root.querySelector<HTMLInputElement>('input')!.focus();
+  carryFocusOver(root);
+  drawAgain('<input type="search" aria-label="Search listings" value="Kandy">');
+  await mutationsDelivered();
+  expect(root.querySelector<HTMLInputElement>('input')!.value).toBe('Kandy');
+});

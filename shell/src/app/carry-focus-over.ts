@@ -1,8 +1,9 @@
 /**
  * React's first render replaces the page the HTML painted, so a keyboard user who had already
  * tabbed into it (the menu, a link of a server-rendered page) would find focus thrown back to the
- * page's start. This notes which painted control has focus, up to React's commit, and gives focus
- * to the same control once React has drawn it.
+ * page's start, and one who had started typing into the header's search box would lose the
+ * letters. This notes which painted control has focus, up to React's commit, and gives focus (and
+ * any text typed into it) to the same control once React has drawn it.
  */
 
 /** How long to look for the control: past that, the page has moved on and a jump would surprise. */
@@ -17,6 +18,20 @@ function identityOf(element: Element): string {
     element.getAttribute('name') ?? '',
     element.textContent?.trim() ?? '',
   ].join('\u0000');
+}
+
+/**
+ * Gives the control drawn anew what was typed into the one it replaces, through the value setter
+ * React watches and an input event, so a controlled field's state takes it too; the caret stays.
+ */
+function carryTypedText(from: Element, to: HTMLElement): void {
+  if (!(from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement)) return;
+  if (!(to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement)) return;
+  if (from.value === from.defaultValue || from.value === to.value) return;
+  const { selectionStart, selectionEnd } = from;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to), 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+  if (selectionStart !== null && selectionEnd !== null) to.setSelectionRange(selectionStart, selectionEnd);
 }
 
 function findIn(container: Element, identity: string, tagName: string): HTMLElement | undefined {
@@ -55,8 +70,10 @@ export function carryFocusOver(container: Element, lookForMs = LOOK_FOR_MS): voi
     if (!followed || followed.current.isConnected) return;
     const again = findIn(container, followed.identity, followed.tagName);
     if (!again) return;
+    const replaced = followed.current;
     followed.current = again;
     again.focus({ preventScroll: true });
+    carryTypedText(replaced, again);
   });
   observer.observe(container, { childList: true, subtree: true });
   document.addEventListener('focusin', focusMoved);
