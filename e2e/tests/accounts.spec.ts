@@ -184,6 +184,8 @@ test('forgot password: the mailed link resets the password, once, and the new on
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Reset it here' }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+  // The address changes a moment before the page does, and sign-in has an Email box too.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert')).toContainText('If an account exists for that email, a reset link is on its way.');
