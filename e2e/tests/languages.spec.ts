@@ -93,6 +93,38 @@ test.describe('the site in Sinhala and Tamil', () => {
     expect(loaded).toEqual([1, 1]);
   });
 
+  test("a page's text and antd's fields name only its own script's faces, from the HTML on", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fontsOf = async (path: string) => {
+      await page.goto(`${baseURL}${path}`);
+      return page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+    };
+    const english = await fontsOf('/');
+    expect(english).toMatch(/^system-ui,/);
+    expect(english).not.toContain('Noto Sans Sinhala');
+    expect(english).not.toContain('Noto Sans Tamil');
+    const sinhala = await fontsOf('/si/');
+    expect(sinhala).toMatch(/^"Noto Sans Sinhala Subset", "Noto Sans Sinhala Fallback", system-ui,/);
+    expect(sinhala).not.toContain('Tamil');
+    const tamil = await fontsOf('/ta/');
+    expect(tamil).toMatch(/^"Noto Sans Tamil Subset", "Noto Sans Tamil Fallback", system-ui,/);
+    expect(tamil).not.toContain('Sinhala');
+    await context.close();
+
+    // antd's fields take the same faces as the page's text.
+    const signIn = await browser.newPage({ baseURL });
+    await signIn.goto('/ta/sign-in');
+    await expect(signIn.locator('input').first()).toBeVisible();
+    expect(
+      await signIn
+        .locator('input')
+        .first()
+        .evaluate((input) => getComputedStyle(input).fontFamily),
+    ).toMatch(/^"Noto Sans Tamil Subset"/);
+    await signIn.close();
+  });
+
   for (const [language, script] of [
     ['si', 'Sinhala'],
     ['ta', 'Tamil'],

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { colors, fontStack } from '@nivasa/ui/theme';
+import { colors, fontStack, scriptFacesRules } from '@nivasa/ui/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -11,6 +11,8 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
   }
+
+  ${scriptFacesRules}
 
   body {
     margin: 0;

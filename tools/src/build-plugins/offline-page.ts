@@ -11,7 +11,7 @@ import { PATHS } from '../../../services/contracts/src/paths';
 import { OFFLINE_PAGE_TEXT } from '../../../shell/src/features/offline/messages';
 import { OFFLINE_PAGE_TEXT as OFFLINE_PAGE_TEXT_SI } from '../../../shell/src/features/offline/messages.si';
 import { OFFLINE_PAGE_TEXT as OFFLINE_PAGE_TEXT_TA } from '../../../shell/src/features/offline/messages.ta';
-import { colors, fontStack } from '../../../shell/ui/src/theme';
+import { colors, fontStackOf } from '../../../shell/ui/src/theme';
 import { appIconSvg } from './app-icon';
 
 const TEXTS: Record<Language, Translation<typeof OFFLINE_PAGE_TEXT.en>> = {
@@ -35,7 +35,7 @@ export function offlinePage(language: Language): string {
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(appIconSvg())}">
 <link rel="manifest" href="${webAppManifestOf(language)}">
 <style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:${fontStack};background:${colors.background};color:${colors.text}}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:${fontStackOf(language)};background:${colors.background};color:${colors.text}}
 main{max-width:28rem;margin:1.5rem;padding:2rem 1.5rem;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px;text-align:center}
 h1{font-size:1.5rem;margin:1rem 0 .5rem}p{line-height:1.6;color:${colors.textMuted}}
 nav{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center;margin-top:1.5rem}

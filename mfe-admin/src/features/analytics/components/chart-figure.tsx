@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { formatNumber } from '@nivasa/contracts/format';
-import { useText } from '@nivasa/session/language';
-import { colors, fontStack, radius } from '@nivasa/ui/theme';
+import { useLanguage, useText } from '@nivasa/session/language';
+import { colors, fontStackOf, radius } from '@nivasa/ui/theme';
 import { CHART_FIGURE_TEXT } from '../messages';
 
 // Only what these charts draw, so the rest of Chart.js stays out of the page.
@@ -73,7 +73,7 @@ const Numbers = styled.details`
   }
 `;
 
-function chartConfig(kind: ChartKind, points: ChartPoint[], valueLabel: string) {
+function chartConfig(kind: ChartKind, points: ChartPoint[], valueLabel: string, fontFamily: string) {
   const line = kind === 'line';
   return {
     type: line ? ('line' as const) : ('bar' as const),
@@ -96,7 +96,7 @@ function chartConfig(kind: ChartKind, points: ChartPoint[], valueLabel: string) 
       responsive: true,
       maintainAspectRatio: false,
       animation: false as const,
-      font: { family: fontStack },
+      font: { family: fontFamily },
       plugins: { tooltip: { enabled: true } },
       scales: {
         // Counts are whole numbers: no 0.5 ticks on a small axis.
@@ -114,13 +114,14 @@ export function ChartFigure({ title, kind, points, height, labelHeading, valueLa
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const captionId = useId();
   const text = useText(CHART_FIGURE_TEXT);
+  const language = useLanguage();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
-    const chart = new Chart(canvas, chartConfig(kind, points, valueLabel));
+    const chart = new Chart(canvas, chartConfig(kind, points, valueLabel, fontStackOf(language)));
     return () => chart.destroy();
-  }, [kind, points, valueLabel]);
+  }, [kind, points, valueLabel, language]);
 
   return (
     <Figure aria-labelledby={captionId}>
