@@ -14,6 +14,7 @@ import { HomePage } from './home-page';
 let server: TestApiServer | undefined;
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -250,7 +251,14 @@ test("a visitor pressing a card's favourite button is sent to sign in, and no fa
   expect(server?.requests.map(({ path }) => path)).toEqual(['/api/listing/home']);
 });
 
+/** Lays every element out `top` px down the page (jsdom lays nothing out; its window is 768 px tall). */
+const laidOutAt = (top: number) =>
+  jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue({ top, bottom: top, left: 0, right: 0, x: 0, y: top, width: 0, height: 0, toJSON: () => ({}) });
+
 test('the scroll-down arrow rises as the page scrolls', async () => {
+  laidOutAt(900);
   await renderHome();
   const holder = screen.getByRole('button', { name: 'Scroll down' }).parentElement as HTMLElement;
   const scrollTo = (y: number) =>
@@ -265,6 +273,21 @@ test('the scroll-down arrow rises as the page scrolls', async () => {
   scrollTo(100);
   expect(holder.style.bottom).toBe('150px');
   scrollTo(0);
+});
+
+test('the scroll-down arrow stays away when what it leads to already shows on the first screen', async () => {
+  const layout = laidOutAt(600);
+  await renderHome();
+  await screen.findByRole('region', { name: 'Featured Places' });
+  expect(screen.queryByRole('button', { name: 'Scroll down' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Scroll down', hidden: true }).parentElement?.hidden).toBe(true);
+  // A screen turned tall enough brings it back.
+  layout.mockRestore();
+  laidOutAt(1000);
+  act(() => {
+    fireEvent(window, new Event('resize'));
+  });
+  expect(screen.getByRole('button', { name: 'Scroll down' })).toBeTruthy();
 });
 
 test.each([

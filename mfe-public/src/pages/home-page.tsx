@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
@@ -28,6 +29,7 @@ export function HomePage() {
   usePageTexts(registeredCatalogues);
   const client = useApiClient();
   const home = useQuery(homeQuery(client));
+  const sections = useRef<HTMLDivElement>(null);
   const featured: FeaturedState =
     home.status === 'success'
       ? { status: 'success', listings: home.data.featured }
@@ -38,13 +40,13 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Sections>
+      <Sections ref={sections}>
         <Categories />
         <FeaturedPlaces state={featured} onRetry={() => void home.refetch()} />
         <OwnerCallToAction />
         {home.data && <RecentListings recent={home.data.recent} action={favoriteButton} />}
       </Sections>
-      <ScrollDownArrow />
+      <ScrollDownArrow below={sections} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { colors, shadow } from '@nivasa/ui/theme';
 import { useScrollRaise } from '../hooks/use-scroll-raise';
@@ -39,10 +39,11 @@ const Arrow = styled.button`
   }
 `;
 
-export function ScrollDownArrow() {
+/** Points to `below`, the content under the first screen; hidden while that content already shows. */
+export function ScrollDownArrow({ below }: { below: RefObject<HTMLElement | null> }) {
   const text = useText(SCROLL_DOWN_ARROW_TEXT);
   const holder = useRef<HTMLDivElement>(null);
-  useScrollRaise(holder);
+  useScrollRaise(holder, below);
 
   return (
     <Holder ref={holder}>
