@@ -18,7 +18,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, request as apiRequest, type Browser } from 'playwright-core';
+import { chromium, request as apiRequest, type Browser, type Request } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../../e2e/support/accounts';
 import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
@@ -122,13 +122,18 @@ async function measure(browser: Browser, page: BenchPage): Promise<PageLoad> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const load = { requests: 0, apiCalls: [] as string[] };
     const files: Promise<LoadedFile | null>[] = [];
+    // What a page that never goes quiet is still waiting for.
+    const open = new Set<Request>();
+    tab.on('requestfailed', (request) => open.delete(request));
     tab.on('request', (request) => {
+      open.add(request);
       const url = new URL(request.url());
       if (!url.protocol.startsWith('http')) return;
       load.requests += 1;
       if (url.pathname.startsWith('/api/')) load.apiCalls.push(`${request.method()} ${url.pathname}`);
     });
     tab.on('requestfinished', (request) => {
+      open.delete(request);
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       // A file that finishes as the page is closed has no sizes left to read: it is not counted.
@@ -139,7 +144,10 @@ async function measure(browser: Browser, page: BenchPage): Promise<PageLoad> {
         ),
       );
     });
-    await tab.goto(page.url, { waitUntil: 'networkidle' });
+    await tab.goto(page.url, { waitUntil: 'networkidle' }).catch((error: Error) => {
+      const waiting = [...open].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`${page.url} did not go quiet (${error.message.split('\n')[0]}); still open: ${waiting.join(', ') || 'none'}`);
+    });
     // A signed-in page that sent the browser to /sign-in would measure the wrong page.
     if (new URL(tab.url()).pathname !== new URL(page.url).pathname) throw new Error(`${page.url} ended at ${tab.url()}`);
     await tab.getByRole('heading', { level: 1 }).first().waitFor();
