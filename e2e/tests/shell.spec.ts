@@ -33,6 +33,24 @@ test.describe('the shell', () => {
     await expect(box).toHaveValue('wellaw');
   });
 
+  test("Enter in the painted search box, before or without JavaScript, goes to that search in the page's language", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.getByRole('combobox', { name: 'Search listings' }).fill('room kandy');
+    await page.getByRole('combobox', { name: 'Search listings' }).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('searchTerm') === 'room kandy');
+
+    await page.goto('/si/about');
+    await page.getByRole('search').getByRole('combobox').fill('කොළඹ');
+    await page.getByRole('search').getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/si/search' && url.searchParams.get('searchTerm') === 'කොළඹ');
+    await context.close();
+  });
+
   test('shows header, footer and the cookie banner; Accept hides it for good', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();

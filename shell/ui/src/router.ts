@@ -13,6 +13,7 @@ export {
   Outlet,
   RouterProvider,
   ScrollRestoration,
+  useHref,
   useLocation,
   useNavigate,
   useParams,

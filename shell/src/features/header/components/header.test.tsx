@@ -26,6 +26,15 @@ test('searching goes to /search?searchTerm=…', async () => {
   expect(new URLSearchParams(router.state.location.search).get('searchTerm')).toBe('sea view galle');
 });
 
+test('before the app takes over, the HTML form itself goes to the search page with the words', () => {
+  renderHeader('/about');
+
+  const form = screen.getByRole('search');
+  expect(form.getAttribute('action')).toBe('/search');
+  expect(form.getAttribute('method') ?? 'get').toBe('get');
+  expect(within(form).getByRole('combobox', { name: 'Search listings' }).getAttribute('name')).toBe('searchTerm');
+});
+
 test.each([
   ['a district searches its listings', { id: 'kandy', kind: 'district', name: 'Kandy', district: 'Kandy' }, '?district=Kandy'],
   [

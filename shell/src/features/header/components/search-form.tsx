@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@nivasa/ui/router';
+import { useHref, useNavigate, useSearchParams } from '@nivasa/ui/router';
 import styled from 'styled-components';
 import { SEARCH_LIMITS } from '@nivasa/contracts/limits';
 import { colors, radius } from '@nivasa/ui/theme';
@@ -72,6 +72,8 @@ const SubmitButton = styled.button`
 export function SearchForm() {
   const label = useText(SEARCH_FORM_TEXT);
   const navigate = useNavigate();
+  // Where the form goes by itself when Enter is pressed in the HTML, before the app takes over.
+  const action = useHref(searchPath());
   const [searchParams] = useSearchParams();
   const termInUrl = searchParams.get('searchTerm') ?? '';
   const [text, setText] = useState(termInUrl);
@@ -89,7 +91,7 @@ export function SearchForm() {
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form role="search" action={action} onSubmit={submit}>
       <Input
         name="searchTerm"
         aria-label={label.label}
