@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { SITE_TEXT } from '../services/contracts/src/messages';
 import { defineAppConfig } from '../rspack.config.base';
+import { AntdStylesPlugin } from '../tools/src/build-plugins/antd-styles';
 import { serviceWorkerConfig } from '../tools/src/build-plugins/service-worker';
 
 const require = createRequire(import.meta.url);
@@ -60,7 +61,10 @@ export default (...args: Parameters<typeof shellConfig>) => {
   // and the Sinhala and Tamil fonts' stylesheets (public/fonts), with the font files they name.
   // and the installed app's icons (public/icons).
   config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }, ...FONT_FILES] })];
-  // The service worker is the production build's: under `rspack serve` every file changes as it is edited.
+  // The service worker and antd's stylesheets are the production build's: under `rspack serve`
+  // every file changes as it is edited.
   const [env = {}] = args;
-  return config.mode === 'production' && !env.RSPACK_SERVE ? [config, serviceWorkerConfig(import.meta.dirname)] : config;
+  if (config.mode !== 'production' || env.RSPACK_SERVE) return config;
+  config.plugins.push(new AntdStylesPlugin({ appDir: import.meta.dirname, module: './src/app/antd-styles.tsx' }));
+  return [config, serviceWorkerConfig(import.meta.dirname)];
 };

@@ -1,3 +1,5 @@
+import { PATHS } from './paths';
+
 /** The remotes the shell composes, the routes each one owns, and how the shell learns them. */
 export const REMOTE_NAMES = ['public', 'account', 'admin'] as const;
 
@@ -86,6 +88,39 @@ export function isSharedScripts(value: unknown): value is SharedScripts {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.entries(value).every(([name, files]) => SHARED_NAME.test(name) && scriptList(files));
 }
+
+/**
+ * The shell's build writes antd's styles into stylesheets, one for each set of its shared antd
+ * modules, and lists them here by `antdStylesKey`; a page that consumes those modules links that
+ * file, so antd does not make those styles again in the browser.
+ */
+export const ANTD_STYLES_FILE = 'antd-styles.json';
+
+/** The page's link to its antd stylesheet, which the shell applies as it starts. */
+export const ANTD_STYLESHEET_ELEMENT_ID = 'nivasa-antd-styles';
+
+export type AntdStyles = Record<string, string>;
+
+const STYLESHEET_FILE = /^antd-styles\/[\w.-]+\.css$/;
+
+/** One name for a set of modules, whatever their order. */
+export const antdStylesKey = (modules: readonly string[]): string => [...modules].sort().join(' ');
+
+export function isAntdStyles(value: unknown): value is AntdStyles {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, file]) => key.split(' ').every((name) => SHARED_NAME.test(name)) && typeof file === 'string' && STYLESHEET_FILE.test(file),
+  );
+}
+
+/** The pages the shell draws itself (shell/src/app/routes.tsx), each a form in antd's parts of @nivasa/ui/antd. */
+export const SHELL_PAGES: readonly string[] = [
+  PATHS.signIn,
+  PATHS.signUp,
+  PATHS.forgotPassword,
+  PATHS.resetPasswordPattern,
+  PATHS.confirmEmailPattern,
+];
 
 /** A prerendered page's file, as a route list names it. */
 export const PRERENDERED_FILE = /^prerendered\/[a-z0-9-]+\.html$/;

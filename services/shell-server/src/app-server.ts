@@ -13,6 +13,7 @@ import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
 import { indexFileOf } from './localised-files';
 import { isModeratorSession } from './moderator-session';
+import { antdStylesheet, antdStylesList, pageModules } from './antd-stylesheet';
 import { pageScriptUrls, sharedModuleFiles } from './page-scripts';
 import { pageStartScripts } from './page-start-scripts';
 import { inPageLanguage } from './page-language';
@@ -29,6 +30,8 @@ import {
   remoteOwningPath,
   type RemotesConfig,
   SHARED_SCRIPTS_FILE,
+  ANTD_STYLES_FILE,
+  type AntdStyles,
 } from '@nivasa/contracts/federation';
 import { alternatePaths, languageOfPath, pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language, isLanguage, preferredLanguage } from '@nivasa/contracts/languages';
@@ -189,6 +192,18 @@ export function createAppServer(options: AppServerOptions): Express {
         // A build without the list: the page's own code loads as it did.
         () => new Map(),
       );
+    // antd's stylesheets, for the pages drawn with antd.
+    const antdStyles = builtFile(join(options.distDir, ANTD_STYLES_FILE));
+    let antdList: { text: string; list: AntdStyles } | undefined;
+    const antdListNow = (): Promise<AntdStyles> =>
+      antdStyles().then(
+        (text) => {
+          if (antdList?.text !== text) antdList = { text, list: antdStylesList(text) };
+          return antdList.list;
+        },
+        // A build without them: antd makes its styles in the browser, as it did.
+        () => ({}),
+      );
     const origin = new URL(options.publicUrl).origin;
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
     // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
@@ -209,8 +224,9 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered, sharedFilesNow()]).then(
-        ([html, deviceFontFaces, page, shared]) => {
+      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered, sharedFilesNow(), antdListNow()]).then(
+        ([html, deviceFontFaces, page, shared, antdFiles]) => {
+          const remotePage = owner ? remotes.pageScriptsFor(owner, pathname) : undefined;
           res.setHeader('Cache-Control', 'no-cache');
           const preferred = preferredLanguage(req.get('Accept-Language'));
           const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
@@ -220,7 +236,8 @@ export function createAppServer(options: AppServerOptions): Express {
               pathname,
               remotes: config,
               startScripts: remotes.startScripts(),
-              pageScripts: owner ? pageScriptUrls(remotes.pageScriptsFor(owner, pathname), shared, new Set(pageStartScripts(html))) : [],
+              pageScripts: pageScriptUrls(remotePage, shared, new Set(pageStartScripts(html))),
+              stylesheet: antdStylesheet(pageModules(pathname, remotePage), antdFiles),
               prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
               // A public page is drawn as a visitor sees it: someone signed in gets their own view once
               // it has shown. A signed-in or admin page was drawn for this session.

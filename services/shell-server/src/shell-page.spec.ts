@@ -1,4 +1,10 @@
-import { MAP_STYLE_ELEMENT_ID, REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig, SERVER_DATA_ELEMENT_ID } from '@nivasa/contracts/federation';
+import {
+  ANTD_STYLESHEET_ELEMENT_ID,
+  MAP_STYLE_ELEMENT_ID,
+  REMOTES_CONFIG_ELEMENT_ID,
+  type RemotesConfig,
+  SERVER_DATA_ELEMENT_ID,
+} from '@nivasa/contracts/federation';
 import { shellPage } from './shell-page';
 
 const INDEX_HTML =
@@ -117,5 +123,15 @@ describe("the shell's page", () => {
     const inPage = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(inPage![1])).toEqual(serverData);
     expect(page('/listing/1')).not.toContain(SERVER_DATA_ELEMENT_ID);
+  });
+
+  it("preloads antd's stylesheet and links it for print in the head, where the shell applies it, and none where the page has none", () => {
+    const html = shellPage(INDEX_HTML, { pathname: '/sign-in', remotes, startScripts, stylesheet: '/antd-styles/antd.34bec614ab.css' });
+    expect(html).toContain(
+      '<link rel="preload" as="style" href="/antd-styles/antd.34bec614ab.css">' +
+        `<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}"></head>`,
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(page('/sign-in')).not.toContain('rel="stylesheet"');
   });
 });

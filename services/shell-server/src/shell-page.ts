@@ -3,6 +3,7 @@
  * what the browser would otherwise learn one round trip after another. Pure text in, text out.
  */
 import {
+  ANTD_STYLESHEET_ELEMENT_ID,
   MAP_STYLE_ELEMENT_ID,
   type MapStyle,
   PRERENDERED_PAGE_ID,
@@ -30,6 +31,8 @@ export interface ShellPageParts {
   apiCalls?: readonly string[];
   /** The map's tiles, when the deployment configures them. */
   mapStyle?: MapStyle;
+  /** antd's styles for the page's parts (antd-stylesheet.ts). */
+  stylesheet?: string;
 }
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -51,7 +54,7 @@ const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/i;
  */
 export function shellPage(
   indexHtml: string,
-  { pathname, remotes, startScripts, pageScripts = [], prerendered, serverData, apiCalls = [], mapStyle }: ShellPageParts,
+  { pathname, remotes, startScripts, pageScripts = [], prerendered, serverData, apiCalls = [], mapStyle, stylesheet }: ShellPageParts,
 ): string {
   const owner = remoteOwningPath(remotes, pathname);
   const scripts = [...new Set([...(owner ? (startScripts[owner] ?? []) : []), ...pageScripts])];
@@ -69,7 +72,13 @@ export function shellPage(
   const style = mapStyle ? `<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">${jsonInScript(mapStyle)}</script>` : '';
   const data =
     serverData === undefined ? '' : `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonInScript(serverData)}</script>`;
-  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}${data}</head>`);
+  // Linked for print, so it holds back neither the first paint nor the scripts, and preloaded, so it
+  // comes early; the shell applies it as it starts (antd-stylesheet.ts). In the head, as antd's own
+  // styles are: the page's styles come after it and win where they weigh the same.
+  const sheet = stylesheet
+    ? `<link rel="preload" as="style" href="${escapeMarkup(stylesheet)}"><link rel="stylesheet" href="${escapeMarkup(stylesheet)}" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}">`
+    : '';
+  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}${data}${sheet}</head>`);
   if (prerendered === undefined) return withHead;
   // Asked for before the scripts: on HTTP/1.1 the page's two dozen script files would otherwise
   // take every connection first, and the photo would wait for them all.

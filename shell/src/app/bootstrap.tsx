@@ -13,6 +13,7 @@ import { startServiceWorker } from '../features/offline/service-worker-client';
 import { keepPrerenderedPage } from '../components/prerendered-page';
 import { seedServerData } from '../features/remotes/runtime/server-data';
 import { useDocumentLanguage } from './use-document-language';
+import { applyAntdStylesheet } from './antd-stylesheet';
 import { carryFocusOver } from './carry-focus-over';
 import { createRoutes } from './routes';
 
@@ -50,6 +51,7 @@ function render(remotes: RemotesConfig | null) {
 
 keepPrerenderedPage();
 seedServerData(queryClient);
+applyAntdStylesheet();
 // Registered once the page has loaded; a page sent from a saved copy says so from its first render.
 startServiceWorker();
 // The frame's texts in the page's language arrive with the remotes map, so the first render has them.

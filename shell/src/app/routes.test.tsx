@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import type { RemotesConfig } from '@nivasa/contracts/federation';
+import { SHELL_PAGES, type RemotesConfig } from '@nivasa/contracts/federation';
 import { createRoutes } from './routes';
 
 // Nothing listens at port 9: a remote's page shows as when the remote is down.
@@ -104,4 +104,14 @@ test('without the remotes map, the shell keeps its own pages and offers a retry 
 test('without the remotes map, its own pages still work', async () => {
   await renderApp('/sign-up', null);
   expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+});
+
+test("the shell's own pages are the ones its server links antd's form styles for (SHELL_PAGES)", () => {
+  // Without the remotes map the table holds the shell's own pages and the retry for every other path.
+  const ownPaths = createRoutes(null)
+    .flatMap((layout) => layout.children ?? [])
+    .flatMap((group) => group.children ?? [])
+    .map((route) => route.path)
+    .filter((path) => path !== '*');
+  expect(ownPaths).toEqual(SHELL_PAGES);
 });

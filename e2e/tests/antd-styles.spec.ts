@@ -1,0 +1,129 @@
+import { writeFile } from 'node:fs/promises';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
+
+/**
+ * Pages drawn with antd link the stylesheet the shell's build wrote of antd's styles, and antd,
+ * finding them there, makes none of its parts' styles as the page starts. Without the file it
+ * makes them as before, and the page looks the same either way.
+ */
+
+const ANTD_STYLESHEET = 'link[rel="stylesheet"][href^="/antd-styles/"]';
+
+/** The start of each style antd made in the page for its parts (its theme's CSS variables aside). */
+function partStylesMadeInPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => !css.startsWith('.css-var-'))
+      .map((css) => css.slice(0, 80)),
+  );
+}
+
+/** How many pixels two screenshots of one size differ in by more than a shade (16 of 255), counted in a browser's canvas. */
+async function pixelsApart(page: Page, one: Buffer, other: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixelsOf = async (base64: string) => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [a, b] = await Promise.all([pixelsOf(first), pixelsOf(second)]);
+      if (a.width !== b.width || a.height !== b.height) return Infinity;
+      let apart = 0;
+      for (let index = 0; index < a.data.length; index += 4) {
+        const shade = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[index + channel] - b.data[index + channel])));
+        if (shade > 16) apart += 1;
+      }
+      return apart;
+    },
+    [one.toString('base64'), other.toString('base64')],
+  );
+}
+
+async function writeShot(path: string, shot: Buffer): Promise<string> {
+  await writeFile(path, shot);
+  return path;
+}
+
+interface AntdPage {
+  path: string;
+  heading: string;
+  account?: 'owner' | 'admin';
+  /** The stylesheet's budget, as sent (brotli). */
+  budgetKb: number;
+}
+
+const PAGES: AntdPage[] = [
+  { path: '/sign-in', heading: 'Sign In', budgetKb: 23 },
+  { path: '/si/sign-up', heading: 'ලියාපදිංචි වන්න', budgetKb: 23 },
+  { path: '/create-listing', heading: 'Create a Listing', account: 'owner', budgetKb: 31 },
+  { path: '/dashboard/view-listings', heading: 'View Listings', account: 'admin', budgetKb: 33 },
+];
+
+async function pageAs(browser: Browser, baseURL: string, account: TestAccount | undefined, withStylesheet: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The cookie banner has tests of its own.
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  if (!withStylesheet) await page.route('**/antd-styles/**', (route) => route.abort());
+  if (account) await signInThroughApi(page, baseURL, account);
+  return page;
+}
+
+for (const { path, heading, account: role, budgetKb } of PAGES) {
+  test(`${path} takes antd's styles from the build's stylesheet, and looks as it does when antd makes them`, async ({
+    browser,
+    baseURL,
+    page: comparer,
+  }, testInfo) => {
+    let account: TestAccount | undefined;
+    if (role) {
+      account = newAccount(role);
+      await signUpThroughApi((await browser.newContext()).request, baseURL!, account);
+      if (role === 'admin') await makeAdmin(account);
+    }
+    const shots: Buffer[] = [];
+    const made: string[][] = [];
+    for (const withStylesheet of [true, false]) {
+      const page = await pageAs(browser, baseURL!, account, withStylesheet);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.locator(ANTD_STYLESHEET)).toHaveCount(1);
+      if (withStylesheet) {
+        const sent = await page.request.get((await page.locator(ANTD_STYLESHEET).getAttribute('href'))!, {
+          headers: { 'Accept-Encoding': 'br' },
+        });
+        expect(sent.headers()['content-encoding']).toBe('br');
+        expect(Number(sent.headers()['content-length']) / 1024).toBeLessThanOrEqual(budgetKb);
+      }
+      made.push(await partStylesMadeInPage(page));
+      // The first screen's fonts in, so the two shots differ by style alone.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      // Photos masked: a lazy photo may or may not have been drawn yet, and the edge of its rounded
+      // corner is drawn a shade or two apart from load to load, with or without the file.
+      shots.push(await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img')] }));
+      await testInfo.attach(withStylesheet ? 'with-the-stylesheet' : 'without-it', {
+        path: await writeShot(testInfo.outputPath(withStylesheet ? 'with.png' : 'without.png'), shots.at(-1)!),
+        contentType: 'image/png',
+      });
+      await page.context().close();
+    }
+    const [fromFile, withoutFile] = made;
+    expect(fromFile).toEqual([]);
+    expect(withoutFile.length).toBeGreaterThan(0);
+    expect(await pixelsApart(comparer, shots[0], shots[1]), 'the page looks the same with and without the stylesheet').toBe(0);
+  });
+}
+
+test('the pages without antd link no stylesheet: home, search and about keep the link to themselves', async ({ page }) => {
+  for (const path of ['/', '/search', '/about']) {
+    await page.goto(path);
+    await expect(page.locator(ANTD_STYLESHEET)).toHaveCount(0);
+  }
+});
