@@ -51,6 +51,18 @@ test.describe('the shell', () => {
     await context.close();
   });
 
+  test("a search's words are in the header's box before and without JavaScript, as after", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search?searchTerm=room%20%22kandy%22');
+    await expect(page.getByRole('combobox', { name: 'Search listings' })).toHaveValue('room "kandy"');
+    await page.goto('/ta/search?searchTerm=%E0%AE%95%E0%AF%8A%E0%AE%B4%E0%AF%81%E0%AE%AE%E0%AF%8D%E0%AE%AA%E0%AF%81');
+    await expect(page.getByRole('search').getByRole('combobox')).toHaveValue('கொழும்பு');
+    await page.goto('/about');
+    await expect(page.getByRole('combobox', { name: 'Search listings' })).toHaveValue('');
+    await context.close();
+  });
+
   test('shows header, footer and the cookie banner; Accept hides it for good', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find your next perfect place to stay.' })).toBeVisible();

@@ -39,7 +39,7 @@ import { PATHS, searchPath } from '@nivasa/contracts/paths';
 import { parseSearchFilters, searchApiPath } from '@nivasa/contracts/search-url';
 import type { RemotesDirectory } from './remote-directory';
 import { sessionCookie } from './session-cookie';
-import { shellPage } from './shell-page';
+import { shellPage, withHeaderSearchTerm } from './shell-page';
 import type { RenderWorker } from './render-worker';
 import { serverRenderedPage } from './server-rendered-pages';
 
@@ -273,7 +273,11 @@ export function createAppServer(options: AppServerOptions): Express {
     // The search page's first call, read from its address as the page reads it.
     app.get(inEveryLanguage(PATHS.search), (req, res, next) => {
       const filters = parseSearchFilters(new URL(req.originalUrl, 'http://shell').searchParams);
-      serveApp(req, res, next, { apiCalls: [searchApiPath(filters, 0)], rendered: renderedPage(req) });
+      serveApp(req, res, next, {
+        apiCalls: [searchApiPath(filters, 0)],
+        rendered: renderedPage(req),
+        transform: (html) => withHeaderSearchTerm(html, filters.searchTerm),
+      });
     });
     // The moderators' queue: its first rows drawn by the admin remote for this session; failing
     // that, its first page asked for with the HTML, for a moderator only (the API says whose

@@ -5,7 +5,7 @@ import {
   type RemotesConfig,
   SERVER_DATA_ELEMENT_ID,
 } from '@nivasa/contracts/federation';
-import { shellPage } from './shell-page';
+import { shellPage, withHeaderSearchTerm } from './shell-page';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1a2b3c4d5e.js"></script></head>' +
@@ -133,5 +133,22 @@ describe("the shell's page", () => {
     );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(page('/sign-in')).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe("the header's search box in the HTML", () => {
+  const FRAME =
+    '<header><form role="search"><input aria-label="Search listings" maxlength="100" type="search" name="searchTerm" value=""></form></header>' +
+    '<main><input name="other" value=""></main>';
+
+  it("holds the search's words, escaped, and touches no other field", () => {
+    expect(withHeaderSearchTerm(FRAME, 'room "kandy" <b>')).toBe(
+      FRAME.replace('name="searchTerm" value=""', 'name="searchTerm" value="room &quot;kandy&quot; &lt;b&gt;"'),
+    );
+  });
+
+  it('is left as built without words', () => {
+    expect(withHeaderSearchTerm(FRAME, undefined)).toBe(FRAME);
+    expect(withHeaderSearchTerm(FRAME, '')).toBe(FRAME);
   });
 });

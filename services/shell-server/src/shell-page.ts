@@ -87,3 +87,17 @@ export function shellPage(
   // The page's first screen in the frame's empty spot.
   return withImage.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);
 }
+
+/** The header's search box, as the frame's HTML draws it (shell/src/features/header/components/search-form.tsx). */
+const HEADER_SEARCH_BOX = /<input\b[^>]*\bname="searchTerm"[^>]*>/;
+
+/**
+ * The page with the search's words in the header's box, as the app shows them once it has taken
+ * over: a search's results come in the HTML, and the box above them should not look empty.
+ */
+export function withHeaderSearchTerm(html: string, searchTerm: string | undefined): string {
+  if (!searchTerm) return html;
+  return html.replace(HEADER_SEARCH_BOX, (input) =>
+    input.replace(/\svalue="[^"]*"/, '').replace(/\s*\/?>$/, ` value="${escapeMarkup(searchTerm)}">`),
+  );
+}
