@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
@@ -43,11 +42,6 @@ async function pixelsApart(page: Page, one: Buffer, other: Buffer): Promise<numb
     },
     [one.toString('base64'), other.toString('base64')],
   );
-}
-
-async function writeShot(path: string, shot: Buffer): Promise<string> {
-  await writeFile(path, shot);
-  return path;
 }
 
 interface AntdPage {
@@ -101,17 +95,15 @@ for (const { path, heading, account: role, budgetKb } of PAGES) {
         expect(sent.headers()['content-encoding']).toBe('br');
         expect(Number(sent.headers()['content-length']) / 1024).toBeLessThanOrEqual(budgetKb);
       }
-      made.push(await partStylesMadeInPage(page));
-      // The first screen's fonts in, so the two shots differ by style alone.
+      // Drawn in full (an admin's cards and their buttons come with the list's answer), fonts in.
       await page.waitForLoadState('networkidle');
+      await expect(page.locator('main').getByRole('status')).toHaveCount(0);
       await page.evaluate(() => document.fonts.ready);
+      made.push(await partStylesMadeInPage(page));
       // Photos masked: a lazy photo may or may not have been drawn yet, and the edge of its rounded
       // corner is drawn a shade or two apart from load to load, with or without the file.
       shots.push(await page.screenshot({ animations: 'disabled', caret: 'hide', mask: [page.locator('img')] }));
-      await testInfo.attach(withStylesheet ? 'with-the-stylesheet' : 'without-it', {
-        path: await writeShot(testInfo.outputPath(withStylesheet ? 'with.png' : 'without.png'), shots.at(-1)!),
-        contentType: 'image/png',
-      });
+      await testInfo.attach(withStylesheet ? 'with the stylesheet' : 'without it', { body: shots.at(-1), contentType: 'image/png' });
       await page.context().close();
     }
     const [fromFile, withoutFile] = made;
