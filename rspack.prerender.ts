@@ -12,7 +12,7 @@
  * to path to HTML goes to standard output as JSON.
  */
 import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createStore, Provider } from 'jotai';
@@ -23,10 +23,7 @@ import { languagePrefix } from '@nivasa/contracts/language-paths';
 import { LANGUAGES, type Language } from '@nivasa/contracts/languages';
 import { setPageLanguage } from '@nivasa/session/language';
 
-/**
- * A page's static HTML in `language`. Static rendering cannot wait for a suspended component, so
- * every catalogue the page's modules define is loaded in the language first.
- */
+/** A page's static HTML in `language`, every catalogue the page's modules define loaded in the language first. */
 export async function renderPage(path: string, element: ReactElement, language: Language): Promise<string> {
   await loadRegisteredCatalogues(language);
   const store = createStore();
@@ -40,7 +37,10 @@ export async function renderPage(path: string, element: ReactElement, language: 
       { store },
       createElement(MemoryRouter, { basename: prefix || undefined, initialEntries: [`${prefix}${path}`] }, element),
     );
-    const html = renderToStaticMarkup(sheet.collectStyles(page));
+    // Waits for what suspends (antd's Sinhala and Tamil words load on first use).
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page));
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
     return sheet.getStyleTags() + html;
   } finally {
     sheet.seal();

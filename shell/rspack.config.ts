@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { SITE_TEXT } from '../services/contracts/src/messages';
 import { defineAppConfig } from '../rspack.config.base';
 import { AntdStylesPlugin } from '../tools/src/build-plugins/antd-styles';
+import { ShellPagesPlugin } from '../tools/src/build-plugins/shell-pages-plugin';
 import { serviceWorkerConfig } from '../tools/src/build-plugins/service-worker';
 
 const require = createRequire(import.meta.url);
@@ -61,10 +62,13 @@ export default (...args: Parameters<typeof shellConfig>) => {
   // and the Sinhala and Tamil fonts' stylesheets (public/fonts), with the font files they name.
   // and the installed app's icons (public/icons).
   config.plugins = [...(config.plugins ?? []), new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }, ...FONT_FILES] })];
-  // The service worker and antd's stylesheets are the production build's: under `rspack serve`
-  // every file changes as it is edited.
+  // The service worker, antd's stylesheets and the forms drawn with them are the production
+  // build's: under `rspack serve` every file changes as it is edited.
   const [env = {}] = args;
   if (config.mode !== 'production' || env.RSPACK_SERVE) return config;
-  config.plugins.push(new AntdStylesPlugin({ appDir: import.meta.dirname, module: './src/app/antd-styles.tsx' }));
+  config.plugins.push(
+    new AntdStylesPlugin({ appDir: import.meta.dirname, module: './src/app/antd-styles.tsx' }),
+    new ShellPagesPlugin({ appDir: import.meta.dirname, module: './src/app/prerendered-pages.tsx' }),
+  );
   return [config, serviceWorkerConfig(import.meta.dirname)];
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -59,4 +60,28 @@ function rgbPng(width: number, height: number, pixels: Buffer): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** How many pixels two screenshots of one size differ in by more than a shade (16 of 255), counted in a browser's canvas. */
+export async function pixelsApart(page: Page, one: Buffer, other: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixelsOf = async (base64: string) => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [a, b] = await Promise.all([pixelsOf(first), pixelsOf(second)]);
+      if (a.width !== b.width || a.height !== b.height) return Infinity;
+      let apart = 0;
+      for (let index = 0; index < a.data.length; index += 4) {
+        const shade = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[index + channel] - b.data[index + channel])));
+        if (shade > 16) apart += 1;
+      }
+      return apart;
+    },
+    [one.toString('base64'), other.toString('base64')],
+  );
 }

@@ -1,6 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { makeAdmin, newAccount, signInThroughApi, signUpThroughApi, type TestAccount } from '../support/accounts';
+import { pixelsApart } from '../support/png';
 
 /**
  * Pages drawn with antd link the stylesheet the shell's build wrote of antd's styles, and antd,
@@ -17,30 +18,6 @@ function partStylesMadeInPage(page: Page): Promise<string[]> {
       .map((style) => style.textContent ?? '')
       .filter((css) => !css.startsWith('.css-var-'))
       .map((css) => css.slice(0, 80)),
-  );
-}
-
-/** How many pixels two screenshots of one size differ in by more than a shade (16 of 255), counted in a browser's canvas. */
-async function pixelsApart(page: Page, one: Buffer, other: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([first, second]) => {
-      const pixelsOf = async (base64: string) => {
-        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height);
-      };
-      const [a, b] = await Promise.all([pixelsOf(first), pixelsOf(second)]);
-      if (a.width !== b.width || a.height !== b.height) return Infinity;
-      let apart = 0;
-      for (let index = 0; index < a.data.length; index += 4) {
-        const shade = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[index + channel] - b.data[index + channel])));
-        if (shade > 16) apart += 1;
-      }
-      return apart;
-    },
-    [one.toString('base64'), other.toString('base64')],
   );
 }
 

@@ -218,6 +218,34 @@ describe('app server', () => {
     }
   });
 
+  it("sends the shell's own pages its build drew, in the address's language, with antd's stylesheet for the first paint to wait for", async () => {
+    const built = await mkdtemp(join(tmpdir(), 'nivasa-shell-dist-'));
+    try {
+      await mkdir(join(built, 'prerendered/ta'), { recursive: true });
+      await writeFile(
+        join(built, 'index.html'),
+        '<!doctype html><html><head></head><body><div id="root"><div id="nivasa-prerendered-page"></div></div></body></html>',
+      );
+      await writeFile(join(built, 'antd-styles.json'), '{"@nivasa/ui/antd":"antd-styles/antd.34bec614ab.css"}');
+      await writeFile(join(built, 'prerendered/sign-in.html'), '<h1>Sign In</h1><form class="ant-form"></form>');
+      await writeFile(join(built, 'prerendered/ta/sign-in.html'), '<h1>உள்நுழைக</h1><form class="ant-form"></form>');
+      const app = shell({ distDir: built });
+
+      const english = (await request(app).get('/sign-in').set('Accept', 'text/html')).text;
+      expect(english).toContain('<div id="nivasa-prerendered-page"><h1>Sign In</h1><form class="ant-form"></form></div>');
+      expect(english).toContain('<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" id="nivasa-antd-styles">');
+      expect(english).not.toContain('media="print"');
+      expect((await request(app).get('/ta/sign-in').set('Accept', 'text/html')).text).toContain('<h1>உள்நுழைக</h1>');
+
+      // A page the build did not draw: its form comes with the code, and the stylesheet holds nothing back.
+      const notDrawn = (await request(app).get('/forgotpassword').set('Accept', 'text/html')).text;
+      expect(notDrawn).toContain('<div id="nivasa-prerendered-page"></div>');
+      expect(notDrawn).toContain('media="print" id="nivasa-antd-styles"');
+    } finally {
+      await rm(built, { recursive: true, force: true });
+    }
+  });
+
   it('proxies /api to the API with the path intact', async () => {
     const response = await request(shell()).get('/api/health?x=1');
     expect(response.body.path).toBe('/api/health?x=1');
@@ -273,7 +301,7 @@ describe('app server', () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
     });
-    expect(entry.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(entry.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+';/);
     expect(entry.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const shellFile = await request(shell()).get('/remotes.json');
     expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');

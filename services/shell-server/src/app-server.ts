@@ -11,7 +11,7 @@ import { compressedFiles } from './compressed-files';
 import { forwardClient } from './forwarding';
 import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
-import { indexFileOf } from './localised-files';
+import { indexFileOf, prerenderedFileOf } from './localised-files';
 import { isModeratorSession } from './moderator-session';
 import { antdStylesheet, antdStylesList, pageModules } from './antd-stylesheet';
 import { pageScriptUrls, sharedModuleFiles } from './page-scripts';
@@ -30,6 +30,7 @@ import {
   remoteOwningPath,
   type RemotesConfig,
   SHARED_SCRIPTS_FILE,
+  SHELL_PAGES,
   ANTD_STYLES_FILE,
   type AntdStyles,
 } from '@nivasa/contracts/federation';
@@ -204,6 +205,18 @@ export function createAppServer(options: AppServerOptions): Express {
         // A build without them: antd makes its styles in the browser, as it did.
         () => ({}),
       );
+    // The shell's own pages its build drew (prerendered/sign-in.html); one it did not draw has none.
+    const shellPageFiles = new Map<string, () => Promise<string>>();
+    const shellFirstScreen = (pathname: string, language: Language): Promise<string | undefined> => {
+      if (!SHELL_PAGES.includes(pathname)) return Promise.resolve(undefined);
+      const file = prerenderedFileOf(pathname, language);
+      let read = shellPageFiles.get(file);
+      if (!read) {
+        read = builtFile(join(options.distDir, file));
+        shellPageFiles.set(file, read);
+      }
+      return read().catch(() => undefined);
+    };
     const origin = new URL(options.publicUrl).origin;
     // Client-side routes: any GET that is not a file gets the app, which shows its own 404. A
     // Sinhala or Tamil address is its English path under /si or /ta: the same page in that language.
@@ -224,33 +237,39 @@ export function createAppServer(options: AppServerOptions): Express {
         : undefined;
       // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
       res.vary('Accept-Language');
-      Promise.all([indexHtmlIn(language), deviceFontFacesIn(language), rendered, sharedFilesNow(), antdListNow()]).then(
-        ([html, deviceFontFaces, page, shared, antdFiles]) => {
-          const remotePage = owner ? remotes.pageScriptsFor(owner, pathname) : undefined;
-          res.setHeader('Cache-Control', 'no-cache');
-          const preferred = preferredLanguage(req.get('Accept-Language'));
-          const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
-          // Compressed on the way out.
-          res.type('html').send(
-            shellPage(transform(localised), {
-              pathname,
-              remotes: config,
-              startScripts: remotes.startScripts(),
-              pageScripts: pageScriptUrls(remotePage, shared, new Set(pageStartScripts(html))),
-              stylesheet: antdStylesheet(pageModules(pathname, remotePage), antdFiles),
-              prerendered: page?.html ?? remotes.prerenderedPage(pathname, language),
-              // A public page is drawn as a visitor sees it: someone signed in gets their own view once
-              // it has shown. A signed-in or admin page was drawn for this session.
-              serverData: page && { queries: page.queries, fresh: !sessionCookie(req.get('Cookie')) || !isPublicPage(config, pathname) },
-              // A server-rendered page's data came with it. Every page asks who is signed in as it starts,
-              // and a guarded page waits for that answer.
-              apiCalls: [...(page ? [] : (apiCalls ?? [])), AUTH_PATHS.verifyToken],
-              mapStyle: options.mapStyle,
-            }),
-          );
-        },
-        next,
-      );
+      Promise.all([
+        indexHtmlIn(language),
+        deviceFontFacesIn(language),
+        rendered,
+        sharedFilesNow(),
+        antdListNow(),
+        shellFirstScreen(pathname, language),
+      ]).then(([html, deviceFontFaces, page, shared, antdFiles, shellScreen]) => {
+        const remotePage = owner ? remotes.pageScriptsFor(owner, pathname) : undefined;
+        const antdFile = antdStylesheet(pageModules(pathname, remotePage), antdFiles);
+        res.setHeader('Cache-Control', 'no-cache');
+        const preferred = preferredLanguage(req.get('Accept-Language'));
+        const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
+        // Compressed on the way out.
+        res.type('html').send(
+          shellPage(transform(localised), {
+            pathname,
+            remotes: config,
+            startScripts: remotes.startScripts(),
+            pageScripts: pageScriptUrls(remotePage, shared, new Set(pageStartScripts(html))),
+            // The shell's own page drawn at build time is drawn with antd's classes: its HTML needs the file.
+            stylesheet: antdFile ? { href: antdFile, forFirstScreen: shellScreen !== undefined } : undefined,
+            prerendered: page?.html ?? remotes.prerenderedPage(pathname, language) ?? shellScreen,
+            // A public page is drawn as a visitor sees it: someone signed in gets their own view once
+            // it has shown. A signed-in or admin page was drawn for this session.
+            serverData: page && { queries: page.queries, fresh: !sessionCookie(req.get('Cookie')) || !isPublicPage(config, pathname) },
+            // A server-rendered page's data came with it. Every page asks who is signed in as it starts,
+            // and a guarded page waits for that answer.
+            apiCalls: [...(page ? [] : (apiCalls ?? [])), AUTH_PATHS.verifyToken],
+            mapStyle: options.mapStyle,
+          }),
+        );
+      }, next);
     };
     // The first screen from the page's remote, asked for while the preview is read.
     const renderedPage = (req: Request): Promise<ServerRenderedPage | undefined> | undefined => {

@@ -15,6 +15,14 @@ export function localisedPrerenderedFile(file: string, language: Language): stri
   return language === 'en' ? file : file.replace(/^prerendered\//, `prerendered/${language}/`);
 }
 
+/** A prerendered page's file name: '/' is index, '/about' about; in Sinhala prerendered/si/index.html. */
+export function prerenderedFileOf(pagePath: string, language: Language = 'en'): string {
+  return localisedPrerenderedFile(
+    `prerendered/${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/[^a-z0-9]+/g, '-')}.html`,
+    language,
+  );
+}
+
 /** The shell's web app manifest in `language`, as its pages link it: /manifest.webmanifest, /manifest.si.webmanifest. */
 export function webAppManifestOf(language: Language): string {
   return language === 'en' ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`;

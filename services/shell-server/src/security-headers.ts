@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { RemotesMap } from '@nivasa/contracts/federation';
+import { PAINTED_PRESS_SCRIPT, type RemotesMap } from '@nivasa/contracts/federation';
 
 /**
  * The security headers every front-end server sends. Its Content-Security-Policy lets pages
@@ -29,10 +30,13 @@ export function remoteOrigins(remotes: RemotesMap): string[] {
   return [...new Set(origins)];
 }
 
+/** The one inline script a page may run (shell-page.ts), by its hash. */
+const PAINTED_PRESS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAINTED_PRESS_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy(codeOrigins: readonly string[]): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...codeOrigins],
+    scriptSrc: ["'self'", PAINTED_PRESS_SCRIPT_HASH, ...codeOrigins],
     // The federation runtime fetches each remote's mf-manifest.json.
     connectSrc: ["'self'", ...codeOrigins],
     // Avatars from the identity provider are https URLs; data: and blob: are images made in the page.

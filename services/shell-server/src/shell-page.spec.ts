@@ -126,13 +126,36 @@ describe("the shell's page", () => {
   });
 
   it("preloads antd's stylesheet and links it for print in the head, where the shell applies it, and none where the page has none", () => {
-    const html = shellPage(INDEX_HTML, { pathname: '/sign-in', remotes, startScripts, stylesheet: '/antd-styles/antd.34bec614ab.css' });
+    const stylesheet = { href: '/antd-styles/antd.34bec614ab.css', forFirstScreen: false };
+    const html = shellPage(INDEX_HTML, { pathname: '/sign-in', remotes, startScripts, stylesheet });
     expect(html).toContain(
       '<link rel="preload" as="style" href="/antd-styles/antd.34bec614ab.css">' +
         `<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}"></head>`,
     );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(page('/sign-in')).not.toContain('rel="stylesheet"');
+  });
+
+  it("links antd's stylesheet first in the head, for the first paint to wait for, where the first screen is drawn with it", () => {
+    const stylesheet = { href: '/antd-styles/antd.34bec614ab.css', forFirstScreen: true };
+    const prerendered = '<form class="ant-form"></form>';
+    const html = shellPage(INDEX_HTML, {
+      pathname: '/sign-in',
+      remotes,
+      startScripts,
+      stylesheet,
+      prerendered,
+      apiCalls: ['/api/verify-token'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const added = head.slice(head.indexOf('<link rel="stylesheet" href="/antd-styles/'));
+    expect(added.startsWith(`<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" id="${ANTD_STYLESHEET_ELEMENT_ID}">`)).toBe(
+      true,
+    );
+    expect(added.indexOf('<link rel="preload"')).toBeGreaterThan(0);
+    expect(html).not.toContain('media="print"');
+    expect(html).not.toContain('as="style"');
+    expect(html).toContain('<form class="ant-form"></form>');
   });
 });
 

@@ -6,6 +6,8 @@ import {
   ANTD_STYLESHEET_ELEMENT_ID,
   MAP_STYLE_ELEMENT_ID,
   type MapStyle,
+  PAINTED_PRESS_SCRIPT,
+  PAINTED_SUBMIT_ATTRIBUTE,
   PRERENDERED_PAGE_ID,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
@@ -31,8 +33,8 @@ export interface ShellPageParts {
   apiCalls?: readonly string[];
   /** The map's tiles, when the deployment configures them. */
   mapStyle?: MapStyle;
-  /** antd's styles for the page's parts (antd-stylesheet.ts). */
-  stylesheet?: string;
+  /** antd's styles for the page's parts (antd-stylesheet.ts); `forFirstScreen` where the first screen in the HTML is drawn with them. */
+  stylesheet?: { href: string; forFirstScreen: boolean };
 }
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
@@ -72,13 +74,23 @@ export function shellPage(
   const style = mapStyle ? `<script type="application/json" id="${MAP_STYLE_ELEMENT_ID}">${jsonInScript(mapStyle)}</script>` : '';
   const data =
     serverData === undefined ? '' : `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonInScript(serverData)}</script>`;
-  // Linked for print, so it holds back neither the first paint nor the scripts, and preloaded, so it
-  // comes early; the shell applies it as it starts (antd-stylesheet.ts). In the head, as antd's own
-  // styles are: the page's styles come after it and win where they weigh the same.
-  const sheet = stylesheet
-    ? `<link rel="preload" as="style" href="${escapeMarkup(stylesheet)}"><link rel="stylesheet" href="${escapeMarkup(stylesheet)}" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}">`
-    : '';
-  const withHead = indexHtml.replace('</head>', () => `${apiPreloads}${preloads}${map}${style}${data}${sheet}</head>`);
+  // In the head, as antd's own styles are: the page's styles come after it and win where they weigh
+  // the same. A first screen drawn with antd's classes waits for it, asked for before anything else;
+  // otherwise it is linked for print, so it holds back neither the first paint nor the scripts, and
+  // preloaded, so it comes early, and the shell applies it as it starts (antd-stylesheet.ts).
+  const href = stylesheet && escapeMarkup(stylesheet.href);
+  const firstSheet = stylesheet?.forFirstScreen ? `<link rel="stylesheet" href="${href}" id="${ANTD_STYLESHEET_ELEMENT_ID}">` : '';
+  const sheet =
+    stylesheet && !stylesheet.forFirstScreen
+      ? `<link rel="preload" as="style" href="${href}"><link rel="stylesheet" href="${href}" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}">`
+      : '';
+  // A first screen with a form drawn at build time: a press on its button before the app's code
+  // has run is noted, for the app to make again (allowed by its hash in the page's policy).
+  const pressScript = prerendered?.includes(PAINTED_SUBMIT_ATTRIBUTE) ? `<script>${PAINTED_PRESS_SCRIPT}</script>` : '';
+  const withHead = indexHtml.replace(
+    '</head>',
+    () => `${firstSheet}${pressScript}${apiPreloads}${preloads}${map}${style}${data}${sheet}</head>`,
+  );
   if (prerendered === undefined) return withHead;
   // Asked for before the scripts: on HTTP/1.1 the page's two dozen script files would otherwise
   // take every connection first, and the photo would wait for them all.

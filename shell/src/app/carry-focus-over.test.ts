@@ -1,4 +1,8 @@
+import { PAINTED_PRESS_SCRIPT } from '@nivasa/contracts/federation';
 import { carryFocusOver } from './carry-focus-over';
+
+// The page's inline script, as the browser runs it before the app's code.
+beforeAll(() => new Function(PAINTED_PRESS_SCRIPT)());
 
 const PAINTED =
   '<a href="#main-content">Skip to content</a><button type="button" aria-label="Menu">☰</button><a href="/search">Search</a>';
@@ -120,4 +124,80 @@ test('a box the user typed nothing into is left as the app drew it', async () =>
   drawAgain('<input type="search" aria-label="Search listings" value="Kandy">');
   await mutationsDelivered();
   expect(root.querySelector<HTMLInputElement>('input')!.value).toBe('Kandy');
+});
+
+const SIGN_IN_FORM =
+  '<form><input id="email" type="email" value=""><input id="password" type="password" value=""><button type="button" data-painted-submit="">Sign In</button></form>';
+/** The form as the app draws it, its button able to send it. */
+const APP_SIGN_IN_FORM = SIGN_IN_FORM.replace('type="button" data-painted-submit=""', 'type="submit"');
+
+/** What the app's form is sent with, each time it is sent. */
+function sentForms(): string[][] {
+  const sent: string[][] = [];
+  root.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push([...(event.target as HTMLFormElement).querySelectorAll('input')].map((input) => input.value));
+  });
+  return sent;
+}
+
+test('what was typed into each field of a painted form is in each field once the app has drawn it, twice over', async () => {
+  drawAgain(SIGN_IN_FORM);
+  carryFocusOver(root);
+  root.querySelector<HTMLInputElement>('#email')!.value = 'nimal@example.lk';
+  const password = root.querySelector<HTMLInputElement>('#password')!;
+  password.focus();
+  password.value = 'secret';
+  // The page's spot keeps the form's HTML while its code loads, then the page draws its own.
+  drawAgain(SIGN_IN_FORM);
+  await mutationsDelivered();
+  drawAgain(APP_SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(root.querySelector<HTMLInputElement>('#email')!.value).toBe('nimal@example.lk');
+  expect(root.querySelector<HTMLInputElement>('#password')!.value).toBe('secret');
+  expect(document.activeElement).toBe(root.querySelector('#password'));
+});
+
+test("nothing is carried into another page's fields of the same names once the address has changed", async () => {
+  drawAgain(SIGN_IN_FORM);
+  carryFocusOver(root);
+  root.querySelector<HTMLInputElement>('#email')!.value = 'nimal@example.lk';
+  window.history.pushState(null, '', '/sign-up');
+  drawAgain(SIGN_IN_FORM);
+  await mutationsDelivered();
+  window.history.pushState(null, '', '/');
+  expect(root.querySelector<HTMLInputElement>('#email')!.value).toBe('');
+});
+
+test.each([
+  ['its button pressed', () => root.querySelector<HTMLElement>('button')!.click()],
+  ['Enter in a field', () => root.querySelector('#password')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))],
+])('a painted form sent before the app has drawn it (%s) is sent by the app, with what was typed, once drawn', async (_, send) => {
+  drawAgain(SIGN_IN_FORM);
+  carryFocusOver(root);
+  root.querySelector<HTMLInputElement>('#email')!.value = 'nimal@example.lk';
+  root.querySelector<HTMLInputElement>('#password')!.value = 'secret';
+  send();
+  const sent = sentForms();
+  // The page's spot keeps the painted form while the code loads: nothing can send that one.
+  drawAgain(SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(sent).toEqual([]);
+  drawAgain(APP_SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(sent).toEqual([['nimal@example.lk', 'secret']]);
+  // Once only: the app's form drawn again later is not sent again.
+  drawAgain(APP_SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(sent).toHaveLength(1);
+});
+
+test('a painted form nobody sent is not sent by the app', async () => {
+  drawAgain(SIGN_IN_FORM);
+  carryFocusOver(root);
+  root.querySelector<HTMLInputElement>('#email')!.value = 'nimal@example.lk';
+  const sent = sentForms();
+  drawAgain(APP_SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(sent).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { checkedStore } from '@nivasa/session/test-fixtures';
 import { startTestApiServer, type TestApiServer } from '@nivasa/session/test-api-server';
 import { renderRoutes } from '@nivasa/ui/test-render';
-import { SHELL_PAGES, type RemotesConfig } from '@nivasa/contracts/federation';
+import { PRERENDERED_PAGE_ID, SHELL_PAGES, type RemotesConfig } from '@nivasa/contracts/federation';
+import { keepPrerenderedPage } from '../components/prerendered-page';
 import { createRoutes } from './routes';
 
 // Nothing listens at port 9: a remote's page shows as when the remote is down.
@@ -93,6 +94,28 @@ test("a remote's path shows its fallback while the remote cannot be loaded, not 
   expect(await screen.findByText(FALLBACK)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+});
+
+test("while one of its own pages loads, the frame stays and the page's spot keeps the form the server sent", async () => {
+  const painted = document.createElement('div');
+  painted.id = PRERENDERED_PAGE_ID;
+  painted.innerHTML = '<p>The form as the server sent it</p>';
+  document.body.append(painted);
+  // A page no other test here opens, so its code has not been loaded yet.
+  window.history.pushState(null, '', '/confirm-email/q1w2e3r4');
+  keepPrerenderedPage();
+  painted.remove();
+
+  // Not awaited: the page's code is still on its way.
+  act(() => {
+    renderRoutes(createRoutes(REMOTES), { url: '/confirm-email/q1w2e3r4', store: checkedStore(null, server.url) });
+  });
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByText('The form as the server sent it')).toBeTruthy();
+
+  expect(await screen.findByRole('heading', { name: 'Confirm your new email' })).toBeTruthy();
+  expect(screen.queryByText('The form as the server sent it')).toBeNull();
+  window.history.pushState(null, '', '/');
 });
 
 test('without the remotes map, the shell keeps its own pages and offers a retry elsewhere', async () => {

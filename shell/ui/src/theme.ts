@@ -80,4 +80,9 @@ export const antdTheme: ThemeConfig = {
     fontFamily: fontStack,
     borderRadius: 8,
   },
+  // One name for the theme's CSS variables wherever antd draws, in the browser, at build time and
+  // on a server: by default each ConfigProvider names them from React's useId, which differs
+  // between those renders, so the build's stylesheet (antd-styles.ts) and a page drawn ahead of
+  // time would miss the browser's. There is one theme, so one name is enough.
+  cssVar: { key: 'css-var-nivasa' },
 };

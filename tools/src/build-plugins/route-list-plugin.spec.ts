@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { prerenderedFileOf } from './prerender';
+import { prerenderedFileOf } from '@nivasa/shell-server/src/localised-files';
 import { scratchProject } from './test-compile';
 
 const listingRoutesOf = (dir: string) => `

@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { createJiti } from 'jiti';
 import { PAGE_ACCESS, ROUTE_LIST_FILE, isRouteList, type RouteInfo } from '../../../services/contracts/src/federation';
-import { LANGUAGES } from '../../../services/contracts/src/languages';
 import { REPO_ROOT } from '@nivasa/shell-server/src/ports';
-import { prerenderedFileOf, renderPrerendered } from './prerender';
+import { emitPrerenderedPage, renderPrerendered } from './prerender';
 
 /**
  * Writes a remote's route list (routes.json: each page's path and access, no code) beside its
@@ -42,21 +41,14 @@ export class RouteListPlugin {
         if (this.prerendered) {
           const pages = await renderPrerendered(this.prerendered.appDir, this.prerendered.module);
           // The route list names the English page; the others sit beside it under their language (prerenderedFileOf).
-          for (const [pagePath, html] of Object.entries(pages.en)) {
+          for (const pagePath of Object.keys(pages.en)) {
             const route = published.find((candidate) => candidate.path === pagePath);
             if (!route || pagePath.includes(':')) {
               const rule = 'a path of this remote without parameters';
               compilation.errors.push(new compiler.rspack.WebpackError(`${this.prerendered.module}: '${pagePath}' must be ${rule}.`));
               continue;
             }
-            route.prerendered = prerenderedFileOf(pagePath);
-            compilation.emitAsset(route.prerendered, new compiler.rspack.sources.RawSource(html));
-            for (const language of LANGUAGES.filter((other) => other !== 'en')) {
-              const localised = pages[language][pagePath];
-              if (localised !== undefined) {
-                compilation.emitAsset(prerenderedFileOf(pagePath, language), new compiler.rspack.sources.RawSource(localised));
-              }
-            }
+            route.prerendered = emitPrerenderedPage(compilation, pages, pagePath);
           }
         }
         compilation.emitAsset(ROUTE_LIST_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(published, null, 2)}\n`));
