@@ -24,11 +24,13 @@ for (const { path, heading, button, sameFont } of [
   { path: '/sign-up', heading: 'Sign Up', button: 'Sign Up', sameFont: true },
   { path: '/si/sign-up', heading: 'ලියාපදිංචි වන්න', button: 'ලියාපදිංචි වන්න', sameFont: false },
 ]) {
-  test(`${path} comes with its form drawn and styled before its code runs, as the app draws it`, async ({ browser, page }) => {
+  test(`${path} comes with its form drawn and styled before its code runs, as the app draws it`, async ({ browser, page, baseURL }) => {
     const shots: Buffer[] = [];
     const boxes: unknown[] = [];
     for (const appStarts of [false, true]) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // A visitor who has chosen: the server leaves the cookie banner out of the HTML.
+      await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL! }]);
       await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
       const visit = await context.newPage();
       // Without the shell's entry, the page is its HTML (with JavaScript off the page would say it needs it, above the form).
@@ -122,3 +124,31 @@ for (const send of ['a press on its button', 'Enter'] as const) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' })).toBeVisible();
   });
 }
+
+test('a first visit paints the cookie banner with the page; Accept pressed before the app has taken over is kept, and the next page comes without it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  release();
+
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  // The next page's HTML, before any code: no banner.
+  await page.unroute(ENTRY_SCRIPT);
+  await page.route(ENTRY_SCRIPT, (route) => route.abort());
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await context.close();
+});

@@ -126,25 +126,32 @@ export const SHELL_PAGES: readonly string[] = [
 export const PRERENDERED_FILE = /^prerendered\/[a-z0-9-]+\.html$/;
 
 /**
- * Marks the submit buttons of a form drawn at build time, which the build makes plain buttons: a
- * press on one before the app has taken over is made again on the app's button once it is drawn.
+ * Marks a button drawn at build time that the app's code has not taken over yet (a form's submit
+ * button, which the build makes a plain one; the cookie banner's choices): a press on one before
+ * the app has drawn its own is made again on the app's once it is drawn.
  */
-export const PAINTED_SUBMIT_ATTRIBUTE = 'data-painted-submit';
+export const PAINTED_BUTTON_ATTRIBUTE = 'data-painted-button';
 
-/** Set on a painted submit button when it is pressed, or Enter is pressed in one of its form's fields. */
+/** Set on a painted button when it is pressed, or on a form's when Enter is pressed in one of its fields. */
 export const PAINTED_PRESSED_ATTRIBUTE = 'data-painted-pressed';
 
 /**
  * The script the shell's server puts in a page whose first screen holds a painted form (run
  * inline, before the app's code arrives; its hash is in the Content-Security-Policy): it marks a
- * press on the form's button, or Enter in one of its fields, for the shell to make again on the
- * app's button once drawn (shell/src/app/carry-focus-over.ts).
+ * press on a painted button, or Enter in a form's field, for the shell to make again on the app's
+ * button once drawn (shell/src/app/carry-focus-over.ts).
  */
 export const PAINTED_PRESS_SCRIPT =
   `(function(){function press(button){if(button)button.setAttribute('${PAINTED_PRESSED_ATTRIBUTE}','')}` +
-  `addEventListener('click',function(event){press(event.target.closest&&event.target.closest('[${PAINTED_SUBMIT_ATTRIBUTE}]'))},true);` +
+  `addEventListener('click',function(event){press(event.target.closest&&event.target.closest('[${PAINTED_BUTTON_ATTRIBUTE}]'))},true);` +
   `addEventListener('keydown',function(event){var field=event.target;` +
-  `if(event.key==='Enter'&&field.tagName==='INPUT'&&field.form)press(field.form.querySelector('[${PAINTED_SUBMIT_ATTRIBUTE}]'))},true)})()`;
+  `if(event.key==='Enter'&&field.tagName==='INPUT'&&field.form)press(field.form.querySelector('[${PAINTED_BUTTON_ATTRIBUTE}]'))},true)})()`;
+
+/**
+ * The cookie banner, drawn into the shell's index.html for a first visit's first paint; the shell's
+ * server takes it out of the page for a visitor whose choice came with the request.
+ */
+export const COOKIE_BANNER_ID = 'nivasa-cookie-banner';
 
 /** The element of the shell's index.html where the server puts a prerendered page, and the page reads it back. */
 export const PRERENDERED_PAGE_ID = 'nivasa-prerendered-page';

@@ -133,6 +133,7 @@ export const SESSION = {
 } as const;
 
 export const COOKIE_CONSENT = {
+  /** The choice's key in localStorage, and the cookie that tells the shell's server (its banner in the HTML or not). */
   storageKey: 'cookieConsent',
   accepted: 'accepted',
   declined: 'declined',

@@ -246,6 +246,27 @@ describe('app server', () => {
     }
   });
 
+  it('sends the cookie banner in the page to a visitor who has not chosen, and leaves it out for one who has', async () => {
+    const built = await mkdtemp(join(tmpdir(), 'nivasa-shell-dist-'));
+    try {
+      const banner = '<section id="nivasa-cookie-banner" aria-label="Cookie consent"><p>Cookies</p></section>';
+      await writeFile(
+        join(built, 'index.html'),
+        `<!doctype html><html><head></head><body><div id="root"><main></main>${banner}</div></body></html>`,
+      );
+      const app = shell({ distDir: built });
+      const firstVisit = await request(app).get('/about').set('Accept', 'text/html');
+      expect(firstVisit.text).toContain(banner);
+      expect(firstVisit.headers.vary).toMatch(/Cookie/);
+      for (const choice of ['accepted', 'declined']) {
+        const chosen = await request(app).get('/about').set('Accept', 'text/html').set('Cookie', `cookieConsent=${choice}`);
+        expect(chosen.text).toContain('<div id="root"><main></main></div>');
+      }
+    } finally {
+      await rm(built, { recursive: true, force: true });
+    }
+  });
+
   it('proxies /api to the API with the path intact', async () => {
     const response = await request(shell()).get('/api/health?x=1');
     expect(response.body.path).toBe('/api/health?x=1');

@@ -8,6 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ApiBalancer, isUnreachable } from './api-balancer';
 import { answerRequestErrors, refuseUnreadableRequests } from './bad-requests';
 import { compressedFiles } from './compressed-files';
+import { hasChosenCookies, withoutCookieBanner } from './cookie-consent';
 import { forwardClient } from './forwarding';
 import { isPublicPath } from './link-preview-documents';
 import { linkPreviews, type ServeApp } from './link-previews';
@@ -235,8 +236,10 @@ export function createAppServer(options: AppServerOptions): Express {
             ]),
           ) as Record<Language, string>)
         : undefined;
-      // The page says which language the browser prefers, so a cache must keep one copy per Accept-Language.
+      // The page says which language the browser prefers, so a cache must keep one copy per
+      // Accept-Language; and it holds the cookie banner or not, as the visitor's cookies say.
       res.vary('Accept-Language');
+      res.vary('Cookie');
       Promise.all([
         indexHtmlIn(language),
         deviceFontFacesIn(language),
@@ -250,9 +253,10 @@ export function createAppServer(options: AppServerOptions): Express {
         res.setHeader('Cache-Control', 'no-cache');
         const preferred = preferredLanguage(req.get('Accept-Language'));
         const localised = inPageLanguage(html, { language, alternates, preferred, deviceFontFaces });
+        const framed = hasChosenCookies(req.get('Cookie')) ? withoutCookieBanner(localised) : localised;
         // Compressed on the way out.
         res.type('html').send(
-          shellPage(transform(localised), {
+          shellPage(transform(framed), {
             pathname,
             remotes: config,
             startScripts: remotes.startScripts(),

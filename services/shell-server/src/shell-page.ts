@@ -7,7 +7,7 @@ import {
   MAP_STYLE_ELEMENT_ID,
   type MapStyle,
   PAINTED_PRESS_SCRIPT,
-  PAINTED_SUBMIT_ATTRIBUTE,
+  PAINTED_BUTTON_ATTRIBUTE,
   PRERENDERED_PAGE_ID,
   REMOTES_CONFIG_ELEMENT_ID,
   type RemoteName,
@@ -84,9 +84,11 @@ export function shellPage(
     stylesheet && !stylesheet.forFirstScreen
       ? `<link rel="preload" as="style" href="${href}"><link rel="stylesheet" href="${href}" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}">`
       : '';
-  // A first screen with a form drawn at build time: a press on its button before the app's code
-  // has run is noted, for the app to make again (allowed by its hash in the page's policy).
-  const pressScript = prerendered?.includes(PAINTED_SUBMIT_ATTRIBUTE) ? `<script>${PAINTED_PRESS_SCRIPT}</script>` : '';
+  // Buttons drawn at build time (a form's, the cookie banner's): a press on one before the app's
+  // code has run is noted, for the app to make again (allowed by its hash in the page's policy).
+  const pressScript = `${indexHtml}${prerendered ?? ''}`.includes(PAINTED_BUTTON_ATTRIBUTE)
+    ? `<script>${PAINTED_PRESS_SCRIPT}</script>`
+    : '';
   const withHead = indexHtml.replace(
     '</head>',
     () => `${firstSheet}${pressScript}${apiPreloads}${preloads}${map}${style}${data}${sheet}</head>`,

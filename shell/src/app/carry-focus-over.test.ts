@@ -127,9 +127,11 @@ test('a box the user typed nothing into is left as the app drew it', async () =>
 });
 
 const SIGN_IN_FORM =
-  '<form><input id="email" type="email" value=""><input id="password" type="password" value=""><button type="button" data-painted-submit="">Sign In</button></form>';
+  '<form><input id="email" type="email" value=""><input id="password" type="password" value=""><button type="button" data-painted-button="">Sign In</button></form>';
+/** The shell's copy of the page's first screen, shown while the page's code loads. */
+const asCopy = (html: string) => `<div data-prerendered-copy="">${html}</div>`;
 /** The form as the app draws it, its button able to send it. */
-const APP_SIGN_IN_FORM = SIGN_IN_FORM.replace('type="button" data-painted-submit=""', 'type="submit"');
+const APP_SIGN_IN_FORM = SIGN_IN_FORM.replace('type="button" data-painted-button=""', 'type="submit"');
 
 /** What the app's form is sent with, each time it is sent. */
 function sentForms(): string[][] {
@@ -149,13 +151,27 @@ test('what was typed into each field of a painted form is in each field once the
   password.focus();
   password.value = 'secret';
   // The page's spot keeps the form's HTML while its code loads, then the page draws its own.
-  drawAgain(SIGN_IN_FORM);
+  drawAgain(asCopy(SIGN_IN_FORM));
   await mutationsDelivered();
   drawAgain(APP_SIGN_IN_FORM);
   await mutationsDelivered();
   expect(root.querySelector<HTMLInputElement>('#email')!.value).toBe('nimal@example.lk');
   expect(root.querySelector<HTMLInputElement>('#password')!.value).toBe('secret');
   expect(document.activeElement).toBe(root.querySelector('#password'));
+});
+
+test("what is typed into the copy of the form, focus and all, is in the app's form once drawn", async () => {
+  drawAgain(SIGN_IN_FORM);
+  carryFocusOver(root);
+  drawAgain(asCopy(SIGN_IN_FORM));
+  await mutationsDelivered();
+  const copied = root.querySelector<HTMLInputElement>('#email')!;
+  copied.focus();
+  copied.value = 'nimal@example.lk';
+  drawAgain(APP_SIGN_IN_FORM);
+  await mutationsDelivered();
+  expect(root.querySelector<HTMLInputElement>('#email')!.value).toBe('nimal@example.lk');
+  expect(document.activeElement).toBe(root.querySelector('#email'));
 });
 
 test("nothing is carried into another page's fields of the same names once the address has changed", async () => {
@@ -180,7 +196,7 @@ test.each([
   send();
   const sent = sentForms();
   // The page's spot keeps the painted form while the code loads: nothing can send that one.
-  drawAgain(SIGN_IN_FORM);
+  drawAgain(asCopy(SIGN_IN_FORM));
   await mutationsDelivered();
   expect(sent).toEqual([]);
   drawAgain(APP_SIGN_IN_FORM);
@@ -200,4 +216,17 @@ test('a painted form nobody sent is not sent by the app', async () => {
   drawAgain(APP_SIGN_IN_FORM);
   await mutationsDelivered();
   expect(sent).toEqual([]);
+});
+
+test("a painted button outside a form (the cookie banner's Accept) pressed before the app has drawn it is pressed on the app's", async () => {
+  const painted =
+    '<section aria-label="Cookie consent"><button type="button" data-painted-button="">Decline</button><button type="button" data-painted-button="">Accept</button></section>';
+  drawAgain(painted);
+  root.querySelectorAll('button')[1].click();
+  carryFocusOver(root);
+  const pressed: string[] = [];
+  root.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent!));
+  drawAgain(painted.replaceAll(' data-painted-button=""', ''));
+  await mutationsDelivered();
+  expect(pressed).toEqual(['Accept']);
 });

@@ -2,6 +2,9 @@ import { PRERENDERED_PAGE_ID } from '@nivasa/contracts/federation';
 import { pathWithoutLanguage } from '@nivasa/contracts/language-paths';
 import { LoadingScreen } from '@nivasa/ui/loading-screen';
 
+/** Marks the copy of the first screen the server sent, shown while the page's code loads: not the app's own controls yet. */
+export const PRERENDERED_COPY_ATTRIBUTE = 'data-prerendered-copy';
+
 /** The first screen the server sent in the page, kept from before React replaced it, with the path (below the language's prefix) it is for. */
 let sent: { pathname: string; html: string } | undefined;
 
@@ -18,5 +21,9 @@ export function keepPrerenderedPage(): void {
  */
 export function PrerenderedPageOrLoading({ pathname }: { pathname: string }) {
   const html = sent?.pathname === pathname ? sent.html : undefined;
-  return html === undefined ? <LoadingScreen /> : <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return html === undefined ? (
+    <LoadingScreen />
+  ) : (
+    <div {...{ [PRERENDERED_COPY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

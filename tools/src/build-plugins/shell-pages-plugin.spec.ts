@@ -47,8 +47,8 @@ describe("the shell's own pages drawn at build time", () => {
     expect(html.match(/<button type="submit" class="ant-btn/g)).toHaveLength(1);
     const inert = inertForms(html);
     expect(inert).not.toContain('type="submit"');
-    expect(inert.match(/<button type="button" data-painted-submit="" class="ant-btn/g)).toHaveLength(1);
-    const withoutTypes = (text: string) => text.replace(' data-painted-submit=""', '').replace(/type="(submit|button)"/g, '');
+    expect(inert.match(/<button type="button" data-painted-button="" class="ant-btn/g)).toHaveLength(1);
+    const withoutTypes = (text: string) => text.replace(' data-painted-button=""', '').replace(/type="(submit|button)"/g, '');
     expect(withoutTypes(inert)).toBe(withoutTypes(html));
   });
 });

@@ -1,5 +1,5 @@
 import type { Compiler } from '@rspack/core';
-import { PAINTED_SUBMIT_ATTRIBUTE, SHELL_PAGES } from '../../../services/contracts/src/federation';
+import { PAINTED_BUTTON_ATTRIBUTE, SHELL_PAGES } from '../../../services/contracts/src/federation';
 import { emitPrerenderedPage, renderPrerendered } from './prerender';
 
 /** A submit button of a page drawn at build time. */
@@ -13,7 +13,7 @@ const SUBMIT_BUTTON = /(<button\b[^>]*\btype=")submit(")/g;
  * sends nothing either.
  */
 export function inertForms(html: string): string {
-  return html.replace(SUBMIT_BUTTON, `$1button$2 ${PAINTED_SUBMIT_ATTRIBUTE}=""`);
+  return html.replace(SUBMIT_BUTTON, `$1button$2 ${PAINTED_BUTTON_ATTRIBUTE}=""`);
 }
 
 /**

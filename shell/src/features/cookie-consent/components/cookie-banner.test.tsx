@@ -29,3 +29,16 @@ test('the banner shows until a choice is made', () => {
   expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
 });
+
+test('the choice goes to the server as a cookie, also one made before the cookie was set', () => {
+  const cookies = () => document.cookie.split('; ');
+  document.cookie = `${COOKIE_CONSENT.storageKey}=; Max-Age=0; Path=/`;
+  localStorage.setItem(COOKIE_CONSENT.storageKey, COOKIE_CONSENT.declined);
+  renderBanner();
+  expect(cookies()).toContain(`${COOKIE_CONSENT.storageKey}=${COOKIE_CONSENT.declined}`);
+
+  localStorage.clear();
+  renderBanner();
+  fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(cookies()).toContain(`${COOKIE_CONSENT.storageKey}=${COOKIE_CONSENT.accepted}`);
+});

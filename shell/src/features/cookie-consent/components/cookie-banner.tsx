@@ -1,5 +1,6 @@
 import { Link } from '@nivasa/ui/router';
 import styled from 'styled-components';
+import { COOKIE_BANNER_ID, PAINTED_BUTTON_ATTRIBUTE } from '@nivasa/contracts/federation';
 import { COOKIE_CONSENT } from '@nivasa/contracts/limits';
 import { colors, media, radius, shadow } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
@@ -53,22 +54,27 @@ const Choice = styled.button<{ $primary?: boolean }>`
   cursor: pointer;
 `;
 
-export function CookieBanner() {
+/**
+ * Until a choice is made. `painted`: as the build draws it into the page's HTML, where a press
+ * on a choice is noted and made again once the app has drawn the banner (carry-focus-over.ts).
+ */
+export function CookieBanner({ painted = false }: { painted?: boolean }) {
   const { consent, choose } = useCookieConsent();
   const text = useText(COOKIE_BANNER_TEXT);
   if (consent) return null;
+  const mark = painted ? { [PAINTED_BUTTON_ATTRIBUTE]: '' } : {};
 
   return (
-    <Banner aria-label={text.label}>
+    <Banner id={COOKIE_BANNER_ID} aria-label={text.label}>
       <Text>
         {text.notice} <Link to={PATHS.privacy}>{text.privacyPolicy}</Link>
         {text.noticeEnd}
       </Text>
       <Buttons>
-        <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)}>
+        <Choice type="button" onClick={() => choose(COOKIE_CONSENT.declined)} {...mark}>
           {text.decline}
         </Choice>
-        <Choice type="button" $primary onClick={() => choose(COOKIE_CONSENT.accepted)}>
+        <Choice type="button" $primary onClick={() => choose(COOKIE_CONSENT.accepted)} {...mark}>
           {text.accept}
         </Choice>
       </Buttons>
