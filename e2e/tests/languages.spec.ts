@@ -112,17 +112,17 @@ test.describe('the site in Sinhala and Tamil', () => {
     expect(tamil).not.toContain('Sinhala');
     await context.close();
 
-    // antd's fields take the same faces as the page's text.
-    const signIn = await browser.newPage({ baseURL });
-    await signIn.goto('/ta/sign-in');
-    await expect(signIn.locator('input').first()).toBeVisible();
-    expect(
-      await signIn
-        .locator('input')
-        .first()
-        .evaluate((input) => getComputedStyle(input).fontFamily),
-    ).toMatch(/^"Noto Sans Tamil Subset"/);
-    await signIn.close();
+    // antd's fields take the same faces as the page's text: in the form drawn at build time, and in the app's.
+    for (const javaScriptEnabled of [false, true]) {
+      const signInContext = await browser.newContext({ javaScriptEnabled });
+      const signIn = await signInContext.newPage();
+      await signIn.goto(`${baseURL}/ta/sign-in`);
+      // The app's form once it has taken the painted one over: its button sends the form.
+      if (javaScriptEnabled) await expect(signIn.locator('main button[type="submit"]')).toBeVisible();
+      const field = signIn.getByRole('main').locator('input.ant-input').first();
+      expect(await field.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(/^"Noto Sans Tamil Subset"/);
+      await signInContext.close();
+    }
   });
 
   for (const [language, script] of [
