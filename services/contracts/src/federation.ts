@@ -136,8 +136,8 @@ export const PAINTED_BUTTON_ATTRIBUTE = 'data-painted-button';
 export const PAINTED_PRESSED_ATTRIBUTE = 'data-painted-pressed';
 
 /**
- * The script the shell's server puts in a page whose first screen holds a painted form (run
- * inline, before the app's code arrives; its hash is in the Content-Security-Policy): it marks a
+ * The script the shell's server puts in a page that holds painted buttons (run inline, before the
+ * app's code arrives; its hash is in the Content-Security-Policy): it marks a
  * press on a painted button, or Enter in a form's field, for the shell to make again on the app's
  * button once drawn (shell/src/app/carry-focus-over.ts).
  */
