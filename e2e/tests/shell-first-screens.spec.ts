@@ -54,17 +54,23 @@ for (const { path, heading, button, sameFont } of [
   });
 }
 
-/** The sign-in page with the shell's entry held back until `release`: a phone on a slow link. */
-async function signInPageHeldBack(page: Page): Promise<{ release: () => void }> {
+/** `path`, its HTML painted and the shell's entry held back until `release`: a phone on a slow link. */
+async function pageHeldBack(page: Page, path: string): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(ENTRY_SCRIPT, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/sign-in', { waitUntil: 'commit' });
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.goto(path, { waitUntil: 'commit' });
   return { release };
+}
+
+/** The sign-in page, its form painted, the app held back until `release`. */
+async function signInPageHeldBack(page: Page): Promise<{ release: () => void }> {
+  const held = await pageHeldBack(page, '/sign-in');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  return held;
 }
 
 test('the painted sign-in form keeps what was typed into it, and the page never swaps it for a spinner, when the app takes over', async ({
@@ -130,13 +136,7 @@ test('a first visit paints the cookie banner with the page; Accept pressed befor
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/about', { waitUntil: 'commit' });
+  const { release } = await pageHeldBack(page, '/about');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accept' }).click();
