@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Listing } from '@nivasa/contracts/api';
@@ -29,10 +29,14 @@ export function HomePage() {
   usePageTexts(registeredCatalogues);
   const client = useApiClient();
   const home = useQuery(homeQuery(client));
+  // The answer's cards are drawn in a render that yields to the browser between slices, also when
+  // the page mounts with the answer at hand (the initial `undefined`). An update from the query is
+  // otherwise drawn at once, in one task: 220 ms at 4× CPU, while a visitor may be tapping the hero.
+  const listings = useDeferredValue(home.data, undefined);
   const sections = useRef<HTMLDivElement>(null);
   const featured: FeaturedState =
-    home.status === 'success'
-      ? { status: 'success', listings: home.data.featured }
+    home.status === 'success' && listings
+      ? { status: 'success', listings: listings.featured }
       : home.status === 'error'
         ? { status: 'error', message: errorMessage(home.error) }
         : { status: 'pending' };
@@ -44,7 +48,7 @@ export function HomePage() {
         <Categories />
         <FeaturedPlaces state={featured} onRetry={() => void home.refetch()} />
         <OwnerCallToAction />
-        {home.data && <RecentListings recent={home.data.recent} action={favoriteButton} />}
+        {listings && <RecentListings recent={listings.recent} action={favoriteButton} />}
       </Sections>
       <ScrollDownArrow below={sections} />
     </>
