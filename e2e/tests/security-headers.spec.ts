@@ -45,8 +45,8 @@ test('the home page, a remote page and the sign-in page load under the policy wi
   for (const { path, heading } of pages) {
     const response = await page.goto(path);
     const policy = response!.headers()['content-security-policy'];
-    // Its own origin, the one inline script by its hash (a painted form's), the remotes' origins.
-    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-[^']+' http://localhost:${E2E_PORTS.public} `));
+    // Its own origin, the two inline scripts by their hashes (a painted button's, a first screen's start), the remotes' origins.
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-[^']+' 'sha256-[^']+' http://localhost:${E2E_PORTS.public} `));
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response!.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

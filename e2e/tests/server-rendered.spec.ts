@@ -162,6 +162,43 @@ test.describe('first screens from the server', () => {
     await Promise.all([search.page.context().close(), detail.page.context().close()]);
   });
 
+  test("a first screen's scripts are asked for once it has painted: a listing's once its photo is in, the home page's after its first paint", async ({
+    browser,
+    request,
+  }) => {
+    const listing = await demoListing(request);
+    const detail = await watchedPage(browser, rendering.shellOrigin, `/api/listing/get/${listing._id}`);
+    const reviews = reviewsAnswer(detail.page);
+    await detail.page.goto(listingPath(listing._id));
+    await takenOver(detail.page, reviews);
+    const listingTimes = await detail.page.evaluate(() => {
+      const cover = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        photoIn: resources.find((entry) => entry.name === cover)!.responseEnd,
+        scriptsAskedFor: resources.filter((entry) => /\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(listingTimes.scriptsAskedFor.length).toBeGreaterThan(3);
+    expect(Math.min(...listingTimes.scriptsAskedFor)).toBeGreaterThanOrEqual(Math.max(listingTimes.photoIn, listingTimes.painted));
+    await detail.page.context().close();
+
+    // The home page's first screen, prerendered at build time, has no photo: its scripts wait for its paint.
+    const home = await watchedPage(browser, rendering.shellOrigin, '/api/');
+    await home.page.goto('/');
+    await home.page.waitForLoadState('networkidle');
+    const homeTimes = await home.page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scriptsAskedFor: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(homeTimes.scriptsAskedFor.length).toBeGreaterThan(3);
+    expect(Math.min(...homeTimes.scriptsAskedFor)).toBeGreaterThanOrEqual(homeTimes.firstPaint);
+    await home.page.context().close();
+  });
+
   test("the moderators' queue comes with its first rows for a moderator alone, and the browser takes it over as it is", async ({
     browser,
     baseURL,

@@ -322,7 +322,7 @@ describe('app server', () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
     });
-    expect(entry.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(entry.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     expect(entry.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const shellFile = await request(shell()).get('/remotes.json');
     expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { PAINTED_PRESS_SCRIPT, type RemotesMap } from '@nivasa/contracts/federation';
+import { START_AFTER_FIRST_SCREEN_SCRIPT } from './shell-page';
 
 /**
  * The security headers every front-end server sends. Its Content-Security-Policy lets pages
@@ -30,13 +31,15 @@ export function remoteOrigins(remotes: RemotesMap): string[] {
   return [...new Set(origins)];
 }
 
-/** The one inline script a page may run (shell-page.ts), by its hash. */
-const PAINTED_PRESS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAINTED_PRESS_SCRIPT).digest('base64')}'`;
+/** The inline scripts a page may run (shell-page.ts), by their hashes. */
+const INLINE_SCRIPT_HASHES = [PAINTED_PRESS_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 export function contentSecurityPolicy(codeOrigins: readonly string[]): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", PAINTED_PRESS_SCRIPT_HASH, ...codeOrigins],
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES, ...codeOrigins],
     // The federation runtime fetches each remote's mf-manifest.json.
     connectSrc: ["'self'", ...codeOrigins],
     // Avatars from the identity provider are https URLs; data: and blob: are images made in the page.

@@ -5,11 +5,14 @@ import {
   type RemotesConfig,
   SERVER_DATA_ELEMENT_ID,
 } from '@nivasa/contracts/federation';
-import { shellPage, withHeaderSearchTerm } from './shell-page';
+import { START_AFTER_FIRST_SCREEN_SCRIPT, shellPage, withHeaderSearchTerm } from './shell-page';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="/main.1a2b3c4d5e.js"></script></head>' +
   '<body><div id="root"><div id="nivasa-prerendered-page"></div></div></body></html>';
+
+/** As the build writes it: the entry, and a preload of a script the entry loads first. */
+const INDEX_WITH_PRELOAD = INDEX_HTML.replace('</head>', '<link rel="preload" as="script" href="/react.1a2b3c4d5e.js" /></head>');
 
 const remotes: RemotesConfig = {
   public: {
@@ -91,23 +94,59 @@ describe("the shell's page", () => {
     const prerendered = "<h1>Find your next place</h1><p>Rooms from Rs. 5,000 $& $' $1</p>";
     const html = page('/', prerendered);
     expect(html).toContain(`<div id="nivasa-prerendered-page">${prerendered}</div>`);
-    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><script defer src="\/main.1a2b3c4d5e.js"><\/script>/);
-    expect(html.endsWith('</div></div></body></html>')).toBe(true);
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(html).toMatch(/<body><div id="root"><div id="nivasa-prerendered-page">.*<\/div><\/div><template /);
+    expect(html.endsWith('</script></body></html>')).toBe(true);
     expect(page('/')).toContain('<div id="nivasa-prerendered-page"></div>');
   });
 
-  it("asks for a first screen's first preloaded photo before the page's scripts, and for no other", () => {
+  it("holds a first screen's start-up back until it has painted, and starts it from the page's one allowed script", () => {
+    const html = shellPage(INDEX_WITH_PRELOAD, {
+      pathname: '/listing/1',
+      remotes,
+      startScripts,
+      prerendered: '<h1>A room</h1>',
+      apiCalls: ['/api/verify-token'],
+      stylesheet: { href: '/antd-styles/antd.34bec614ab.css', forFirstScreen: false },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing the first paint does not need is asked for in the head...
+    expect(head).not.toMatch(/<link rel="preload"|<script defer|as="style"|rel="stylesheet"/);
+    // ...but all of it, once, in the template that the last script takes it from.
+    const template = new RegExp(`<template id="nivasa-start-scripts">(.*?)</template><script>(.*?)</script></body>`).exec(html);
+    expect(template).not.toBeNull();
+    expect(template![2]).toBe(START_AFTER_FIRST_SCREEN_SCRIPT);
+    expect(preloads(template![1])).toEqual([
+      '<link rel="preload" as="fetch" href="/api/verify-token" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="https://public.nivasa.lk/mf-manifest.json" crossorigin="anonymous">',
+      '<link rel="preload" as="script" href="https://public.nivasa.lk/remoteEntry.js">',
+      '<link rel="preload" as="script" href="https://public.nivasa.lk/__federation_expose_routes.2d737dd695.js">',
+      '<link rel="preload" as="script" href="/react.1a2b3c4d5e.js" />',
+      '<link rel="preload" as="style" href="/antd-styles/antd.34bec614ab.css">',
+    ]);
+    expect(template![1]).toContain('<script defer src="/main.1a2b3c4d5e.js"></script>');
+    expect(template![1]).toContain(
+      `<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" media="print" id="${ANTD_STYLESHEET_ELEMENT_ID}">`,
+    );
+    // The script waits for the first screen's paint and photo (the browser suite times it: server-rendered.spec.ts).
+    expect(START_AFTER_FIRST_SCREEN_SCRIPT).toContain(`document.querySelector('#nivasa-prerendered-page img[fetchpriority="high"]')`);
+    expect(START_AFTER_FIRST_SCREEN_SCRIPT).toContain("getEntriesByName('first-contentful-paint')");
+    // A page drawn by its code alone starts it as the build wrote it.
+    const drawnByCode = shellPage(INDEX_WITH_PRELOAD, { pathname: '/listing/1', remotes, startScripts });
+    expect(drawnByCode).not.toContain('<template');
+    expect(drawnByCode.slice(0, drawnByCode.indexOf('</head>'))).toContain('<script defer src="/main.1a2b3c4d5e.js"></script>');
+  });
+
+  it("asks for a first screen's first preloaded photo in the head, and for no other", () => {
     const firstPhoto =
       '<link rel="preload" as="image" imageSrcSet="/api/images/1?size=card 720w" imageSizes="100vw" fetchPriority="high"/>';
     const secondPhoto =
       '<link rel="preload" as="image" imageSrcSet="/api/images/2?size=card 720w" imageSizes="100vw" fetchPriority="high"/>';
     const html = page('/search', `<h1>Annexes</h1>${firstPhoto}<ul><li>${secondPhoto}</li></ul>`);
-    expect(html.indexOf(firstPhoto)).toBeLessThan(html.indexOf('<script defer src="/main.1a2b3c4d5e.js">'));
+    expect(html.indexOf(firstPhoto)).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf(firstPhoto)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.lastIndexOf(secondPhoto)).toBe(html.indexOf(secondPhoto));
     expect(html.indexOf(secondPhoto)).toBeGreaterThan(html.indexOf('</head>'));
-    // A first screen without photos, and a page without a first screen, keep the head as built.
-    expect(page('/search', '<h1>Annexes</h1>')).toMatch(/<head><meta charset="utf-8"><script defer/);
   });
 
   it("carries a server-rendered page's data where the entry reads it, unable to close its script element", () => {
@@ -119,7 +158,8 @@ describe("the shell's page", () => {
       fresh: true,
     };
     const html = shellPage(INDEX_HTML, { pathname: '/listing/1', remotes, startScripts, prerendered: '<h1>A room</h1>', serverData });
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // The map's, the data's, the entry's and the one that starts it.
+    expect(html.match(/<script/g)).toHaveLength(4);
     const inPage = new RegExp(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(inPage![1])).toEqual(serverData);
     expect(page('/listing/1')).not.toContain(SERVER_DATA_ELEMENT_ID);
@@ -152,7 +192,6 @@ describe("the shell's page", () => {
     expect(added.startsWith(`<link rel="stylesheet" href="/antd-styles/antd.34bec614ab.css" id="${ANTD_STYLESHEET_ELEMENT_ID}">`)).toBe(
       true,
     );
-    expect(added.indexOf('<link rel="preload"')).toBeGreaterThan(0);
     expect(html).not.toContain('media="print"');
     expect(html).not.toContain('as="style"');
     expect(html).toContain('<form class="ant-form"></form>');

@@ -48,6 +48,33 @@ function jsonInScript(value: unknown): string {
 /** The first image a first screen preloads: its photo that paints largest, React's `preload` wrote it in the page's body. */
 const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/i;
 
+/** The built index.html's start-up: its entry script and the preloads of the scripts the entry loads first. */
+const BUILT_START_SCRIPTS = /<script defer src="[^"]*"><\/script>|<link rel="preload" as="script" href="[^"]*" ?\/?>/g;
+
+/** Where a page whose first screen comes in the HTML keeps its start-up until that screen has painted. */
+const START_SCRIPTS_TEMPLATE_ID = 'nivasa-start-scripts';
+
+/** How long the start-up waits at most for the first screen, on a signal too poor for its photo to come soon. */
+const PHOTO_WAIT_MS = 1500;
+
+/**
+ * Starts the page's scripts once its first screen has painted (as the browser's paint timing
+ * reports it) and its photo, where it has one, has come. Until then the photo, the stylesheets and
+ * the fonts have the phone's link to themselves, not a share of it beside 200 KB of scripts. A
+ * browser without paint timing waits for the photo alone. Allowed by its hash in the page's policy
+ * (security-headers.ts).
+ */
+export const START_AFTER_FIRST_SCREEN_SCRIPT =
+  `(function(){var started=false;function start(){if(started)return;started=true;` +
+  `document.head.appendChild(document.importNode(document.getElementById('${START_SCRIPTS_TEMPLATE_ID}').content,true))}` +
+  `var photo=document.querySelector('#${PRERENDERED_PAGE_ID} img[fetchpriority="high"]');` +
+  `var waits=photo&&!photo.complete?2:1;function done(){if(--waits===0)start()}` +
+  `if(waits===2){photo.addEventListener('load',done);photo.addEventListener('error',start)}` +
+  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(types.indexOf('paint')<0)done();else new PerformanceObserver(function(list,observer){` +
+  `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();done()}}).observe({type:'paint',buffered:true});` +
+  `setTimeout(start,${PHOTO_WAIT_MS})})()`;
+
 /**
  * The remotes map in the page, so the entry starts on the page's remote as soon as it runs; the
  * page's first API calls, and its remote's manifest and first scripts preloaded, each as the federation runtime asks for it
@@ -89,17 +116,22 @@ export function shellPage(
   const pressScript = `${indexHtml}${prerendered ?? ''}`.includes(PAINTED_BUTTON_ATTRIBUTE)
     ? `<script>${PAINTED_PRESS_SCRIPT}</script>`
     : '';
-  const withHead = indexHtml.replace(
-    '</head>',
-    () => `${firstSheet}${pressScript}${apiPreloads}${preloads}${map}${style}${data}${sheet}</head>`,
-  );
-  if (prerendered === undefined) return withHead;
-  // Asked for before the scripts: on HTTP/1.1 the page's two dozen script files would otherwise
-  // take every connection first, and the photo would wait for them all.
-  const imagePreload = FIRST_IMAGE_PRELOAD.exec(prerendered)?.[0];
-  const withImage = imagePreload ? withHead.replace('<script', () => `${imagePreload}<script`) : withHead;
+  const inHead = `${map}${style}${data}`;
+  if (prerendered === undefined) {
+    return indexHtml.replace('</head>', () => `${firstSheet}${pressScript}${apiPreloads}${preloads}${inHead}${sheet}</head>`);
+  }
+  // The first screen paints from the HTML, so what only the app needs waits for it (see the script).
+  const headEnd = indexHtml.indexOf('</head>');
+  const builtStart = indexHtml.slice(0, headEnd).match(BUILT_START_SCRIPTS) ?? [];
+  const withoutStart = indexHtml.slice(0, headEnd).replace(BUILT_START_SCRIPTS, '') + indexHtml.slice(headEnd);
+  // The photo that paints largest, asked for before anything but the stylesheets.
+  const imagePreload = FIRST_IMAGE_PRELOAD.exec(prerendered)?.[0] ?? '';
+  const withHead = withoutStart.replace('</head>', () => `${firstSheet}${imagePreload}${pressScript}${inHead}</head>`);
+  const heldBack = `<template id="${START_SCRIPTS_TEMPLATE_ID}">${apiPreloads}${preloads}${builtStart.join('')}${sheet}</template>`;
+  const bodyEnd = withHead.lastIndexOf('</body>');
+  const withStart = `${withHead.slice(0, bodyEnd)}${heldBack}<script>${START_AFTER_FIRST_SCREEN_SCRIPT}</script>${withHead.slice(bodyEnd)}`;
   // The page's first screen in the frame's empty spot.
-  return withImage.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);
+  return withStart.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);
 }
 
 /** The header's search box, as the frame's HTML draws it (shell/src/features/header/components/search-form.tsx). */
