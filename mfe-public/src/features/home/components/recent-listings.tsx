@@ -37,6 +37,14 @@ const ShowMore = styled(Link)`
   }
 `;
 
+// Below the first screen, and most of the page: the browser styles, lays out and paints a section
+// only as it nears the screen, so the cards' arrival and each photo's are not a long frame each on
+// a phone. A phone's section is one row about 600 px tall; once drawn, it keeps its real height.
+const Section = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 600px;
+`;
+
 /**
  * One 'Recent ...' section per type that has listings (the API leaves the others out, and an
  * empty list is skipped here too), each with its cards and 'Show more...' to that type's search.
@@ -47,13 +55,13 @@ export function RecentListings({ recent, action }: { recent: HomeListings['recen
   return recent
     .filter(({ listings }) => listings.length > 0)
     .map(({ type, listings }) => (
-      <section key={type} aria-labelledby={`recent-${type}`}>
+      <Section key={type} aria-labelledby={`recent-${type}`}>
         <Heading>
           <SectionTitle id={`recent-${type}`}>{typeText[type].sectionHeading}</SectionTitle>
           <ShowMore to={searchPath({ type })}>{text.showMore}</ShowMore>
         </Heading>
         {/* On a phone each section is one row that scrolls, so the page stays a few screens long. */}
         <ListingGrid listings={listings} action={action} scrollOnPhone />
-      </section>
+      </Section>
     ));
 }
