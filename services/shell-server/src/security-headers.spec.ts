@@ -3,9 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { PAINTED_PRESS_SCRIPT } from '@nivasa/contracts/federation';
 import { startAppServer } from './app-server';
 import { RemotesDirectory } from './remote-directory';
 import type { PreviewListing } from './link-preview-documents';
+import { START_AFTER_FIRST_SCREEN_SCRIPT } from './shell-page';
 
 /**
  * The headers of the shell's pages as the built site is served: the real shell and remote
@@ -115,6 +117,7 @@ describe("the shell's pages and files, served from the real builds", () => {
       const html = await response.text();
       const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map(([, code]) => code);
       expect(inline.length).toBeGreaterThan(0);
+      for (const code of inline) expect([PAINTED_PRESS_SCRIPT, START_AFTER_FIRST_SCREEN_SCRIPT]).toContain(code);
       for (const code of inline) expect(policy['script-src']).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
       expect(policy).toEqual({
         'default-src': ["'self'"],

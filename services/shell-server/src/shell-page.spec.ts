@@ -100,7 +100,7 @@ describe("the shell's page", () => {
     expect(page('/')).toContain('<div id="nivasa-prerendered-page"></div>');
   });
 
-  it("holds a first screen's start-up back until it has painted, and starts it from the page's one allowed script", () => {
+  it("holds a first screen's start-up back until it has painted, and starts it from a script the page's policy allows", () => {
     const html = shellPage(INDEX_WITH_PRELOAD, {
       pathname: '/listing/1',
       remotes,

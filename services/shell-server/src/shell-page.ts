@@ -55,7 +55,7 @@ const BUILT_START_SCRIPTS = /<script defer src="[^"]*"><\/script>|<link rel="pre
 const START_SCRIPTS_TEMPLATE_ID = 'nivasa-start-scripts';
 
 /** How long the start-up waits at most for the first screen, on a signal too poor for its photo to come soon. */
-const PHOTO_WAIT_MS = 1500;
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 /**
  * Starts the page's scripts once its first screen has painted (as the browser's paint timing
@@ -73,7 +73,7 @@ export const START_AFTER_FIRST_SCREEN_SCRIPT =
   `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `if(types.indexOf('paint')<0)done();else new PerformanceObserver(function(list,observer){` +
   `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();done()}}).observe({type:'paint',buffered:true});` +
-  `setTimeout(start,${PHOTO_WAIT_MS})})()`;
+  `setTimeout(start,${FIRST_SCREEN_WAIT_MS})})()`;
 
 /**
  * The remotes map in the page, so the entry starts on the page's remote as soon as it runs; the
