@@ -16,6 +16,7 @@ import {
   type RemotesConfig,
 } from '@nivasa/contracts/federation';
 import { escapeMarkup } from './link-preview-documents';
+import { START_SCRIPT_TAGS } from './page-start-scripts';
 
 export interface ShellPageParts {
   pathname: string;
@@ -47,9 +48,6 @@ function jsonInScript(value: unknown): string {
 
 /** The first image a first screen preloads: its photo that paints largest, React's `preload` wrote it in the page's body. */
 const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/i;
-
-/** The built index.html's start-up: its entry script and the preloads of the scripts the entry loads first. */
-const BUILT_START_SCRIPTS = /<script defer src="[^"]*"><\/script>|<link rel="preload" as="script" href="[^"]*" ?\/?>/g;
 
 /** Where a page whose first screen comes in the HTML keeps its start-up until that screen has painted. */
 const START_SCRIPTS_TEMPLATE_ID = 'nivasa-start-scripts';
@@ -122,8 +120,8 @@ export function shellPage(
   }
   // The first screen paints from the HTML, so what only the app needs waits for it (see the script).
   const headEnd = indexHtml.indexOf('</head>');
-  const builtStart = indexHtml.slice(0, headEnd).match(BUILT_START_SCRIPTS) ?? [];
-  const withoutStart = indexHtml.slice(0, headEnd).replace(BUILT_START_SCRIPTS, '') + indexHtml.slice(headEnd);
+  const builtStart = indexHtml.slice(0, headEnd).match(START_SCRIPT_TAGS) ?? [];
+  const withoutStart = indexHtml.slice(0, headEnd).replace(START_SCRIPT_TAGS, '') + indexHtml.slice(headEnd);
   // The photo that paints largest, asked for before anything but the stylesheets.
   const imagePreload = FIRST_IMAGE_PRELOAD.exec(prerendered)?.[0] ?? '';
   const withHead = withoutStart.replace('</head>', () => `${firstSheet}${imagePreload}${pressScript}${inHead}</head>`);
