@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { findFreePort } from './free-port';
+import { findFreePort, startOnFreePort } from './free-port';
 import { type Ejson, journalWrites, type JournalledStorage, WriteJournal } from './journal';
 import { removeLeftoverTemporaryFiles, restoreSnapshot, saveSnapshot } from './snapshot';
 import { clearRunningState, readRunningState, writeRunningState } from './state-file';
@@ -166,14 +166,13 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   }
   const { intervalMs, durability } = checkedSettings(options);
   await mkdir(dataDir, { recursive: true });
-  const port = options.port ?? (await findFreePort());
 
   let engine: EmbeddedEngine = options.engine ?? 'mongodb';
   let server: { uri: string; stop(): Promise<void> } | undefined;
   let congo: CongoServer | undefined;
   if (engine === 'mongodb') {
     try {
-      server = await startMongod(dataDir, port);
+      server = await startMongod(dataDir, options.port ?? (await findFreePort()));
     } catch (error) {
       log(`No mongod available (${(error as Error).message.split('\n')[0]}).`);
       engine = 'congodb';
@@ -181,7 +180,8 @@ export async function startEmbeddedDatabase(options: StartOptions): Promise<Embe
   }
   if (!server) {
     log(FALLBACK_WARNING);
-    congo = await startCongo(port);
+    // Asked for just before binding, and again if another process takes it first; one given is used as given.
+    congo = await (options.port === undefined ? startOnFreePort(startCongo) : startCongo(options.port));
     server = congo;
   } else if (durability === 'every-write') {
     log(
