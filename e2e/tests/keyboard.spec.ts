@@ -59,6 +59,9 @@ test('the skip link comes first, in the page language, and takes focus to the co
 test('on a phone: the menu, the carousel and the filters by keyboard, with focus always shown', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  // The app's controls: the featured places come with the app, so the page from the HTML (whose
+  // buttons do nothing until the app takes over) has been replaced by then.
+  await expect(page.getByRole('button', { name: 'Next featured place' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   await tabTo(page, menu);
   await page.keyboard.press('Enter');
