@@ -11,8 +11,6 @@ async function demoListingPath(request: APIRequestContext, baseURL: string): Pro
 }
 
 test.describe('the shell', () => {
-  // Each test has pages of its own; spread over both workers, the suite's 36 short tests leave neither idle at the end of a run.
-  test.describe.configure({ mode: 'parallel' });
   test('letters typed into the painted search box before the app has started are kept when it takes over', async ({ page }) => {
     // The entry is held back, so the typing lands in the HTML's box, as on a slow phone.
     let startApp!: () => void;
