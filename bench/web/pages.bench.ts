@@ -357,8 +357,8 @@ async function main(): Promise<void> {
     );
     const english = results.find((result) => result.page === 'home');
     const translated = results.filter((result) => result.page.startsWith('home ('));
-    const overEnglish = new Map(translated.map((result) => [result.page, english && pairedRatio(result.lcpRunsMs, english.lcpRunsMs)]));
-    if (english && translated.length > 0) {
+    const overEnglish = new Map(english ? translated.map((result) => [result.page, pairedRatio(result.lcpRunsMs, english.lcpRunsMs)]) : []);
+    if (english && overEnglish.size > 0) {
       const ratios = translated.map((result) => {
         const { median: paired, low, high } = overEnglish.get(result.page)!;
         return `${result.page} ${(result.lcpMs / english.lcpMs).toFixed(2)} (round by round ${paired.toFixed(2)}, 90% interval ${low.toFixed(2)}-${high.toFixed(2)})`;
