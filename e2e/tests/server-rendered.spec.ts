@@ -253,6 +253,29 @@ test.describe('first screens from the server', () => {
     await moderator.context().close();
   });
 
+  test("a desktop's search holds its filter form's room while the form's code comes, in each language", async ({ browser }) => {
+    const panelHeight = (page: Page) => page.locator('#search-filter-panel').evaluate((panel) => panel.getBoundingClientRect().height);
+    for (const prefix of ['', '/si', '/ta']) {
+      const sizes: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({
+          baseURL: rendering.shellOrigin,
+          javaScriptEnabled,
+          viewport: { width: 1280, height: 900 },
+        });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/search`);
+        // Without JavaScript the panel is the server's, held empty; with it, the form is in, its fonts too.
+        if (javaScriptEnabled) await expect(page.locator('#search-filter-panel form')).toBeVisible();
+        else await expect(page.locator('#search-filter-panel')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        sizes.push(await panelHeight(page));
+        await context.close();
+      }
+      expect(sizes[0], `${prefix}/search: the panel held for the form, then with it`).toBe(sizes[1]);
+    }
+  });
+
   test('a render that misses its deadline leaves the page to the browser, which renders it as before', async ({ browser, request }) => {
     const listing = await demoListing(request);
     const dataDir = await mkdtemp(join(tmpdir(), 'nivasa-server-render-'));

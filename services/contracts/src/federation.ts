@@ -153,6 +153,14 @@ export const PAINTED_PRESS_SCRIPT =
  */
 export const COOKIE_BANNER_ID = 'nivasa-cookie-banner';
 
+/**
+ * An empty element closing the shell's header. The header's first row (the languages) comes last
+ * in its HTML, so a first paint made while the parser was still inside the header drew it without
+ * that row, and the whole header moved down when it came. index.html holds its first paint until
+ * this element is parsed (`<link rel="expect" blocking="render">`).
+ */
+export const HEADER_END_ID = 'nivasa-header-end';
+
 /** The element of the shell's index.html where the server puts a prerendered page, and the page reads it back. */
 export const PRERENDERED_PAGE_ID = 'nivasa-prerendered-page';
 

@@ -1,5 +1,6 @@
 import { SITE_TEXT } from '../../../services/contracts/src/messages';
 import { colors } from '../../../shell/ui/src/theme';
+import { HEADER_END_ID } from '../../../services/contracts/src/federation';
 import { indexHtml } from './index-html';
 
 describe('indexHtml', () => {
@@ -20,6 +21,13 @@ describe('indexHtml', () => {
   });
 
   it('puts a prerendered frame in the root', () => {
-    expect(indexHtml('Nivasa', '<header>Nivasa</header>')).toContain('<div id="root"><header>Nivasa</header></div>');
+    const page = indexHtml('Nivasa', '<header>Nivasa</header>');
+    expect(page).toContain('<div id="root"><header>Nivasa</header></div>');
+    expect(page).not.toContain('rel="expect"');
+  });
+
+  it("holds the first paint of a frame with the shell's header until the header's end is parsed", () => {
+    const page = indexHtml('Nivasa', `<header><a>Nivasa</a><span id="${HEADER_END_ID}" hidden=""></span></header>`);
+    expect(page).toContain(`<link rel="expect" href="#${HEADER_END_ID}" blocking="render" />`);
   });
 });

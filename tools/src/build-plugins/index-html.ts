@@ -2,6 +2,7 @@ import { SITE_TEXT } from '../../../services/contracts/src/messages';
 import { colors } from '../../../shell/ui/src/theme';
 import { APP_ICONS, appIconSvg } from './app-icon';
 import { webAppManifestOf } from '../../../services/shell-server/src/localised-files';
+import { HEADER_END_ID } from '../../../services/contracts/src/federation';
 
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(appIconSvg())}`;
 
@@ -9,6 +10,10 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(appIconSvg())}`;
 const INSTALLABLE = `
     <link rel="manifest" href="${webAppManifestOf('en')}" />
     <link rel="apple-touch-icon" href="${APP_ICONS[0].src}" />`;
+
+/** A frame with the shell's header paints once the whole header is parsed, never half of it. */
+const HEADER_WHOLE = `
+    <link rel="expect" href="#${HEADER_END_ID}" blocking="render" />`;
 
 /**
  * The page every app's HtmlRspackPlugin writes: its title, and the prerendered frame in #root when
@@ -23,7 +28,7 @@ export function indexHtml(title: string, body = '', { installable = false }: { i
     <meta name="description" content="${SITE_TEXT.description}" />
     <meta name="theme-color" content="${colors.primary}" />
     <title>${title}</title>
-    <link rel="icon" href="${FAVICON}" />${installable ? INSTALLABLE : ''}
+    <link rel="icon" href="${FAVICON}" />${installable ? INSTALLABLE : ''}${body.includes(`id="${HEADER_END_ID}"`) ? HEADER_WHOLE : ''}
   </head>
   <body>
     <noscript>Nivasa needs JavaScript to run.</noscript>

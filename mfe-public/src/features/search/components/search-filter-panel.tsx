@@ -26,14 +26,22 @@ const Bar = styled.div`
   margin-bottom: 16px;
 `;
 
-// The form's height on a desktop, held while its code arrives, so the results below do not jump.
+// The form's height on a desktop 1,104 px or wider (measured in each language), held while its code
+// arrives, so the results below do not jump. Narrower, its labels wrap and it grows by 22-48 px.
 const FilterPanel = styled(Panel)`
-  min-height: 258px;
   margin-bottom: 24px;
   padding: 20px 24px 4px;
 
-  ${media.mobile} {
-    min-height: 0;
+  ${media.desktop} {
+    min-height: 280px;
+
+    :lang(si) & {
+      min-height: 284px;
+    }
+
+    :lang(ta) & {
+      min-height: 306px;
+    }
   }
 `;
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer } from '@nivasa/session/test-api-server';
 import type { Place } from '@nivasa/contracts/place-search';
+import { HEADER_END_ID } from '@nivasa/contracts/federation';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { Header } from './header';
 
@@ -156,4 +157,14 @@ test('the menu button opens and closes the links on small screens', () => {
   expect(menu.getAttribute('aria-expanded')).toBe('true');
   fireEvent.click(screen.getByRole('link', { name: 'Register' }));
   expect(menu.getAttribute('aria-expanded')).toBe('false');
+});
+
+test("the header's HTML ends with the element index.html waits for before its first paint, after the languages drawn above it", () => {
+  renderHeader('/about');
+
+  const header = screen.getByRole('banner');
+  const end = document.getElementById(HEADER_END_ID);
+  expect(end?.hidden).toBe(true);
+  expect([...header.querySelectorAll('*')].at(-1)).toBe(end);
+  expect(within(header).getByRole('link', { name: 'සිංහල' }).compareDocumentPosition(end!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

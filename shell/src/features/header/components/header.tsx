@@ -5,6 +5,7 @@ import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
+import { HEADER_END_ID } from '@nivasa/contracts/federation';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT, MESSAGES_ENTRY_TEXT } from '../messages';
@@ -273,6 +274,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
         <Language $open={menuOpen}>
           <LanguageSwitcher />
         </Language>
+        <span id={HEADER_END_ID} hidden />
       </Inner>
     </Bar>
   );
