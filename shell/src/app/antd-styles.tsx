@@ -5,7 +5,7 @@
  * hundred milliseconds of the sign-in page's start-up. A part missing here is styled as before,
  * at run time.
  */
-import { Alert, Avatar, Button, ConfigProvider, Descriptions, Flex, Form, Grid, Input, Menu, Modal, Progress } from '@nivasa/ui/antd';
+import { Alert, Avatar, Button, ConfigProvider, Descriptions, Flex, Form, Grid, Input, Modal, Progress } from '@nivasa/ui/antd';
 import { Checkbox, Drawer, InputNumber, Rate, Select, Upload } from '@nivasa/ui/antd-fields';
 import { Carousel, Image, Pagination, Popconfirm, Table } from '@nivasa/ui/antd-display';
 import { antdTheme } from '@nivasa/ui/theme';
@@ -42,7 +42,6 @@ export const antdStyleSamples = {
       <Avatar>{WORD}</Avatar>
       <Descriptions items={[{ key: 'a', label: WORD, children: WORD }]} />
       <Flex gap={8} />
-      <Menu mode="horizontal" items={[{ key: 'a', label: WORD }]} />
       <Modal open title={WORD} />
       <Progress percent={40} />
     </ConfigProvider>

@@ -6,5 +6,5 @@
  * one, in antd-fields (more form fields) and antd-display (tables, galleries), and the sign-in
  * page does not carry them. rspack.config.base.ts rejects direct imports of antd elsewhere.
  */
-export { Alert, Avatar, Button, ConfigProvider, Descriptions, Flex, Form, Grid, Input, Menu, Modal, Progress } from 'antd';
+export { Alert, Avatar, Button, ConfigProvider, Descriptions, Flex, Form, Grid, Input, Modal, Progress } from 'antd';
 export type { ThemeConfig } from 'antd';
