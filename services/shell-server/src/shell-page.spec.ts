@@ -145,8 +145,20 @@ describe("the shell's page", () => {
     const html = page('/search', `<h1>Annexes</h1>${firstPhoto}<ul><li>${secondPhoto}</li></ul>`);
     expect(html.indexOf(firstPhoto)).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf(firstPhoto)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.lastIndexOf(firstPhoto)).toBe(html.indexOf(firstPhoto));
     expect(html.lastIndexOf(secondPhoto)).toBe(html.indexOf(secondPhoto));
     expect(html.indexOf(secondPhoto)).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
+  it("asks once for a listing's photo that the link preview's tags already preload in the head", () => {
+    const fromPreview =
+      '<link rel="preload" as="image" imagesrcset="/api/images/1?size=card 720w" imagesizes="100vw" fetchpriority="high">';
+    const fromReact = '<link rel="preload" as="image" imageSrcSet="/api/images/1?size=card 720w" imageSizes="100vw" fetchPriority="high"/>';
+    const withPreview = INDEX_HTML.replace('</head>', `${fromPreview}</head>`);
+    const html = shellPage(withPreview, { pathname: '/listing/1', remotes, startScripts, prerendered: `${fromReact}<h1>A room</h1>` });
+    expect(html.match(/rel="preload" as="image"/g)).toEqual(['rel="preload" as="image"']);
+    expect(html).toContain(fromPreview);
+    expect(html).toContain('<h1>A room</h1>');
   });
 
   it("carries a server-rendered page's data where the entry reads it, unable to close its script element", () => {

@@ -48,6 +48,12 @@ function jsonInScript(value: unknown): string {
 
 /** The first image a first screen preloads: its photo that paints largest, React's `preload` wrote it in the page's body. */
 const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/i;
+const IMAGE_PRELOADS = new RegExp(FIRST_IMAGE_PRELOAD.source, 'gi');
+
+/** The candidates an image preload names (React writes `imageSrcSet`, the link preview `imagesrcset`). */
+function srcSetOf(link: string): string | undefined {
+  return /\simagesrcset="([^"]*)"/i.exec(link)?.[1];
+}
 
 /** Where a page whose first screen comes in the HTML keeps its start-up until that screen has painted. */
 const START_SCRIPTS_TEMPLATE_ID = 'nivasa-start-scripts';
@@ -122,14 +128,18 @@ export function shellPage(
   const headEnd = indexHtml.indexOf('</head>');
   const builtStart = indexHtml.slice(0, headEnd).match(START_SCRIPT_TAGS) ?? [];
   const withoutStart = indexHtml.slice(0, headEnd).replace(START_SCRIPT_TAGS, '') + indexHtml.slice(headEnd);
-  // The photo that paints largest, asked for before anything but the stylesheets.
+  // The photo that paints largest, asked for before anything but the stylesheets: moved to the head,
+  // and not written again where the link preview's tags already ask for it.
   const imagePreload = FIRST_IMAGE_PRELOAD.exec(prerendered)?.[0] ?? '';
-  const withHead = withoutStart.replace('</head>', () => `${firstSheet}${imagePreload}${pressScript}${inHead}</head>`);
+  const page = prerendered.replace(imagePreload, '');
+  const preloadedInHead = new Set([...withoutStart.slice(0, headEnd).matchAll(IMAGE_PRELOADS)].map((link) => srcSetOf(link[0])));
+  const headPreload = preloadedInHead.has(srcSetOf(imagePreload)) ? '' : imagePreload;
+  const withHead = withoutStart.replace('</head>', () => `${firstSheet}${headPreload}${pressScript}${inHead}</head>`);
   const heldBack = `<template id="${START_SCRIPTS_TEMPLATE_ID}">${apiPreloads}${preloads}${builtStart.join('')}${sheet}</template>`;
   const bodyEnd = withHead.lastIndexOf('</body>');
   const withStart = `${withHead.slice(0, bodyEnd)}${heldBack}<script>${START_AFTER_FIRST_SCREEN_SCRIPT}</script>${withHead.slice(bodyEnd)}`;
   // The page's first screen in the frame's empty spot.
-  return withStart.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${prerendered}</div>`);
+  return withStart.replace(`<div id="${PRERENDERED_PAGE_ID}"></div>`, () => `<div id="${PRERENDERED_PAGE_ID}">${page}</div>`);
 }
 
 /** The header's search box, as the frame's HTML draws it (shell/src/features/header/components/search-form.tsx). */
