@@ -73,6 +73,23 @@ async function signInPageHeldBack(page: Page): Promise<{ release: () => void }> 
   return held;
 }
 
+test("on a phone, a press on the painted header's Menu button before the app has taken over opens the menu once it has", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { release } = await pageHeldBack(page, '/about');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  // The painted button does nothing itself: its press is noted for the app.
+  await expect(page.locator('#site-navigation')).toBeHidden();
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#site-navigation').getByRole('link', { name: 'Add your place' })).toBeVisible();
+  await context.close();
+});
+
 test('the painted sign-in form keeps what was typed into it, and the page never swaps it for a spinner, when the app takes over', async ({
   page,
   baseURL,

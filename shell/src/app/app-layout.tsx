@@ -67,7 +67,7 @@ export function PageFrame({ children, prerendered = false }: { children: ReactNo
   return (
     <Frame>
       <SkipLink href={`#${MAIN_ID}`}>{text.skipToContent}</SkipLink>
-      <Header sessionUnknown={prerendered} />
+      <Header painted={prerendered} />
       {/* Focusable from the skip link only, so the next Tab goes on from the page's start. */}
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { adminUser, checkedStore, memberUser } from '@nivasa/session/test-fixtures';
 import { startTestApiServer } from '@nivasa/session/test-api-server';
 import type { Place } from '@nivasa/contracts/place-search';
-import { HEADER_END_ID } from '@nivasa/contracts/federation';
+import { HEADER_END_ID, PAINTED_BUTTON_ATTRIBUTE } from '@nivasa/contracts/federation';
 import { renderRoutes } from '@nivasa/ui/test-render';
 import { Header } from './header';
 
@@ -86,12 +86,20 @@ test('a visitor sees the links and a Sign In button, but no Dashboard', () => {
 });
 
 test("drawn before the session is read, the header keeps the account entry's place empty", () => {
-  renderRoutes([{ path: '*', element: <Header sessionUnknown /> }], { url: '/', store: checkedStore(memberUser) });
+  renderRoutes([{ path: '*', element: <Header painted /> }], { url: '/', store: checkedStore(memberUser) });
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
   expect(within(nav).queryByRole('link', { name: 'My account' })).toBeNull();
   expect(within(nav).queryByRole('link', { name: 'Register' })).toBeNull();
   expect(within(nav).getByRole('link', { name: 'Add your place' })).toBeTruthy();
+});
+
+test("drawn into the page's HTML, the menu button is marked for the app to make a press on it again; the app's own is not", () => {
+  const painted = renderRoutes([{ path: '*', element: <Header painted /> }], { url: '/' });
+  expect(screen.getByLabelText('Menu').hasAttribute(PAINTED_BUTTON_ATTRIBUTE)).toBe(true);
+  painted.unmount();
+  renderHeader('/');
+  expect(screen.getByLabelText('Menu').hasAttribute(PAINTED_BUTTON_ATTRIBUTE)).toBe(false);
 });
 
 test('a signed-in member sees their avatar linking to My account, and no Dashboard', () => {

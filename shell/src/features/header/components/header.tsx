@@ -5,7 +5,7 @@ import { useText } from '@nivasa/session/language';
 import { useCurrentUser } from '@nivasa/session/session-state';
 import { colors, media } from '@nivasa/ui/theme';
 import { PATHS } from '@nivasa/contracts/paths';
-import { HEADER_END_ID } from '@nivasa/contracts/federation';
+import { HEADER_END_ID, PAINTED_BUTTON_ATTRIBUTE } from '@nivasa/contracts/federation';
 import { SITE_CATALOGUE } from '@nivasa/ui/site-catalogues';
 import { SITE_LINKS_TEXT } from '../../../messages';
 import { HEADER_TEXT, MESSAGES_ENTRY_TEXT } from '../messages';
@@ -185,10 +185,13 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** `sessionUnknown`: drawn before any code runs, when who is signed in cannot be known yet. */
-export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean }) {
+/**
+ * `painted`: drawn into the page's HTML at build time. No code has read who is signed in yet, and
+ * a press on the menu button is noted for the app to make again once it has drawn its own.
+ */
+export function Header({ painted = false }: { painted?: boolean }) {
   const storedUser = useCurrentUser();
-  const user = sessionUnknown ? undefined : storedUser;
+  const user = painted ? undefined : storedUser;
   const text = useText(HEADER_TEXT);
   const site = useText(SITE_CATALOGUE);
   const links = useText(SITE_LINKS_TEXT);
@@ -210,6 +213,7 @@ export function Header({ sessionUnknown = false }: { sessionUnknown?: boolean })
         </Search>
         <MenuButton
           type="button"
+          {...(painted ? { [PAINTED_BUTTON_ATTRIBUTE]: '' } : {})}
           aria-label={text.menu}
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
