@@ -86,6 +86,25 @@ test.describe('the shell', () => {
     await expect(page.getByLabel('Cookie consent')).toBeHidden();
   });
 
+  test('the cookie banner is drawn only once its end is parsed: a paint inside it would draw it a line short, and it would move up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const banner = page.getByLabel('Cookie consent');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveCSS('visibility', 'visible');
+    // The banner as a paint made mid-parse has it: its text in, its end not yet.
+    const visibilityWithoutEnd = await banner.evaluate((whole) => {
+      const part = whole.cloneNode(true) as HTMLElement;
+      part.id = 'banner-part';
+      part.lastElementChild!.remove();
+      document.body.append(part);
+      return getComputedStyle(part).visibility;
+    });
+    expect(visibilityWithoutEnd).toBe('hidden');
+  });
+
   test('the home page paints its frame and hero from the HTML, before and without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

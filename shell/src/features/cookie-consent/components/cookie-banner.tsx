@@ -8,6 +8,13 @@ import { useText } from '@nivasa/session/language';
 import { COOKIE_BANNER_TEXT } from '../../../messages';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
+/**
+ * The banner's last element. It sits at the foot of the screen and grows upward, so a paint made
+ * while the parser was still inside it (a slow phone) drew it a line short, and it moved up when
+ * the rest came: until its end is parsed it is not drawn.
+ */
+const BANNER_END_ATTRIBUTE = 'data-banner-end';
+
 const Banner = styled.section`
   position: fixed;
   z-index: 30;
@@ -29,6 +36,10 @@ const Banner = styled.section`
     flex-direction: column;
     align-items: stretch;
     gap: 14px;
+  }
+
+  &:not(:has(> [${BANNER_END_ATTRIBUTE}])) {
+    visibility: hidden;
   }
 `;
 
@@ -78,6 +89,7 @@ export function CookieBanner({ painted = false }: { painted?: boolean }) {
           {text.accept}
         </Choice>
       </Buttons>
+      <span hidden {...{ [BANNER_END_ATTRIBUTE]: '' }} />
     </Banner>
   );
 }
