@@ -1,5 +1,6 @@
 import { type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { ENTRY_SCRIPT } from '../support/navigation';
 import { demoListing } from '../support/demo-listing';
 import { newAccount, signInThroughApi, signUpThroughApi } from '../support/accounts';
 
@@ -91,7 +92,7 @@ test('a control reached by Tab before the page’s code has run keeps focus when
   await page.setViewportSize(PHONE);
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => void (released ? route.continue() : held.push(route)));
+  await page.route(ENTRY_SCRIPT, (route) => void (released ? route.continue() : held.push(route)));
 
   await page.goto('/', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { ENTRY_SCRIPT } from '../support/navigation';
 import { newAccount, signUpThroughApi } from '../support/accounts';
 import { pixelsApart } from '../support/png';
 
@@ -8,9 +9,6 @@ import { pixelsApart } from '../support/png';
  * styled by the build's stylesheet of antd's styles: they paint with the page, not seconds later
  * once the shell's code and antd's have run. The app then takes them over where they stand.
  */
-
-/** The shell's entry script, which starts the app. */
-const ENTRY_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
 test.beforeEach(async ({ context }) => {
   // The cookie banner has tests of its own, and would cover the form's foot on a phone.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { ENTRY_SCRIPT } from '../support/navigation';
 import { compatibleRange, packageModules, readPackage, SHARED_PACKAGES } from '../../tools/src/shared-modules';
 import { E2E_PORTS } from '../playwright.config';
 import { makeAdmin, newAccount, signedInPage, signInThroughApi, signUpThroughApi } from '../support/accounts';
@@ -15,7 +16,7 @@ test.describe('the shell', () => {
     // The entry is held back, so the typing lands in the HTML's box, as on a slow phone.
     let startApp!: () => void;
     const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(ENTRY_SCRIPT, async (route) => {
       await appMayStart;
       await route.continue();
     });
@@ -422,10 +423,6 @@ test.describe('the shell', () => {
   });
 });
 
-/** The scripts the page fetches from now on, with their bytes over the wire and their encoding. */
-/** The shell's entry script, which starts the app. */
-const ENTRY_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
-
 /**
  * Until the shell's entry has come and half a second has passed with no new script. The network's first
  * quiet moment can come before the page asks for its start-up (held until the first paint), and
@@ -446,6 +443,7 @@ async function untilScriptsSettle(scripts: { url: string }[]): Promise<void> {
     .toBe(true);
 }
 
+/** The scripts the page fetches from now on, with their bytes over the wire and their encoding. */
 function recordScripts(page: Page): { url: string; bytes: number; encoding?: string }[] {
   const scripts: { url: string; bytes: number; encoding?: string }[] = [];
   page.on('requestfinished', async (request) => {
